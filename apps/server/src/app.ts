@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { isSecureOrigin, type AppConfig } from './config';
+import type { DatabaseHandle } from './db/database';
+import { registerCsrfProtection } from './http/csrf';
+import { envelope, registerErrorHandling } from './http/errors';
+import { registerRoutes, CSRF_EXEMPT_PATHS } from './routes/index';
+import { sessionPlugin } from './sessions/plugin';
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Where the built web app lives; tests of the API alone may point at a missing folder. */
+  webRoot?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+  }
+}
+
+export const DEFAULT_WEB_ROOT = path.resolve(import.meta.dirname, '../../web/dist');
+
+export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Requests may carry session cookies and OAuth codes: never log them.
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: {
+        req: (request: { method: string; url: string }) => ({ method: request.method, url: redactUrl(request.url) }),
+      },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
+    return503OnClosing: false,
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Inline style *elements* are injected by dialog/scroll-lock libraries; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'", ...(config.oidc ? [new URL(config.oidc.issuer).origin] : [])],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: isSecureOrigin(config) ? [] : null,
+      },
+    },
+    hsts: isSecureOrigin(config),
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(sessionPlugin, { db: database.db, secure: isSecureOrigin(config) });
+  registerCsrfProtection(app, { appOrigin: config.appOrigin, exemptPaths: CSRF_EXEMPT_PATHS });
+
+  await registerRoutes(app);
+  await registerWebApp(app, webRoot);
+  return app;
+}
+
+/** Serves the built single-page app; any unknown non-API path gets index.html so the router shows the welcome page. */
+async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+  const hasWebApp = existsSync(path.join(webRoot, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
+        // Vite names assets by content hash, so they can be cached forever; the shell must not be.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    } as Parameters<typeof fastifyStatic>[1]);
+    // The router decides what a path means, so "/" is the app shell rather than a directory listing.
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'));
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.toLowerCase().startsWith('/api/') || request.url.toLowerCase() === '/api';
+    if (!isApi && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send(envelope('not_found', 'Not found.'));
+  });
+}
+
+/** OAuth callbacks carry one-time codes in the path; logs keep only the route shape. */
+function redactUrl(url: string): string {
+  return url.replace(/(LoginCallback[A-Za-z]*)\/[^?]*/i, '$1/[redacted]').replace(/([?&](code|state|token)=)[^&]*/gi, '$1[redacted]');
+}

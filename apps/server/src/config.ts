@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/**
+ * Configuration comes only from the environment (DESIGN.md §10). Every value is
+ * validated at start-up so a typo stops the server with a message that names the
+ * variable instead of surfacing later as a confusing runtime failure.
+ */
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
+const cents = (fallback: number) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1_000_000).default(fallback));
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
+    PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
+    ),
+    APP_ORIGIN: z.preprocess(emptyAsUndefined, z.url().optional()),
+    ADMIN_EMAILS: z.preprocess(emptyAsUndefined, z.string().default('')),
+    OIDC_ISSUER: z.preprocess(emptyAsUndefined, z.url().optional()),
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    PLAN_PRICE_CENTS: cents(999),
+    PLAN_PROMO_PRICE_CENTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1_000_000).optional()),
+    COACH_SIGNUP: z.preprocess(emptyAsUndefined, z.enum(['open', 'approval']).default('open')),
+    MEMBER_RESOURCES_URL: z.preprocess(emptyAsUndefined, z.url().default('https://example.org/bloom/members')),
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+    LOG_LEVEL: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+    if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together (or all left unset for the embedded provider)',
+      });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+      });
+    }
+    if (env.PLAN_PROMO_PRICE_CENTS !== undefined && env.PLAN_PROMO_PRICE_CENTS >= env.PLAN_PRICE_CENTS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PLAN_PROMO_PRICE_CENTS'],
+        message: 'must be lower than PLAN_PRICE_CENTS',
+      });
+    }
+  });
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Public origin, e.g. https://bloom.example. Derived from PORT when unset. */
+  appOrigin: string;
+  adminEmails: ReadonlySet<string>;
+  oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  stripe: { secretKey: string; webhookSecret: string } | undefined;
+  planPriceCents: number;
+  planPromoPriceCents: number | undefined;
+  coachSignup: 'open' | 'approval';
+  memberResourcesUrl: string;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const appOrigin = (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    appOrigin,
+    adminEmails: new Set(
+      env.ADMIN_EMAILS.split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
+        : undefined,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        : undefined,
+    planPriceCents: env.PLAN_PRICE_CENTS,
+    planPromoPriceCents: env.PLAN_PROMO_PRICE_CENTS,
+    coachSignup: env.COACH_SIGNUP,
+    memberResourcesUrl: env.MEMBER_RESOURCES_URL,
+    trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+/** Cookies get the `__Host-` prefix and Secure flag only when served over HTTPS. */
+export function isSecureOrigin(config: AppConfig): boolean {
+  return config.appOrigin.startsWith('https://');
+}

@@ -1,0 +1,181 @@
+/**
+ * The final-state schema: what the tables look like after every migration has run.
+ * Migrations (./migrations) are history and never change once merged; this file is
+ * the one place to read what the data looks like today.
+ *
+ * Portable types only, so the same migrations run on SQLite and PostgreSQL:
+ * ids are text UUIDs, timestamps are ISO-8601 UTC text (sortable), booleans are
+ * integers 0/1, and JSON documents are text.
+ */
+export interface UsersTable {
+  id: string;
+  /** OIDC issuer + subject identify a signed-in person; both null for guests. */
+  issuer: string | null;
+  subject: string | null;
+  /** The sign-in e-mail, or "Guest". */
+  user_name: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  is_guest: number;
+  /** none | pending | approved: a coach account needs approval when COACH_SIGNUP=approval. */
+  coach_status: string;
+  coach_id: string | null;
+  group_id: string | null;
+  research_opt_in: number;
+  access_pre_granted: number;
+  last_visited_route: string | null;
+  referrer: string | null;
+  /** Set when a guest account has been merged into a signed-in one. */
+  merged_into: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie token: a stolen database does not yield live cookies. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+  idle_expires_at: string;
+  absolute_expires_at: string;
+}
+
+export interface LoginTransactionsTable {
+  /** SHA-256 of the OAuth `state`. */
+  id: string;
+  /** SHA-256 of the per-browser binding cookie. */
+  browser_hash: string;
+  flow: string;
+  nonce: string;
+  code_verifier: string;
+  created_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+}
+
+export interface AssessmentsTable {
+  id: string;
+  user_id: string;
+  is_ninety_item: number;
+  coach_access_granted: number;
+  client_access_granted: number;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface ResponsesTable {
+  assessment_id: string;
+  question_guid: string;
+  response: number;
+  order_index: number;
+  updated_at: string;
+}
+
+export interface LifeDataTable {
+  assessment_id: string;
+  relationship_status: string;
+  parenting_status: string;
+  employment_status: string;
+  age: number;
+  gender: string;
+  income: string;
+  stressful_events: string;
+  updated_at: string;
+}
+
+export interface PurchasesTable {
+  id: string;
+  assessment_id: string | null;
+  user_id: string | null;
+  provider: string;
+  /** The provider's checkout/session id; unique so fulfilment is idempotent. */
+  provider_ref: string;
+  amount_cents: number;
+  currency: string;
+  status: string;
+  created_at: string;
+  fulfilled_at: string | null;
+}
+
+export interface OrganizationsTable {
+  id: string;
+  coach_id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface GroupsTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface ConsentsTable {
+  id: string;
+  user_id: string;
+  /** research | coach_access | client_access | pre_grant */
+  kind: string;
+  subject_id: string | null;
+  granted_at: string;
+  revoked_at: string | null;
+}
+
+export interface IdentityAccountsTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  given_name: string;
+  family_name: string;
+  created_at: string;
+}
+
+export interface OidcStoreTable {
+  model: string;
+  id: string;
+  payload: string;
+  grant_id: string | null;
+  uid: string | null;
+  user_code: string | null;
+  expires_at: string | null;
+  consumed_at: string | null;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  hits: number;
+}
+
+export interface NormSnapshotsTable {
+  id: string;
+  computed_at: string;
+  population_size: number;
+  payload: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_transactions: LoginTransactionsTable;
+  assessments: AssessmentsTable;
+  responses: ResponsesTable;
+  life_data: LifeDataTable;
+  purchases: PurchasesTable;
+  organizations: OrganizationsTable;
+  groups: GroupsTable;
+  consents: ConsentsTable;
+  identity_accounts: IdentityAccountsTable;
+  oidc_store: OidcStoreTable;
+  app_secrets: AppSecretsTable;
+  rate_limits: RateLimitsTable;
+  norm_snapshots: NormSnapshotsTable;
+}

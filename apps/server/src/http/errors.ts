@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+/** An error whose message is safe to show to the caller. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, 'bad_request', message);
+export const unauthorized = (message = 'Please sign in first.') => new AppError(401, 'unauthorized', message);
+export const forbidden = (message = 'You are not allowed to do that.') => new AppError(403, 'forbidden', message);
+/** Also used for "exists but is not yours": callers must not learn what exists. */
+export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
+export const conflict = (message: string) => new AppError(409, 'conflict', message);
+
+export interface ErrorEnvelope {
+  error: { code: string; message: string };
+}
+
+export const envelope = (code: string, message: string): ErrorEnvelope => ({ error: { code, message } });
+
+/** Parses input with a zod schema and turns failures into a readable 400. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, what = 'request'): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const first = result.error.issues[0];
+  const where = first && first.path.length > 0 ? ` (${first.path.join('.')})` : '';
+  throw badRequest(`Invalid ${what}${where}: ${first?.message ?? 'malformed input'}`);
+}
+
+/**
+ * One JSON envelope for every error. Client errors keep their message; anything
+ * unexpected is logged with its stack and answered with a generic 500, never the stack.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(envelope(error.code, error.message));
+    }
+    const status = (error as FastifyError).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const code = (error as FastifyError).code ?? 'bad_request';
+      const message =
+        status === 413
+          ? 'The request body is too large.'
+          : status === 415
+            ? 'Unsupported content type; send JSON.'
+            : status === 429
+              ? 'Too many requests. Please wait a moment and try again.'
+              : (error.message || 'Bad request.');
+      return reply.status(status).send(envelope(String(code).toLowerCase(), message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(envelope('internal_error', 'Something went wrong on our side. Please try again.'));
+  });
+}

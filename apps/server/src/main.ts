@@ -1,0 +1,40 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { migrateToLatest, openDatabase } from './db/database';
+
+/** Starts Bloom: validate configuration, migrate, listen, and shut down gracefully on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(database.db);
+  const app = await buildApp({ config, database });
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Bloom is running at ${config.appOrigin} (${database.dialect})`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing in-flight requests`);
+    // close() stops accepting connections and resolves once in-flight requests have been answered.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+void main().catch((error: unknown) => {
+  console.error('Bloom failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,107 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import type { UsersTable } from '../db/schema';
+import { newToken, sha256 } from '../lib/crypto';
+import { isoIn, isoNow } from '../lib/time';
+
+/** Sessions are database rows (so any instance can serve any request); the cookie holds only a random token. */
+export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Avoid a write per request: the idle window slides at most once a minute. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export type UserRow = UsersTable;
+
+export interface SessionContext {
+  sessionId: string;
+  user: UserRow;
+}
+
+export interface SessionCookieSettings {
+  name: string;
+  secure: boolean;
+}
+
+export function sessionCookieSettings(secure: boolean): SessionCookieSettings {
+  // __Host- pins the cookie to this exact origin (no Domain, Path=/, Secure), which browsers only accept over HTTPS.
+  return { name: secure ? '__Host-bloom_session' : 'bloom_session', secure };
+}
+
+export async function createSession(db: Db, userId: string): Promise<string> {
+  const token = newToken();
+  const now = isoNow();
+  await db
+    .insertInto('sessions')
+    .values({
+      id: sha256(token),
+      user_id: userId,
+      created_at: now,
+      last_seen_at: now,
+      idle_expires_at: isoIn(SESSION_IDLE_MS),
+      absolute_expires_at: isoIn(SESSION_ABSOLUTE_MS),
+    })
+    .execute();
+  return token;
+}
+
+export async function findSession(db: Db, token: string): Promise<SessionContext | null> {
+  const sessionId = sha256(token);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select(['sessions.last_seen_at', 'sessions.idle_expires_at', 'sessions.absolute_expires_at'])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const now = isoNow();
+  if (row.idle_expires_at <= now || row.absolute_expires_at <= now) {
+    await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+    return null;
+  }
+  if (Date.parse(now) - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: now, idle_expires_at: isoIn(SESSION_IDLE_MS) })
+      .where('id', '=', sessionId)
+      .execute();
+  }
+  const { last_seen_at: _seen, idle_expires_at: _idle, absolute_expires_at: _absolute, ...user } = row;
+  return { sessionId, user };
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+export function setSessionCookie(reply: FastifyReply, settings: SessionCookieSettings, token: string): void {
+  reply.setCookie(settings.name, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: settings.secure,
+    maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, settings: SessionCookieSettings): void {
+  reply.clearCookie(settings.name, { path: '/', httpOnly: true, sameSite: 'lax', secure: settings.secure });
+}
+
+/**
+ * Starts a fresh session for `userId`, ending the caller's previous one. Called on every
+ * sign-in so a cookie planted before login (session fixation) never becomes authenticated.
+ */
+export async function rotateSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  settings: SessionCookieSettings,
+  userId: string,
+): Promise<void> {
+  if (request.session) await deleteSession(db, request.session.sessionId);
+  const token = await createSession(db, userId);
+  setSessionCookie(reply, settings, token);
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  request.session = { sessionId: sha256(token), user };
+}

@@ -1,0 +1,129 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/database';
+
+/**
+ * Starts the real server on a loopback port against a real, empty database:
+ * a throw-away SQLite file, or (when DATABASE_URL is set, as in `npm run test:api:pg`)
+ * a fresh PostgreSQL database created for this test file and dropped afterwards.
+ */
+export interface TestServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  baseUrl: string;
+  /** A new browser-like client with its own cookie jar. */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(environment: Record<string, string> = {}): Promise<TestServer> {
+  const adminUrl = process.env.DATABASE_URL;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bloom-test-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (adminUrl) {
+    const name = `bloom_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    await withAdmin(adminUrl, (admin) => admin.query(`create database ${name}`));
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+    };
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    APP_ORIGIN: 'http://127.0.0.1',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...environment,
+  });
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir });
+  await migrateToLatest(database.db);
+  const app = await buildApp({ config, database, webRoot: path.join(dataDir, 'no-web') });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  return {
+    app,
+    database,
+    config,
+    baseUrl,
+    client: () => new TestClient(baseUrl),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+/** A minimal browser stand-in: keeps cookies and sends the CSRF header like the web app does. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = any>(
+    method: string,
+    urlPath: string,
+    options: { json?: unknown; body?: string; headers?: Record<string, string>; csrf?: boolean; redirect?: 'manual' | 'follow' } = {},
+  ): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.csrf !== false && method !== 'GET') headers['x-bloom-csrf'] = '1';
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    let body = options.body;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    const response = await fetch(new URL(urlPath, this.baseUrl), { method, headers, body, redirect: options.redirect ?? 'manual' });
+    for (const setCookie of response.headers.getSetCookie()) {
+      const [pair] = setCookie.split(';');
+      const index = pair!.indexOf('=');
+      const name = pair!.slice(0, index).trim();
+      const value = pair!.slice(index + 1).trim();
+      if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(setCookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  }
+
+  get<T = any>(urlPath: string, options?: { headers?: Record<string, string> }) {
+    return this.request<T>('GET', urlPath, options);
+  }
+
+  post<T = any>(urlPath: string, json?: unknown, options: { headers?: Record<string, string>; csrf?: boolean } = {}) {
+    return this.request<T>('POST', urlPath, { ...options, json });
+  }
+}

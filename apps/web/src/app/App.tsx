@@ -1,0 +1,3 @@
+export function App() {
+  return <main><h1>Discover Your Unique Path to Flourish</h1></main>;
+}

@@ -1,0 +1,82 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Lint rules, mostly about borders between the parts:
+ * - the domain package is pure: no I/O, no React, no server or web code;
+ * - contracts depend on zod only;
+ * - the web app never reaches into server code, and a feature folder never imports another feature.
+ */
+const nodeBuiltins = ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process', 'crypto', 'os'];
+const pattern = (group, message) => ({ group, message });
+
+const featureDirs = (() => {
+  try {
+    return readdirSync('apps/web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  } catch {
+    return [];
+  }
+})();
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'e2e/test-results/**', 'data/**', '.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          pattern(nodeBuiltins, 'The domain package is pure: no I/O.'),
+          pattern(['react', 'react-*', 'fastify', '@fastify/*', 'kysely', 'pg', 'better-sqlite3'], 'The domain package has no React, HTTP or database code.'),
+          pattern(['@bloom/server', '@bloom/web', '**/apps/**'], 'The domain package does not depend on apps.'),
+        ],
+      }],
+    },
+  },
+  {
+    files: ['packages/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [pattern([...nodeBuiltins, 'react', 'fastify', 'kysely', '@bloom/*', '**/apps/**'], 'Contracts depend on zod only.')],
+      }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          pattern(['@bloom/server', 'fastify', 'kysely', 'pg', 'better-sqlite3', ...nodeBuiltins, '**/server/**'], 'The web app talks to the server over HTTP only.'),
+          pattern(['@bloom/domain'], 'Import browser-safe helpers from @bloom/domain/format or @bloom/domain/shades, not the whole content pack.'),
+        ],
+      }],
+    },
+  },
+  ...featureDirs.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          pattern(['@bloom/server', 'fastify', 'kysely', 'pg', 'better-sqlite3', ...nodeBuiltins], 'The web app talks to the server over HTTP only.'),
+          pattern(['@bloom/domain'], 'Import browser-safe helpers from @bloom/domain/format or @bloom/domain/shades.'),
+          { regex: `^(?:\\.\\./)+(?!${feature}/)[A-Za-z][\\w-]*/(api|components|hooks|pages|routes)(/|$)`, message: 'Features do not import other features; move shared code to src/components, src/lib or src/hooks.' },
+          { regex: `^@/features/(?!${feature}/)`, message: 'Features do not import other features.' },
+        ],
+      }],
+    },
+  })),
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [pattern(['react', 'react-dom', '@bloom/web', '**/apps/web/src/**'], 'The server does not import web code.')] }],
+    },
+  },
+);

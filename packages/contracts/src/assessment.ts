@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export const assessmentTypeSchema = z.enum(['Rapid', 'Professional']);
+export type AssessmentType = z.infer<typeof assessmentTypeSchema>;
+
+/** An assessment as the browser sees it (spec 01 §3, spec 02 §3 "Assessment summary"). */
+export const assessmentSchema = z.object({
+  id: z.string(),
+  isNinetyItem: z.boolean(),
+  coachAccessGranted: z.boolean(),
+  clientAccessGranted: z.boolean(),
+  /** ISO-8601 date-time of creation. */
+  date: z.string(),
+  clientName: z.string().optional(),
+  userName: z.string().optional(),
+  /** True once a paid (or free) plan is unlocked for this assessment. */
+  planUnlocked: z.boolean().optional(),
+});
+export type Assessment = z.infer<typeof assessmentSchema>;
+
+export const RESPONSE_MIN = 0;
+export const RESPONSE_MAX = 4;
+export const RESPONSE_LABELS = ['Rarely', 'Sometimes', 'Often', 'Usually', 'Very Often'] as const;
+
+export const savedResponseSchema = z
+  .object({
+    questionGuid: z.uuid(),
+    response: z.number().int().min(RESPONSE_MIN).max(RESPONSE_MAX),
+    order: z.number().int().min(0).max(1000),
+  })
+  .strict();
+export type SavedResponse = z.infer<typeof savedResponseSchema>;
+
+/** POST /api/user/SaveQuestionResponse: one page of answers. */
+export const saveQuestionResponseSchema = z.array(savedResponseSchema).min(1).max(100);
+
+export const PREFER_NOT_TO_SAY = 'Prefer not to say';
+export const AGE_NOT_STATED = -1;
+
+/** POST /api/user/SaveLifeData; option membership is checked against the content pack on the server. */
+export const lifeDataSchema = z
+  .object({
+    relationshipStatus: z.string().min(1).max(100),
+    parentingStatus: z.string().min(1).max(100),
+    employmentStatus: z.string().min(1).max(100),
+    age: z.number().int().refine((age) => age === AGE_NOT_STATED || (age >= 13 && age <= 120), 'must be 13 to 120, or -1'),
+    gender: z.string().min(1).max(100),
+    income: z.string().min(1).max(100),
+    stressfulEvents: z.string().min(1).max(100),
+  })
+  .strict();
+export type LifeData = z.infer<typeof lifeDataSchema>;

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** Every error response: `{ error: { code, message } }`. */
+export const errorEnvelopeSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** Header the web client sends on state-changing calls (CSRF defence). */
+export const CSRF_HEADER = 'x-bloom-csrf';

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export const userRoleSchema = z.enum(['Member', 'Coach', 'Admin']);
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+/** GET /api/user/getCurrentUser (204 when nobody is signed in). */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** The sign-in e-mail; "Guest" marks a guest. */
+  userName: z.string(),
+  coachGuid: z.string().nullable(),
+  researchOptIn: z.boolean(),
+  userRoles: z.array(userRoleSchema),
+  lastVisitedRoute: z.string().nullable(),
+  /** Coach accounts awaiting admin approval (COACH_SIGNUP=approval). */
+  coachPending: z.boolean(),
+  accessPreGranted: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const GUEST_USER_NAME = 'Guest';
+
+/** POST /api/user/SaveUserProgress */
+export const saveUserProgressSchema = z.object({
+  route: z.string().min(1).max(300).regex(/^\//, 'must be a path starting with /'),
+});
+export type SaveUserProgress = z.infer<typeof saveUserProgressSchema>;
+
+/** Referrers are short labels or URLs; anything else is refused rather than stored. */
+export const referrerSchema = z.string().max(500);
+
+/** POST /api/user/ContinueAsGuest */
+export const continueAsGuestSchema = z.object({ referrer: referrerSchema.nullish() }).strict();
+
+/** Payload of POST /api/user/SaveClientName and POST /api/coach/SetCoachName. */
+export const personNameSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(100),
+  lastName: z.string().trim().min(1, 'Last name is required').max(100),
+});
+export type PersonName = z.infer<typeof personNameSchema>;
+
+/** The redirect every login-URL and purchase-URL call returns. */
+export const redirectResponseSchema = z.object({ redirectUrl: z.string() });
+export type RedirectResponse = z.infer<typeof redirectResponseSchema>;

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: `unit` is pure logic (fast, no I/O); `api` drives the real server
+// against a real database (SQLite by default, PostgreSQL when DATABASE_URL is set).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/server/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});
