@@ -127,3 +127,51 @@ export class TestClient {
     return this.request<T>('POST', urlPath, { ...options, json });
   }
 }
+
+export interface TestUserOptions {
+  guest?: boolean;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  coachStatus?: 'none' | 'pending' | 'approved';
+  coachId?: string | null;
+  researchOptIn?: boolean;
+}
+
+/**
+ * Creates a user row and a session for it, and gives the client that session's cookie.
+ * API tests of features other than sign-in start here instead of driving the identity provider.
+ */
+export async function signInAs(server: TestServer, client: TestClient, options: TestUserOptions = {}): Promise<{ id: string; email: string | null }> {
+  const { createSession, sessionCookieSettings } = await import('../src/sessions/sessions');
+  const { newId } = await import('../src/lib/crypto');
+  const now = new Date().toISOString();
+  const id = newId();
+  const email = options.guest ? null : (options.email ?? `member-${id.slice(0, 8)}@bloom.test`);
+  await server.database.db
+    .insertInto('users')
+    .values({
+      id,
+      issuer: options.guest ? null : 'test-issuer',
+      subject: options.guest ? null : id,
+      user_name: options.guest ? 'Guest' : email!,
+      email,
+      first_name: options.firstName ?? (options.guest ? null : 'Test'),
+      last_name: options.lastName ?? (options.guest ? null : 'Member'),
+      is_guest: options.guest ? 1 : 0,
+      coach_status: options.coachStatus ?? 'none',
+      coach_id: options.coachId ?? null,
+      group_id: null,
+      research_opt_in: options.researchOptIn ? 1 : 0,
+      access_pre_granted: 0,
+      last_visited_route: null,
+      referrer: null,
+      merged_into: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const token = await createSession(server.database.db, id);
+  client.cookies.set(sessionCookieSettings(false).name, token);
+  return { id, email };
+}
