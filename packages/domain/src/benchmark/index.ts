@@ -1,0 +1,5 @@
+export * from './life-data';
+export * from './norms';
+export * from './baseline';
+export * from './phrases';
+export * from './individual-differences';

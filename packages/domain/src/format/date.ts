@@ -1,0 +1,14 @@
+/** en-US long dates ("March 5, 2026"), always in UTC so server and browser agree. */
+
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * Formats an ISO string or Date as an en-US long date in UTC. A date-only string
+ * ("2026-03-05") is read as that calendar day. Returns "" for a missing or invalid date
+ * (a report header should never crash on one).
+ */
+export function formatLongDate(isoOrDate: string | Date | null | undefined): string {
+  if (isoOrDate === null || isoOrDate === undefined || isoOrDate === '') return '';
+  const date = isoOrDate instanceof Date ? isoOrDate : new Date(isoOrDate);
+  return Number.isNaN(date.getTime()) ? '' : LONG_DATE.format(date);
+}

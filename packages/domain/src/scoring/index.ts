@@ -1,0 +1,5 @@
+export * from './types';
+export * from './answers';
+export * from './stats';
+export * from './score-assessment';
+export * from './positivity-potential';
