@@ -1,0 +1,130 @@
+import type { LifeData, SavedResponse } from '@bloom/contracts';
+import type { Db } from '../db/database';
+import type { AssessmentsTable } from '../db/schema';
+import { newId } from '../lib/crypto';
+import { isoNow } from '../lib/time';
+
+export type AssessmentRow = AssessmentsTable;
+
+/** Answers keyed by questionGuid: the shape the scoring engine reads. */
+export type Answers = Map<string, number>;
+
+export async function createAssessment(db: Db, userId: string, isNinetyItem: boolean, preGranted: boolean): Promise<AssessmentRow> {
+  const row: AssessmentRow = {
+    id: newId(),
+    user_id: userId,
+    is_ninety_item: isNinetyItem ? 1 : 0,
+    // A client's standing "grant all" applies to every assessment created while it is on.
+    coach_access_granted: preGranted ? 1 : 0,
+    client_access_granted: 0,
+    created_at: isoNow(),
+    completed_at: null,
+  };
+  await db.insertInto('assessments').values(row).execute();
+  return row;
+}
+
+export async function findLatestAssessment(db: Db, userId: string): Promise<AssessmentRow | undefined> {
+  return db
+    .selectFrom('assessments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function userHasAssessment(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('assessments').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findAssessmentById(db: Db, id: string): Promise<AssessmentRow | undefined> {
+  return db.selectFrom('assessments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function listAssessmentsOfUser(db: Db, userId: string): Promise<AssessmentRow[]> {
+  return db.selectFrom('assessments').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
+}
+
+export async function loadAnswers(db: Db, assessmentId: string): Promise<Answers> {
+  const rows = await db
+    .selectFrom('responses')
+    .select(['question_guid', 'response'])
+    .where('assessment_id', '=', assessmentId)
+    .execute();
+  return new Map(rows.map((row) => [row.question_guid, row.response]));
+}
+
+/**
+ * Saves one page of answers. Re-sending a page overwrites (upsert on the
+ * assessment + question key), so double submits never duplicate. One transaction:
+ * a page is stored whole or not at all.
+ */
+export async function saveResponses(db: Db, assessmentId: string, responses: readonly SavedResponse[]): Promise<void> {
+  const now = isoNow();
+  const latestPerQuestion = new Map(responses.map((r) => [r.questionGuid, r]));
+  await db.transaction().execute(async (trx) => {
+    for (const response of latestPerQuestion.values()) {
+      await trx
+        .insertInto('responses')
+        .values({
+          assessment_id: assessmentId,
+          question_guid: response.questionGuid,
+          response: response.response,
+          order_index: response.order,
+          updated_at: now,
+        })
+        .onConflict((oc) =>
+          oc.columns(['assessment_id', 'question_guid']).doUpdateSet({ response: response.response, order_index: response.order, updated_at: now }),
+        )
+        .execute();
+    }
+  });
+}
+
+export async function markCompletedIf(db: Db, assessmentId: string, complete: boolean): Promise<void> {
+  await db
+    .updateTable('assessments')
+    .set({ completed_at: complete ? isoNow() : null })
+    .where('id', '=', assessmentId)
+    .where('completed_at', complete ? 'is' : 'is not', null)
+    .execute();
+}
+
+export async function saveLifeData(db: Db, assessmentId: string, lifeData: LifeData): Promise<void> {
+  const values = {
+    relationship_status: lifeData.relationshipStatus,
+    parenting_status: lifeData.parentingStatus,
+    employment_status: lifeData.employmentStatus,
+    age: lifeData.age,
+    gender: lifeData.gender,
+    income: lifeData.income,
+    stressful_events: lifeData.stressfulEvents,
+    updated_at: isoNow(),
+  };
+  await db
+    .insertInto('life_data')
+    .values({ assessment_id: assessmentId, ...values })
+    .onConflict((oc) => oc.column('assessment_id').doUpdateSet(values))
+    .execute();
+}
+
+export async function loadLifeData(db: Db, assessmentId: string): Promise<LifeData | undefined> {
+  const row = await db.selectFrom('life_data').selectAll().where('assessment_id', '=', assessmentId).executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    relationshipStatus: row.relationship_status,
+    parentingStatus: row.parenting_status,
+    employmentStatus: row.employment_status,
+    age: row.age,
+    gender: row.gender,
+    income: row.income,
+    stressfulEvents: row.stressful_events,
+  };
+}
+
+export async function setCoachAccessGranted(db: Db, assessmentId: string): Promise<void> {
+  await db.updateTable('assessments').set({ coach_access_granted: 1 }).where('id', '=', assessmentId).execute();
+}

@@ -1,0 +1,19 @@
+import { answersFromResponses, LifeDataSchema, scoreAssessment, SKIPPED_LIFE_DATA, type AssessmentScores, type LifeData } from '@bloom/domain';
+import type { Db } from '../db/database';
+import { loadLifeData, type AssessmentRow } from './repository';
+
+/** Loads an assessment's answers and scores them with the domain engine. */
+export async function scoreOf(db: Db, assessment: AssessmentRow): Promise<AssessmentScores> {
+  const responses = await db
+    .selectFrom('responses')
+    .select(['question_guid as questionGuid', 'response'])
+    .where('assessment_id', '=', assessment.id)
+    .execute();
+  return scoreAssessment({ isNinetyItem: assessment.is_ninety_item === 1, answers: answersFromResponses(responses) });
+}
+
+/** The assessment's life data as the benchmarking reads it; "Prefer not to say" everywhere when none was saved. */
+export async function lifeDataOf(db: Db, assessmentId: string): Promise<LifeData> {
+  const parsed = LifeDataSchema.safeParse(await loadLifeData(db, assessmentId));
+  return parsed.success ? parsed.data : SKIPPED_LIFE_DATA;
+}

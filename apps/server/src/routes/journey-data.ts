@@ -1,0 +1,127 @@
+import {
+  eightPetalData,
+  fourPetalData,
+  getModuleByName,
+  getModuleQuestions,
+  getModuleResults,
+  getModulesAndPetals,
+  getPetalQuestions,
+  getPetalResults,
+  getSiteView,
+  individualDifferences,
+  positivityPotential,
+  summaryText,
+  trackOf,
+} from '@bloom/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requireReadableAssessment, resolveAssessment } from '../assessments/access';
+import { findLatestAssessment, loadAnswers, type Answers } from '../assessments/repository';
+import { lifeDataOf, scoreOf } from '../assessments/scores';
+import { notFound, parseInput } from '../http/errors';
+import { currentNorms } from '../norms/norms-service';
+import { requireSession } from '../sessions/plugin';
+import { presentModuleQuestions, presentModuleResults, presentPetalResults, presentLifeSituationsForm } from './journey-presenters';
+
+const isExperienceSegment = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** The journey's /api/data calls (spec 01 §7 "Content and results"). */
+export async function journeyDataRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+
+  /** Saved answers of the caller's latest assessment (empty for a visitor without one). */
+  async function latestAnswers(request: FastifyRequest): Promise<{ answers: Answers; isNinetyItem: boolean }> {
+    const latest = request.session ? await findLatestAssessment(db, request.session.user.id) : undefined;
+    if (!latest) return { answers: new Map(), isNinetyItem: false };
+    return { answers: await loadAnswers(db, latest.id), isNinetyItem: latest.is_ninety_item === 1 };
+  }
+
+  const found = <T>(value: T | null, what: string): T => {
+    if (value === null) throw notFound(`${what} not found.`);
+    return value;
+  };
+
+  app.get('/api/data/GetModulesAndPetals', async (_request, reply) => {
+    // The instrument changes only with a deploy; let the browser cache it briefly.
+    reply.header('cache-control', 'public, max-age=300');
+    return getModulesAndPetals().map((module) => ({
+      ...module,
+      displayName: getModuleByName(module.moduleName)?.displayName ?? module.moduleName,
+    }));
+  });
+
+  app.get<{ Params: { name: string } }>('/api/data/GetModuleByName/:name', async (request) =>
+    found(getModuleByName(request.params.name), 'Module'),
+  );
+
+  app.get<{ Params: { module: string } }>('/api/data/GetModuleQuestions/:module', async (request) => {
+    const { answers, isNinetyItem } = await latestAnswers(request);
+    return presentModuleQuestions(found(getModuleQuestions(request.params.module, trackOf(isNinetyItem), answers), 'Module'));
+  });
+
+  app.get<{ Params: { petal: string } }>('/api/data/GetPetalQuestions/:petal', async (request) => {
+    const { answers } = await latestAnswers(request);
+    return found(getPetalQuestions(request.params.petal, answers), 'Petal');
+  });
+
+  app.get<{ Params: { petal: string } }>('/api/data/GetPetalResults/:petal', async (request) => {
+    const { answers, isNinetyItem } = await latestAnswers(request);
+    return presentPetalResults(found(getPetalResults(request.params.petal, answers, isNinetyItem), 'Petal'));
+  });
+
+  app.get<{ Params: { module: string } }>('/api/data/GetModuleResults/:module', async (request) => {
+    const { answers, isNinetyItem } = await latestAnswers(request);
+    return presentModuleResults(found(getModuleResults(request.params.module, answers, isNinetyItem), 'Module'));
+  });
+
+  app.get<{ Params: { assessmentId?: string } }>('/api/data/getEightPetalData/:assessmentId?', async (request) => {
+    const session = requireSession(request);
+    const assessment = await resolveAssessment(db, session, request.params.assessmentId);
+    return eightPetalData(await scoreOf(db, assessment));
+  });
+
+  app.get<{ Params: { isExperience: string; assessmentId?: string } }>(
+    '/api/data/GetFourPetalData/:isExperience/:assessmentId?',
+    async (request) => {
+      const session = requireSession(request);
+      const isExperience = parseInput(isExperienceSegment, request.params.isExperience, 'isExperience');
+      const assessment = await resolveAssessment(db, session, request.params.assessmentId);
+      return fourPetalData(await scoreOf(db, assessment), isExperience);
+    },
+  );
+
+  app.get('/api/data/GetPositivityPotential', async (request) => {
+    const session = requireSession(request);
+    const assessment = await resolveAssessment(db, session, undefined);
+    return positivityPotential(await scoreOf(db, assessment));
+  });
+
+  app.get('/api/data/GetSummaryText', async (request, reply) => {
+    const session = requireSession(request);
+    const assessment = await resolveAssessment(db, session, undefined);
+    return reply.type('text/plain; charset=utf-8').send(summaryText(await scoreOf(db, assessment)));
+  });
+
+  app.get<{ Params: { assessmentId: string } }>('/api/data/GetIndividualDifferences/:assessmentId', async (request) => {
+    const session = requireSession(request);
+    const { row } = await requireReadableAssessment(db, session, request.params.assessmentId);
+    const [scores, lifeData, norms] = await Promise.all([scoreOf(db, row), lifeDataOf(db, row.id), currentNorms(db)]);
+    return individualDifferences(scores, lifeData, norms);
+  });
+
+  app.get('/api/data/GetLifeSituationsForm', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return presentLifeSituationsForm(getSiteView().lifeSituations);
+  });
+
+  app.get('/api/data/GetTestimonials', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return getSiteView().testimonials;
+  });
+
+  app.get('/api/data/GetSiteContent', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    const site = getSiteView();
+    return { productName: site.productName, notDiagnosticNotice: site.notDiagnosticNotice, findHelpText: site.findHelpText };
+  });
+}

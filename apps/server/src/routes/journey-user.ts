@@ -1,0 +1,98 @@
+import {
+  assessmentTypeSchema,
+  lifeDataSchema,
+  saveQuestionResponseSchema,
+  saveUserProgressSchema,
+} from '@bloom/contracts';
+import { normalizeGuid } from '@bloom/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requireLatestAssessment, requireOwnAssessment } from '../assessments/access';
+import { validateAnswersForTrack, validateLifeData, isAssessmentComplete } from '../assessments/instrument';
+import { presentAssessment } from '../assessments/presenter';
+import {
+  createAssessment,
+  loadAnswers,
+  markCompletedIf,
+  saveLifeData,
+  saveResponses,
+  setCoachAccessGranted,
+  userHasAssessment,
+} from '../assessments/repository';
+import { recordConsent } from '../consents/consents';
+import { badRequest, parseInput, forbidden } from '../http/errors';
+import { isoNow } from '../lib/time';
+import { requireSession } from '../sessions/plugin';
+
+const booleanSegment = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** The journey's /api/user calls (spec 01 §7 "User and assessment"). */
+export async function journeyUserRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+
+  app.get('/api/user/GetLatestAssessment', async (request) => {
+    const session = requireSession(request);
+    return presentAssessment(await requireLatestAssessment(db, session));
+  });
+
+  app.get('/api/user/UserHasAssessment', async (request) => {
+    const session = request.session;
+    return session ? userHasAssessment(db, session.user.id) : false;
+  });
+
+  app.post<{ Params: { type: string } }>('/api/user/CreateNewAssessment/:type', async (request, reply) => {
+    const session = requireSession(request);
+    const type = parseInput(assessmentTypeSchema, request.params.type, 'assessment type');
+    if (type === 'Professional' && session.user.is_guest) throw forbidden('Please sign up or log in to take the Professional assessment.');
+    const row = await createAssessment(db, session.user.id, type === 'Professional', session.user.access_pre_granted === 1);
+    return reply.status(201).send(presentAssessment(row));
+  });
+
+  app.post('/api/user/SaveQuestionResponse', async (request) => {
+    const session = requireSession(request);
+    const responses = parseInput(saveQuestionResponseSchema, request.body, 'answers').map((r) => ({
+      ...r,
+      questionGuid: normalizeGuid(r.questionGuid),
+    }));
+    const assessment = await requireLatestAssessment(db, session);
+    const problem = validateAnswersForTrack(responses, assessment.is_ninety_item === 1);
+    if (problem) throw badRequest(problem);
+    await saveResponses(db, assessment.id, responses);
+    await markCompletedIf(db, assessment.id, isAssessmentComplete(await loadAnswers(db, assessment.id), assessment.is_ninety_item === 1));
+    return { saved: responses.length };
+  });
+
+  app.post<{ Params: { value: string } }>('/api/user/SaveResearchOptIn/:value', async (request) => {
+    const session = requireSession(request);
+    const optIn = parseInput(booleanSegment, request.params.value, 'research choice');
+    await db.updateTable('users').set({ research_opt_in: optIn ? 1 : 0, updated_at: isoNow() }).where('id', '=', session.user.id).execute();
+    await recordConsent(db, session.user.id, 'research', null, optIn);
+    return { researchOptIn: optIn };
+  });
+
+  app.post('/api/user/SaveLifeData', async (request) => {
+    const session = requireSession(request);
+    const lifeData = parseInput(lifeDataSchema, request.body, 'life situations');
+    const problem = validateLifeData(lifeData);
+    if (problem) throw badRequest(problem);
+    const assessment = await requireLatestAssessment(db, session);
+    await saveLifeData(db, assessment.id, lifeData);
+    return { ok: true };
+  });
+
+  app.post('/api/user/SaveUserProgress', async (request) => {
+    const session = requireSession(request);
+    const { route } = parseInput(saveUserProgressSchema, request.body, 'progress');
+    await db.updateTable('users').set({ last_visited_route: route, updated_at: isoNow() }).where('id', '=', session.user.id).execute();
+    return { ok: true };
+  });
+
+  app.post<{ Params: { assessmentId: string } }>('/api/user/SetCoachAccessGranted/:assessmentId', async (request) => {
+    const session = requireSession(request);
+    const assessment = await requireOwnAssessment(db, session, request.params.assessmentId);
+    if (!session.user.coach_id) throw badRequest('You do not have a coach to share results with.');
+    await setCoachAccessGranted(db, assessment.id);
+    await recordConsent(db, session.user.id, 'coach_access', assessment.id, true);
+    return presentAssessment({ ...assessment, coach_access_granted: 1 });
+  });
+}
