@@ -55,7 +55,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [
           pattern(['@bloom/server', 'fastify', 'kysely', 'pg', 'better-sqlite3', ...nodeBuiltins, '**/server/**'], 'The web app talks to the server over HTTP only.'),
-          pattern(['@bloom/domain'], 'Import browser-safe helpers from @bloom/domain/format or @bloom/domain/shades, not the whole content pack.'),
+          { regex: '^@bloom/domain$', message: 'Import browser-safe helpers from @bloom/domain/format or @bloom/domain/shades, not the whole content pack.' },
         ],
       }],
     },
@@ -66,7 +66,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [
           pattern(['@bloom/server', 'fastify', 'kysely', 'pg', 'better-sqlite3', ...nodeBuiltins], 'The web app talks to the server over HTTP only.'),
-          pattern(['@bloom/domain'], 'Import browser-safe helpers from @bloom/domain/format or @bloom/domain/shades.'),
+          { regex: '^@bloom/domain$', message: 'Import browser-safe helpers from @bloom/domain/format or @bloom/domain/shades.' },
           { regex: `^(?:\\.\\./)+(?!${feature}/)[A-Za-z][\\w-]*/(api|components|hooks|pages|routes)(/|$)`, message: 'Features do not import other features; move shared code to src/components, src/lib or src/hooks.' },
           { regex: `^@/features/(?!${feature}/)`, message: 'Features do not import other features.' },
         ],
