@@ -5,3 +5,5 @@
 export * from './user';
 export * from './assessment';
 export * from './errors';
+export * from './auth';
+export * from './coach';

@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import { deleteExpiredProviderState } from '../idp/adapter';
+import { isoNow } from '../lib/time';
+import { deleteOldLoginTransactions } from './login-transactions';
+import { deleteStaleRateLimits } from './rate-limit';
+
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+const KEEP_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes rows that can no longer matter (old login transactions, expired provider state,
+ * finished rate-limit windows, expired sessions). Piggybacks on sign-in traffic at most once
+ * per ten minutes per instance, off the request's critical path, so no scheduler is needed.
+ */
+export function createHousekeeping(db: Db, log: FastifyBaseLogger): () => void {
+  let lastSweep = 0;
+  return () => {
+    const now = Date.now();
+    if (now - lastSweep < SWEEP_INTERVAL_MS) return;
+    lastSweep = now;
+    void Promise.all([
+      deleteOldLoginTransactions(db, KEEP_MS),
+      deleteExpiredProviderState(db),
+      deleteStaleRateLimits(db, KEEP_MS, now),
+      db.deleteFrom('sessions').where((eb) => eb.or([eb('absolute_expires_at', '<', isoNow()), eb('idle_expires_at', '<', isoNow())])).execute(),
+    ]).catch((error: unknown) => log.warn({ err: error }, 'housekeeping failed; will retry later'));
+  };
+}

@@ -1,0 +1,63 @@
+import type { FastifyReply } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { AppError } from '../http/errors';
+
+/**
+ * Fixed-window rate limiting kept in the database, so a limit holds however many
+ * app instances serve the traffic. One atomic upsert per hit: the first hit of a
+ * window (re)starts the counter, later hits in the same window add one. Works the
+ * same on SQLite and PostgreSQL (both support INSERT … ON CONFLICT … RETURNING).
+ */
+export interface RateLimitRule {
+  /** Hits allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Hits counted in the current window, this one included. */
+  hits: number;
+  /** Seconds until the window ends (what a Retry-After header should say). */
+  retryAfterSeconds: number;
+}
+
+/** Counts one hit against `key` and says whether it is within the rule. Keys are namespaced by the caller, e.g. `guest:ip:1.2.3.4`. */
+export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now: number = Date.now()): Promise<RateLimitResult> {
+  const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, window_start: windowStart, hits: 1 })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        // Both sides of each CASE read the row as it was before this statement, so the two columns stay consistent.
+        hits: sql<number>`case when rate_limits.window_start >= excluded.window_start then rate_limits.hits + 1 else 1 end`,
+        window_start: sql<number>`case when rate_limits.window_start >= excluded.window_start then rate_limits.window_start else excluded.window_start end`,
+      }),
+    )
+    .returning(['hits', 'window_start'])
+    .executeTakeFirstOrThrow();
+  const hits = Number(row.hits);
+  const windowEnd = Number(row.window_start) + rule.windowMs;
+  return { allowed: hits <= rule.limit, hits, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) };
+}
+
+/** Hits every key (all are counted, so one busy key cannot hide another) and reports the strictest outcome. */
+export async function hitRateLimits(db: Db, hits: Array<{ key: string; rule: RateLimitRule }>, now: number = Date.now()): Promise<RateLimitResult> {
+  const results = await Promise.all(hits.map(({ key, rule }) => hitRateLimit(db, key, rule, now)));
+  const refused = results.filter((result) => !result.allowed);
+  if (refused.length === 0) return results.reduce((worst, result) => (result.hits > worst.hits ? result : worst));
+  return refused.reduce((worst, result) => (result.retryAfterSeconds > worst.retryAfterSeconds ? result : worst));
+}
+
+/** The JSON API's answer to a refused hit: 429 with Retry-After and the usual error envelope. */
+export function tooManyRequests(reply: FastifyReply, result: RateLimitResult, message = 'Too many requests. Please wait a few minutes and try again.'): AppError {
+  reply.header('retry-after', String(result.retryAfterSeconds));
+  return new AppError(429, 'rate_limited', message);
+}
+
+/** Forgets windows that ended long ago; called from housekeeping. */
+export async function deleteStaleRateLimits(db: Db, olderThanMs: number, now: number = Date.now()): Promise<void> {
+  await db.deleteFrom('rate_limits').where('window_start', '<', now - olderThanMs).execute();
+}

@@ -1,0 +1,185 @@
+import * as oidc from 'openid-client';
+import type { FastifyBaseLogger } from 'fastify';
+import type { VerifiedIdentity } from '../users/users';
+import { redirectUriFor, type LoginFlow } from './flows';
+
+/**
+ * Bloom as an OpenID Connect relying party (DESIGN.md §6): authorization code flow
+ * with PKCE (S256), state and nonce. openid-client verifies the ID token (signature,
+ * iss, aud, exp, nonce) during the code exchange.
+ */
+export interface RelyingPartySettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  appOrigin: string;
+  /** True for the provider built into this server. */
+  embedded: boolean;
+  /** Plain-http issuers are accepted for the embedded provider and outside production only. */
+  allowHttp: boolean;
+  /** How requests reach the provider; the embedded one is called in-process. */
+  fetch?: oidc.CustomFetch;
+}
+
+export const LOGIN_SCOPE = 'openid email profile';
+
+/**
+ * The issuer recorded on users of the embedded provider. Its real issuer URL follows
+ * APP_ORIGIN, and moving Bloom to another address must not turn every account into a
+ * stranger, so its people are recorded under this fixed name instead.
+ */
+export const EMBEDDED_ISSUER_KEY = 'urn:bloom:embedded-provider';
+
+/** A sign-in that cannot finish: `rejected` is the caller's fault (400), `unavailable` the provider's (503). */
+export class LoginError extends Error {
+  constructor(
+    readonly kind: 'rejected' | 'unavailable',
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export interface StartedLogin {
+  redirectUrl: string;
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+}
+
+export class RelyingParty {
+  #configuration: Promise<oidc.Configuration> | undefined;
+
+  constructor(
+    readonly settings: RelyingPartySettings,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Discovers the provider once and keeps the result; a failed discovery is retried on the next call. */
+  configuration(): Promise<oidc.Configuration> {
+    this.#configuration ??= this.discover().catch((error: unknown) => {
+      this.#configuration = undefined;
+      this.log.error({ err: error, issuer: this.settings.issuer }, 'OpenID provider discovery failed');
+      throw new LoginError('unavailable', 'Signing in is not available right now. Please try again in a moment.', { cause: error });
+    });
+    return this.#configuration;
+  }
+
+  private async discover(): Promise<oidc.Configuration> {
+    const { issuer, clientId, clientSecret, allowHttp, fetch } = this.settings;
+    // openid-client skips the ID token's signature by default (TLS vouches for the token endpoint);
+    // Bloom checks it anyway, which also covers plain-http issuers in development.
+    const execute = [oidc.enableNonRepudiationChecks, ...(allowHttp ? [oidc.allowInsecureRequests] : [])];
+    return oidc.discovery(new URL(issuer), clientId, { client_secret: clientSecret }, oidc.ClientSecretBasic(clientSecret), {
+      execute,
+      ...(fetch ? { [oidc.customFetch]: fetch } : {}),
+      timeout: 10,
+    });
+  }
+
+  async startLogin(flow: LoginFlow): Promise<StartedLogin> {
+    const configuration = await this.configuration();
+    const state = oidc.randomState();
+    const nonce = oidc.randomNonce();
+    const codeVerifier = oidc.randomPKCECodeVerifier();
+    const parameters: Record<string, string> = {
+      redirect_uri: redirectUriFor(this.settings.appOrigin, flow),
+      scope: LOGIN_SCOPE,
+      state,
+      nonce,
+      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+    };
+    // The code travels in the URL fragment, which browsers never send to servers or in Referer headers;
+    // the callback page reads it from the hash (or from the query, for providers that ignore response_mode).
+    const modes = configuration.serverMetadata().response_modes_supported;
+    if (!modes || modes.includes('fragment')) parameters.response_mode = 'fragment';
+    // Logging out of Bloom must really log out: the embedded provider has no other clients to share a
+    // single sign-on session with, so it always asks for the password.
+    if (this.settings.embedded) parameters.prompt = 'login';
+    const url = oidc.buildAuthorizationUrl(configuration, parameters);
+    return { redirectUrl: url.href, state, nonce, codeVerifier };
+  }
+
+  /** Exchanges the code (with the PKCE verifier) and returns who signed in. Throws LoginError. */
+  async finishLogin(input: { flow: LoginFlow; code: string; state: string; nonce: string; codeVerifier: string }): Promise<VerifiedIdentity> {
+    const configuration = await this.configuration();
+    const metadata = configuration.serverMetadata();
+    const callbackUrl = new URL(redirectUriFor(this.settings.appOrigin, input.flow));
+    callbackUrl.searchParams.set('code', input.code);
+    callbackUrl.searchParams.set('state', input.state);
+    // RFC 9207 mix-up defence compares `iss` with the one configured issuer; the callback page only
+    // forwards code and state, and Bloom talks to exactly one provider, so the expected value is supplied here.
+    if (metadata.authorization_response_iss_parameter_supported) callbackUrl.searchParams.set('iss', metadata.issuer);
+    let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
+    try {
+      tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
+        pkceCodeVerifier: input.codeVerifier,
+        expectedState: input.state,
+        expectedNonce: input.nonce,
+        idTokenExpected: true,
+      });
+    } catch (error) {
+      throw classify(error);
+    }
+    const claims = tokens.claims();
+    if (!claims) throw new LoginError('rejected', 'The identity provider did not return an ID token.');
+    let profile: Record<string, unknown> = { ...claims };
+    if (typeof profile.email !== 'string' && metadata.userinfo_endpoint) {
+      try {
+        profile = { ...(await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub)), ...claims };
+      } catch (error) {
+        this.log.warn({ err: error }, 'userinfo request failed; continuing with the ID token claims');
+      }
+    }
+    return identityFrom(this.settings.embedded ? EMBEDDED_ISSUER_KEY : metadata.issuer, claims.sub, profile, this.settings.embedded);
+  }
+}
+
+/**
+ * Only an address the provider says it verified may grant admin rights (see isAdmin).
+ * The embedded provider does not send confirmation e-mails; its addresses are trusted
+ * because it is this deployment's own account store (docs/security-identity.md explains the trade-off).
+ */
+export function identityFrom(issuer: string, subject: string, profile: Record<string, unknown>, embedded: boolean): VerifiedIdentity {
+  const email = typeof profile.email === 'string' && profile.email.trim() ? profile.email.trim() : null;
+  const verified = profile.email_verified === true || profile.email_verified === 'true' || embedded;
+  let firstName = stringClaim(profile.given_name);
+  let lastName = stringClaim(profile.family_name);
+  const fullName = stringClaim(profile.name);
+  if (!firstName && !lastName && fullName) {
+    const split = fullName.lastIndexOf(' ');
+    firstName = split > 0 ? fullName.slice(0, split) : fullName;
+    lastName = split > 0 ? fullName.slice(split + 1) : null;
+  }
+  const userName = email ?? stringClaim(profile.preferred_username) ?? fullName ?? subject;
+  return {
+    issuer,
+    subject,
+    userName: userName.slice(0, 254),
+    trustedEmail: email && verified ? email.toLowerCase() : null,
+    firstName,
+    lastName,
+  };
+}
+
+function stringClaim(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
+/** Protocol and token-validation failures are the caller's (400); timeouts and network failures are the provider's (503). */
+function classify(error: unknown): LoginError {
+  if (error instanceof LoginError) return error;
+  if (error instanceof oidc.ResponseBodyError || error instanceof oidc.AuthorizationResponseError) {
+    return new LoginError('rejected', 'The sign-in could not be completed: the code was not accepted. Please start signing in again.', { cause: error });
+  }
+  if (error instanceof oidc.ClientError) {
+    const code = error.code ?? '';
+    if (code === 'OAUTH_TIMEOUT' || code === 'OAUTH_ABORT' || code === 'OAUTH_RESPONSE_IS_NOT_CONFORM') {
+      return new LoginError('unavailable', 'The identity provider did not answer properly. Please try again in a moment.', { cause: error });
+    }
+    return new LoginError('rejected', 'The sign-in response could not be verified. Please start signing in again.', { cause: error });
+  }
+  return new LoginError('unavailable', 'The identity provider could not be reached. Please try again in a moment.', { cause: error });
+}

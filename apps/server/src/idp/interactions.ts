@@ -1,0 +1,194 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { InteractionDetails } from 'oidc-provider';
+import { hitRateLimits, type RateLimitRule } from '../auth/rate-limit';
+import { normalizeEmail } from './accounts';
+import { describeForProvider } from './mount';
+import { emailProblem, nameProblem, passwordProblem } from './password-policy';
+import { IDP_PATH, type EmbeddedProvider } from './provider';
+import { SIGN_IN_STYLESHEET } from './stylesheet';
+import { STYLESHEET_PATH, loginPage, messagePage, signupPage, tooManyAttemptsPage, type FieldErrors, type SignupField } from './views';
+
+/**
+ * Bloom's sign-in pages for the embedded provider: "Log in" and "Create your account".
+ * The provider sends the browser to /idp/interaction/{uid}; these routes show the forms,
+ * check what was typed, and tell the provider who signed in.
+ */
+const ATTEMPT_WINDOW_MS = 5 * 60 * 1000;
+/**
+ * Per e-mail: ten tries per five minutes stops password guessing against one account.
+ * Per address: looser, because a school or office shares one IP across many honest people.
+ */
+export const SIGN_IN_LIMITS = {
+  perEmail: { limit: 10, windowMs: ATTEMPT_WINDOW_MS } satisfies RateLimitRule,
+  perIp: { limit: 50, windowMs: ATTEMPT_WINDOW_MS } satisfies RateLimitRule,
+};
+
+const WRONG_CREDENTIALS = 'The e-mail address or password is not right.';
+
+export async function interactionRoutes(app: FastifyInstance, options: { idp: EmbeddedProvider; appOrigin: string }): Promise<void> {
+  const { idp, appOrigin } = options;
+  const { provider, accounts } = idp;
+  const db = app.database.db;
+
+  app.get(STYLESHEET_PATH, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(SIGN_IN_STYLESHEET),
+  );
+
+  app.get<{ Params: { uid: string } }>(`${IDP_PATH}/interaction/:uid`, async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    if (!interaction) return expired(reply);
+    if (interaction.prompt.name !== 'login') return finishConsent(request, reply, interaction);
+    return page(reply, 200, loginPage({ uid: interaction.uid }));
+  });
+
+  app.get<{ Params: { uid: string } }>(`${IDP_PATH}/interaction/:uid/signup`, async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    if (!interaction) return expired(reply);
+    return page(reply, 200, signupPage({ uid: interaction.uid }));
+  });
+
+  app.post<{ Params: { uid: string } }>(`${IDP_PATH}/interaction/:uid/login`, async (request, reply) => {
+    if (!cameFromThisSite(request, appOrigin)) return refused(reply);
+    const interaction = await loadInteraction(request, reply);
+    if (!interaction) return expired(reply);
+    const form = formFields(request.body, ['email', 'password']);
+    const email = form.email.trim();
+    const errors: FieldErrors<'email' | 'password'> = {};
+    if (!email) errors.email = 'Enter your e-mail address.';
+    if (!form.password) errors.password = 'Enter your password.';
+    if (errors.email || errors.password) return page(reply, 400, loginPage({ uid: interaction.uid, email, errors }));
+
+    const limited = await attemptsExceeded(request, email);
+    if (limited) return page(reply.header('retry-after', String(limited)), 429, tooManyAttemptsPage({ retryAfterSeconds: limited, appOrigin }));
+    const account = await accounts.authenticate(email, form.password);
+    if (!account) return page(reply, 401, loginPage({ uid: interaction.uid, email, errors: { password: WRONG_CREDENTIALS } }));
+    return signedIn(request, reply, account.id);
+  });
+
+  app.post<{ Params: { uid: string } }>(`${IDP_PATH}/interaction/:uid/signup`, async (request, reply) => {
+    if (!cameFromThisSite(request, appOrigin)) return refused(reply);
+    const interaction = await loadInteraction(request, reply);
+    if (!interaction) return expired(reply);
+    const form = formFields(request.body, ['firstName', 'lastName', 'email', 'password']);
+    const values = { firstName: form.firstName.trim(), lastName: form.lastName.trim(), email: form.email.trim() };
+    const errors: FieldErrors<SignupField> = {};
+    const problems: Array<[SignupField, string | null]> = [
+      ['firstName', nameProblem(values.firstName, 'first name')],
+      ['lastName', nameProblem(values.lastName, 'last name')],
+      ['email', emailProblem(values.email)],
+      ['password', passwordProblem(form.password, values.email)],
+    ];
+    for (const [field, problem] of problems) if (problem) errors[field] = problem;
+    if (Object.keys(errors).length > 0) return page(reply, 400, signupPage({ uid: interaction.uid, values, errors }));
+
+    const limited = await attemptsExceeded(request, values.email);
+    if (limited) return page(reply.header('retry-after', String(limited)), 429, tooManyAttemptsPage({ retryAfterSeconds: limited, appOrigin }));
+    const account = await accounts.create({ email: values.email, password: form.password, givenName: values.firstName, familyName: values.lastName });
+    if (!account) {
+      return page(reply, 409, signupPage({
+        uid: interaction.uid,
+        values,
+        errors: { email: 'An account with this e-mail address already exists. Log in instead, using the link below.' },
+      }));
+    }
+    return signedIn(request, reply, account.id);
+  });
+
+  /** The interaction named in the path, if this browser holds its cookie (which also makes the uid a CSRF token). */
+  async function loadInteraction(request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply): Promise<InteractionDetails | null> {
+    reply.header('cache-control', 'no-store');
+    try {
+      const details = await provider.interactionDetails(describeForProvider(request, appOrigin), reply.raw);
+      return details.uid === request.params.uid ? details : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function signedIn(request: FastifyRequest, reply: FastifyReply, accountId: string) {
+    try {
+      // `remember: false` keeps the provider's own session cookie to this browser session.
+      const returnTo = await provider.interactionResult(
+        describeForProvider(request, appOrigin),
+        reply.raw,
+        { login: { accountId, remember: false } },
+        { mergeWithLastSubmission: false },
+      );
+      return reply.redirect(returnTo, 303);
+    } catch {
+      return expired(reply);
+    }
+  }
+
+  /** Consent is implied for Bloom's own client; this only runs if the provider still asks. */
+  async function finishConsent(request: FastifyRequest, reply: FastifyReply, interaction: InteractionDetails) {
+    const accountId = interaction.session?.accountId;
+    const clientId = interaction.params.client_id;
+    if (interaction.prompt.name !== 'consent' || !accountId || typeof clientId !== 'string') return expired(reply);
+    const grant = new provider.Grant({ accountId, clientId });
+    grant.addOIDCScope('openid email profile');
+    const grantId = await grant.save();
+    const returnTo = await provider.interactionResult(describeForProvider(request, appOrigin), reply.raw, { consent: { grantId } });
+    return reply.redirect(returnTo, 303);
+  }
+
+  /** Counts the attempt against the caller's address and the e-mail; returns seconds to wait when over either limit. */
+  async function attemptsExceeded(request: FastifyRequest, email: string): Promise<number | null> {
+    const result = await hitRateLimits(db, [
+      { key: `idp-attempt:ip:${request.ip}`, rule: SIGN_IN_LIMITS.perIp },
+      { key: `idp-attempt:email:${normalizeEmail(email).slice(0, 254)}`, rule: SIGN_IN_LIMITS.perEmail },
+    ]);
+    return result.allowed ? null : result.retryAfterSeconds;
+  }
+
+  function expired(reply: FastifyReply) {
+    return page(reply, 400, messagePage({
+      title: 'This sign-in page has expired',
+      message: 'Sign-in pages are valid for 30 minutes and only in the browser that opened them. Please return to Bloom and start again.',
+      appOrigin,
+    }));
+  }
+
+  function refused(reply: FastifyReply) {
+    return page(reply, 403, messagePage({
+      title: 'This form was refused',
+      message: 'It was not sent from Bloom’s own sign-in page. Please return to Bloom and start again.',
+      appOrigin,
+    }));
+  }
+}
+
+/**
+ * Same-origin check for the sign-in forms (the JSON API's CSRF hook covers /api only).
+ * Sec-Fetch-Site, which pages cannot forge, must say same-origin when the browser sends it.
+ * Older browsers without it are judged by Origin, which must then name this site if present
+ * ("null" is refused). The interaction cookie check in loadInteraction is a second, independent layer.
+ */
+function cameFromThisSite(request: FastifyRequest, appOrigin: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined) return fetchSite === 'same-origin';
+  const origin = request.headers.origin;
+  return origin === undefined || origin === appOrigin;
+}
+
+function formFields<F extends string>(body: unknown, names: readonly F[]): Record<F, string> {
+  const source = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const out = {} as Record<F, string>;
+  for (const name of names) {
+    const value = source[name];
+    out[name] = typeof value === 'string' ? value.slice(0, 1000) : '';
+  }
+  return out;
+}
+
+function page(reply: FastifyReply, status: number, body: string) {
+  return (
+    reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      // Not helmet's no-referrer: under it Chromium sends `Origin: null` with same-origin form posts.
+      .header('referrer-policy', 'same-origin')
+      .type('text/html; charset=utf-8')
+      .send(body)
+  );
+}

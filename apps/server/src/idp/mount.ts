@@ -1,0 +1,80 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CustomFetch } from 'openid-client';
+import { IDP_PATH, type EmbeddedProvider } from './provider';
+
+/**
+ * Tells the provider (a Koa app) its public origin and the caller's address. The provider
+ * runs with `proxy = true`, so these forwarded headers decide every URL it builds; they are
+ * always overwritten here, never taken from the client, and the address is Fastify's
+ * request.ip (which honours X-Forwarded-For only when TRUST_PROXY is on).
+ */
+export function describeForProvider(request: FastifyRequest, appOrigin: string): IncomingMessage {
+  const origin = new URL(appOrigin);
+  const raw = request.raw;
+  raw.headers['x-forwarded-proto'] = origin.protocol.replace(':', '');
+  raw.headers['x-forwarded-host'] = origin.host;
+  raw.headers['x-forwarded-for'] = request.ip;
+  return raw;
+}
+
+/**
+ * Hands every request under /idp that Bloom does not answer itself (discovery, /auth,
+ * /token, /jwks, /me …) to oidc-provider. Registered in its own plugin context whose
+ * only body parser leaves the body unread, because the provider parses request bodies itself.
+ */
+export async function providerPassthrough(app: FastifyInstance, options: { idp: EmbeddedProvider; appOrigin: string }): Promise<void> {
+  const handle = options.idp.provider.callback();
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  app.route({
+    method: ['GET', 'POST', 'OPTIONS', 'PUT', 'DELETE', 'PATCH'],
+    url: `${IDP_PATH}/*`,
+    handler: async (request, reply) => {
+      const raw = describeForProvider(request, options.appOrigin);
+      // The provider routes on paths relative to its mount point and rebuilds absolute URLs
+      // from `baseUrl` (Express' convention, which oidc-provider reads).
+      raw.url = raw.url!.slice(IDP_PATH.length) || '/';
+      (raw as IncomingMessage & { baseUrl?: string }).baseUrl = IDP_PATH;
+      reply.hijack();
+      await handle(raw, reply.raw);
+    },
+  });
+}
+
+/**
+ * openid-client's fetch for the embedded provider: requests to `${APP_ORIGIN}/idp/…` are
+ * answered in-process with Fastify's inject(), so the server never needs to reach its own
+ * public address (which behind a load balancer or in tests may not be reachable from inside).
+ */
+export function inProcessFetch(app: FastifyInstance, appOrigin: string): CustomFetch {
+  const publicOrigin = new URL(appOrigin);
+  return async (url, options) => {
+    const target = new URL(url);
+    if (target.origin !== publicOrigin.origin || !target.pathname.startsWith(`${IDP_PATH}/`)) {
+      return fetch(url, options as RequestInit);
+    }
+    const response = await app.inject({
+      method: options.method as 'GET' | 'POST',
+      url: target.pathname + target.search,
+      headers: { ...options.headers, host: publicOrigin.host },
+      payload: toPayload(options.body),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+      else if (value !== undefined) headers.set(name, String(value));
+    }
+    const nullBody = [101, 204, 205, 304].includes(response.statusCode);
+    return new Response(nullBody ? null : response.rawPayload, { status: response.statusCode, headers });
+  };
+}
+
+function toPayload(body: Parameters<CustomFetch>[1]['body']): string | Buffer | undefined {
+  if (body === null || body === undefined) return undefined;
+  if (typeof body === 'string') return body;
+  if (body instanceof URLSearchParams) return body.toString();
+  if (body instanceof Uint8Array) return Buffer.from(body);
+  if (body instanceof ArrayBuffer) return Buffer.from(body);
+  throw new TypeError('streamed request bodies are not used with the embedded provider');
+}

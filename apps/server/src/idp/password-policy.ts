@@ -1,0 +1,36 @@
+/**
+ * Rules for a new password, each with a message written to sit next to the field.
+ * Length is what matters most (NIST SP 800-63B); the other two rules stop the
+ * commonest trivial choices without imposing composition rules.
+ */
+export const PASSWORD_MIN_LENGTH = 10;
+/** Long enough for any passphrase, short enough that hashing it is not a denial-of-service lever. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+export const PASSWORD_RULES_TEXT = `At least ${PASSWORD_MIN_LENGTH} characters. Not your e-mail address, and not one character repeated.`;
+
+export function passwordProblem(password: string, email: string): string | null {
+  const length = [...password].length;
+  if (length === 0) return 'Enter a password.';
+  if (length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
+  if (new Set(password).size === 1) return 'Use more than one kind of character.';
+  const normalizedEmail = email.trim().toLowerCase();
+  if (normalizedEmail && password.trim().toLowerCase() === normalizedEmail) return 'Your password must not be your e-mail address.';
+  return null;
+}
+
+const EMAIL_PATTERN = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+
+export function emailProblem(email: string): string | null {
+  if (email === '') return 'Enter your e-mail address.';
+  if (email.length > 254 || !EMAIL_PATTERN.test(email)) return 'Enter an e-mail address like name@example.com.';
+  return null;
+}
+
+export function nameProblem(name: string, label: 'first name' | 'last name'): string | null {
+  if (name === '') return `Enter your ${label}.`;
+  if ([...name].length > 100) return `Use at most 100 characters for your ${label}.`;
+  if (/[\p{Cc}<>]/u.test(name)) return `Your ${label} contains characters that are not allowed.`;
+  return null;
+}

@@ -1,0 +1,142 @@
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import type { Provider, ProviderContext } from 'oidc-provider';
+import { allRedirectUris } from '../auth/flows';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/database';
+import { newToken } from '../lib/crypto';
+import { AccountStore, PRODUCTION_HASHING, TEST_HASHING } from './accounts';
+import { databaseAdapterFactory } from './adapter';
+import { getOrCreateSecret } from './secrets';
+import { messagePage } from './views';
+
+/**
+ * The identity provider built into Bloom (DESIGN.md §6), used when no external
+ * OIDC_ISSUER is configured. It is a certified OpenID provider (oidc-provider) with
+ * Bloom's own sign-up / log-in pages, one first-party client, and all state in the
+ * database so any instance can serve any step.
+ */
+export const EMBEDDED_CLIENT_ID = 'bloom-web';
+export const IDP_PATH = '/idp';
+/** Scopes the first-party client receives without a consent screen. */
+const FIRST_PARTY_SCOPE = 'openid email profile';
+
+export interface EmbeddedProvider {
+  provider: Provider;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  accounts: AccountStore;
+}
+
+export async function createEmbeddedProvider(db: Db, config: AppConfig): Promise<EmbeddedProvider> {
+  // Loaded only when needed: deployments with an external provider never load it.
+  const { Provider: ProviderClass } = await import('oidc-provider');
+  const issuer = `${config.appOrigin}${IDP_PATH}`;
+  const signingKey = JSON.parse(await getOrCreateSecret(db, 'idp.signing_key', generateSigningKey)) as Record<string, unknown>;
+  const cookieKeys = JSON.parse(await getOrCreateSecret(db, 'idp.cookie_keys', () => JSON.stringify([newToken()]))) as string[];
+  const clientSecret = await getOrCreateSecret(db, `idp.client_secret.${EMBEDDED_CLIENT_ID}`, newToken);
+  const accounts = new AccountStore(db, config.env === 'test' ? TEST_HASHING : PRODUCTION_HASHING);
+  const cookieOptions = { httpOnly: true, sameSite: 'lax', signed: true };
+
+  const provider = new ProviderClass(issuer, {
+    adapter: databaseAdapterFactory(db),
+    clients: [
+      {
+        client_id: EMBEDDED_CLIENT_ID,
+        client_secret: clientSecret,
+        client_name: 'Bloom',
+        redirect_uris: allRedirectUris(config.appOrigin),
+        response_types: ['code'],
+        grant_types: ['authorization_code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+        id_token_signed_response_alg: 'ES256',
+      },
+    ],
+    jwks: { keys: [signingKey] },
+    cookies: { keys: cookieKeys, long: cookieOptions, short: cookieOptions },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
+    scopes: ['openid', 'email', 'profile'],
+    // The ID token carries the profile claims, so Bloom needs no extra userinfo round trip.
+    conformIdTokenClaims: false,
+    responseTypes: ['code'],
+    clientAuthMethods: ['client_secret_basic', 'client_secret_post'],
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: { enabled: false },
+      pushedAuthorizationRequests: { enabled: false },
+      resourceIndicators: { enabled: false },
+      dPoP: { enabled: false },
+      userinfo: { enabled: true },
+    },
+    issueRefreshToken: async () => false,
+    clientBasedCORS: () => false,
+    ttl: {
+      AuthorizationCode: 60,
+      AccessToken: 600,
+      IdToken: 600,
+      // Interaction and login transaction lifetimes line up: the RP's state lasts ten minutes.
+      Interaction: 30 * 60,
+      Session: 60 * 60,
+      Grant: 24 * 60 * 60,
+    },
+    interactions: { url: async (_ctx: unknown, interaction: { uid: string }) => `${IDP_PATH}/interaction/${interaction.uid}` },
+    findAccount: async (_ctx: unknown, subject: string) => {
+      const account = await accounts.findById(subject);
+      if (!account) return undefined;
+      return {
+        accountId: account.id,
+        claims: async () => ({
+          sub: account.id,
+          email: account.email,
+          // No confirmation e-mail is sent, so the provider does not claim the address is verified.
+          email_verified: false,
+          given_name: account.given_name,
+          family_name: account.family_name,
+          name: `${account.given_name} ${account.family_name}`.trim(),
+        }),
+      };
+    },
+    loadExistingGrant: firstPartyGrant,
+    renderError: async (ctx: ProviderContext, out: { error?: string }) => {
+      ctx.type = 'html';
+      ctx.body = messagePage({
+        title: 'We could not sign you in',
+        message:
+          out.error === 'invalid_request' || out.error === 'session_not_found'
+            ? 'This sign-in page is no longer valid, perhaps because it was open for a long time. Please return to Bloom and start again.'
+            : `Something went wrong while signing you in (${out.error ?? 'unknown error'}). Please return to Bloom and start again.`,
+        appOrigin: config.appOrigin,
+      });
+    },
+  });
+  // Bloom's server tells the provider its public origin through X-Forwarded-* (see mount.ts),
+  // so every URL it builds matches the issuer whatever Host header a request arrived with.
+  provider.proxy = true;
+  return { provider, issuer, clientId: EMBEDDED_CLIENT_ID, clientSecret, accounts };
+}
+
+/**
+ * Bloom's own web app is the only client and asks for sign-in, not for access to data
+ * held elsewhere, so consent is implied: the grant is created (or topped up) here and
+ * the consent prompt never shows.
+ */
+async function firstPartyGrant(ctx: ProviderContext) {
+  const { provider, client, account, session, result } = ctx.oidc;
+  if (!client || !account) return undefined;
+  const grantId = result?.consent?.grantId ?? session?.grantIdFor(client.clientId);
+  let grant = grantId ? await provider.Grant.find(grantId) : undefined;
+  if (grant && (grant.accountId !== account.accountId || grant.clientId !== client.clientId)) grant = undefined;
+  if (grant && FIRST_PARTY_SCOPE.split(' ').every((scope) => grant!.getOIDCScope().split(' ').includes(scope))) return grant;
+  grant ??= new provider.Grant({ accountId: account.accountId, clientId: client.clientId });
+  grant.addOIDCScope(FIRST_PARTY_SCOPE);
+  await grant.save();
+  return grant;
+}
+
+/** One P-256 signing key (ES256): small, fast, and supported by every OIDC client library. */
+function generateSigningKey(): string {
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const jwk = privateKey.export({ format: 'jwk' });
+  return JSON.stringify({ ...jwk, kid: randomUUID(), alg: 'ES256', use: 'sig' });
+}

@@ -1,0 +1,7 @@
+/** User helpers shared by every API area. */
+export { findUserById, isGuest, createGuestUser, upsertMember, markAsCoach, saveReferrerIfAbsent } from './users';
+export type { UserRow, VerifiedIdentity } from './users';
+export { isAdmin, isApprovedCoach, rolesOf } from './roles';
+export { presentCurrentUser } from './presenter';
+export { mergeGuestIntoMember } from './guest-merge';
+export { normalizeReferrer } from './referrer';

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+/**
+ * Payloads of the coach side (spec 02 §3, §7): the coach list, the coach dashboard,
+ * organizations and groups for client management and onboarding, admin approval of
+ * coaches, and the member dashboard's site links.
+ */
+
+/** The label of the group every organization is created with; it cannot be deleted (spec 02 §2, §9). */
+export const DEFAULT_GROUP_NAME = 'No Group';
+/** Maximum length, in characters (code points), of organization, group and person names. */
+export const DISPLAY_NAME_MAX_LENGTH = 100;
+
+/** GET /api/coach/GetCoachList */
+export const coachListItemSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
+export type CoachListItem = z.infer<typeof coachListItemSchema>;
+
+/** An assessment row of the coach dashboard. */
+export const coachAssessmentSummarySchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  isNinetyItem: z.boolean(),
+  coachAccessGranted: z.boolean(),
+  clientAccessGranted: z.boolean(),
+});
+export type CoachAssessmentSummary = z.infer<typeof coachAssessmentSummarySchema>;
+
+/** GET /api/coach/GetAssessmentsByCoach: one entry per client of the coach. */
+export const coachDashboardEntrySchema = z.object({
+  user: z.object({
+    id: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    userName: z.string(),
+    /** Null for an independent client (no organization). */
+    group: z
+      .object({
+        groupGuid: z.string(),
+        groupName: z.string(),
+        organization: z.object({ organizationGuid: z.string(), organizationName: z.string() }),
+      })
+      .nullable(),
+  }),
+  /** Completed assessments, newest first. */
+  assessments: z.array(coachAssessmentSummarySchema),
+});
+export type CoachDashboardEntry = z.infer<typeof coachDashboardEntrySchema>;
+
+/** A client as client management lists them. */
+export const clientUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  userName: z.string(),
+  accessPreGranted: z.boolean(),
+});
+export type ClientUser = z.infer<typeof clientUserSchema>;
+
+export const groupWithUsersSchema = z.object({
+  groupGuid: z.string(),
+  groupName: z.string(),
+  /** The organization's "No Group" group: it has no Delete Group button. */
+  isDefault: z.boolean(),
+  users: z.array(clientUserSchema),
+});
+export type GroupWithUsers = z.infer<typeof groupWithUsersSchema>;
+
+/** GET /api/coach/GetOrganizationsByCoach (and the answer of AddNewOrganization). */
+export const organizationWithGroupsSchema = z.object({
+  organizationGuid: z.string(),
+  organizationName: z.string(),
+  groups: z.array(groupWithUsersSchema),
+});
+export type OrganizationWithGroups = z.infer<typeof organizationWithGroupsSchema>;
+
+/** GET /api/organization/GetNoCoachOrganizations */
+export const organizationListItemSchema = z.object({ organizationGuid: z.string(), organizationName: z.string() });
+export type OrganizationListItem = z.infer<typeof organizationListItemSchema>;
+
+/** GET /api/organization/GetGroupsByOrganization: organization guid → its groups. */
+export const groupListItemSchema = z.object({ groupGuid: z.string(), groupName: z.string() });
+export type GroupListItem = z.infer<typeof groupListItemSchema>;
+export const groupsByOrganizationSchema = z.record(z.string(), z.array(groupListItemSchema));
+export type GroupsByOrganization = z.infer<typeof groupsByOrganizationSchema>;
+
+/** GET /api/data/GetSiteLinks */
+export const siteLinksSchema = z.object({ memberResourcesUrl: z.string() });
+export type SiteLinks = z.infer<typeof siteLinksSchema>;
+
+/** GET /api/admin/PendingCoaches */
+export const pendingCoachSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  userName: z.string(),
+  signedUpAt: z.string(),
+});
+export type PendingCoach = z.infer<typeof pendingCoachSchema>;
+
+/**
+ * Names people type for others to read (organizations, groups, people): plain text in any
+ * script, trimmed, 1 to 100 characters. Control characters (NUL, tabs, line breaks, …) and
+ * line/paragraph separators are refused; they have no place in a one-line label.
+ */
+const FORBIDDEN_IN_NAMES = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+
+export function displayNameSchema(what: string) {
+  return z
+    .string()
+    .transform((value) => value.normalize('NFC').trim())
+    .pipe(
+      z
+        .string()
+        .refine((value) => value.length > 0, `${what} is required`)
+        .refine((value) => [...value].length <= DISPLAY_NAME_MAX_LENGTH, `${what} must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`)
+        .refine((value) => !FORBIDDEN_IN_NAMES.test(value), `${what} must not contain control characters or line breaks`),
+    );
+}
+
+/** POST /api/coach/SetCoachName and POST /api/user/SaveClientName, as the server checks them. */
+export const personNamePayloadSchema = z.object({
+  firstName: displayNameSchema('First name'),
+  lastName: displayNameSchema('Last name'),
+});
