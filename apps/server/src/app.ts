@@ -2,13 +2,13 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { isSecureOrigin, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { registerCsrfProtection } from './http/csrf';
 import { envelope, registerErrorHandling } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerRoutes, CSRF_EXEMPT_PATHS } from './routes/index';
 import { sessionPlugin } from './sessions/plugin';
 
@@ -49,28 +49,14 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT }:
   registerErrorHandling(app);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Inline style *elements* are injected by dialog/scroll-lock libraries; scripts stay strict.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        formAction: ["'self'", ...(config.oidc ? [new URL(config.oidc.issuer).origin] : [])],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: isSecureOrigin(config) ? [] : null,
-      },
-    },
-    hsts: isSecureOrigin(config),
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config);
   await app.register(sessionPlugin, { db: database.db, secure: isSecureOrigin(config) });
   registerCsrfProtection(app, { appOrigin: config.appOrigin, exemptPaths: CSRF_EXEMPT_PATHS });
+
+  // Group commit: no state-changing call is acknowledged before its writes are on disk.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await database.flushDurable();
+  });
 
   await registerRoutes(app);
   await registerWebApp(app, webRoot);

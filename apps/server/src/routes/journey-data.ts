@@ -13,7 +13,7 @@ import {
   summaryText,
   trackOf,
 } from '@bloom/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireReadableAssessment, resolveAssessment } from '../assessments/access';
 import { findLatestAssessment, loadAnswers, type Answers } from '../assessments/repository';
@@ -22,6 +22,29 @@ import { notFound, parseInput } from '../http/errors';
 import { currentNorms } from '../norms/norms-service';
 import { requireSession } from '../sessions/plugin';
 import { presentModuleQuestions, presentModuleResults, presentPetalResults, presentLifeSituationsForm } from './journey-presenters';
+
+/**
+ * Content that only changes with a deploy, serialised once at start-up: the browser may
+ * cache it for five minutes, and the server never rebuilds it per request.
+ */
+const staticContent = (() => {
+  const site = getSiteView();
+  return {
+    modulesAndPetals: JSON.stringify(
+      getModulesAndPetals().map((module) => ({
+        ...module,
+        displayName: getModuleByName(module.moduleName)?.displayName ?? module.moduleName,
+      })),
+    ),
+    lifeSituationsForm: JSON.stringify(presentLifeSituationsForm(site.lifeSituations)),
+    testimonials: JSON.stringify(site.testimonials),
+    siteContent: JSON.stringify({ productName: site.productName, notDiagnosticNotice: site.notDiagnosticNotice, findHelpText: site.findHelpText }),
+  };
+})();
+
+function sendStatic(reply: FastifyReply, json: string) {
+  return reply.header('cache-control', 'public, max-age=300').type('application/json; charset=utf-8').send(json);
+}
 
 const isExperienceSegment = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -41,14 +64,7 @@ export async function journeyDataRoutes(app: FastifyInstance): Promise<void> {
     return value;
   };
 
-  app.get('/api/data/GetModulesAndPetals', async (_request, reply) => {
-    // The instrument changes only with a deploy; let the browser cache it briefly.
-    reply.header('cache-control', 'public, max-age=300');
-    return getModulesAndPetals().map((module) => ({
-      ...module,
-      displayName: getModuleByName(module.moduleName)?.displayName ?? module.moduleName,
-    }));
-  });
+  app.get('/api/data/GetModulesAndPetals', async (_request, reply) => sendStatic(reply, staticContent.modulesAndPetals));
 
   app.get<{ Params: { name: string } }>('/api/data/GetModuleByName/:name', async (request) =>
     found(getModuleByName(request.params.name), 'Module'),
@@ -109,19 +125,7 @@ export async function journeyDataRoutes(app: FastifyInstance): Promise<void> {
     return individualDifferences(scores, lifeData, norms);
   });
 
-  app.get('/api/data/GetLifeSituationsForm', async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return presentLifeSituationsForm(getSiteView().lifeSituations);
-  });
-
-  app.get('/api/data/GetTestimonials', async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return getSiteView().testimonials;
-  });
-
-  app.get('/api/data/GetSiteContent', async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    const site = getSiteView();
-    return { productName: site.productName, notDiagnosticNotice: site.notDiagnosticNotice, findHelpText: site.findHelpText };
-  });
+  app.get('/api/data/GetLifeSituationsForm', async (_request, reply) => sendStatic(reply, staticContent.lifeSituationsForm));
+  app.get('/api/data/GetTestimonials', async (_request, reply) => sendStatic(reply, staticContent.testimonials));
+  app.get('/api/data/GetSiteContent', async (_request, reply) => sendStatic(reply, staticContent.siteContent));
 }

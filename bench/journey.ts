@@ -1,0 +1,50 @@
+import { runUsers, type SimUser } from './support/load';
+
+type Question = { questionGuid: string; order: number };
+type ModulePage = { wellsprings: { questions: Question[] }[] };
+
+const LIFE_DATA = {
+  relationshipStatus: 'Married or domestic partnership',
+  parentingStatus: 'Two-parent household',
+  employmentStatus: 'Employed full time',
+  age: 41,
+  gender: 'Female',
+  income: '$75,000 to $100,000',
+  stressfulEvents: 'No',
+};
+
+/** Every call the browser makes while a guest takes the whole Rapid assessment, in order. */
+export async function rapidGuestJourney(user: SimUser): Promise<void> {
+  await user.call('GetModulesAndPetals', 'GET', '/api/data/GetModulesAndPetals');
+  await user.call('getCurrentUser', 'GET', '/api/user/getCurrentUser');
+  await user.call('ContinueAsGuest', 'POST', '/api/user/ContinueAsGuest', { referrer: 'bench' });
+  await user.call('CreateNewAssessment', 'POST', '/api/user/CreateNewAssessment/Rapid');
+  for (const moduleName of ['Experiences', 'Feelings', 'Energy']) {
+    await user.call('getCurrentUser', 'GET', '/api/user/getCurrentUser');
+    await user.call('SaveUserProgress', 'POST', '/api/user/SaveUserProgress', { route: `/Rapid/${moduleName}` });
+    const page = await user.call<ModulePage>('GetModuleQuestions', 'GET', `/api/data/GetModuleQuestions/${moduleName}`);
+    const answers = page.wellsprings
+      .flatMap((w) => w.questions)
+      .map((q, i) => ({ questionGuid: q.questionGuid, response: (i * 7 + moduleName.length) % 5, order: q.order }));
+    await user.call('SaveQuestionResponse', 'POST', '/api/user/SaveQuestionResponse', answers);
+  }
+  await user.call('SaveResearchOptIn', 'POST', '/api/user/SaveResearchOptIn/true');
+  await user.call('GetLifeSituationsForm', 'GET', '/api/data/GetLifeSituationsForm');
+  await user.call('SaveLifeData', 'POST', '/api/user/SaveLifeData', LIFE_DATA);
+  await user.call('GetLatestAssessment', 'GET', '/api/user/GetLatestAssessment');
+  await user.call('getEightPetalData', 'GET', '/api/data/getEightPetalData');
+  await user.call('GetPositivityPotential', 'GET', '/api/data/GetPositivityPotential');
+  await user.call('GetSummaryText', 'GET', '/api/data/GetSummaryText');
+  await user.call('GetTestimonials', 'GET', '/api/data/GetTestimonials');
+}
+
+export async function runJourneyLoad(baseUrl: string, options: { concurrency: number; durationMs: number }) {
+  return runUsers({ baseUrl, ...options }, rapidGuestJourney);
+}
+
+/** The baseline's load: the same client and concurrency, one fixed-JSON GET per loop. */
+export async function runBareLoad(baseUrl: string, options: { concurrency: number; durationMs: number }) {
+  return runUsers({ baseUrl, ...options }, async (user) => {
+    for (let i = 0; i < 20; i++) await user.call('bare', 'GET', '/api/bare');
+  });
+}
