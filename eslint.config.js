@@ -67,7 +67,7 @@ export default tseslint.config(
         patterns: [
           pattern(['@bloom/server', 'fastify', 'kysely', 'pg', 'better-sqlite3', ...nodeBuiltins], 'The web app talks to the server over HTTP only.'),
           { regex: '^@bloom/domain$', message: 'Import browser-safe helpers from @bloom/domain/format or @bloom/domain/shades.' },
-          { regex: `^(?:\\.\\./)+(?!${feature}/)[A-Za-z][\\w-]*/(api|components|hooks|pages|routes)(/|$)`, message: 'Features do not import other features; move shared code to src/components, src/lib or src/hooks.' },
+          { regex: `^(?:\\.\\./)+(?!${feature}/)(?!(?:lib|hooks|components|content|styles|app)/)[A-Za-z][\\w-]*/(api|components|hooks|pages|routes)(/|$)`, message: 'Features do not import other features; move shared code to src/components, src/lib or src/hooks.' },
           { regex: `^@/features/(?!${feature}/)`, message: 'Features do not import other features.' },
         ],
       }],

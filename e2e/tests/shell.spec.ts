@@ -1,9 +1,94 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-test('the welcome page renders the headline', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Discover Your Unique Path to Flourish' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+const HEADLINE = 'Discover Your Unique Path to Flourish';
+const SHOTS = '/tmp/shots';
+
+async function expectWelcome(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+}
+
+test.describe('app shell', () => {
+  test('shows "Loading..." until the modules list arrives, then the welcome page with Welcome as the active step', async ({ page }) => {
+    let release!: () => void;
+    const modulesHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/data/GetModulesAndPetals', async (route) => {
+      await modulesHeld;
+      await route.continue();
+    });
+
+    await page.goto('/');
+    await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
+    await expect(page.getByRole('heading', { name: HEADLINE })).toHaveCount(0);
+
+    release();
+    await expectWelcome(page);
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+
+    const progress = page.getByRole('navigation', { name: 'Your progress' });
+    await expect(progress.getByRole('listitem')).toHaveCount(5);
+    await expect(progress.locator('[aria-current="step"]')).toContainText('Welcome');
+    await expect(progress.getByRole('listitem')).toContainText(['Welcome', 'Positive Experiences', 'Positive Feelings', 'Life Situations', 'Your Life Lotus']);
+  });
+
+  test('an unknown path shows the welcome page; routes ignore case', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expectWelcome(page);
+
+    await page.goto('/pro');
+    await expectWelcome(page);
+    await expect(page.getByRole('button', { name: 'Start Professional Assessment' }).first()).toBeVisible();
+
+    await page.goto('/CLIENT');
+    await expect(page.getByRole('button', { name: 'Client Signup / Login' }).first()).toBeVisible();
+  });
+
+  test('screens of spec 02 not built yet say so honestly, with a way home', async ({ page }) => {
+    await page.goto('/Dashboard');
+    await expect(page.getByRole('heading', { name: 'This part of Bloom is not available yet' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Your progress' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to the Bloom home page' }).click();
+    await expectWelcome(page);
+  });
+
+  test('a page that fails to load shows the router error screen inside the shell', async ({ page }) => {
+    await page.route(/\/assets\/ProWelcomePage-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/Pro');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(/import|fetch|module/i);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.unrouteAll();
+    await page.getByRole('link', { name: 'Back to the Bloom home page' }).click();
+    await expectWelcome(page);
+  });
+
+  test('anonymous visitors see no floating buttons, even after scrolling', async ({ page }) => {
+    await page.goto('/');
+    await expectWelcome(page);
+    await page.mouse.wheel(0, 1500);
+    await page.waitForFunction(() => window.scrollY > 200);
+    await expect(page.getByRole('button', { name: 'Scroll to Top' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Member Dashboard' })).toHaveCount(0);
+  });
+
+  for (const path of ['/', '/Pro', '/Client']) {
+    test(`${path} has no accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      await expectWelcome(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test('screenshots at desktop and phone sizes', async ({ page }) => {
+    for (const [name, size] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+      await page.setViewportSize(size);
+      for (const path of ['/', '/Pro', '/Client', '/Dashboard']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const slug = path === '/' ? 'welcome' : path.slice(1).toLowerCase();
+        await page.screenshot({ path: `${SHOTS}/${slug}-${name}.png`, fullPage: path !== '/Dashboard' });
+      }
+    }
+  });
 });

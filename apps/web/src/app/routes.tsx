@@ -1,0 +1,99 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoadingScreen } from '../components/layout/LoadingScreen';
+import type { CallbackFlow } from '../features/auth/sign-in-callback';
+import { AppLayout } from './AppLayout';
+import { RouteErrorPage } from './RouteErrorPage';
+
+/*
+ * The route map of both spec documents. React Router matches paths
+ * case-insensitively unless a route sets `caseSensitive: true` (none does),
+ * so "/pro/experiences" and "/Pro/Experiences" are the same page.
+ * Every page is its own lazily loaded chunk, keeping the first load small.
+ */
+
+type PageModule = { default: ComponentType };
+
+/** A route whose page module (with a default-exported component) loads on first visit. */
+function page(path: string, load: () => Promise<PageModule>): RouteObject {
+  return { path, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+const welcome = () => import('../features/welcome/WelcomePage');
+const unavailable = () => import('../features/unavailable/UnavailablePage');
+
+function loginCallback(path: string, flow: CallbackFlow): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { LoginCallbackPage } = await import('../features/auth/LoginCallbackPage');
+      return { Component: () => <LoginCallbackPage flow={flow} /> };
+    },
+  };
+}
+
+/** Screens of spec 02 that are not built yet: one honest "not available yet" page. */
+const NOT_YET_BUILT = [
+  '/Dashboard',
+  '/CoachDashboard',
+  '/ClientManagement',
+  '/Coach',
+  '/Coach/Name',
+  '/Client/Onboarding',
+  '/CoachSupplement/:assessmentId',
+  '/Purchase/:assessmentId',
+  '/BloomProfileReport/:assessmentId',
+  '/PositivityPlan/:assessmentId',
+  '/purchase-success-callback',
+  '/purchase-failure-callback',
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: AppLayout,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <LoadingScreen fullPage />,
+    children: [
+      {
+        // Page errors keep the header: the error screen renders inside the layout.
+        errorElement: <RouteErrorPage inShell />,
+        children: [
+          // Welcome pages (spec 01 §1, spec 02 §2)
+          page('/', welcome),
+          page('/Pro', () => import('../features/welcome/ProWelcomePage')),
+          page('/Client', () => import('../features/welcome/ClientWelcomePage')),
+
+          // Assessment journey (spec 01 §2)
+          page('/Rapid/:moduleName', () => import('../features/journey/pages/RapidModulePage')),
+          page('/Pro/:moduleName', () => import('../features/journey/pages/ProModuleIntroPage')),
+          page('/Pro/:moduleName/Results', () => import('../features/journey/pages/ModuleResultsPage')),
+          page('/Pro/:moduleName/:petalName/Questions', () => import('../features/journey/pages/PetalQuestionsPage')),
+          page('/Pro/:moduleName/:petalName/Results', () => import('../features/journey/pages/PetalResultsPage')),
+          page('/Research', () => import('../features/journey/pages/ResearchPage')),
+          page('/LifeSituations', () => import('../features/journey/pages/LifeSituationsPage')),
+          page('/IndividualDifferences', () => import('../features/journey/pages/IndividualDifferencesPage')),
+          page('/YourLifeLotus', () => import('../features/journey/pages/YourLifeLotusPage')),
+
+          // Sign-in hand-offs (spec 01 §4 "Auth callbacks")
+          loginCallback('/login-callback-beginning', 'Beginning'),
+          loginCallback('/login-callback-professional', 'Professional'),
+          loginCallback('/login-callback-coach', 'Coach'),
+          loginCallback('/login-callback-client', 'Client'),
+          loginCallback('/login-callback-end', 'End'),
+          loginCallback('/login-callback-purchase', 'Purchase'),
+
+          // Reports, dashboards, coach and purchase screens (spec 02)
+          ...NOT_YET_BUILT.map((path) => page(path, unavailable)),
+
+          // Any unknown path shows the welcome page (spec 01 §2).
+          page('*', welcome),
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

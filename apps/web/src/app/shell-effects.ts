@@ -1,0 +1,45 @@
+import type { CurrentUser } from '@bloom/contracts';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { apiPost, ApiError } from '../lib/api';
+import { shouldSaveProgress } from '../lib/progress-save';
+
+/** Spec 01 §2: every route change starts at the top; focus moves to the new page for screen readers. */
+export function useScrollToTopOnRouteChange(pathname: string, mainRef: RefObject<HTMLElement | null>): void {
+  const firstRender = useRef(true);
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname, mainRef]);
+}
+
+/** Spec 01 §4 "Progress saving": record each route for a signed-in user (guests have a user record too). */
+export function useSaveProgress(pathname: string, user: CurrentUser | null): void {
+  const lastSaved = useRef<string | null>(null);
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    if (!userId || !shouldSaveProgress(pathname)) return;
+    const key = `${userId} ${pathname}`;
+    if (lastSaved.current === key) return;
+    lastSaved.current = key;
+    apiPost('/api/user/SaveUserProgress', { route: pathname }).catch((error: unknown) => {
+      console.error('Failed to save progress', error instanceof ApiError ? error.status : error);
+    });
+  }, [pathname, userId]);
+}
+
+/** Spec 01 §7: a referrer captured at start is saved for a signed-in user, once. */
+export function useSaveReferrer(referrer: string | null, user: CurrentUser | null): void {
+  const saved = useRef(false);
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (saved.current || !referrer || !signedIn) return;
+    saved.current = true;
+    apiPost(`/api/user/SaveReferrer?referrer=${encodeURIComponent(referrer)}`).catch((error: unknown) => {
+      console.error('Failed to save the referrer', error);
+    });
+  }, [referrer, signedIn]);
+}

@@ -1,0 +1,38 @@
+import type { CurrentUser } from '@bloom/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { pathEquals } from '../lib/paths';
+import { isRestorableRoute } from '../lib/progress-save';
+
+/** Where the app was opened, before any navigation. */
+const OPENED_AT = window.location.pathname;
+
+/**
+ * Spec 01 §4: someone who opens the app at "/" goes back to the last route their
+ * user record remembers. Returns true until that is decided (and while the jump
+ * is under way), so the shell keeps showing "Loading..." instead of flashing the welcome page.
+ */
+export function useRestoreLastRoute(pathname: string, user: CurrentUser | null, userKnown: boolean): boolean {
+  const navigate = useNavigate();
+  // Decided once, the first time the user is known; later changes (sign-in, log-out) never redirect.
+  const target = useRef<string | null | undefined>(undefined);
+  if (userKnown && target.current === undefined) {
+    const route = user?.lastVisitedRoute;
+    target.current = pathEquals(OPENED_AT, '/') && pathEquals(pathname, '/') && isRestorableRoute(route) ? route : null;
+  }
+  const [done, setDone] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!userKnown || started.current) return;
+    started.current = true;
+    const route = target.current;
+    if (!route) {
+      setDone(true);
+      return;
+    }
+    Promise.resolve(navigate(route, { replace: true })).finally(() => setDone(true));
+  }, [userKnown, navigate]);
+
+  return !userKnown || (!done && Boolean(target.current));
+}

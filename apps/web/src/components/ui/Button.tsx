@@ -1,0 +1,34 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import styles from './Button.module.css';
+
+/** primary: the main action; secondary: outlined; quiet: text-like; inverse: white, for dark backgrounds. */
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'inverse';
+export type ButtonSize = 'small' | 'medium' | 'large';
+
+/** Class names of a button, for links that should look like one (`<Link className={buttonClassName(...)}>`). */
+export function buttonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'medium', extra?: string): string {
+  return [styles.button, variant !== 'primary' && styles[variant], size !== 'medium' && styles[size], extra].filter(Boolean).join(' ');
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner and disables the button while work is under way (spec 01 §4 "Next shows a spinner"). */
+  busy?: boolean;
+  children: ReactNode;
+}
+
+export function Button({ variant = 'primary', size = 'medium', busy = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={buttonClassName(variant, size, className)}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+    >
+      {busy && <span className={styles.spinner} aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}

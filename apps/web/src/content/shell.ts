@@ -1,0 +1,21 @@
+/** Texts of the app shell (header, floating buttons, loading and error screens). */
+export const SHELL_TEXT = {
+  loading: 'Loading...',
+  skipToContent: 'Skip to main content',
+  signedInAs: 'Signed in as',
+  progressLabel: 'Your progress',
+  memberDashboard: 'Member Dashboard',
+  scrollToTop: 'Scroll to Top',
+  leaveAssessmentQuestion: 'Are you sure you want to go to your member dashboard?',
+  leaveAssessmentWarning: 'You will lose any current assessment progress.',
+  yes: 'Yes',
+  no: 'No',
+  startupFailedTitle: 'Bloom could not start',
+  startupFailedBody: 'We could not reach the Bloom service. Please check your connection and try again.',
+  tryAgain: 'Try again',
+  errorTitle: 'Unexpected Application Error!',
+  errorBody: 'Something went wrong while showing this page.',
+  backHome: 'Back to the Bloom home page',
+  unavailableTitle: 'This part of Bloom is not available yet',
+  unavailableBody: 'We are still building this page. Please check back soon.',
+} as const;

@@ -1,0 +1,122 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api';
+import { completeSignIn, exchangePath, readCodeAndState, type CallbackDeps, type CallbackFlow } from './sign-in-callback';
+
+type Answers = Record<string, unknown>;
+
+function fakeDeps(answers: Answers, overrides: Partial<CallbackDeps> = {}) {
+  const calls: string[] = [];
+  const answer = async (method: string, path: string) => {
+    calls.push(`${method} ${path}`);
+    const key = Object.keys(answers).find((k) => `${method} ${path}`.startsWith(k));
+    const value = key === undefined ? null : answers[key];
+    if (value instanceof Error) throw value;
+    return value as never;
+  };
+  const deps: CallbackDeps = {
+    get: (path) => answer('GET', path),
+    post: (path) => answer('POST', path),
+    navigate: vi.fn(),
+    redirect: vi.fn(),
+    referrer: null,
+    onSignedIn: vi.fn(),
+    logError: vi.fn(),
+    ...overrides,
+  };
+  return { deps, calls };
+}
+
+const codeAndState = { code: 'c/1', state: 's 2' };
+
+describe('readCodeAndState', () => {
+  it('reads the hash first, then the query', () => {
+    expect(readCodeAndState('#code=abc&state=xyz', '?code=q&state=r')).toEqual({ code: 'abc', state: 'xyz' });
+    expect(readCodeAndState('', '?code=q&state=r')).toEqual({ code: 'q', state: 'r' });
+    expect(readCodeAndState('#code=only', '')).toBeNull();
+  });
+});
+
+describe('exchangePath', () => {
+  it.each<[CallbackFlow, string]>([
+    ['Beginning', '/api/auth/LoginCallbackBeginning/c%2F1/s%202'],
+    ['Professional', '/api/auth/LoginCallbackProfessional/c%2F1/s%202'],
+    ['Coach', '/api/auth/LoginCallbackCoach/c%2F1/s%202'],
+    ['Client', '/api/auth/LoginCallbackClient/c%2F1/s%202'],
+    ['End', '/api/auth/LoginCallbackEnd/c%2F1/s%202'],
+    ['Purchase', '/api/user/LoginCallbackPurchase/c%2F1/s%202'],
+  ])('%s → %s', (flow, path) => expect(exchangePath(flow, codeAndState)).toBe(path));
+});
+
+describe('completeSignIn', () => {
+  it('Beginning: saves the referrer and goes to the dashboard when the user has an assessment', async () => {
+    const { deps, calls } = fakeDeps({ 'GET /api/auth/LoginCallbackBeginning': {}, 'GET /api/user/UserHasAssessment': true }, { referrer: 'news letter' });
+    await completeSignIn('Beginning', codeAndState, deps);
+    expect(calls).toContain('POST /api/user/SaveReferrer?referrer=news%20letter');
+    expect(deps.onSignedIn).toHaveBeenCalled();
+    expect(deps.navigate).toHaveBeenCalledWith('/Dashboard');
+  });
+
+  it('Beginning: otherwise creates a Rapid assessment', async () => {
+    const { deps, calls } = fakeDeps({ 'GET /api/user/UserHasAssessment': false });
+    await completeSignIn('Beginning', codeAndState, deps);
+    expect(calls).not.toContain(expect.stringContaining('SaveReferrer'));
+    expect(calls).toContain('POST /api/user/CreateNewAssessment/Rapid');
+    expect(deps.navigate).toHaveBeenCalledWith('/Rapid/Experiences');
+  });
+
+  it('Professional: creates a Professional assessment', async () => {
+    const { deps, calls } = fakeDeps({});
+    await completeSignIn('Professional', codeAndState, deps);
+    expect(calls).toContain('POST /api/user/CreateNewAssessment/Professional');
+    expect(deps.navigate).toHaveBeenCalledWith('/Pro/Experiences');
+  });
+
+  it('Coach: asks for a name when one is missing', async () => {
+    const missing = fakeDeps({ 'GET /api/auth/LoginCallbackCoach': { firstName: 'Ada', lastName: null } });
+    await completeSignIn('Coach', codeAndState, missing.deps);
+    expect(missing.deps.navigate).toHaveBeenCalledWith('/Coach/Name');
+
+    const named = fakeDeps({ 'GET /api/auth/LoginCallbackCoach': { firstName: 'Ada', lastName: 'Lovelace' } });
+    await completeSignIn('Coach', codeAndState, named.deps);
+    expect(named.deps.navigate).toHaveBeenCalledWith('/CoachDashboard');
+  });
+
+  it('Client: goes to onboarding; End: to the latest plan', async () => {
+    const client = fakeDeps({});
+    await completeSignIn('Client', codeAndState, client.deps);
+    expect(client.deps.navigate).toHaveBeenCalledWith('/Client/Onboarding');
+
+    const end = fakeDeps({ 'GET /api/user/GetLatestAssessment': { id: 'a-1' } });
+    await completeSignIn('End', codeAndState, end.deps);
+    expect(end.deps.navigate).toHaveBeenCalledWith('/PositivityPlan/a-1');
+  });
+
+  it('Purchase: requests the purchase address for the latest assessment and follows it', async () => {
+    const { deps, calls } = fakeDeps({ 'GET /api/user/GetLatestAssessment': { id: 'a-2' }, 'POST /api/user/GetPurchaseUrl': { redirectUrl: 'https://shop.example/pay' } });
+    await completeSignIn('Purchase', codeAndState, deps);
+    expect(calls).toContain('POST /api/user/GetPurchaseUrl/a-2');
+    expect(deps.redirect).toHaveBeenCalledWith({ redirectUrl: 'https://shop.example/pay' });
+  });
+
+  it('logs "Failed to retrieve tokens" when the exchange is refused, and goes nowhere', async () => {
+    const { deps } = fakeDeps({ 'GET /api/auth/LoginCallbackEnd': new ApiError(400, 'bad state') });
+    await completeSignIn('End', codeAndState, deps);
+    expect(deps.logError).toHaveBeenCalledWith('Failed to retrieve tokens', 400);
+    expect(deps.onSignedIn).not.toHaveBeenCalled();
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  it('logs "Error during token exchange" when the call throws', async () => {
+    const { deps } = fakeDeps({ 'GET /api/auth/LoginCallbackClient': new TypeError('Failed to fetch') });
+    await completeSignIn('Client', codeAndState, deps);
+    expect(deps.logError).toHaveBeenCalledWith('Error during token exchange', expect.any(TypeError));
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  it('logs and stops when the address has no code', async () => {
+    const { deps, calls } = fakeDeps({});
+    await completeSignIn('Client', null, deps);
+    expect(calls).toEqual([]);
+    expect(deps.logError).toHaveBeenCalledWith('Failed to retrieve tokens', expect.any(String));
+  });
+});

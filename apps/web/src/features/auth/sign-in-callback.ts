@@ -1,0 +1,96 @@
+import type { Assessment, PersonName, RedirectResponse } from '@bloom/contracts';
+import { ApiError } from '../../lib/api';
+
+/** The six sign-in hand-offs that come back to the app (spec 01 §2, §4 "Auth callbacks"). */
+export type CallbackFlow = 'Beginning' | 'Professional' | 'Coach' | 'Client' | 'End' | 'Purchase';
+
+export interface CodeAndState {
+  code: string;
+  state: string;
+}
+
+/** The provider puts `code` and `state` in the URL hash; some providers use the query instead. */
+export function readCodeAndState(hash: string, search: string): CodeAndState | null {
+  for (const source of [hash.replace(/^#/, ''), search.replace(/^\?/, '')]) {
+    const params = new URLSearchParams(source);
+    const code = params.get('code');
+    const state = params.get('state');
+    if (code && state) return { code, state };
+  }
+  return null;
+}
+
+export function exchangePath(flow: CallbackFlow, { code, state }: CodeAndState): string {
+  const base = flow === 'Purchase' ? '/api/user/LoginCallbackPurchase' : `/api/auth/LoginCallback${flow}`;
+  return `${base}/${encodeURIComponent(code)}/${encodeURIComponent(state)}`;
+}
+
+/** What the callback needs from the outside world; injected so the flow logic is testable without a browser. */
+export interface CallbackDeps {
+  get: <T>(path: string) => Promise<T | null>;
+  post: <T>(path: string, body?: unknown) => Promise<T | null>;
+  navigate: (path: string) => void;
+  redirect: (response: RedirectResponse | null) => void;
+  referrer: string | null;
+  /** Called once the session exists, so the header and buttons learn who is signed in. */
+  onSignedIn: () => Promise<void> | void;
+  logError: (message: string, detail?: unknown) => void;
+}
+
+/**
+ * Exchanges the code, then takes the step spec 01 §4 gives for the flow.
+ * Failures are logged only ("Failed to retrieve tokens" for a refused exchange,
+ * "Error during token exchange" for anything thrown); the page keeps "Loading...".
+ */
+export async function completeSignIn(flow: CallbackFlow, codeAndState: CodeAndState | null, deps: CallbackDeps): Promise<void> {
+  if (!codeAndState) {
+    deps.logError('Failed to retrieve tokens', 'The sign-in address carried no code and state.');
+    return;
+  }
+  try {
+    const exchange = await deps.get<Partial<PersonName>>(exchangePath(flow, codeAndState));
+    await deps.onSignedIn();
+    await afterSignIn(flow, exchange, deps);
+  } catch (error) {
+    if (error instanceof ApiError) deps.logError('Failed to retrieve tokens', error.status);
+    else deps.logError('Error during token exchange', error);
+  }
+}
+
+async function saveReferrer(deps: CallbackDeps): Promise<void> {
+  if (!deps.referrer) return;
+  await deps.post(`/api/user/SaveReferrer?referrer=${encodeURIComponent(deps.referrer)}`).catch((error: unknown) => {
+    deps.logError('Failed to save the referrer', error); // not worth stopping the sign-in for
+  });
+}
+
+async function latestAssessmentId(deps: CallbackDeps): Promise<string> {
+  const assessment = await deps.get<Assessment>('/api/user/GetLatestAssessment');
+  if (!assessment?.id) throw new Error('No latest assessment was returned.');
+  return assessment.id;
+}
+
+async function afterSignIn(flow: CallbackFlow, exchange: Partial<PersonName> | null, deps: CallbackDeps): Promise<void> {
+  switch (flow) {
+    case 'Beginning': {
+      await saveReferrer(deps);
+      if (await deps.get<boolean>('/api/user/UserHasAssessment')) return deps.navigate('/Dashboard');
+      await deps.post('/api/user/CreateNewAssessment/Rapid');
+      return deps.navigate('/Rapid/Experiences');
+    }
+    case 'Professional':
+      await saveReferrer(deps);
+      await deps.post('/api/user/CreateNewAssessment/Professional');
+      return deps.navigate('/Pro/Experiences');
+    case 'Coach':
+      return deps.navigate(exchange?.firstName?.trim() && exchange?.lastName?.trim() ? '/CoachDashboard' : '/Coach/Name');
+    case 'Client':
+      return deps.navigate('/Client/Onboarding');
+    case 'End':
+      return deps.navigate(`/PositivityPlan/${encodeURIComponent(await latestAssessmentId(deps))}`);
+    case 'Purchase': {
+      const id = await latestAssessmentId(deps);
+      return deps.redirect(await deps.post<RedirectResponse>(`/api/user/GetPurchaseUrl/${encodeURIComponent(id)}`));
+    }
+  }
+}

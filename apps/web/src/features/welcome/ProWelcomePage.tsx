@@ -1,0 +1,6 @@
+import { PRO_WELCOME } from '../../content/welcome';
+import { WelcomeLayout } from './WelcomeLayout';
+
+export default function ProWelcomePage() {
+  return <WelcomeLayout content={PRO_WELCOME} />;
+}

@@ -1,0 +1,6 @@
+import { RAPID_WELCOME } from '../../content/welcome';
+import { WelcomeLayout } from './WelcomeLayout';
+
+export default function WelcomePage() {
+  return <WelcomeLayout content={RAPID_WELCOME} />;
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { apiPost } from '../lib/api';
+import { CURRENT_USER_QUERY_KEY } from './useCurrentUser';
+
+export interface Logout {
+  logOut: () => Promise<void>;
+  isPending: boolean;
+}
+
+/** Spec 02 "Log out": POST /api/auth/LogOut, then back to the welcome page. */
+export function useLogout(): Logout {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: () => apiPost('/api/auth/LogOut'),
+    onSuccess: async () => {
+      queryClient.setQueriesData({ queryKey: CURRENT_USER_QUERY_KEY }, null);
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      await navigate('/');
+    },
+    onError: (error) => console.error('Log out failed', error),
+  });
+  return {
+    logOut: async () => {
+      await mutation.mutateAsync().catch(() => undefined);
+    },
+    isPending: mutation.isPending,
+  };
+}

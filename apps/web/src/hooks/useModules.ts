@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../lib/api';
+import { withRetry } from '../lib/retry';
+
+/** One entry of GET /api/data/GetModulesAndPetals (spec 01 §7). */
+export interface ModuleSummary {
+  moduleName: string;
+  displayName: string;
+  petalNames: string[];
+}
+
+/**
+ * The app shell waits for this list before rendering any page (spec 01 §2), so
+ * below the shell `useModules()` always has it. It never changes during a visit.
+ */
+export const modulesQueryOptions = queryOptions({
+  queryKey: ['modulesAndPetals'],
+  queryFn: async (): Promise<ModuleSummary[]> => (await withRetry(() => apiGet<ModuleSummary[]>('/api/data/GetModulesAndPetals'))) ?? [],
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+
+export function useModules(): ModuleSummary[] {
+  return useQuery(modulesQueryOptions).data ?? [];
+}
+
+/** Looks a module up by name, ignoring case as routes do ("/rapid/experiences"). */
+export function findModule(modules: readonly ModuleSummary[], moduleName: string | undefined): ModuleSummary | undefined {
+  if (!moduleName) return undefined;
+  const wanted = moduleName.toLowerCase();
+  return modules.find((module) => module.moduleName.toLowerCase() === wanted);
+}

@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { apiPost } from '../lib/api';
+import { startLogin } from '../lib/login';
+import { getStoredReferrer } from '../lib/referrer';
+import { CURRENT_USER_QUERY_KEY, useCurrentUser } from './useCurrentUser';
+
+export type AssessmentKind = 'Rapid' | 'Professional';
+
+export interface StartAssessment {
+  /** Spec 01 §4 "Guest start": continues as a guest when nobody is signed in. */
+  startRapid: () => Promise<void>;
+  /** Members start at once; anyone else signs in first (the Professional callback creates the assessment). */
+  startProfessional: () => Promise<void>;
+  /** The kind being started, to show a busy button; null when idle. */
+  pending: AssessmentKind | null;
+}
+
+export function useStartAssessment(): StartAssessment {
+  const { user, isMember } = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<AssessmentKind | null>(null);
+
+  async function run(kind: AssessmentKind, steps: () => Promise<void>): Promise<void> {
+    if (pending) return;
+    setPending(kind);
+    try {
+      await steps();
+    } catch (error) {
+      // Spec 01 §8: other call failures are logged only.
+      console.error(`Could not start the ${kind} assessment`, error);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  const startRapid = () =>
+    run('Rapid', async () => {
+      if (!user) await apiPost('/api/user/ContinueAsGuest', { referrer: getStoredReferrer() });
+      await apiPost('/api/user/CreateNewAssessment/Rapid');
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      await navigate('/Rapid/Experiences');
+    });
+
+  const startProfessional = () =>
+    run('Professional', async () => {
+      if (!isMember) return startLogin('Professional');
+      await apiPost('/api/user/CreateNewAssessment/Professional');
+      await navigate('/Pro/Experiences');
+    });
+
+  return { startRapid, startProfessional, pending };
+}

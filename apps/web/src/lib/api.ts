@@ -1,0 +1,66 @@
+/**
+ * The one way the web app talks to the server: same-origin JSON over fetch.
+ * State-changing calls carry the CSRF header the server insists on
+ * (`CSRF_HEADER` in @bloom/contracts; repeated here as a literal so the first
+ * page load does not pull the schema library into the bundle).
+ */
+const CSRF_HEADER = 'x-bloom-csrf';
+
+/** A non-OK answer from the server, with the message from its `{error:{message}}` envelope. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+
+  constructor(status: number, message: string, code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export function apiGet<T>(path: string): Promise<T | null> {
+  return request<T>('GET', path);
+}
+
+export function apiPost<T>(path: string, body?: unknown): Promise<T | null> {
+  return request<T>('POST', path, body);
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T | null> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method !== 'GET') headers[CSRF_HEADER] = '1';
+  if (body !== undefined) headers['content-type'] = 'application/json';
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw await toApiError(response);
+  return readBody<T>(response);
+}
+
+/** 204 and empty bodies mean "nothing" (for example: nobody is signed in). */
+async function readBody<T>(response: Response): Promise<T | null> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (text.trim() === '') return null;
+  const isJson = (response.headers.get('content-type') ?? '').includes('json');
+  // Some calls (GetSummaryText) answer with plain text on purpose.
+  return (isJson ? JSON.parse(text) : text) as T;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let message = response.statusText || `Request failed with status ${response.status}`;
+  let code: string | undefined;
+  try {
+    const payload = (await response.json()) as { error?: { message?: unknown; code?: unknown } };
+    if (typeof payload?.error?.message === 'string') message = payload.error.message;
+    if (typeof payload?.error?.code === 'string') code = payload.error.code;
+  } catch {
+    // Not JSON (a proxy error page, say): keep the status text.
+  }
+  return new ApiError(response.status, message, code);
+}
