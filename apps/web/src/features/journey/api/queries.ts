@@ -1,0 +1,164 @@
+/**
+ * Reads of the journey screens (spec 01 §7). Answers and results depend on the caller's latest
+ * assessment, so those queries are fetched fresh on every visit (`perVisit`) rather than served
+ * from a cache that may belong to an earlier assessment.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiGet } from '../../../lib/api';
+import type {
+  ChartItem,
+  IndividualDifferences,
+  LatestAssessment,
+  LifeSituationsForm,
+  ModuleDetail,
+  ModuleQuestions,
+  ModuleResults,
+  PetalQuestions,
+  PetalResults,
+  PositivityPotential,
+  SiteContent,
+  Testimonial,
+} from './types';
+
+/** Prefix of every journey query, so a save can refresh them all. */
+export const JOURNEY_QUERY_KEY = ['journey'] as const;
+
+/** Fetched once per page visit, dropped when the page unmounts. */
+const perVisit = { staleTime: Infinity, gcTime: 0 } as const;
+/** Content that is the same for everyone during a visit. */
+const content = { staleTime: 5 * 60_000 } as const;
+
+const segment = (value: string) => encodeURIComponent(value);
+
+async function getRequired<T>(path: string): Promise<T> {
+  const data = await apiGet<T>(path);
+  if (data === null) throw new Error(`${path} returned no data`);
+  return data;
+}
+
+export const moduleQuestionsQuery = (moduleName: string) =>
+  queryOptions({
+    queryKey: [...JOURNEY_QUERY_KEY, 'moduleQuestions', moduleName.toLowerCase()],
+    queryFn: () => getRequired<ModuleQuestions>(`/api/data/GetModuleQuestions/${segment(moduleName)}`),
+    ...perVisit,
+  });
+
+export const moduleDetailQuery = (moduleName: string) =>
+  queryOptions({
+    queryKey: [...JOURNEY_QUERY_KEY, 'module', moduleName.toLowerCase()],
+    queryFn: () => getRequired<ModuleDetail>(`/api/data/GetModuleByName/${segment(moduleName)}`),
+    ...content,
+  });
+
+export const petalQuestionsQuery = (petalName: string) =>
+  queryOptions({
+    queryKey: [...JOURNEY_QUERY_KEY, 'petalQuestions', petalName.toLowerCase()],
+    queryFn: () => getRequired<PetalQuestions>(`/api/data/GetPetalQuestions/${segment(petalName)}`),
+    ...perVisit,
+  });
+
+export const petalResultsQuery = (petalName: string) =>
+  queryOptions({
+    queryKey: [...JOURNEY_QUERY_KEY, 'petalResults', petalName.toLowerCase()],
+    queryFn: () => getRequired<PetalResults>(`/api/data/GetPetalResults/${segment(petalName)}`),
+    ...perVisit,
+  });
+
+export const moduleResultsQuery = (moduleName: string) =>
+  queryOptions({
+    queryKey: [...JOURNEY_QUERY_KEY, 'moduleResults', moduleName.toLowerCase()],
+    queryFn: () => getRequired<ModuleResults>(`/api/data/GetModuleResults/${segment(moduleName)}`),
+    ...perVisit,
+  });
+
+export const fourPetalQuery = (isExperience: boolean) =>
+  queryOptions({
+    queryKey: [...JOURNEY_QUERY_KEY, 'fourPetal', isExperience],
+    queryFn: () => getRequired<ChartItem[]>(`/api/data/GetFourPetalData/${isExperience}`),
+    ...perVisit,
+  });
+
+export const eightPetalQuery = () =>
+  queryOptions({
+    queryKey: [...JOURNEY_QUERY_KEY, 'eightPetal'],
+    queryFn: () => getRequired<ChartItem[]>('/api/data/getEightPetalData'),
+    ...perVisit,
+  });
+
+export const positivityPotentialQuery = () =>
+  queryOptions({
+    queryKey: [...JOURNEY_QUERY_KEY, 'positivityPotential'],
+    queryFn: () => getRequired<PositivityPotential>('/api/data/GetPositivityPotential'),
+    ...perVisit,
+  });
+
+export const summaryTextQuery = () =>
+  queryOptions({
+    queryKey: [...JOURNEY_QUERY_KEY, 'summaryText'],
+    queryFn: async () => String((await apiGet<string>('/api/data/GetSummaryText')) ?? ''),
+    ...perVisit,
+  });
+
+export const lifeSituationsFormQuery = () =>
+  queryOptions({
+    queryKey: [...JOURNEY_QUERY_KEY, 'lifeSituationsForm'],
+    queryFn: () => getRequired<LifeSituationsForm>('/api/data/GetLifeSituationsForm'),
+    ...content,
+  });
+
+export const testimonialsQuery = () =>
+  queryOptions({
+    queryKey: [...JOURNEY_QUERY_KEY, 'testimonials'],
+    queryFn: async () => (await apiGet<Testimonial[]>('/api/data/GetTestimonials')) ?? [],
+    ...content,
+  });
+
+export const siteContentQuery = () =>
+  queryOptions({
+    queryKey: [...JOURNEY_QUERY_KEY, 'siteContent'],
+    queryFn: () => getRequired<SiteContent>('/api/data/GetSiteContent'),
+    ...content,
+  });
+
+/** The caller's newest assessment, or null when there is none (the server answers 404). */
+export const latestAssessmentQuery = () =>
+  queryOptions({
+    queryKey: [...JOURNEY_QUERY_KEY, 'latestAssessment'],
+    queryFn: async () => {
+      try {
+        return await apiGet<LatestAssessment>('/api/user/GetLatestAssessment');
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
+        throw error;
+      }
+    },
+    ...perVisit,
+  });
+
+export const individualDifferencesQuery = (assessmentId: string | undefined) =>
+  queryOptions({
+    queryKey: [...JOURNEY_QUERY_KEY, 'individualDifferences', assessmentId],
+    queryFn: () => getRequired<IndividualDifferences>(`/api/data/GetIndividualDifferences/${segment(assessmentId ?? '')}`),
+    enabled: assessmentId !== undefined,
+    ...perVisit,
+  });
+
+export const useModuleQuestions = (moduleName: string) => useQuery(moduleQuestionsQuery(moduleName));
+export const useModuleDetail = (moduleName: string) => useQuery(moduleDetailQuery(moduleName));
+export const usePetalQuestions = (petalName: string) => useQuery(petalQuestionsQuery(petalName));
+export const usePetalResults = (petalName: string) => useQuery(petalResultsQuery(petalName));
+export const useModuleResults = (moduleName: string) => useQuery(moduleResultsQuery(moduleName));
+export const useEightPetalData = () => useQuery(eightPetalQuery());
+export const usePositivityPotential = () => useQuery(positivityPotentialQuery());
+export const useSummaryText = () => useQuery(summaryTextQuery());
+export const useLifeSituationsForm = () => useQuery(lifeSituationsFormQuery());
+export const useTestimonials = () => useQuery(testimonialsQuery());
+export const useSiteContent = () => useQuery(siteContentQuery());
+export const useLatestAssessment = () => useQuery(latestAssessmentQuery());
+export const useIndividualDifferences = (assessmentId: string | undefined) => useQuery(individualDifferencesQuery(assessmentId));
+
+/** Four-petal data for Experiences or Feelings; Energy has no four-petal chart. */
+export function useFourPetalData(moduleName: string) {
+  const name = moduleName.toLowerCase();
+  return useQuery({ ...fourPetalQuery(name === 'experiences'), enabled: name === 'experiences' || name === 'feelings' });
+}

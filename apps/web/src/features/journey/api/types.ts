@@ -1,0 +1,170 @@
+/**
+ * Response shapes of the journey calls (spec 01 §7), as the server returns them.
+ * Kept here rather than in @bloom/contracts because only the journey screens read them.
+ */
+
+import type { EnergyChartItem } from '../../../components/charts';
+
+export type ModuleName = 'Experiences' | 'Feelings' | 'Energy';
+
+/** One entry of GET /api/data/GetModulesAndPetals (the shell's `useModules()` shape). */
+export interface ModuleSummary {
+  moduleName: string;
+  displayName: string;
+  petalNames: string[];
+}
+
+export interface Question {
+  questionGuid: string;
+  questionText: string;
+  order: number;
+  /** 0..4, or null while unanswered. */
+  response: number | null;
+}
+
+export interface WellspringQuestions {
+  wellspringName: string;
+  label: string;
+  petalDisplayName: string;
+  icon: string;
+  questions: Question[];
+}
+
+export interface ModuleQuestions {
+  module: {
+    moduleName: ModuleName;
+    displayName: string;
+    introText: string;
+    graphic: string;
+    leadIn: string;
+    /** Energy only: shown before the fourth question. */
+    secondLeadIn?: string;
+  };
+  wellsprings: WellspringQuestions[];
+}
+
+export interface ModuleDetail {
+  moduleName: ModuleName;
+  displayName: string;
+  introText: string;
+  graphic: string;
+  petalNames: string[];
+  petals: Array<{ petalName: string; displayName: string; introText: string }>;
+}
+
+export interface PetalQuestions {
+  petal: { petalName: string; displayName: string; introText: string; moduleName: ModuleName };
+  wellsprings: WellspringQuestions[];
+}
+
+export interface ChartRing {
+  value: number;
+  icon: string;
+}
+
+export interface ChartItem {
+  /** The petal name. */
+  id: string;
+  displayName: string;
+  colour: string;
+  wellspringNames: string[];
+  wellsprings: Array<{ outer: ChartRing; middle: ChartRing; inner: ChartRing }>;
+}
+
+export interface PetalResults {
+  petal: { petalName: string; displayName: string; resultText: string; contributorText: string; moduleName: ModuleName };
+  wellsprings: WellspringQuestions[];
+  /** Lotus petals: the single-petal chart; null for the energy petals. */
+  chart: ChartItem | null;
+  /** Energy petals: their calm/aware/active range; null for lotus petals. */
+  energyChartData?: EnergyChartItem | null;
+}
+
+export interface ModuleResults {
+  module: { moduleName: ModuleName; displayName: string; resultsText1: string; resultsText2: string };
+  /** Energy: Activity Range, Excitement Range and Overall Energy; [] for the other modules. */
+  energyChartData?: EnergyChartItem[];
+}
+
+/** GET /api/data/GetSiteContent */
+export interface SiteContent {
+  productName: string;
+  notDiagnosticNotice: string;
+  findHelpText?: string;
+}
+
+export interface PositivityPotential {
+  experienceOpportunities: string[];
+  feelingsOpportunities: string[];
+  positivityPractices: string[];
+  /** Percent. */
+  resilienceScore: number;
+  /** Percent. */
+  energyRange: number;
+  /** Optional short "not a diagnostic tool" notice. */
+  notDiagnosticNotice?: string;
+}
+
+/** Phrases such as "slightly higher" or "significantly more frequent", keyed `{area}{Comparison}`. */
+export interface IndividualDifferences {
+  overallRelativeToAverage: string;
+  overallRelativeToOthers: string;
+  overallOthersVsAverage: string;
+  experiencesRelativeToAverage: string;
+  experiencesRelativeToOthers: string;
+  experiencesOthersVsAverage: string;
+  feelingsRelativeToAverage: string;
+  feelingsRelativeToOthers: string;
+  feelingsOthersVsAverage: string;
+  mindsetRelativeToAverage: string;
+  mindsetRelativeToOthers: string;
+  mindsetOthersVsAverage: string;
+  resilienceRelativeToAverage: string;
+  resilienceRelativeToOthers: string;
+  resilienceOthersVsAverage: string;
+  comparisonGroupSize: number;
+  populationSize: number;
+  provisional: boolean;
+}
+
+export type LifeField =
+  | 'relationshipStatus'
+  | 'parentingStatus'
+  | 'employmentStatus'
+  | 'age'
+  | 'gender'
+  | 'income'
+  | 'stressfulEvents';
+
+export interface LifeQuestion {
+  field: LifeField;
+  label: string;
+  kind: 'select' | 'number';
+  options: string[];
+  min?: number;
+  max?: number;
+}
+
+export interface LifeSituationsForm {
+  questions: LifeQuestion[];
+  title?: string;
+  introText?: string;
+}
+
+export interface Testimonial {
+  quote: string;
+  name: string;
+  /** File name under /images/. */
+  image: string;
+  alt: string;
+  /** False only for real, consented member quotes; anything else is shown as illustrative. */
+  illustrative?: boolean;
+}
+
+export interface LatestAssessment {
+  id: string;
+  isNinetyItem: boolean;
+  coachAccessGranted: boolean;
+  clientAccessGranted: boolean;
+  date: string;
+}

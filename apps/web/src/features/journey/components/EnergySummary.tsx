@@ -1,0 +1,19 @@
+import { useQueries } from '@tanstack/react-query';
+import { EnergyChart } from '../../../components/charts';
+import { petalResultsQuery } from '../api/queries';
+import type { EnergyChartItem } from '../../../components/charts';
+import { PageLoading } from './PageStatus';
+
+/**
+ * Energy has no four-petal chart. Its results show the calm/aware/active balance of each energy
+ * petal (Activity, Excitement) and their overall average as bars. The module results normally
+ * carry those items; when they do not, they are gathered from each energy petal's results.
+ */
+export function EnergySummary({ items, petalNames }: { items: EnergyChartItem[] | undefined; petalNames: string[] }) {
+  const needPetals = !items || items.length === 0;
+  const petals = useQueries({ queries: needPetals ? petalNames.map((name) => petalResultsQuery(name)) : [] });
+  if (!needPetals) return <EnergyChart items={items} title="Your energy balance" />;
+  if (petals.some((p) => p.isPending)) return <PageLoading message="Drawing your chart..." />;
+  const gathered = petals.flatMap((p) => (p.data?.energyChartData ? [p.data.energyChartData] : []));
+  return gathered.length > 0 ? <EnergyChart items={gathered} title="Your energy balance" /> : null;
+}

@@ -1,0 +1,18 @@
+import { EnergyChart, ShadingLegend, SinglePetalChart } from '../../../components/charts';
+import type { PetalResults } from '../api/types';
+
+/** A petal's result chart: the shaded petal for lotus petals, the calm/aware/active bars for energy petals. */
+export function PetalResultChart({ results }: { results: PetalResults }) {
+  if (results.chart) {
+    return (
+      <>
+        <SinglePetalChart petal={results.chart} />
+        <ShadingLegend colour={results.chart.colour || results.chart.id} />
+      </>
+    );
+  }
+  if (results.energyChartData) {
+    return <EnergyChart items={[results.energyChartData]} deriveOverall={false} title={`${results.petal.displayName} energy`} />;
+  }
+  return null;
+}

@@ -1,0 +1,50 @@
+import type { PositivityPotential as Potential } from '../api/types';
+
+const NONE = 'None stand out right now.';
+
+/** "Your Wellbeing Positivity Potential" (spec 01 §2 "Results summary"); percentages are rounded (§9). */
+export function PositivityPotential({ potential }: { potential: Potential }) {
+  return (
+    <section className="potential" aria-labelledby="potential-title">
+      <h2 id="potential-title" className="journey-subtitle">
+        Your Wellbeing Positivity Potential
+      </h2>
+      <div className="potential__scores">
+        <Score label="Resilience score" value={potential.resilienceScore} />
+        <Score label="Energy range" value={potential.energyRange} />
+      </div>
+      <div className="potential__lists">
+        <PotentialList title="Experience opportunities" items={potential.experienceOpportunities} />
+        <PotentialList title="Feelings opportunities" items={potential.feelingsOpportunities} />
+        <PotentialList title="Positivity practices" items={potential.positivityPractices} />
+      </div>
+    </section>
+  );
+}
+
+function Score({ label, value }: { label: string; value: number }) {
+  const percent = Number.isFinite(value) ? Math.round(value) : 0;
+  return (
+    <div className="potential__score">
+      <span className="potential__score-value">{percent}%</span>
+      <span className="potential__score-label">{label}</span>
+    </div>
+  );
+}
+
+function PotentialList({ title, items }: { title: string; items: string[] }) {
+  return (
+    <div className="potential__list">
+      <h3 className="potential__list-title">{title}</h3>
+      {items.length > 0 ? (
+        <ul>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="potential__none">{NONE}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Sentences for the Individual Differences screen, built from the server's comparison phrases
+ * ("slightly higher", "somewhat more frequent", "about the same", …; DESIGN §4).
+ */
+import type { IndividualDifferences } from '../api/types';
+
+interface Subject {
+  /** Start of the sentence, e.g. "Your positive experiences". */
+  text: string;
+  plural: boolean;
+  /** Adjective for the "about the same" case: "about as frequent as". */
+  sameAdjective?: string;
+}
+
+const AVERAGE = "the average person's";
+const SIMILAR_PLURAL = 'those of people in similar life situations';
+const SIMILAR_SINGULAR = 'that of people in similar life situations';
+
+function clean(phrase: string | undefined): string {
+  return (phrase ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** "slightly higher than", or "about the same as" / "about as frequent as" when there is no real difference. */
+export function comparative(phrase: string, sameAdjective?: string): string {
+  const words = clean(phrase);
+  if (words.startsWith('about the same') || words === 'the same' || words === 'similar') {
+    return sameAdjective ? `about as ${sameAdjective} as` : 'about the same as';
+  }
+  return `${words} than`;
+}
+
+function sentence(subject: Subject, phrase: string | undefined, target: string): string | undefined {
+  if (clean(phrase) === '') return undefined;
+  const verb = subject.plural ? 'are' : 'is';
+  const object = target === SIMILAR_SINGULAR && subject.plural ? SIMILAR_PLURAL : target;
+  return `${subject.text} ${verb} ${comparative(phrase!, subject.sameAdjective)} ${object}.`;
+}
+
+export interface DifferenceArea {
+  id: 'experiences' | 'feelings' | 'mindset' | 'resilience';
+  heading: string;
+  sentences: string[];
+}
+
+const AREAS: ReadonlyArray<{ id: DifferenceArea['id']; heading: string; subject: Subject }> = [
+  { id: 'experiences', heading: 'Positive experiences', subject: { text: 'Your positive experiences', plural: true, sameAdjective: 'frequent' } },
+  { id: 'feelings', heading: 'Positive feelings', subject: { text: 'Your feelings', plural: true, sameAdjective: 'positive' } },
+  { id: 'mindset', heading: 'Mindset', subject: { text: 'Your balance between caring for yourself and for others', plural: false } },
+  { id: 'resilience', heading: 'Resilience', subject: { text: 'The breadth of your positive resources', plural: false } },
+];
+
+const present = (s: string | undefined): s is string => s !== undefined;
+
+/** Overall well-being against the average person, similar others, and similar others against the average. */
+export function overallSentences(d: IndividualDifferences): string[] {
+  const overall: Subject = { text: 'Your overall well-being', plural: false };
+  const others: Subject = { text: 'The overall well-being of people in similar life situations', plural: false };
+  return [
+    sentence(overall, d.overallRelativeToAverage, AVERAGE),
+    sentence(overall, d.overallRelativeToOthers, SIMILAR_SINGULAR),
+    sentence(others, d.overallOthersVsAverage, AVERAGE),
+  ].filter(present);
+}
+
+export function areaSentences(d: IndividualDifferences): DifferenceArea[] {
+  return AREAS.map(({ id, heading, subject }) => ({
+    id,
+    heading,
+    sentences: [
+      sentence(subject, d[`${id}RelativeToAverage`], AVERAGE),
+      sentence(subject, d[`${id}RelativeToOthers`], SIMILAR_SINGULAR),
+    ].filter(present),
+  })).filter((area) => area.sentences.length > 0);
+}
+
+/** "compared with 412 people in similar life situations, out of 1,000 people overall." */
+export function comparisonGroupSentence(d: IndividualDifferences): string {
+  const group = d.comparisonGroupSize.toLocaleString('en-US');
+  const population = d.populationSize.toLocaleString('en-US');
+  const people = (n: number) => (n === 1 ? 'person' : 'people');
+  // With too few close matches the whole population is the comparison group: say it once.
+  if (d.comparisonGroupSize >= d.populationSize) return `Your results were compared with ${population} ${people(d.populationSize)}.`;
+  return `Your results were compared with ${population} ${people(d.populationSize)} overall and ${group} ${people(d.comparisonGroupSize)} in similar life situations.`;
+}

@@ -1,0 +1,80 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSaveLifeData } from '../api/mutations';
+import { latestAssessmentQuery, useLifeSituationsForm } from '../api/queries';
+import type { LifeQuestion } from '../api/types';
+import { LifeQuestionField } from '../components/LifeQuestionField';
+import { NextButton } from '../components/NextButton';
+import { PageIntro } from '../components/PageIntro';
+import { PageLoading, PageUnavailable } from '../components/PageStatus';
+import { buildLifeData, isLifeFormComplete, skipAllLifeData, type LifeAnswers } from '../logic/lifeData';
+import { nextAfterLifeSituations, nextAfterSkipAll } from '../logic/navigation';
+import '../components/journey.css';
+import '../components/forms.css';
+
+const DEFAULT_TITLE = 'Your Life Situation';
+const DEFAULT_INTRO =
+  'A few questions about your circumstances help us compare your results with people in similar situations. Every question is optional: choose "Prefer not to say" for any you would rather skip.';
+
+/** /LifeSituations — seven questions, Skip All and Next (spec 01 §2, §4, §5). */
+export default function LifeSituationsPage() {
+  const form = useLifeSituationsForm();
+  if (form.isPending) return <PageLoading />;
+  if (form.isError) return <PageUnavailable onRetry={() => void form.refetch()} />;
+  return <LifeSituationsForm title={form.data.title ?? DEFAULT_TITLE} introText={form.data.introText ?? DEFAULT_INTRO} questions={form.data.questions} />;
+}
+
+function LifeSituationsForm({ title, introText, questions }: { title: string; introText: string; questions: LifeQuestion[] }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const save = useSaveLifeData();
+  const [answers, setAnswers] = useState<LifeAnswers>({});
+  const [pending, setPending] = useState<'next' | 'skip' | null>(null);
+  const hintId = useId();
+  const complete = isLifeFormComplete(questions, answers);
+
+  async function next() {
+    setPending('next');
+    await save.mutateAsync(buildLifeData(questions, answers));
+    // The Professional (ninety-item) track sees its benchmark comparison next.
+    const latest = await queryClient.fetchQuery(latestAssessmentQuery()).catch(() => null);
+    await navigate(nextAfterLifeSituations(latest?.isNinetyItem ?? false));
+  }
+
+  async function skipAll() {
+    setPending('skip');
+    await save.mutateAsync(skipAllLifeData());
+    await navigate(nextAfterSkipAll());
+  }
+
+  return (
+    <div className="journey-page journey-page--narrow">
+      <PageIntro title={title} introText={introText} />
+      <form className="journey-form life-form" onSubmit={(event) => event.preventDefault()} noValidate>
+        {questions.map((question) => (
+          <LifeQuestionField
+            key={question.field}
+            question={question}
+            answer={answers[question.field]}
+            onChange={(answer) => setAnswers((current) => ({ ...current, [question.field]: answer }))}
+          />
+        ))}
+        <div className="journey-actions journey-actions--split">
+          {!complete && (
+            <p id={hintId} className="journey-actions__hint">
+              Answer each question, or choose "Prefer not to say", to continue.
+            </p>
+          )}
+          <NextButton label="Skip All" variant="secondary" onClick={() => void skipAll()} busy={pending === 'skip'} disabled={pending !== null} />
+          <NextButton
+            onClick={() => void next()}
+            disabled={!complete || pending !== null}
+            busy={pending === 'next'}
+            describedBy={complete ? undefined : hintId}
+          />
+        </div>
+      </form>
+    </div>
+  );
+}

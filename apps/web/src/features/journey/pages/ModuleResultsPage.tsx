@@ -1,0 +1,60 @@
+import { Navigate, useNavigate } from 'react-router';
+import { useCurrentUser } from '../../../hooks/useCurrentUser';
+import { FourPetalChart, ShadingLegend } from '../../../components/charts';
+import { useFourPetalData, useModuleResults } from '../api/queries';
+import type { ModuleSummary } from '../api/types';
+import { EnergySummary } from '../components/EnergySummary';
+import { NextButton } from '../components/NextButton';
+import { PageIntro } from '../components/PageIntro';
+import { PageLoading, PageUnavailable } from '../components/PageStatus';
+import { RichText } from '../components/RichText';
+import { useJourneyModule } from '../hooks/useJourneyModule';
+import { nextAfterModuleResults } from '../logic/navigation';
+import '../components/journey.css';
+import '../components/results.css';
+
+/** /Pro/:moduleName/Results (spec 01 §2 "Module results page"). */
+export default function ModuleResultsPage() {
+  const { modules, module } = useJourneyModule();
+  if (!module) return <Navigate to="/" replace />;
+  return <ModuleResults key={module.moduleName} modules={modules} module={module} />;
+}
+
+function ModuleResults({ modules, module }: { modules: ModuleSummary[]; module: ModuleSummary }) {
+  const navigate = useNavigate();
+  const { user } = useCurrentUser();
+  const results = useModuleResults(module.moduleName);
+  const isEnergy = module.moduleName.toLowerCase() === 'energy';
+
+  if (results.isPending) return <PageLoading />;
+  if (results.isError) return <PageUnavailable onRetry={() => void results.refetch()} />;
+
+  const info = results.data.module;
+  return (
+    <div className="journey-page">
+      <PageIntro title={`Your Recent ${info.displayName}`} />
+      <RichText text={info.resultsText1} className="results-lead" />
+      <div className="results-chart results-chart--module">
+        {isEnergy ? (
+          <EnergySummary items={results.data.energyChartData} petalNames={module.petalNames} />
+        ) : (
+          <>
+            <ModuleChart moduleName={module.moduleName} />
+            <ShadingLegend />
+          </>
+        )}
+      </div>
+      <RichText text={info.resultsText2} />
+      <div className="journey-actions">
+        <NextButton onClick={() => void navigate(nextAfterModuleResults(modules, module.moduleName, user?.researchOptIn ?? false))} />
+      </div>
+    </div>
+  );
+}
+
+function ModuleChart({ moduleName }: { moduleName: string }) {
+  const chart = useFourPetalData(moduleName);
+  if (chart.isPending) return <PageLoading message="Drawing your chart..." />;
+  if (chart.isError) return null;
+  return <FourPetalChart data={chart.data} />;
+}

@@ -1,0 +1,46 @@
+import { Navigate, useNavigate } from 'react-router';
+import { usePetalResults } from '../api/queries';
+import type { ModuleSummary } from '../api/types';
+import { NextButton } from '../components/NextButton';
+import { PetalResultChart } from '../components/PetalResultChart';
+import { PageIntro } from '../components/PageIntro';
+import { PageLoading, PageUnavailable } from '../components/PageStatus';
+import { RichText } from '../components/RichText';
+import { petalEyebrow, useJourneyModule } from '../hooks/useJourneyModule';
+import { nextAfterPetalResults, type PetalTracker } from '../logic/navigation';
+import '../components/journey.css';
+import '../components/results.css';
+
+/** /Pro/:moduleName/:petalName/Results (spec 01 §2 "Petal results page"). */
+export default function PetalResultsPage() {
+  const { module, petalName, tracker } = useJourneyModule();
+  if (!module || !petalName) return <Navigate to="/" replace />;
+  return <PetalResults key={`${module.moduleName}/${petalName}`} module={module} petalName={petalName} tracker={tracker} />;
+}
+
+function PetalResults({ module, petalName, tracker }: { module: ModuleSummary; petalName: string; tracker: PetalTracker | undefined }) {
+  const navigate = useNavigate();
+  const query = usePetalResults(petalName);
+
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) return <PageUnavailable onRetry={() => void query.refetch()} />;
+
+  const { petal } = query.data;
+  return (
+    <div className="journey-page">
+      <PageIntro eyebrow={petalEyebrow(module, tracker)} title={`Your ${petal.displayName} Petal`} />
+      <div className="results-layout">
+        <div className="results-chart results-chart--single">
+          <PetalResultChart results={query.data} />
+        </div>
+        <div className="results-text">
+          <RichText text={petal.resultText} />
+          <RichText text={petal.contributorText} className="results-text__contributor" />
+        </div>
+      </div>
+      <div className="journey-actions">
+        <NextButton onClick={() => void navigate(nextAfterPetalResults(module, petalName))} />
+      </div>
+    </div>
+  );
+}

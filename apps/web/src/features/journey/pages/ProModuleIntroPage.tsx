@@ -1,0 +1,45 @@
+import { Navigate, useNavigate } from 'react-router';
+import { useModuleDetail } from '../api/queries';
+import type { ModuleSummary } from '../api/types';
+import { NextButton } from '../components/NextButton';
+import { PageIntro } from '../components/PageIntro';
+import { PageLoading, PageUnavailable } from '../components/PageStatus';
+import { useJourneyModule } from '../hooks/useJourneyModule';
+import { nextAfterModuleIntro } from '../logic/navigation';
+import '../components/journey.css';
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
+const countWord = (n: number) => NUMBER_WORDS[n] ?? String(n);
+
+/** /Pro/:moduleName — the Professional module intro (spec 01 §2). */
+export default function ProModuleIntroPage() {
+  const { module } = useJourneyModule();
+  if (!module) return <Navigate to="/" replace />;
+  return <ModuleIntro key={module.moduleName} module={module} />;
+}
+
+function ModuleIntro({ module }: { module: ModuleSummary }) {
+  const navigate = useNavigate();
+  const query = useModuleDetail(module.moduleName);
+
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) return <PageUnavailable onRetry={() => void query.refetch()} />;
+
+  const detail = query.data;
+  const petals = detail.petals.length > 0 ? detail.petals : module.petalNames.map((p) => ({ petalName: p, displayName: p, introText: '' }));
+  return (
+    <div className="journey-page">
+      <PageIntro title={detail.displayName} introText={detail.introText} graphic={detail.graphic}>
+        <h2 className="journey-subtitle">In this part you will look at {countWord(petals.length)} petals</h2>
+        <ol className="petal-steps">
+          {petals.map((petal) => (
+            <li key={petal.petalName}>{petal.displayName}</li>
+          ))}
+        </ol>
+      </PageIntro>
+      <div className="journey-actions">
+        <NextButton onClick={() => void navigate(nextAfterModuleIntro(module))} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Navigate } from 'react-router';
+import { useCurrentUser } from '../../../hooks/useCurrentUser';
+import { useModuleQuestions } from '../api/queries';
+import type { ModuleSummary } from '../api/types';
+import { PageIntro } from '../components/PageIntro';
+import { PageLoading, PageUnavailable } from '../components/PageStatus';
+import { QuestionForm } from '../components/QuestionForm';
+import { useJourneyModule } from '../hooks/useJourneyModule';
+import { pageQuestions } from '../logic/answers';
+import { rapidLeadIn, rapidSecondLeadIn, SECOND_LEAD_IN_AT } from '../logic/leadIns';
+import { nextAfterRapidModule } from '../logic/navigation';
+import '../components/journey.css';
+
+/** /Rapid/:moduleName — one page of questions per module (spec 01 §2 "Rapid module question page"). */
+export default function RapidModulePage() {
+  const { modules, module } = useJourneyModule();
+  if (!module) return <Navigate to="/" replace />;
+  // Keyed so moving to the next module starts with that module's answers, not this one's.
+  return <RapidModule key={module.moduleName} modules={modules} module={module} />;
+}
+
+function RapidModule({ modules, module }: { modules: ModuleSummary[]; module: ModuleSummary }) {
+  const { user } = useCurrentUser();
+  const query = useModuleQuestions(module.moduleName);
+
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) return <PageUnavailable onRetry={() => void query.refetch()} />;
+
+  const { module: info, wellsprings } = query.data;
+  return (
+    <div className="journey-page">
+      <PageIntro title={info.displayName} introText={info.introText} graphic={info.graphic} />
+      <QuestionForm
+        questions={pageQuestions(wellsprings)}
+        leadIn={rapidLeadIn(module.moduleName, info.leadIn)}
+        secondLeadIn={rapidSecondLeadIn(module.moduleName, info.secondLeadIn)}
+        secondLeadInAt={SECOND_LEAD_IN_AT}
+        nextPath={() => nextAfterRapidModule(modules, module.moduleName, user?.researchOptIn ?? false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../../../hooks/useCurrentUser';
+import { useSaveResearchOptIn } from '../api/mutations';
+import { NextButton } from '../components/NextButton';
+import { PageLoading } from '../components/PageStatus';
+import { canContinueResearch, DEFAULT_RESEARCH_CHOICE, toggleResearchChoice, type ResearchChoice } from '../logic/research';
+import { LIFE_SITUATIONS_PATH } from '../logic/navigation';
+import '../components/journey.css';
+import '../components/forms.css';
+
+/** /Research — research consent (spec 01 §2, §4). */
+export default function ResearchPage() {
+  const navigate = useNavigate();
+  const { user, isLoading } = useCurrentUser();
+  const save = useSaveResearchOptIn();
+  const [choice, setChoice] = useState<ResearchChoice>(DEFAULT_RESEARCH_CHOICE);
+  const hintId = useId();
+
+  if (isLoading) return <PageLoading />;
+
+  // Already opted in: the consent text is skipped and only Continue shows.
+  if (user?.researchOptIn) {
+    return (
+      <div className="journey-page journey-page--narrow">
+        <h1 className="journey-title">Thank you for supporting research</h1>
+        <div className="journey-actions">
+          <NextButton label="Continue" onClick={() => void navigate(LIFE_SITUATIONS_PATH)} />
+        </div>
+      </div>
+    );
+  }
+
+  async function submit() {
+    if (!canContinueResearch(choice)) return;
+    await save.mutateAsync(choice === 'yes');
+    await navigate(LIFE_SITUATIONS_PATH);
+  }
+
+  const option = (value: 'yes' | 'no', label: string) => (
+    <label className="choice-card">
+      <input type="checkbox" checked={choice === value} onChange={(event) => setChoice((current) => toggleResearchChoice(current, value, event.target.checked))} />
+      <span>{label}</span>
+    </label>
+  );
+
+  return (
+    <div className="journey-page journey-page--narrow">
+      <h1 className="journey-title">Help improve well&#8209;being research</h1>
+      <div className="rich-text">
+        <p>
+          Everyone's results are compared with people who chose to share their answers. If you agree, your answers are
+          included in that research anonymously, without your name or contact details.
+        </p>
+        <p>Your choice does not change your results, and you can finish the assessment either way.</p>
+      </div>
+      <form className="journey-form" onSubmit={(event) => event.preventDefault()}>
+        <fieldset className="choice-group">
+          <legend className="choice-group__legend">May your answers be used anonymously for research?</legend>
+          {option('yes', 'Yes, my answers may be used anonymously for research.')}
+          {option('no', 'No, please do not use my answers for research.')}
+        </fieldset>
+        <div className="journey-actions">
+          {!canContinueResearch(choice) && (
+            <p id={hintId} className="journey-actions__hint">
+              Choose one option to continue.
+            </p>
+          )}
+          <NextButton
+            label="Continue"
+            onClick={() => void submit()}
+            disabled={!canContinueResearch(choice)}
+            busy={save.isPending}
+            describedBy={canContinueResearch(choice) ? undefined : hintId}
+          />
+        </div>
+      </form>
+    </div>
+  );
+}

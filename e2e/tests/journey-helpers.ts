@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Fails the test with a readable list when axe finds any WCAG problem on the page. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+const isRadioFocused = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'radio');
+const focusedTag = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return el ? `${el.tagName.toLowerCase()}:${el.textContent?.trim() ?? ''}` : '';
+  });
+
+/** Presses Tab until a radio of the next question has focus. */
+async function tabToNextRadio(page: Page): Promise<void> {
+  for (let i = 0; i < 60; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await isRadioFocused(page)) return;
+  }
+  throw new Error('Tabbing never reached a question');
+}
+
+/**
+ * Answers every question on the page with the keyboard only: Tab into each radio group,
+ * Space to choose "Rarely" or the arrow keys to move to a later answer.
+ */
+export async function answerWithKeyboard(page: Page, responses: readonly number[]): Promise<void> {
+  for (const response of responses) {
+    await tabToNextRadio(page);
+    if (response === 0) await page.keyboard.press('Space');
+    for (let step = 0; step < response; step += 1) await page.keyboard.press('ArrowRight');
+  }
+}
+
+/** Tabs forward to the button with this text and presses Enter. */
+export async function pressButtonWithKeyboard(page: Page, label: string): Promise<void> {
+  for (let i = 0; i < 80; i += 1) {
+    await page.keyboard.press('Tab');
+    if ((await focusedTag(page)) === `button:${label}`) {
+      await page.keyboard.press('Enter');
+      return;
+    }
+  }
+  throw new Error(`Tabbing never reached the "${label}" button`);
+}
+
+/** A varied but repeatable answer pattern for n questions. */
+export const answersFor = (count: number, offset = 0): number[] => Array.from({ length: count }, (_, i) => (i + offset) % 5);
+
+/** Waits for a question page to show its questions. */
+export async function waitForQuestions(page: Page, count: number): Promise<void> {
+  await expect(page.getByRole('group').filter({ has: page.getByRole('radio') })).toHaveCount(count);
+}
