@@ -48,7 +48,7 @@ describe('content pack', () => {
   });
 
   it('is frozen so no caller can change it for everyone else', () => {
-    expect(Object.isFrozen(content.site.testimonials[0])).toBe(true);
+    expect(Object.isFrozen(content.testimonials.stories[0])).toBe(true);
   });
 
   const items = textItems(content);

@@ -8,11 +8,12 @@ import feelings from './feelings.json';
 import energy from './energy.json';
 import lifeSituations from './life-situations.json';
 import site from './site.json';
+import testimonials from './testimonials.json';
 import palette from '../charts/palette.json';
 import { ContentSchema, type Content } from './schema';
 
 /** The raw, unvalidated JSON files as one object (what the schema is applied to). */
-export const bundledContentSource: unknown = { site, lifeSituations, experiences, feelings, energy, palette };
+export const bundledContentSource: unknown = { site, testimonials, lifeSituations, experiences, feelings, energy, palette };
 
 /** Validates a content pack (the bundled one by default) and returns it deeply frozen. */
 export function loadContent(source: unknown = bundledContentSource): Content {

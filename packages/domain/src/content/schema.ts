@@ -139,13 +139,25 @@ export const LifeSituationsSchema = z.strictObject({
   ]),
 });
 
-export const TestimonialSchema = z.strictObject({ quote: text, name: text, image: assetName, alt: text });
+export const TestimonialSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  quote: text,
+  /** Who the story is about, without a name. */
+  attribution: text,
+  image: assetName,
+  alt: text,
+  /** True for stories written for the product rather than told by real members; the UI says so. */
+  illustrative: z.boolean(),
+});
+
+export const TestimonialsSchema = z.strictObject({
+  /** Where these stories come from. */
+  provenance: text,
+  stories: z.array(TestimonialSchema).length(6),
+});
 
 export const SiteSchema = z.strictObject({
   productName: text,
-  /** Where these quotes come from; placeholder copy must say so. */
-  testimonialsProvenance: text,
-  testimonials: z.array(TestimonialSchema).length(6),
   summaryText: BandTextsSchema,
   summaryTextSimple: BandTextsSchema,
   energySummaryText: BandTextsSchema,
@@ -169,6 +181,7 @@ export const ContentSchema = z
   .strictObject({
     site: SiteSchema,
     lifeSituations: LifeSituationsSchema,
+    testimonials: TestimonialsSchema,
     experiences: WellbeingModuleSchema,
     feelings: WellbeingModuleSchema,
     energy: EnergyModuleSchema,

@@ -18,7 +18,7 @@ export function getSiteView(content: Content = bundledContent): SiteView {
   return {
     productName: content.site.productName,
     responseScale: RESPONSE_LABELS.map((label, value) => ({ value, label })),
-    testimonials: content.site.testimonials,
+    testimonials: content.testimonials.stories,
     notDiagnosticNotice: content.site.notDiagnosticNotice,
     findHelpText: content.site.findHelpText,
     lifeSituations: content.lifeSituations,
