@@ -11,30 +11,33 @@ interface ReportValuesTableProps {
 
 export function ReportValuesTable({ caption, items, format, fallbackLabels }: ReportValuesTableProps) {
   return (
-    <table className="bloom-chart-sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Category</th>
-          <th scope="col">Measure</th>
-          <th scope="col">Value</th>
-        </tr>
-      </thead>
-      {items.map((item, index) => (
-        <tbody key={`${item.category}-${index}`}>
-          {item.values.map((value, i) => (
-            <tr key={i}>
-              {i === 0 && (
-                <th scope="rowgroup" rowSpan={item.values.length}>
-                  {item.category}
-                </th>
-              )}
-              <th scope="row">{subCategoryLabel(item, i, fallbackLabels)}</th>
-              <td>{format(value)}</td>
-            </tr>
-          ))}
-        </tbody>
-      ))}
-    </table>
+    // A table ignores a 1px width, so the hiding wrapper is a div (no horizontal overflow on phones).
+    <div className="bloom-chart-sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Category</th>
+            <th scope="col">Measure</th>
+            <th scope="col">Value</th>
+          </tr>
+        </thead>
+        {items.map((item, index) => (
+          <tbody key={`${item.category}-${index}`}>
+            {item.values.map((value, i) => (
+              <tr key={i}>
+                {i === 0 && (
+                  <th scope="rowgroup" rowSpan={item.values.length}>
+                    {item.category}
+                  </th>
+                )}
+                <th scope="row">{subCategoryLabel(item, i, fallbackLabels)}</th>
+                <td>{format(value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </div>
   );
 }

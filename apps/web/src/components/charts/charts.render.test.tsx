@@ -53,7 +53,7 @@ describe('EightPetalChart', () => {
     expectLabelledByResolves(html);
     expect(html).toContain('<title');
     expect(html).toContain('<desc');
-    expect(html).toContain('<table class="bloom-chart-sr-only">');
+    expect(html).toContain('<div class="bloom-chart-sr-only"><table>');
     // 8 petals × 3 wellsprings, each with inner, middle and outer.
     expect(count(html, '<th scope="row">')).toBe(24);
     expect(count(html, '>Often (2)</td>')).toBe(24);
