@@ -1,0 +1,14 @@
+import type { AppConfig } from '../config';
+import type { Db } from '../db/database';
+import type { PaymentProvider } from './provider';
+import { SandboxPaymentProvider } from './sandbox';
+import { createStripeClient, StripePaymentProvider } from './stripe';
+
+export type { PaymentProvider, PaymentConfirmation, Checkout, CheckoutRequest } from './provider';
+export { SandboxPaymentProvider } from './sandbox';
+export { StripePaymentProvider } from './stripe';
+
+/** Stripe Checkout when configured (DESIGN.md §7), otherwise the built-in test store. */
+export function createPaymentProvider(config: Pick<AppConfig, 'stripe'>, db: Db): PaymentProvider {
+  return config.stripe ? new StripePaymentProvider(createStripeClient(config.stripe.secretKey)) : new SandboxPaymentProvider(db);
+}

@@ -1,0 +1,91 @@
+/**
+ * The purchases table: one row per checkout. Status moves
+ *   pending → paid (sandbox only: the test store's Pay button) → fulfilled
+ *   pending → fulfilled (Stripe: confirmed by the webhook or by asking Stripe)
+ *   pending → cancelled (the buyer gave up)
+ * Only `fulfilled` unlocks a plan, and fulfilment is one conditional UPDATE, so duplicate
+ * or concurrent confirmations fulfil once.
+ */
+import type { Db } from '../db/database';
+import type { PurchasesTable } from '../db/schema';
+import { newId } from '../lib/crypto';
+import { isoNow } from '../lib/time';
+import type { PaymentProviderName } from './provider';
+
+export type PurchaseRow = PurchasesTable;
+export type PurchaseStatus = 'pending' | 'paid' | 'fulfilled' | 'cancelled';
+
+export async function insertPendingPurchase(
+  db: Db,
+  values: { assessmentId: string; userId: string; provider: PaymentProviderName; providerRef: string; amountCents: number; currency: string },
+): Promise<PurchaseRow> {
+  const row: PurchaseRow = {
+    id: newId(),
+    assessment_id: values.assessmentId,
+    user_id: values.userId,
+    provider: values.provider,
+    provider_ref: values.providerRef,
+    amount_cents: values.amountCents,
+    currency: values.currency,
+    status: 'pending' satisfies PurchaseStatus,
+    created_at: isoNow(),
+    fulfilled_at: null,
+  };
+  await db.insertInto('purchases').values(row).execute();
+  return row;
+}
+
+export async function findPurchaseByRef(db: Db, provider: PaymentProviderName, providerRef: string): Promise<PurchaseRow | undefined> {
+  return db.selectFrom('purchases').selectAll().where('provider', '=', provider).where('provider_ref', '=', providerRef).executeTakeFirst();
+}
+
+/**
+ * Marks a purchase fulfilled. True only for the call that made the change: a second
+ * delivery (or a concurrent one, which waits on the row lock and then re-checks the
+ * condition) updates nothing.
+ */
+export async function fulfilPurchase(db: Db, purchaseId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('purchases')
+    .set({ status: 'fulfilled' satisfies PurchaseStatus, fulfilled_at: isoNow() })
+    .where('id', '=', purchaseId)
+    .where('status', '<>', 'fulfilled')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The sandbox store's Pay button: only a pending checkout can become paid. */
+export async function markSandboxPaid(db: Db, purchaseId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('purchases')
+    .set({ status: 'paid' satisfies PurchaseStatus })
+    .where('id', '=', purchaseId)
+    .where('provider', '=', 'sandbox')
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The buyer gave up. Money already taken is never cancelled here: only pending rows change. */
+export async function cancelPendingPurchase(db: Db, purchaseId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('purchases')
+    .set({ status: 'cancelled' satisfies PurchaseStatus })
+    .where('id', '=', purchaseId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Which of these assessments have a fulfilled purchase (one query for a whole list). */
+export async function assessmentsWithFulfilledPurchase(db: Db, assessmentIds: readonly string[]): Promise<Set<string>> {
+  if (assessmentIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('purchases')
+    .select('assessment_id')
+    .distinct()
+    .where('assessment_id', 'in', assessmentIds)
+    .where('status', '=', 'fulfilled' satisfies PurchaseStatus)
+    .execute();
+  return new Set(rows.map((row) => row.assessment_id).filter((id): id is string => id !== null));
+}

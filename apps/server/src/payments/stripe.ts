@@ -1,0 +1,81 @@
+/**
+ * Stripe Checkout (used when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set).
+ * Payment is confirmed two ways, both asking Stripe rather than the browser:
+ * the signed `checkout.session.completed` webhook, and (on the success page) a
+ * retrieve of the checkout session by id.
+ */
+import Stripe from 'stripe';
+import { AppError } from '../http/errors';
+import type { Checkout, CheckoutRequest, PaymentConfirmation, PaymentProvider } from './provider';
+
+/** Webhook deliveries older than this (by their signed timestamp) are refused: replay defence. */
+export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export const PLAN_PRODUCT_NAME = 'Bloom Positivity Plan';
+
+export function createStripeClient(secretKey: string, options: Stripe.StripeConfig = {}): Stripe {
+  return new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 15_000, ...options });
+}
+
+const providerUnavailable = () =>
+  new AppError(502, 'payment_provider_unavailable', 'The payment provider could not be reached. Please try again in a moment.');
+
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+
+  constructor(private readonly stripe: Stripe) {}
+
+  async createCheckout(request: CheckoutRequest): Promise<Checkout> {
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: request.currency,
+              unit_amount: request.amountCents,
+              product_data: { name: PLAN_PRODUCT_NAME },
+            },
+          },
+        ],
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        client_reference_id: request.assessmentId,
+        metadata: { assessmentId: request.assessmentId, userId: request.userId },
+      });
+    } catch {
+      throw providerUnavailable();
+    }
+    if (!session.url) throw providerUnavailable();
+    return { redirectUrl: session.url, providerRef: session.id };
+  }
+
+  async confirm(providerRef: string): Promise<PaymentConfirmation> {
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.retrieve(providerRef);
+    } catch {
+      throw providerUnavailable();
+    }
+    return confirmationOf(session);
+  }
+
+  /** Verifies the signature over the exact bytes Stripe sent; throws on a bad or stale signature. */
+  verifyWebhook(rawBody: Buffer, signature: string, secret: string): Stripe.Event {
+    return this.stripe.webhooks.constructEvent(rawBody, signature, secret, STRIPE_WEBHOOK_TOLERANCE_SECONDS);
+  }
+}
+
+/** Paid means Stripe says so; the amount and currency are checked against our row by the caller. */
+export function confirmationOf(session: Pick<Stripe.Checkout.Session, 'payment_status' | 'amount_total' | 'currency'>): PaymentConfirmation {
+  return {
+    paid: session.payment_status === 'paid',
+    amountCents: session.amount_total ?? 0,
+    currency: (session.currency ?? '').toLowerCase(),
+  };
+}
+
+/** Webhook events that mean "this checkout is now paid". */
+export const STRIPE_PAID_EVENTS: ReadonlySet<string> = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);

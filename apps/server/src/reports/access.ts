@@ -1,0 +1,76 @@
+/**
+ * Who may read which report (DESIGN.md §5), on top of requireReadableAssessment
+ * (owner, or the owner's coach while coach access is granted; everything else 404):
+ * - a client with a coach does not see their Professional results until the coach grants
+ *   client access → 403 `pending_coach_approval` (the owner knows the assessment exists,
+ *   so a 403 leaks nothing, and the web can say "Pending coach approval");
+ * - the Positivity Plan needs a fulfilled purchase, a free plan, or a Professional
+ *   assessment of a coached client → otherwise 403 `plan_locked` (the web shows the upsell).
+ *   The client's coach reads the plan whenever coach access is granted.
+ */
+import type { AppConfig } from '../config';
+import { requireReadableAssessment, type AssessmentViewer } from '../assessments/access';
+import type { AssessmentRow } from '../assessments/repository';
+import type { Db } from '../db/database';
+import { AppError, notFound } from '../http/errors';
+import { assessmentsWithFulfilledPurchase } from '../payments/purchases';
+import { planIsFree } from '../payments/pricing';
+import type { SessionContext } from '../sessions/sessions';
+import { findUserById, type UserRow } from '../users/index';
+
+export const PENDING_COACH_APPROVAL = 'pending_coach_approval';
+export const PLAN_LOCKED = 'plan_locked';
+
+export const pendingCoachApproval = () =>
+  new AppError(403, PENDING_COACH_APPROVAL, 'Your coach has not released these results yet. They will appear here once your coach grants access.');
+export const planLocked = () =>
+  new AppError(403, PLAN_LOCKED, 'The Positivity Plan for this assessment has not been unlocked yet.');
+
+type OwnerFields = Pick<UserRow, 'coach_id'>;
+type PlanConfig = Pick<AppConfig, 'planPriceCents' | 'planPromoPriceCents'>;
+
+export interface ReportAccess {
+  row: AssessmentRow;
+  viewer: AssessmentViewer;
+  owner: UserRow;
+}
+
+/** A Professional assessment of a client with a coach stays with the coach until released. */
+export function awaitsCoachApproval(row: Pick<AssessmentRow, 'is_ninety_item' | 'client_access_granted'>, owner: OwnerFields): boolean {
+  return owner.coach_id !== null && row.is_ninety_item === 1 && row.client_access_granted === 0;
+}
+
+/** Plans that never need a purchase: a free plan, or a coached client's Professional assessment. */
+export function planIncluded(config: PlanConfig, row: Pick<AssessmentRow, 'is_ninety_item'>, owner: OwnerFields): boolean {
+  return planIsFree(config) || (row.is_ninety_item === 1 && owner.coach_id !== null);
+}
+
+export async function isPlanUnlocked(db: Db, config: PlanConfig, row: AssessmentRow, owner: OwnerFields): Promise<boolean> {
+  if (planIncluded(config, row, owner)) return true;
+  return (await assessmentsWithFulfilledPurchase(db, [row.id])).has(row.id);
+}
+
+/** Unlock state for a list of one owner's assessments, in one query. */
+export async function planUnlockedByAssessment(db: Db, config: PlanConfig, rows: readonly AssessmentRow[], owner: OwnerFields): Promise<Map<string, boolean>> {
+  const purchased = await assessmentsWithFulfilledPurchase(
+    db,
+    rows.filter((row) => !planIncluded(config, row, owner)).map((row) => row.id),
+  );
+  return new Map(rows.map((row) => [row.id, planIncluded(config, row, owner) || purchased.has(row.id)]));
+}
+
+/** An assessment whose results the caller may see now (report, charts, scores). */
+export async function requireResultsAccess(db: Db, session: SessionContext, id: string): Promise<ReportAccess> {
+  const { row, viewer } = await requireReadableAssessment(db, session, id);
+  const owner = viewer === 'owner' ? session.user : await findUserById(db, row.user_id);
+  if (!owner) throw notFound('Assessment not found.');
+  if (viewer === 'owner' && awaitsCoachApproval(row, owner)) throw pendingCoachApproval();
+  return { row, viewer, owner };
+}
+
+/** As requireResultsAccess, plus the plan rule for owners. */
+export async function requirePlanAccess(db: Db, config: PlanConfig, session: SessionContext, id: string): Promise<ReportAccess> {
+  const access = await requireResultsAccess(db, session, id);
+  if (access.viewer === 'owner' && !(await isPlanUnlocked(db, config, access.row, access.owner))) throw planLocked();
+  return access;
+}

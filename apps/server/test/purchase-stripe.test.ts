@@ -1,0 +1,226 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../src/http/errors';
+import { newId } from '../src/lib/crypto';
+import { createStripeClient, StripePaymentProvider } from '../src/payments/stripe';
+import { startTestServer, type TestServer } from './harness';
+import { memberWithAssessment, type Member } from './reports-fixtures';
+
+const WEBHOOK_SECRET = 'whsec_test_bloom_secret';
+const signer = new Stripe('sk_test_signer_only');
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ STRIPE_SECRET_KEY: 'sk_test_bloom', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** A Stripe checkout that GetPurchaseUrl would have created (inserted directly: no network in tests). */
+async function stripeCheckout(member: Member, amountCents = 999): Promise<string> {
+  const ref = `cs_test_${newId().replace(/-/g, '')}`;
+  await server.database.db
+    .insertInto('purchases')
+    .values({
+      id: newId(),
+      assessment_id: member.assessmentId,
+      user_id: member.userId,
+      provider: 'stripe',
+      provider_ref: ref,
+      amount_cents: amountCents,
+      currency: 'usd',
+      status: 'pending',
+      created_at: new Date().toISOString(),
+      fulfilled_at: null,
+    })
+    .execute();
+  return ref;
+}
+
+function checkoutEvent(ref: string, overrides: Record<string, unknown> = {}, type = 'checkout.session.completed') {
+  return JSON.stringify({
+    id: `evt_${newId().replace(/-/g, '')}`,
+    object: 'event',
+    type,
+    data: { object: { id: ref, object: 'checkout.session', payment_status: 'paid', amount_total: 999, currency: 'usd', ...overrides } },
+  });
+}
+
+function deliver(payload: string, options: { secret?: string; timestamp?: number; signature?: string | null } = {}) {
+  const signature =
+    options.signature === undefined
+      ? signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp })
+      : options.signature;
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+  if (signature !== null) headers['stripe-signature'] = signature;
+  // Webhooks come from Stripe's servers: no CSRF header, no cookie.
+  return server.client().request('POST', '/api/payments/stripe/webhook', { body: payload, headers, csrf: false });
+}
+
+const statusOf = async (ref: string) =>
+  (await server.database.db.selectFrom('purchases').select(['status', 'fulfilled_at']).where('provider_ref', '=', ref).executeTakeFirstOrThrow());
+
+describe('the Stripe webhook', () => {
+  it('fulfils a paid checkout and unlocks the plan', async () => {
+    const member = await memberWithAssessment(server);
+    const ref = await stripeCheckout(member);
+    expect((await member.client.get(`/api/data/GetPositivityPlan/${member.assessmentId}`)).status).toBe(403);
+    const response = await deliver(checkoutEvent(ref));
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ received: true, outcome: 'fulfilled' });
+    expect((await statusOf(ref)).status).toBe('fulfilled');
+    expect((await member.client.get(`/api/data/GetPositivityPlan/${member.assessmentId}`)).status).toBe(200);
+  });
+
+  it('fulfils a duplicated delivery once', async () => {
+    const member = await memberWithAssessment(server);
+    const ref = await stripeCheckout(member);
+    const payload = checkoutEvent(ref);
+    expect((await deliver(payload)).body.outcome).toBe('fulfilled');
+    const first = await statusOf(ref);
+    expect((await deliver(payload)).body.outcome).toBe('already_fulfilled');
+    expect((await deliver(payload)).body.outcome).toBe('already_fulfilled');
+    expect(await statusOf(ref)).toEqual(first);
+  });
+
+  it('fulfils concurrent duplicate deliveries once', async () => {
+    const member = await memberWithAssessment(server);
+    const ref = await stripeCheckout(member);
+    const payload = checkoutEvent(ref);
+    const responses = await Promise.all(Array.from({ length: 8 }, () => deliver(payload)));
+    expect(responses.map((r) => r.status)).toEqual(Array(8).fill(200));
+    const outcomes = responses.map((r) => r.body.outcome);
+    expect(outcomes.filter((o) => o === 'fulfilled')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'already_fulfilled')).toHaveLength(7);
+  });
+
+  it('refuses a bad, missing, foreign or stale signature with 400', async () => {
+    const member = await memberWithAssessment(server);
+    const ref = await stripeCheckout(member);
+    const payload = checkoutEvent(ref);
+    const cases = [
+      deliver(payload, { signature: 't=1700000000,v1=deadbeef' }),
+      deliver(payload, { signature: null }),
+      deliver(payload, { secret: 'whsec_someone_else' }),
+      deliver(payload, { timestamp: Math.floor(Date.now() / 1000) - 301 }),
+    ];
+    for (const response of await Promise.all(cases)) {
+      expect(response.status).toBe(400);
+      expect(response.body.error.code).toMatch(/bad_signature|bad_request/);
+    }
+    // A body changed after signing fails too.
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const tampered = await deliver(payload.replace('"amount_total":999', '"amount_total":1'), { signature });
+    expect(tampered.status).toBe(400);
+    expect((await statusOf(ref)).status).toBe('pending');
+  });
+
+  it('accepts a delivery signed within the 300 s tolerance', async () => {
+    const member = await memberWithAssessment(server);
+    const ref = await stripeCheckout(member);
+    const response = await deliver(checkoutEvent(ref), { timestamp: Math.floor(Date.now() / 1000) - 240 });
+    expect(response.body.outcome).toBe('fulfilled');
+  });
+
+  it('does not fulfil a wrong amount or currency', async () => {
+    const member = await memberWithAssessment(server);
+    const ref = await stripeCheckout(member);
+    expect((await deliver(checkoutEvent(ref, { amount_total: 1 }))).body.outcome).toBe('mismatch');
+    expect((await deliver(checkoutEvent(ref, { currency: 'eur' }))).body.outcome).toBe('mismatch');
+    expect((await statusOf(ref)).status).toBe('pending');
+    expect((await member.client.get(`/api/data/GetPositivityPlan/${member.assessmentId}`)).status).toBe(403);
+  });
+
+  it('waits for delayed payment methods', async () => {
+    const member = await memberWithAssessment(server);
+    const ref = await stripeCheckout(member);
+    expect((await deliver(checkoutEvent(ref, { payment_status: 'unpaid' }))).body.outcome).toBe('not_paid');
+    expect((await statusOf(ref)).status).toBe('pending');
+    const later = await deliver(checkoutEvent(ref, {}, 'checkout.session.async_payment_succeeded'));
+    expect(later.body.outcome).toBe('fulfilled');
+  });
+
+  it('acknowledges other events and unknown checkouts without changing anything', async () => {
+    expect((await deliver(checkoutEvent('cs_test_unknown', {}, 'customer.created'))).body).toEqual({ received: true, outcome: 'ignored' });
+    expect((await deliver(checkoutEvent('cs_test_unknown'))).body).toEqual({ received: true, outcome: 'unknown_checkout' });
+  });
+
+  it('keeps the sandbox store closed while Stripe is the provider', async () => {
+    const member = await memberWithAssessment(server);
+    expect((await member.client.get('/api/purchase/sandbox/sbx_anything')).status).toBe(404);
+    expect((await member.client.post('/api/purchase/sandbox/sbx_anything/pay')).status).toBe(404);
+  });
+});
+
+/** A stand-in for api.stripe.com on loopback, so the real SDK's requests can be checked offline. */
+describe('the Stripe provider against a local stand-in for the Stripe API', () => {
+  let fake: Server;
+  let provider: StripePaymentProvider;
+  const requests: { method: string; url: string; body: string }[] = [];
+  let retrieveStatus = 'paid';
+
+  const readBody = (request: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => resolve(body));
+    });
+
+  beforeAll(async () => {
+    fake = createServer(async (request, response) => {
+      const body = await readBody(request);
+      requests.push({ method: request.method!, url: request.url!, body });
+      response.setHeader('content-type', 'application/json');
+      if (request.method === 'POST' && request.url === '/v1/checkout/sessions') {
+        response.end(JSON.stringify({ id: 'cs_test_fake1', object: 'checkout.session', url: 'https://checkout.stripe.test/pay/cs_test_fake1' }));
+      } else if (request.method === 'GET' && request.url?.startsWith('/v1/checkout/sessions/cs_test_fake1')) {
+        response.end(JSON.stringify({ id: 'cs_test_fake1', object: 'checkout.session', payment_status: retrieveStatus, amount_total: 999, currency: 'usd' }));
+      } else {
+        response.statusCode = 404;
+        response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such checkout session' } }));
+      }
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    const { port } = fake.address() as AddressInfo;
+    provider = new StripePaymentProvider(createStripeClient('sk_test_fake', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 }));
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => fake.close(resolve));
+  });
+
+  it('creates a one-item Checkout session with the price, return addresses and our references', async () => {
+    const checkout = await provider.createCheckout({
+      assessmentId: 'a-1',
+      userId: 'u-1',
+      amountCents: 999,
+      currency: 'usd',
+      successUrl: 'https://bloom.test/purchase-success-callback?session={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'https://bloom.test/purchase-failure-callback',
+    });
+    expect(checkout).toEqual({ providerRef: 'cs_test_fake1', redirectUrl: 'https://checkout.stripe.test/pay/cs_test_fake1' });
+    const sent = new URLSearchParams(requests.at(-1)!.body);
+    expect(sent.get('mode')).toBe('payment');
+    expect(sent.get('line_items[0][price_data][unit_amount]')).toBe('999');
+    expect(sent.get('line_items[0][price_data][currency]')).toBe('usd');
+    expect(sent.get('line_items[0][quantity]')).toBe('1');
+    expect(sent.get('success_url')).toBe('https://bloom.test/purchase-success-callback?session={CHECKOUT_SESSION_ID}');
+    expect(sent.get('client_reference_id')).toBe('a-1');
+    expect(sent.get('metadata[userId]')).toBe('u-1');
+  });
+
+  it('confirms by retrieving the session from Stripe', async () => {
+    retrieveStatus = 'paid';
+    expect(await provider.confirm('cs_test_fake1')).toEqual({ paid: true, amountCents: 999, currency: 'usd' });
+    retrieveStatus = 'unpaid';
+    expect((await provider.confirm('cs_test_fake1')).paid).toBe(false);
+  });
+
+  it('turns provider failures into a 502 the browser can show', async () => {
+    const error = await provider.confirm('cs_test_missing').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).statusCode).toBe(502);
+  });
+});

@@ -1,0 +1,53 @@
+/** Shared set-up for the report and purchase API tests: members with finished assessments. */
+import { expect } from 'vitest';
+import { signInAs, type TestClient, type TestServer, type TestUserOptions } from './harness';
+
+type Question = { questionGuid: string; order: number };
+type ModulePage = { wellsprings: { questions: Question[] }[] };
+
+export const MODULES = ['Experiences', 'Feelings', 'Energy'] as const;
+
+/** Answers every question of the caller's latest assessment through the journey endpoints. */
+export async function answerEverything(client: TestClient, value: (index: number) => number = (i) => i % 5): Promise<void> {
+  for (const moduleName of MODULES) {
+    const page = await client.get<ModulePage>(`/api/data/GetModuleQuestions/${moduleName}`);
+    expect(page.status).toBe(200);
+    const answers = page.body.wellsprings
+      .flatMap((w) => w.questions)
+      .map((q, index) => ({ questionGuid: q.questionGuid, response: value(index), order: q.order }));
+    const saved = await client.post('/api/user/SaveQuestionResponse', answers);
+    expect(saved.status).toBe(200);
+  }
+}
+
+export interface Member {
+  client: TestClient;
+  userId: string;
+  assessmentId: string;
+}
+
+/** A signed-in person with one finished assessment (Rapid unless told otherwise). */
+export async function memberWithAssessment(
+  server: TestServer,
+  options: TestUserOptions & { type?: 'Rapid' | 'Professional'; finish?: boolean } = {},
+): Promise<Member> {
+  const client = server.client();
+  const { id } = await signInAs(server, client, options);
+  const created = await client.post<{ id: string }>(`/api/user/CreateNewAssessment/${options.type ?? 'Rapid'}`);
+  expect(created.status).toBe(201);
+  if (options.finish !== false) await answerEverything(client);
+  return { client, userId: id, assessmentId: created.body.id };
+}
+
+/** Goes through the sandbox store like the browser does: checkout, Pay, success callback. */
+export async function buyWithSandbox(member: Member): Promise<{ session: string; callback: { status: number; body: any } }> {
+  const url = await member.client.post<{ redirectUrl: string }>(`/api/user/GetPurchaseUrl/${member.assessmentId}`);
+  expect(url.status).toBe(200);
+  const session = new URL(url.body.redirectUrl, 'http://x').searchParams.get('session')!;
+  expect(session).toBeTruthy();
+  const paid = await member.client.post<{ redirectUrl: string }>(`/api/purchase/sandbox/${session}/pay`);
+  expect(paid.status).toBe(200);
+  expect(paid.body.redirectUrl).toBe(`/purchase-success-callback?session=${session}`);
+  const callback = await member.client.get(`/api/user/PurchaseSuccessCallback?session=${encodeURIComponent(session)}`);
+  return { session, callback };
+}

@@ -1,0 +1,32 @@
+/** Words of the test store and the purchase hand-back pages (spec 02 §2 "Purchase callbacks"; DESIGN §7). */
+export const SANDBOX_TEXT = {
+  pageTitle: 'Test store checkout',
+  bannerTitle: 'Test store: no real money',
+  bannerBody:
+    'This is Bloom’s built-in test store. Nothing is charged and no card details are asked for. Pressing Pay unlocks the plan as if it had been bought.',
+  eyebrow: 'Checkout',
+  orderTitle: 'Your order',
+  itemDescription: 'Personal plan for your assessment: activities, intentions, affirmations, mindful practices and an action plan.',
+  regularPrice: 'Regular price',
+  total: 'Total today',
+  pay: 'Pay',
+  cancel: 'Cancel',
+  payFailed: 'The payment could not be completed. Please try again.',
+  missingSession: 'This checkout link is incomplete. Please start the purchase again from your plan.',
+  notFound: 'We could not find this checkout. It may belong to another account, or the link may be mistyped.',
+  signIn: 'Please log in to finish your purchase.',
+  cancelledTitle: 'This checkout was cancelled',
+  cancelledBody: 'Nothing was charged. You can start a new purchase from your plan at any time.',
+  alreadyPaid: 'This checkout is already paid.',
+  continue: 'Continue to my plan',
+  backToPlan: 'Back to the plan',
+  loadFailed: 'The checkout could not be loaded. Please try again.',
+  tryAgain: 'Try again',
+} as const;
+
+export const CALLBACK_TEXT = {
+  successFailed: 'We could not confirm your payment just now. If you were charged, your plan will unlock shortly.',
+  toDashboard: 'Go to my dashboard',
+  tryAgain: 'Try again',
+  missingSession: 'This address is missing its checkout reference.',
+} as const;

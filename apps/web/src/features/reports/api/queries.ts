@@ -1,0 +1,45 @@
+/**
+ * Reads of the report pages. Reports are personal and change with the assessment, so they are
+ * fetched fresh on every visit and dropped when the page unmounts.
+ */
+import type { Assessment } from '@bloom/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api';
+import type { PlanPricing, PositivityPlan, ProfileReport } from './types';
+
+const perVisit = { staleTime: Infinity, gcTime: 0, retry: false } as const;
+const segment = (value: string) => encodeURIComponent(value);
+
+async function getRequired<T>(path: string): Promise<T> {
+  const data = await apiGet<T>(path);
+  if (data === null) throw new Error(`${path} returned no data`);
+  return data;
+}
+
+export const profileReportQuery = (assessmentId: string) =>
+  queryOptions({
+    queryKey: ['reports', 'profile', assessmentId],
+    queryFn: () => getRequired<ProfileReport>(`/api/data/GetBloomProfileReport/${segment(assessmentId)}`),
+    ...perVisit,
+  });
+
+export const positivityPlanQuery = (assessmentId: string) =>
+  queryOptions({
+    queryKey: ['reports', 'plan', assessmentId],
+    queryFn: () => getRequired<PositivityPlan>(`/api/data/GetPositivityPlan/${segment(assessmentId)}`),
+    ...perVisit,
+  });
+
+export const assessmentQuery = (assessmentId: string) =>
+  queryOptions({
+    queryKey: ['reports', 'assessment', assessmentId],
+    queryFn: () => getRequired<Assessment>(`/api/user/GetAssessmentById/${segment(assessmentId)}`),
+    ...perVisit,
+  });
+
+export const planPricingQuery = () =>
+  queryOptions({
+    queryKey: ['reports', 'pricing'],
+    queryFn: () => getRequired<PlanPricing>('/api/user/GetPlanPricing'),
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BRAND } from '../../../content/brand';
+import { Button, buttonClassName } from '../../../components/ui/Button';
+import { PageTitle } from '../../../components/layout/PageTitle';
+import { startLogin } from '../../../lib/login';
+import { ACCESS_TEXT, UPSELL_TEXT } from '../content';
+import styles from './reports.module.css';
+
+type Kind = 'sign-in' | 'pending-coach-approval' | 'not-found';
+
+const COPY: Record<Kind, { title: string; body: string }> = {
+  'sign-in': { title: ACCESS_TEXT.signInTitle, body: ACCESS_TEXT.signInBody },
+  'pending-coach-approval': { title: ACCESS_TEXT.pendingTitle, body: ACCESS_TEXT.pendingBody },
+  'not-found': { title: ACCESS_TEXT.notFoundTitle, body: ACCESS_TEXT.notFoundBody },
+};
+
+/** Why a report cannot be shown, with the one useful next step. */
+export function AccessMessage({ kind }: { kind: Kind }) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const { title, body } = COPY[kind];
+
+  const signIn = () => {
+    setBusy(true);
+    setFailed(false);
+    startLogin('End').catch(() => {
+      setBusy(false);
+      setFailed(true);
+    });
+  };
+
+  return (
+    <section className={styles.message} aria-labelledby="report-message-title">
+      <PageTitle title={title} />
+      <img className={styles.messageMark} src={BRAND.logoMarkSrc} alt="" width="72" height="54" />
+      <h1 id="report-message-title">{title}</h1>
+      <p>{body}</p>
+      <div className={styles.actions}>
+        {kind === 'sign-in' ? (
+          <Button onClick={signIn} busy={busy}>
+            {ACCESS_TEXT.signInButton}
+          </Button>
+        ) : (
+          <Link className={buttonClassName('primary')} to="/Dashboard">
+            {ACCESS_TEXT.toDashboard}
+          </Link>
+        )}
+      </div>
+      {failed && <p role="alert">{UPSELL_TEXT.signInFailed}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { EnergyChart, MindsetChart, ResilienceChart, type EnergyChartItem, type ReportChartItem } from '../../../components/charts';
+import { RichText } from './RichText';
+import styles from './reports.module.css';
+
+/** Text on one side, its chart on the other (stacked on phones). */
+function TextAndChart({ text, extra, chart }: { text: string; extra?: string; chart: ReactNode }) {
+  return (
+    <div className={styles.split}>
+      <div className={styles.prose}>
+        <RichText text={text} className={styles.lead} />
+        {extra && <RichText text={extra} />}
+      </div>
+      <figure className={styles.chartBox}>{chart}</figure>
+    </div>
+  );
+}
+
+export function EnergyResults({ text, items }: { text: string; items: readonly EnergyChartItem[] }) {
+  return <TextAndChart text={text} chart={<EnergyChart items={items} title="Energy balance: Activity, Excitement and Overall Energy" />} />;
+}
+
+export function MindsetResults({ text, roleText, data }: { text: string; roleText?: string; data: readonly ReportChartItem[] }) {
+  return <TextAndChart text={text} extra={roleText} chart={<MindsetChart data={data} title="Mindset positivity: self, others and balance" />} />;
+}
+
+export function ResilienceResults({ text, data }: { text: string; data: readonly ReportChartItem[] }) {
+  return <TextAndChart text={text} chart={<ResilienceChart data={data} title="Wellbeing resilience: experiences, feelings and overall" />} />;
+}

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { PageTitle } from '../../../components/layout/PageTitle';
+import { profileReportQuery } from '../api/queries';
+import { AccessMessage } from '../components/AccessMessage';
+import { ProfileReportView } from '../components/ProfileReportView';
+import { ReportLoading } from '../components/ReportLoading';
+import { LOADING_TEXT, PROFILE_LOADING_MS, PROFILE_LOADING_STEPS, REPORT_TEXT } from '../content';
+import { reportProblemOf } from '../logic/reportErrors';
+
+/** /BloomProfileReport/:assessmentId — the free Profile Report (spec 02 §2, §4 "Report loading"). */
+export default function ProfileReportPage() {
+  const { assessmentId = '' } = useParams();
+  const report = useQuery(profileReportQuery(assessmentId));
+  const problem = report.isError ? reportProblemOf(report.error) : null;
+
+  if (problem === 'sign-in' || problem === 'pending-coach-approval' || problem === 'not-found') return <AccessMessage kind={problem} />;
+
+  return (
+    <>
+      <PageTitle title={REPORT_TEXT.pageTitle} />
+      {report.data ? (
+        <ProfileReportView report={report.data} assessmentId={assessmentId} />
+      ) : (
+        <ReportLoading
+          title={LOADING_TEXT.profileTitle}
+          steps={PROFILE_LOADING_STEPS}
+          durationMs={PROFILE_LOADING_MS}
+          dataArrived={report.isSuccess}
+          failed={report.isError && !report.isFetching}
+          onRetry={() => void report.refetch()}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './journey-helpers';
+import { memberWithFinishedRapid } from './support/reports';
+
+/**
+ * Spec 02 §2 "Upsell", "Purchase callbacks", §4 "Purchase": the member clicks through the
+ * upsell and the built-in test store; paying lands on the plan, cancelling on the dashboard.
+ */
+
+test('a member buys the plan in the test store and lands on it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const assessmentId = await memberWithFinishedRapid(page, 'Robin', 'Lee');
+
+  await page.goto(`/PositivityPlan/${assessmentId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Personal Profile is Ready!' })).toBeVisible();
+  await expect(page.getByText('$9.99', { exact: true })).toBeVisible();
+  await expect(page.getByText('$10 value')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Purchase My Plan' }).click();
+  await expect(page).toHaveURL(new RegExp(`/Purchase/${assessmentId}\\?session=sbx_`));
+  await expect(page.getByRole('heading', { name: /Test store: no real money/i })).toBeVisible();
+  await expect(page.getByText('Bloom Positivity Plan')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/PositivityPlan/${assessmentId}$`), { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Your plan in simple words' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Robin Lee' })).toBeVisible();
+  for (const anchor of ['life-lotus', 'wellbeing', 'experiences', 'activities', 'intentions', 'feelings', 'ideas', 'affirmations', 'energy', 'mindset', 'resilience', 'individual-differences', 'action-plan', 'outro']) {
+    await expect(page.locator(`section#${anchor}`)).toHaveCount(1);
+    await expect(page.locator(`nav a[href="#${anchor}"]`)).toHaveCount(1);
+  }
+  await page.getByRole('navigation', { name: 'Your plan in simple words' }).getByRole('link', { name: 'Your action plan' }).click();
+  await expect(page).toHaveURL(/#action-plan$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Your action plan' })).toBeInViewport();
+  await expectNoAxeViolations(page);
+
+  // Coming back later opens the plan straight away; the upsell is gone.
+  await page.goto(`/PositivityPlan/${assessmentId}`);
+  await expect(page.getByRole('heading', { name: 'Your plan in simple words' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Personal Profile is Ready!' })).toHaveCount(0);
+});
+
+test('cancelling in the test store goes to the dashboard and unlocks nothing', async ({ page }) => {
+  test.setTimeout(90_000);
+  const assessmentId = await memberWithFinishedRapid(page, 'Sam', 'Park');
+
+  await page.goto(`/PositivityPlan/${assessmentId}`);
+  await page.getByRole('button', { name: 'Purchase My Plan' }).click();
+  await expect(page).toHaveURL(/\/Purchase\//);
+  const cancelled = page.waitForResponse((r) => /\/api\/user\/PurchaseFailureCallback\?session=sbx_/i.test(r.url()));
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  expect((await (await cancelled).json()).cancelled).toBe(true);
+  await expect(page).toHaveURL(/\/Dashboard$/i);
+
+  await page.goto(`/PositivityPlan/${assessmentId}`);
+  await expect(page.getByRole('heading', { name: 'Your Personal Profile is Ready!' })).toBeVisible();
+});
+
+test('a guest who wants the plan is asked to sign in first', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start Now' }).first().click();
+  await expect(page).toHaveURL(/\/Rapid\/Experiences$/i);
+  const assessmentId = await page.evaluate(async () => (await (await fetch('/api/user/GetLatestAssessment')).json()).id as string);
+
+  await page.goto(`/PositivityPlan/${assessmentId}`);
+  await expect(page.getByRole('heading', { name: 'Your Personal Profile is Ready!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Purchase My Plan' }).click();
+  await expect(page).toHaveURL(/\/idp\//);
+});

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './journey-helpers';
+import { memberWithFinishedRapid } from './support/reports';
+
+/** Spec 02 §2 "Profile Report": the free report of a finished Rapid assessment. */
+
+test('the profile report shows every section and passes axe', async ({ page }) => {
+  test.setTimeout(90_000);
+  const assessmentId = await memberWithFinishedRapid(page, 'Ada', 'Stone');
+
+  // Reached from the upsell's free option, as a member would.
+  await page.goto(`/PositivityPlan/${assessmentId}`);
+  await page.getByRole('button', { name: 'View My Profile' }).click();
+  await expect(page).toHaveURL(new RegExp(`/BloomProfileReport/${assessmentId}$`));
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Ada Stone' })).toBeVisible();
+  await expect(page.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Positivity Plan' })).toHaveCount(2);
+  for (const title of ['Your Life Lotus', 'Positive Experiences', 'Positive Feelings', 'Energy Balance', 'Mindset Positivity', 'Wellbeing Resilience', 'Individual Differences', 'Where to go from here']) {
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  }
+  await expect(page.getByRole('img', { name: /Life Lotus/ })).toBeVisible();
+  const table = page.getByRole('table', { name: /Your results compared with others/ });
+  await expect(table).toBeVisible();
+  await expect(table.getByText('Provisional')).toBeVisible();
+  await expect(page.getByText(/provisional reference group of 1,000 simulated profiles/)).toBeVisible();
+  await expect(page.getByText(/Every 1 to 3 months/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Go to Positivity Plan' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/PositivityPlan/${assessmentId}$`));
+  await expect(page.getByRole('heading', { name: 'Your Personal Profile is Ready!' })).toBeVisible();
+});
+
+test('someone else’s report is not found, and a visitor is asked to sign up', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const assessmentId = await memberWithFinishedRapid(page, 'Lee', 'Owner');
+
+  const strangerContext = await browser.newContext();
+  const stranger = await strangerContext.newPage();
+  await stranger.goto(`/BloomProfileReport/${assessmentId}`);
+  await expect(stranger.getByRole('heading', { name: 'Sign up to see your free Profile Report' })).toBeVisible();
+  await expectNoAxeViolations(stranger);
+  await strangerContext.close();
+
+  await page.goto('/BloomProfileReport/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'We could not find this report' })).toBeVisible();
+});
