@@ -7,3 +7,4 @@ export * from './assessment';
 export * from './errors';
 export * from './auth';
 export * from './coach';
+export * from './privacy';

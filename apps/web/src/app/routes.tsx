@@ -33,20 +33,7 @@ function loginCallback(path: string, flow: CallbackFlow): RouteObject {
 }
 
 /** Screens of spec 02 that are not built yet: one honest "not available yet" page. */
-const NOT_YET_BUILT = [
-  '/Dashboard',
-  '/CoachDashboard',
-  '/ClientManagement',
-  '/Coach',
-  '/Coach/Name',
-  '/Client/Onboarding',
-  '/CoachSupplement/:assessmentId',
-  '/Purchase/:assessmentId',
-  '/BloomProfileReport/:assessmentId',
-  '/PositivityPlan/:assessmentId',
-  '/purchase-success-callback',
-  '/purchase-failure-callback',
-];
+const NOT_YET_BUILT: string[] = [];
 
 export const routes: RouteObject[] = [
   {
@@ -84,6 +71,19 @@ export const routes: RouteObject[] = [
           loginCallback('/login-callback-purchase', 'Purchase'),
 
           // Reports, dashboards, coach and purchase screens (spec 02)
+          page('/BloomProfileReport/:assessmentId', () => import('../features/reports/pages/ProfileReportPage')),
+          page('/PositivityPlan/:assessmentId', () => import('../features/reports/pages/PositivityPlanPage')),
+          page('/Purchase/:assessmentId', () => import('../features/purchase/pages/SandboxCheckoutPage')),
+          page('/purchase-success-callback', () => import('../features/purchase/pages/PurchaseSuccessPage')),
+          page('/purchase-failure-callback', () => import('../features/purchase/pages/PurchaseFailurePage')),
+          page('/Dashboard', () => import('../features/dashboard/pages/DashboardPage')),
+          page('/Coach', () => import('../features/coach/pages/CoachLoginPage')),
+          page('/Coach/Name', () => import('../features/coach/pages/CoachNamePage')),
+          page('/CoachDashboard', () => import('../features/coach/pages/CoachDashboardPage')),
+          page('/CoachSupplement/:assessmentId', () => import('../features/coach/pages/CoachSupplementPage')),
+          page('/Client/Onboarding', () => import('../features/client/pages/ClientOnboardingPage')),
+          page('/ClientManagement', () => import('../features/client-management/pages/ClientManagementPage')),
+          page('/Account/Privacy', () => import('../features/privacy/pages/PrivacyPage')),
           ...NOT_YET_BUILT.map((path) => page(path, unavailable)),
 
           // Any unknown path shows the welcome page (spec 01 §2).

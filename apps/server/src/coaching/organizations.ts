@@ -1,0 +1,194 @@
+import { DEFAULT_GROUP_NAME, type GroupsByOrganization, type OrganizationListItem, type OrganizationWithGroups } from '@bloom/contracts';
+import type { Db } from '../db/database';
+import type { GroupsTable, OrganizationsTable } from '../db/schema';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { newId } from '../lib/crypto';
+import { isoNow } from '../lib/time';
+import { isUuid, presentClient } from './clients';
+import { releaseClients } from './relationship';
+
+/**
+ * Organizations and groups belong to one coach (organizations.coach_id). A client is in an
+ * organization only through one of its groups (users.group_id), so every organization is
+ * created with a "No Group" group: clients placed in the organization without a particular
+ * group go there. That group cannot be deleted; deleting the organization removes it.
+ */
+/** Names differing only in letter case are the same name (compared in JS: SQLite's lower() knows ASCII only). */
+const sameName = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export const isDefaultGroupName = (name: string): boolean => sameName(name, DEFAULT_GROUP_NAME);
+
+export async function requireOrganizationOf(db: Db, coachId: string, organizationId: string): Promise<OrganizationsTable> {
+  if (!isUuid(organizationId)) throw notFound('Organization not found.');
+  const row = await db.selectFrom('organizations').selectAll().where('id', '=', organizationId).where('coach_id', '=', coachId).executeTakeFirst();
+  if (!row) throw notFound('Organization not found.');
+  return row;
+}
+
+export async function requireGroupOf(db: Db, coachId: string, groupId: string): Promise<GroupsTable> {
+  if (!isUuid(groupId)) throw notFound('Group not found.');
+  const row = await db
+    .selectFrom('groups')
+    .innerJoin('organizations', 'organizations.id', 'groups.organization_id')
+    .selectAll('groups')
+    .where('groups.id', '=', groupId)
+    .where('organizations.coach_id', '=', coachId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Group not found.');
+  return row;
+}
+
+/** A group any member may join (GetNoCoachOrganizations lists its organization), with its coach. */
+export async function findJoinableGroup(db: Db, groupId: string): Promise<{ groupId: string; coachId: string } | undefined> {
+  if (!isUuid(groupId)) return undefined;
+  const row = await db
+    .selectFrom('groups')
+    .innerJoin('organizations', 'organizations.id', 'groups.organization_id')
+    .innerJoin('users', 'users.id', 'organizations.coach_id')
+    .select(['groups.id as group_id', 'organizations.coach_id'])
+    .where('groups.id', '=', groupId)
+    .where('users.coach_status', '=', 'approved')
+    .executeTakeFirst();
+  return row ? { groupId: row.group_id, coachId: row.coach_id } : undefined;
+}
+
+export async function createOrganization(db: Db, coachId: string, name: string): Promise<OrganizationWithGroups> {
+  const existing = await db.selectFrom('organizations').select('name').where('coach_id', '=', coachId).execute();
+  if (existing.some((row) => sameName(row.name, name))) throw conflict(`You already have an organization named "${name}".`);
+  const now = isoNow();
+  const organization = { id: newId(), coach_id: coachId, name, created_at: now };
+  const defaultGroup = { id: newId(), organization_id: organization.id, name: DEFAULT_GROUP_NAME, created_at: now };
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('organizations').values(organization).execute();
+    await trx.insertInto('groups').values(defaultGroup).execute();
+  });
+  return {
+    organizationGuid: organization.id,
+    organizationName: organization.name,
+    groups: [{ groupGuid: defaultGroup.id, groupName: defaultGroup.name, isDefault: true, users: [] }],
+  };
+}
+
+export async function createGroup(db: Db, organization: OrganizationsTable, name: string): Promise<{ groupGuid: string; groupName: string }> {
+  const existing = await db.selectFrom('groups').select('name').where('organization_id', '=', organization.id).execute();
+  if (isDefaultGroupName(name) || existing.some((row) => sameName(row.name, name))) throw conflict(`"${organization.name}" already has a group named "${name}".`);
+  const group = { id: newId(), organization_id: organization.id, name, created_at: isoNow() };
+  await db.insertInto('groups').values(group).execute();
+  return { groupGuid: group.id, groupName: group.name };
+}
+
+/** Deletes a group; its clients leave the coach's list (the confirmation says so). */
+export async function deleteGroup(db: Db, coachId: string, group: GroupsTable): Promise<{ releasedClients: number }> {
+  if (isDefaultGroupName(group.name)) throw badRequest(`The "${DEFAULT_GROUP_NAME}" group cannot be deleted; delete the organization instead.`);
+  return db.transaction().execute(async (trx) => {
+    const members = await trx.selectFrom('users').select('id').where('group_id', '=', group.id).where('coach_id', '=', coachId).execute();
+    await releaseClients(trx, coachId, members.map((m) => m.id));
+    await trx.deleteFrom('groups').where('id', '=', group.id).execute();
+    return { releasedClients: members.length };
+  });
+}
+
+/** Deletes an organization with its groups; their clients leave the coach's list. */
+export async function deleteOrganization(db: Db, coachId: string, organization: OrganizationsTable): Promise<{ releasedClients: number }> {
+  return db.transaction().execute(async (trx) => {
+    const members = await trx
+      .selectFrom('users')
+      .innerJoin('groups', 'groups.id', 'users.group_id')
+      .select('users.id')
+      .where('groups.organization_id', '=', organization.id)
+      .where('users.coach_id', '=', coachId)
+      .execute();
+    await releaseClients(trx, coachId, members.map((m) => m.id));
+    await trx.deleteFrom('groups').where('organization_id', '=', organization.id).execute();
+    await trx.deleteFrom('organizations').where('id', '=', organization.id).execute();
+    return { releasedClients: members.length };
+  });
+}
+
+/**
+ * Client management's view: the coach's organizations (by name), each with its groups
+ * ("No Group" first, then by name) and their clients. Three queries in all.
+ */
+export async function organizationsOfCoach(db: Db, coachId: string): Promise<OrganizationWithGroups[]> {
+  const organizations = await db
+    .selectFrom('organizations')
+    .select(['id', 'name'])
+    .where('coach_id', '=', coachId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  if (organizations.length === 0) return [];
+  const groups = await db
+    .selectFrom('groups')
+    .innerJoin('organizations', 'organizations.id', 'groups.organization_id')
+    .select(['groups.id', 'groups.name', 'groups.organization_id'])
+    .where('organizations.coach_id', '=', coachId)
+    .orderBy('groups.name')
+    .orderBy('groups.id')
+    .execute();
+  const clients = await db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'user_name', 'access_pre_granted', 'group_id'])
+    .where('coach_id', '=', coachId)
+    .where('group_id', 'is not', null)
+    .orderBy('last_name')
+    .orderBy('first_name')
+    .orderBy('id')
+    .execute();
+
+  const usersByGroup = new Map<string, ReturnType<typeof presentClient>[]>();
+  for (const client of clients) {
+    const list = usersByGroup.get(client.group_id!) ?? [];
+    list.push(presentClient(client));
+    usersByGroup.set(client.group_id!, list);
+  }
+  const groupsByOrganization = new Map<string, OrganizationWithGroups['groups']>();
+  for (const group of groups) {
+    const list = groupsByOrganization.get(group.organization_id) ?? [];
+    list.push({ groupGuid: group.id, groupName: group.name, isDefault: isDefaultGroupName(group.name), users: usersByGroup.get(group.id) ?? [] });
+    groupsByOrganization.set(group.organization_id, list);
+  }
+  return organizations.map((organization) => ({
+    organizationGuid: organization.id,
+    organizationName: organization.name,
+    groups: (groupsByOrganization.get(organization.id) ?? []).sort((a, b) => Number(b.isDefault) - Number(a.isDefault)),
+  }));
+}
+
+/**
+ * Organizations a member may join during onboarding without choosing a coach: every
+ * organization of an approved coach (joining one makes its coach the member's coach).
+ */
+export async function joinableOrganizations(db: Db, exceptCoachId: string): Promise<OrganizationListItem[]> {
+  const rows = await db
+    .selectFrom('organizations')
+    .innerJoin('users', 'users.id', 'organizations.coach_id')
+    .select(['organizations.id', 'organizations.name'])
+    .where('users.coach_status', '=', 'approved')
+    .where('organizations.coach_id', '!=', exceptCoachId)
+    .orderBy('organizations.name')
+    .orderBy('organizations.id')
+    .execute();
+  return rows.map((row) => ({ organizationGuid: row.id, organizationName: row.name }));
+}
+
+export async function joinableGroups(db: Db, exceptCoachId: string): Promise<GroupsByOrganization> {
+  const rows = await db
+    .selectFrom('groups')
+    .innerJoin('organizations', 'organizations.id', 'groups.organization_id')
+    .innerJoin('users', 'users.id', 'organizations.coach_id')
+    .select(['groups.id', 'groups.name', 'groups.organization_id'])
+    .where('users.coach_status', '=', 'approved')
+    .where('organizations.coach_id', '!=', exceptCoachId)
+    .orderBy('groups.name')
+    .orderBy('groups.id')
+    .execute();
+  const map: GroupsByOrganization = {};
+  for (const row of rows) {
+    const list = (map[row.organization_id] ??= []);
+    const item = { groupGuid: row.id, groupName: row.name };
+    if (isDefaultGroupName(row.name)) list.unshift(item);
+    else list.push(item);
+  }
+  return map;
+}

@@ -1,0 +1,81 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { isoNow } from '../lib/time';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface Placement {
+  coachId: string | null;
+  /** A group of one of that coach's organizations, or null for an independent client. */
+  groupId: string | null;
+}
+
+/**
+ * Moves a client to a coach and group. When the coach changes (a new coach, or none),
+ * everything granted to the previous coach ends with the relationship: the per-assessment
+ * coach access, the standing pre-grant ("Grant all?") and their consent records. A new
+ * coach never inherits what the client shared with the old one.
+ * Returns whether the coach changed.
+ */
+export async function placeClient(db: Executor, userId: string, placement: Placement): Promise<boolean> {
+  const current = await db.selectFrom('users').select('coach_id').where('id', '=', userId).executeTakeFirst();
+  if (!current) return false;
+  const now = isoNow();
+  const coachChanges = current.coach_id !== placement.coachId;
+  await db
+    .updateTable('users')
+    .set({
+      coach_id: placement.coachId,
+      group_id: placement.groupId,
+      updated_at: now,
+      ...(coachChanges ? { access_pre_granted: 0 } : {}),
+    })
+    .where('id', '=', userId)
+    .execute();
+  if (coachChanges) await revokeCoachGrants(db, [userId], now);
+  return coachChanges;
+}
+
+/** Ends coach access for these clients: assessment grants, pre-grants, and their open consents. */
+export async function revokeCoachGrants(db: Executor, userIds: readonly string[], now = isoNow()): Promise<void> {
+  if (userIds.length === 0) return;
+  for (const batch of chunks(userIds, 500)) {
+    await db
+      .updateTable('assessments')
+      .set({ coach_access_granted: 0 })
+      .where('user_id', 'in', batch)
+      .where('coach_access_granted', '=', 1)
+      .execute();
+    await db
+      .updateTable('consents')
+      .set({ revoked_at: now })
+      .where('user_id', 'in', batch)
+      .where('kind', 'in', ['coach_access', 'pre_grant'])
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+}
+
+/**
+ * Removes these clients from a coach's list (deleting a group or organization, spec 02 §5):
+ * they keep their accounts and assessments but no longer have a coach or group.
+ */
+export async function releaseClients(db: Executor, coachId: string, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const now = isoNow();
+  for (const batch of chunks(userIds, 500)) {
+    await db
+      .updateTable('users')
+      .set({ coach_id: null, group_id: null, access_pre_granted: 0, updated_at: now })
+      .where('id', 'in', batch)
+      .where('coach_id', '=', coachId)
+      .execute();
+  }
+  await revokeCoachGrants(db, userIds, now);
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}

@@ -1,0 +1,144 @@
+import { personNamePayloadSchema, type CoachDashboardEntry, type CoachListItem, type ClientUser, type OrganizationWithGroups, type PendingCoach } from '@bloom/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { acceptEmptyJsonBodies } from '../auth/empty-json-body';
+import { coachDashboard, findApprovedCoach, independentClients, isUuid, listCoaches, requireClientOf } from '../coaching/clients';
+import { requireAdmin, requireCoachAccount, requireCoachOrApplicant } from '../coaching/guards';
+import { organizationsOfCoach, requireGroupOf } from '../coaching/organizations';
+import { placeClient } from '../coaching/relationship';
+import { recordConsent } from '../consents/consents';
+import { badRequest, notFound, parseInput } from '../http/errors';
+import { isoNow } from '../lib/time';
+import { requireMember } from '../sessions/plugin';
+
+const booleanSegment = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/**
+ * The coach calls (spec 02 §7) and the admin approval of coaches (DESIGN.md §5).
+ * Rules (docs/decisions/0007-coach-access.md): guests 401; members who are not coaches,
+ * and coaches awaiting approval, 403; a coach naming a client, group or organization that
+ * is not theirs 404.
+ *
+ * - GET  /api/coach/GetCoachList → CoachListItem[] (any member)
+ * - GET  /api/coach/GetAssessmentsByCoach → CoachDashboardEntry[]
+ * - GET  /api/coach/GetOrganizationsByCoach → OrganizationWithGroups[]
+ * - GET  /api/coach/GetClientsWithNoOrg → ClientUser[]
+ * - POST /api/coach/SetCoachName {firstName,lastName} → {firstName,lastName} (pending coaches too)
+ * - POST /api/coach/AssignCoachToUser/{coachId} → {coachGuid} (the caller picks a coach)
+ * - POST /api/coach/UnassignCoachFromUser/{userId} → {ok} (the caller themselves, or a coach's client)
+ * - POST /api/coach/AssignUserToNewGroup/{userId}[/{groupGuid}] → {ok}
+ * - POST /api/coach/SetUserAccessPreGranted/{userId}/{true|false} → {accessPreGranted}
+ * - GET  /api/admin/PendingCoaches → PendingCoach[]; POST /api/admin/ApproveCoach/{userId} → {id, coachStatus}
+ */
+export async function coachRoutes(app: FastifyInstance): Promise<void> {
+  const { config } = app;
+  const { db } = app.database;
+  acceptEmptyJsonBodies(app);
+
+  app.get('/api/coach/GetCoachList', async (request): Promise<CoachListItem[]> => {
+    const session = requireMember(request);
+    return listCoaches(db, session.user.id);
+  });
+
+  app.get('/api/coach/GetAssessmentsByCoach', async (request): Promise<CoachDashboardEntry[]> => {
+    const session = requireCoachAccount(request);
+    return coachDashboard(db, session.user.id);
+  });
+
+  app.get('/api/coach/GetOrganizationsByCoach', async (request): Promise<OrganizationWithGroups[]> => {
+    const session = requireCoachAccount(request);
+    return organizationsOfCoach(db, session.user.id);
+  });
+
+  app.get('/api/coach/GetClientsWithNoOrg', async (request): Promise<ClientUser[]> => {
+    const session = requireCoachAccount(request);
+    return independentClients(db, session.user.id);
+  });
+
+  app.post('/api/coach/SetCoachName', async (request) => {
+    const session = requireCoachOrApplicant(request);
+    const name = parseInput(personNamePayloadSchema, request.body, 'name');
+    await db
+      .updateTable('users')
+      .set({ first_name: name.firstName, last_name: name.lastName, updated_at: isoNow() })
+      .where('id', '=', session.user.id)
+      .execute();
+    return name;
+  });
+
+  app.post<{ Params: { coachId: string } }>('/api/coach/AssignCoachToUser/:coachId', async (request) => {
+    const session = requireMember(request);
+    const coach = await findApprovedCoach(db, request.params.coachId);
+    if (!coach) throw notFound('Coach not found.');
+    if (coach.id === session.user.id) throw badRequest('You cannot be your own coach.');
+    // Same coach again: keep the client's group. A new coach starts them as an independent client.
+    const groupId = coach.id === session.user.coach_id ? session.user.group_id : null;
+    await placeClient(db, session.user.id, { coachId: coach.id, groupId });
+    return { coachGuid: coach.id };
+  });
+
+  app.post<{ Params: { userId: string } }>('/api/coach/UnassignCoachFromUser/:userId', async (request) => {
+    const session = requireMember(request);
+    const { userId } = request.params;
+    if (userId === session.user.id) {
+      await placeClient(db, session.user.id, { coachId: null, groupId: null });
+      return { ok: true };
+    }
+    requireCoachAccount(request);
+    const client = await requireClientOf(db, session.user.id, userId);
+    await placeClient(db, client.id, { coachId: null, groupId: null });
+    return { ok: true };
+  });
+
+  const assignToGroup = async (coachId: string, userId: string, groupId: string | undefined) => {
+    const client = await requireClientOf(db, coachId, userId);
+    const group = groupId === undefined ? null : await requireGroupOf(db, coachId, groupId);
+    await placeClient(db, client.id, { coachId, groupId: group?.id ?? null });
+    return { ok: true, groupGuid: group?.id ?? null };
+  };
+  app.post<{ Params: { userId: string } }>('/api/coach/AssignUserToNewGroup/:userId', async (request) => {
+    const session = requireCoachAccount(request);
+    return assignToGroup(session.user.id, request.params.userId, undefined);
+  });
+  app.post<{ Params: { userId: string; groupGuid: string } }>('/api/coach/AssignUserToNewGroup/:userId/:groupGuid', async (request) => {
+    const session = requireCoachAccount(request);
+    return assignToGroup(session.user.id, request.params.userId, request.params.groupGuid);
+  });
+
+  app.post<{ Params: { userId: string; value: string } }>('/api/coach/SetUserAccessPreGranted/:userId/:value', async (request) => {
+    const session = requireCoachAccount(request);
+    const client = await requireClientOf(db, session.user.id, request.params.userId);
+    const granted = parseInput(booleanSegment, request.params.value, 'pre-grant choice');
+    // Applies to assessments created from now on (CreateNewAssessment copies it); earlier ones keep their own grant.
+    await db.updateTable('users').set({ access_pre_granted: granted ? 1 : 0, updated_at: isoNow() }).where('id', '=', client.id).execute();
+    await recordConsent(db, client.id, 'pre_grant', session.user.id, granted);
+    return { accessPreGranted: granted };
+  });
+
+  app.get('/api/admin/PendingCoaches', async (request): Promise<PendingCoach[]> => {
+    requireAdmin(config, request);
+    const rows = await db
+      .selectFrom('users')
+      .select(['id', 'first_name', 'last_name', 'user_name', 'created_at'])
+      .where('coach_status', '=', 'pending')
+      .where('is_guest', '=', 0)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({ id: row.id, firstName: row.first_name, lastName: row.last_name, userName: row.user_name, signedUpAt: row.created_at }));
+  });
+
+  app.post<{ Params: { userId: string } }>('/api/admin/ApproveCoach/:userId', async (request) => {
+    requireAdmin(config, request);
+    const { userId } = request.params;
+    if (!isUuid(userId)) throw notFound('Coach not found.');
+    const result = await db
+      .updateTable('users')
+      .set({ coach_status: 'approved', updated_at: isoNow() })
+      .where('id', '=', userId)
+      .where('coach_status', 'in', ['pending', 'approved'])
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw notFound('Coach not found.');
+    return { id: userId, coachStatus: 'approved' as const };
+  });
+}

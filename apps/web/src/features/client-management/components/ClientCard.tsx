@@ -1,0 +1,68 @@
+import type { ClientUser } from '@bloom/contracts';
+import { useDraggable } from '@dnd-kit/core';
+import { useId } from 'react';
+import { CLIENT_MANAGEMENT_TEXT as T } from '../content';
+import { clientName } from '../logic/zones';
+import styles from '../ClientManagement.module.css';
+
+export interface ZoneOption {
+  zone: string;
+  label: string;
+}
+
+interface Props {
+  user: ClientUser;
+  zone: string;
+  zones: readonly ZoneOption[];
+  onMove: (userId: string, to: string) => void;
+  onPreGrant: (userId: string, granted: boolean) => void;
+  onRemove: (user: ClientUser) => void;
+}
+
+/**
+ * A client in client management: drag handle, "Grant all?" checkbox, name and user name,
+ * a "Move to" list (the keyboard and switch-access alternative to dragging) and "X".
+ * The whole card can be dragged with a pointer; the keyboard drags from the handle only,
+ * so Space on the checkbox still ticks it.
+ */
+export function ClientCard({ user, zone, zones, onMove, onPreGrant, onRemove }: Props) {
+  const name = clientName(user, T.unnamed);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: user.id, data: { zone, name } });
+  const ids = { grant: useId(), move: useId() };
+  return (
+    <li ref={setNodeRef} {...listeners} className={styles.card} data-dragging={isDragging || undefined} data-testid="client-card" data-user-id={user.id}>
+      <button type="button" ref={setActivatorNodeRef} {...attributes} className={styles.handle} aria-label={T.dragHandle(name)}>
+        <svg viewBox="0 0 12 20" width="12" height="20" aria-hidden="true" focusable="false">
+          {[4, 10, 16].flatMap((y) => [3, 9].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" fill="currentColor" />))}
+        </svg>
+      </button>
+      <div className={styles.cardMain}>
+        <span className={styles.cardName}>{name}</span>
+        <span className={styles.cardUser}>{user.userName}</span>
+      </div>
+      <div className={styles.cardControls}>
+        <label className={styles.grant} htmlFor={ids.grant}>
+          <input id={ids.grant} type="checkbox" checked={user.accessPreGranted} onChange={(event) => onPreGrant(user.id, event.target.checked)} />
+          {T.grantAll}
+          <span className="visually-hidden"> {T.grantAllFor(name)}</span>
+        </label>
+        <label className="visually-hidden" htmlFor={ids.move}>
+          {T.moveToFor(name)}
+        </label>
+        <select id={ids.move} className={styles.moveSelect} value={zone} onChange={(event) => onMove(user.id, event.target.value)}>
+          {zones.map((option) => (
+            <option key={option.zone} value={option.zone}>
+              {option.zone === zone ? option.label : `${T.moveTo}: ${option.label}`}
+            </option>
+          ))}
+        </select>
+        <button type="button" className={styles.remove} onClick={() => onRemove(user)}>
+          <span aria-hidden="true">{T.remove}</span>
+          <span className="visually-hidden">
+            {T.remove}: {T.removeFor(name)}
+          </span>
+        </button>
+      </div>
+    </li>
+  );
+}

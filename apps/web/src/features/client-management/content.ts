@@ -1,0 +1,58 @@
+/** Texts of client management (spec 02 §2 "Client Management", §4, §5). */
+export const CLIENT_MANAGEMENT_TEXT = {
+  title: 'Client Management',
+  back: 'Back',
+  instructions: [
+    'Drag and drop users to assign them to new groups.',
+    'Tick the checkbox next to a client to automatically grant access to all future assessment reports.',
+  ],
+  keyboardHint: 'With a keyboard, use the “Move to” list on each client, or focus a client’s handle and press Space to pick it up, the arrow keys to go from group to group, and Space again to drop it.',
+  organizationNamePlaceholder: 'Enter organization name',
+  addOrganization: 'Add Organization',
+  organizationNameRequired: 'Organization name required',
+  groupNamePlaceholder: 'Enter group name',
+  addGroup: 'Add Group',
+  groupNameRequired: 'Group name required',
+  noOrganizations: 'No organizations',
+  independentClients: 'Independent Clients',
+  deleteOrganization: 'Delete Org',
+  deleteGroup: 'Delete Group',
+  noClientsInZone: 'Drop clients here',
+  loading: 'Loading your clients...',
+  failed: 'We could not load your clients. Please reload the page to try again.',
+  notCoach: 'Client management is for approved coaches. Sign up or log in as a coach to manage clients.',
+  grantAll: 'Grant all?',
+  grantAllFor: (name: string) => `for ${name}`,
+  remove: 'X',
+  removeFor: (name: string) => `remove ${name} from your client list`,
+  dragHandle: (name: string) => `Drag ${name}`,
+  moveTo: 'Move to',
+  moveToFor: (name: string) => `Move ${name} to`,
+  groupOption: (organization: string, group: string) => `${organization} — ${group}`,
+  unnamed: 'Name not given',
+
+  confirmTitle: 'Please confirm',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  confirmDeleteClient: (name: string) => `Are you sure you want to delete this user from your client list - ${name}?`,
+  confirmDeleteGroup: (count: number) =>
+    `This group has ${clients(count)}. All clients in it will be deleted unless you move them to another group or to Independent Clients first. Are you sure you want to delete this group?`,
+  confirmDeleteOrganization: (count: number) =>
+    `This organization has ${clients(count)} across its groups. All clients in it will be deleted unless you move them to another group or to Independent Clients first. Are you sure you want to delete this organization?`,
+  deletionNote: 'Deleted clients leave your client list; their own accounts and assessments are kept.',
+
+  drag: {
+    instructions:
+      'To move a client, press Space or Enter on the drag handle. Use the arrow keys to go from group to group, press Space or Enter to drop the client there, or Escape to cancel.',
+    pickedUp: (name: string) => `Picked up ${name}.`,
+    over: (name: string, zone: string) => `${name} is over ${zone}.`,
+    notOver: (name: string) => `${name} is not over a group.`,
+    dropped: (name: string, zone: string) => `${name} was dropped on ${zone}.`,
+    droppedNowhere: (name: string) => `${name} was dropped outside any group and stays where it was.`,
+    cancelled: (name: string) => `Moving ${name} was cancelled.`,
+  },
+} as const;
+
+function clients(count: number): string {
+  return `${count} ${count === 1 ? 'client' : 'clients'}`;
+}

@@ -1,0 +1,59 @@
+import type { ClientUser } from '@bloom/contracts';
+import { describe, expect, it } from 'vitest';
+import { groupOfZone, INDEPENDENT_ZONE, isBlank, moveClient, organizationClientCount, plannedMove, setPreGrant, zoneId, zoneOfClient, zoneOptions, type ClientBoard } from './zones';
+
+const user = (id: string): ClientUser => ({ id, firstName: id.toUpperCase(), lastName: 'L', userName: `${id}@x.test`, accessPreGranted: false });
+const board: ClientBoard = {
+  organizations: [
+    {
+      organizationGuid: 'o1',
+      organizationName: 'Org',
+      groups: [
+        { groupGuid: 'g0', groupName: 'No Group', isDefault: true, users: [user('a')] },
+        { groupGuid: 'g1', groupName: 'Team', isDefault: false, users: [user('b'), user('c')] },
+      ],
+    },
+  ],
+  independent: [user('d')],
+};
+
+describe('zones', () => {
+  it('joins and splits zone ids', () => {
+    expect(INDEPENDENT_ZONE).toBe('no-org|no-group');
+    expect(zoneId('o1', 'g1')).toBe('o1|g1');
+    expect(groupOfZone('o1|g1')).toBe('g1');
+    expect(groupOfZone(INDEPENDENT_ZONE)).toBeNull();
+    expect(zoneOfClient(board, 'c')).toBe('o1|g1');
+    expect(zoneOfClient(board, 'd')).toBe(INDEPENDENT_ZONE);
+    expect(zoneOfClient(board, 'zzz')).toBeNull();
+  });
+
+  it('ignores drops outside, on unknown zones and on the same zone', () => {
+    expect(plannedMove(board, 'a', null)).toBeNull();
+    expect(plannedMove(board, 'a', 'o9|g9')).toBeNull();
+    expect(plannedMove(board, 'a', 'o1|g0')).toBeNull();
+    expect(plannedMove(board, 'a', 'o1|g1')).toEqual({ from: 'o1|g0', to: 'o1|g1' });
+    expect(plannedMove(board, 'd', 'o1|g0')).toEqual({ from: INDEPENDENT_ZONE, to: 'o1|g0' });
+  });
+
+  it('moves a client locally, between groups and to Independent Clients', () => {
+    const moved = moveClient(board, 'a', 'o1|g1');
+    expect(moved.organizations[0]!.groups.map((g) => g.users.map((u) => u.id))).toEqual([[], ['b', 'c', 'a']]);
+    const out = moveClient(moved, 'b', INDEPENDENT_ZONE);
+    expect(out.independent.map((u) => u.id)).toEqual(['d', 'b']);
+    expect(organizationClientCount(out.organizations[0]!)).toBe(2);
+    expect(moveClient(board, 'nobody', INDEPENDENT_ZONE)).toBe(board);
+  });
+
+  it('updates the pre-grant and lists the zones in page order', () => {
+    expect(zoneOfClient(setPreGrant(board, 'b', true), 'b')).toBe('o1|g1');
+    expect(setPreGrant(board, 'b', true).organizations[0]!.groups[1]!.users[0]!.accessPreGranted).toBe(true);
+    expect(zoneOptions(board, { independent: 'Independent Clients', group: (o, g) => `${o} — ${g}` })).toEqual([
+      { zone: 'o1|g0', label: 'Org — No Group' },
+      { zone: 'o1|g1', label: 'Org — Team' },
+      { zone: INDEPENDENT_ZONE, label: 'Independent Clients' },
+    ]);
+    expect(isBlank('  ')).toBe(true);
+    expect(isBlank(' a ')).toBe(false);
+  });
+});

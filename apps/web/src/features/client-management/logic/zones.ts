@@ -1,0 +1,97 @@
+import type { ClientUser, OrganizationWithGroups } from '@bloom/contracts';
+
+/**
+ * Drop zones of client management (spec 02 §4 "Drag and drop", §9): a zone id joins the
+ * organization guid and the group guid with "|"; the Independent Clients zone is "no-org|no-group".
+ */
+export const ZONE_SEPARATOR = '|';
+export const INDEPENDENT_ZONE = `no-org${ZONE_SEPARATOR}no-group`;
+
+export const zoneId = (organizationGuid: string, groupGuid: string): string => `${organizationGuid}${ZONE_SEPARATOR}${groupGuid}`;
+
+/** The group guid a zone stands for; null for Independent Clients (and for anything unknown). */
+export function groupOfZone(zone: string): string | null {
+  if (zone === INDEPENDENT_ZONE) return null;
+  const [, group] = zone.split(ZONE_SEPARATOR);
+  return group || null;
+}
+
+export interface ClientBoard {
+  organizations: OrganizationWithGroups[];
+  independent: ClientUser[];
+}
+
+export function zoneOfClient(board: ClientBoard, userId: string): string | null {
+  if (board.independent.some((u) => u.id === userId)) return INDEPENDENT_ZONE;
+  for (const organization of board.organizations) {
+    for (const group of organization.groups) {
+      if (group.users.some((u) => u.id === userId)) return zoneId(organization.organizationGuid, group.groupGuid);
+    }
+  }
+  return null;
+}
+
+export function zoneExists(board: ClientBoard, zone: string): boolean {
+  return zone === INDEPENDENT_ZONE || board.organizations.some((o) => o.groups.some((g) => zoneId(o.organizationGuid, g.groupGuid) === zone));
+}
+
+/**
+ * The move a drop asks for, or null when it does nothing: dropped outside a zone, on an
+ * unknown zone, or on the zone the client is already in.
+ */
+export function plannedMove(board: ClientBoard, userId: string, overZone: string | null | undefined): { from: string; to: string } | null {
+  if (!overZone || !zoneExists(board, overZone)) return null;
+  const from = zoneOfClient(board, userId);
+  if (!from || from === overZone) return null;
+  return { from, to: overZone };
+}
+
+/** The board with the client moved to another zone (appended at its end), as shown before the server answers. */
+export function moveClient(board: ClientBoard, userId: string, to: string): ClientBoard {
+  let moving: ClientUser | undefined;
+  const without = (users: ClientUser[]) =>
+    users.filter((u) => {
+      if (u.id !== userId) return true;
+      moving = u;
+      return false;
+    });
+  const stripped: ClientBoard = {
+    independent: without(board.independent),
+    organizations: board.organizations.map((o) => ({ ...o, groups: o.groups.map((g) => ({ ...g, users: without(g.users) })) })),
+  };
+  if (!moving) return board;
+  const client = moving;
+  if (to === INDEPENDENT_ZONE) return { ...stripped, independent: [...stripped.independent, client] };
+  return {
+    ...stripped,
+    organizations: stripped.organizations.map((o) => ({
+      ...o,
+      groups: o.groups.map((g) => (zoneId(o.organizationGuid, g.groupGuid) === to ? { ...g, users: [...g.users, client] } : g)),
+    })),
+  };
+}
+
+export function setPreGrant(board: ClientBoard, userId: string, accessPreGranted: boolean): ClientBoard {
+  const update = (users: ClientUser[]) => users.map((u) => (u.id === userId ? { ...u, accessPreGranted } : u));
+  return {
+    independent: update(board.independent),
+    organizations: board.organizations.map((o) => ({ ...o, groups: o.groups.map((g) => ({ ...g, users: update(g.users) })) })),
+  };
+}
+
+export const organizationClientCount = (organization: OrganizationWithGroups): number =>
+  organization.groups.reduce((count, group) => count + group.users.length, 0);
+
+/** Every zone a client can be moved to, in page order, with a label for the "Move to" list and announcements. */
+export function zoneOptions(board: ClientBoard, labels: { independent: string; group: (organization: string, group: string) => string }): { zone: string; label: string }[] {
+  return [
+    ...board.organizations.flatMap((o) => o.groups.map((g) => ({ zone: zoneId(o.organizationGuid, g.groupGuid), label: labels.group(o.organizationName, g.groupName) }))),
+    { zone: INDEPENDENT_ZONE, label: labels.independent },
+  ];
+}
+
+export const clientName = (user: Pick<ClientUser, 'firstName' | 'lastName'>, fallback: string): string =>
+  [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ') || fallback;
+
+/** Names must not be empty or only spaces (spec 02 §5). */
+export const isBlank = (value: string): boolean => value.trim() === '';

@@ -1,0 +1,222 @@
+import type { ClientUser, OrganizationWithGroups } from '@bloom/contracts';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { PageTitle } from '../../../components/layout/PageTitle';
+import { buttonClassName } from '../../../components/ui/Button';
+import { useCurrentUser } from '../../../hooks/useCurrentUser';
+import { LoadingScreen } from '../../../components/layout/LoadingScreen';
+import { ApiError } from '../../../lib/api';
+import * as api from '../api';
+import { ConfirmDialog, type ConfirmRequest } from '../components/ConfirmDialog';
+import { DropZone } from '../components/DropZone';
+import { NameAdder } from '../components/NameAdder';
+import { OrganizationCard } from '../components/OrganizationCard';
+import { CLIENT_MANAGEMENT_TEXT as T } from '../content';
+import { zoneKeyboardCoordinates } from '../logic/keyboard';
+import { clientName, groupOfZone, INDEPENDENT_ZONE, moveClient, organizationClientCount, plannedMove, setPreGrant, zoneOptions, type ClientBoard } from '../logic/zones';
+import styles from '../ClientManagement.module.css';
+
+/** Pointer drops count only where the pointer is; keyboard drops (no pointer) use the dragged card's rectangle. */
+const collisionDetection: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args));
+
+/** /ClientManagement (spec 02 §2, §4, §5): organizations, groups and clients, moved by drag and drop or the "Move to" list. */
+export default function ClientManagementPage() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <LoadingScreen />;
+  if (!user?.userRoles.includes('Coach')) {
+    return (
+      <div className={styles.page}>
+        <PageTitle title={T.title} />
+        <h1 className={styles.title}>{T.title}</h1>
+        <p className={styles.lead}>{T.notCoach}</p>
+        <Link className={buttonClassName('secondary')} to="/CoachDashboard">
+          {T.back}
+        </Link>
+      </div>
+    );
+  }
+  return <ClientManagement />;
+}
+
+function ClientManagement() {
+  const queryClient = useQueryClient();
+  const board = useQuery(clientBoardQueryOptions);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [dragging, setDragging] = useState<{ id: string; name: string } | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: zoneKeyboardCoordinates }),
+  );
+
+  const data = board.data;
+  const zones = useMemo(() => (data ? zoneOptions(data, { independent: T.independentClients, group: T.groupOption }) : []), [data]);
+  const zoneLabel = (zone: string | number | undefined) => zones.find((z) => z.zone === String(zone))?.label ?? String(zone ?? '');
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: clientBoardQueryOptions.queryKey });
+  /** A local change shown at once; a reload still on its way must not overwrite it with older data. */
+  const patch = (update: (current: ClientBoard) => ClientBoard) => {
+    // Cancelling reverts an in-flight fetch synchronously, so the update below lands on top (and stays synchronous for the checkbox).
+    void queryClient.cancelQueries({ queryKey: clientBoardQueryOptions.queryKey });
+    queryClient.setQueryData<ClientBoard>(clientBoardQueryOptions.queryKey, (current) => (current ? update(current) : current));
+  };
+
+  /** Spec 02 §4: move locally, then reassign on the server, then reload. */
+  async function move(userId: string, to: string) {
+    if (!data || !plannedMove(data, userId, to)) return;
+    patch((current) => moveClient(current, userId, to));
+    try {
+      await api.assignToGroup(userId, groupOfZone(to));
+    } catch (error) {
+      console.error('Could not move the client', error);
+    }
+    await reload();
+  }
+
+  async function preGrant(userId: string, granted: boolean) {
+    patch((current) => setPreGrant(current, userId, granted));
+    try {
+      await api.setAccessPreGranted(userId, granted);
+    } catch (error) {
+      console.error('Could not change the pre-grant', error);
+      await reload();
+    }
+  }
+
+  /** Adds an organization or group; the server's reason is shown when it refuses the name. */
+  async function add(call: () => Promise<unknown>): Promise<boolean> {
+    try {
+      await call();
+      await reload();
+      return true;
+    } catch (error) {
+      console.error('Could not add', error);
+      if (error instanceof ApiError && error.status < 500 && error.code) window.alert(error.message);
+      return false;
+    }
+  }
+
+  const ask = (message: string, action: () => Promise<unknown>) =>
+    setConfirm({
+      message,
+      onConfirm: async () => {
+        await action();
+      },
+    });
+
+  async function runConfirmed() {
+    if (!confirm) return;
+    setConfirming(true);
+    try {
+      await confirm.onConfirm();
+    } catch (error) {
+      console.error('Could not delete', error);
+    }
+    await reload();
+    setConfirming(false);
+    setConfirm(null);
+  }
+
+  const removeClient = (client: ClientUser) => ask(T.confirmDeleteClient(clientName(client, T.unnamed)), () => api.removeClient(client.id));
+  const deleteOrganization = (organization: OrganizationWithGroups) =>
+    ask(T.confirmDeleteOrganization(organizationClientCount(organization)), () => api.deleteOrganization(organization.organizationGuid));
+  const deleteGroup = (group: OrganizationWithGroups['groups'][number]) => ask(T.confirmDeleteGroup(group.users.length), () => api.deleteGroup(group.groupGuid));
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => T.drag.pickedUp(nameOf(active.data.current)),
+    onDragOver: ({ active, over }) => (over ? T.drag.over(nameOf(active.data.current), zoneLabel(over.id)) : T.drag.notOver(nameOf(active.data.current))),
+    onDragEnd: ({ active, over }) => (over ? T.drag.dropped(nameOf(active.data.current), zoneLabel(over.id)) : T.drag.droppedNowhere(nameOf(active.data.current))),
+    onDragCancel: ({ active }) => T.drag.cancelled(nameOf(active.data.current)),
+  };
+
+  const onDragStart = ({ active }: DragStartEvent) => setDragging({ id: String(active.id), name: nameOf(active.data.current) });
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragging(null);
+    if (over) void move(String(active.id), String(over.id));
+  };
+
+  const handlers = { zones, onMove: (userId: string, to: string) => void move(userId, to), onPreGrant: (userId: string, granted: boolean) => void preGrant(userId, granted), onRemove: removeClient };
+  const empty = data && data.organizations.length === 0 && data.independent.length === 0;
+
+  return (
+    <div className={styles.page}>
+      <PageTitle title={T.title} />
+      <header className={styles.header}>
+        <h1 ref={titleRef} tabIndex={-1} className={styles.title}>
+          {T.title}
+        </h1>
+        <Link className={buttonClassName('secondary', 'small')} to="/CoachDashboard">
+          {T.back}
+        </Link>
+      </header>
+      <div className={styles.instructions}>
+        {T.instructions.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        <p className={styles.muted}>{T.keyboardHint}</p>
+      </div>
+
+      <NameAdder placeholder={T.organizationNamePlaceholder} buttonLabel={T.addOrganization} requiredMessage={T.organizationNameRequired} onAdd={(name) => add(() => api.addOrganization(name))} />
+
+      {board.isPending && <p role="status">{T.loading}</p>}
+      {board.isError && <p className={styles.error}>{T.failed}</p>}
+      {empty && <p className={styles.empty}>{T.noOrganizations}</p>}
+
+      {data && (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={collisionDetection}
+          onDragStart={onDragStart}
+          onDragEnd={onDragEnd}
+          onDragCancel={() => setDragging(null)}
+          accessibility={{ announcements, screenReaderInstructions: { draggable: T.drag.instructions } }}
+        >
+          <div className={styles.board}>
+            <DropZone
+              zone={INDEPENDENT_ZONE}
+              variant="independent"
+              title={<h2 className={styles.zoneTitle}>{T.independentClients}</h2>}
+              users={data.independent}
+              {...handlers}
+            />
+            {data.organizations.map((organization) => (
+              <OrganizationCard
+                key={organization.organizationGuid}
+                organization={organization}
+                {...handlers}
+                onDeleteOrganization={deleteOrganization}
+                onDeleteGroup={deleteGroup}
+                onAddGroup={(organizationGuid, name) => add(() => api.addGroup(organizationGuid, name))}
+              />
+            ))}
+          </div>
+          <DragOverlay dropAnimation={null}>{dragging && <div className={styles.overlayCard}>{dragging.name}</div>}</DragOverlay>
+        </DndContext>
+      )}
+
+      <ConfirmDialog request={confirm} busy={confirming} onCancel={() => setConfirm(null)} onConfirm={() => void runConfirmed()} fallbackFocus={() => titleRef.current} />
+    </div>
+  );
+}
+
+const clientBoardQueryOptions = api.clientBoardQuery;
+
+function nameOf(data: unknown): string {
+  return (data as { name?: string } | undefined)?.name ?? T.unnamed;
+}

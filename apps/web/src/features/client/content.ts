@@ -1,0 +1,22 @@
+/** Texts of client onboarding (spec 02 §2 "Client Onboarding", §4, §5). */
+export const ONBOARDING_TEXT = {
+  title: 'Welcome to Bloom',
+  intro: 'Tell us your name and who you are working with, then start your assessment.',
+  firstName: 'First name',
+  lastName: 'Last name',
+  workingWithCoach: 'Are you working with a coach?',
+  yes: 'Yes',
+  no: 'No',
+  coach: 'Your coach',
+  organization: 'Your organization',
+  group: 'Your group',
+  choose: 'Choose…',
+  loading: 'Loading…',
+  noCoaches: 'No coaches are available yet.',
+  noOrganizations: 'No organizations are available yet.',
+  noGroups: 'This organization has no groups yet.',
+  continue: 'Continue',
+  signedOutTitle: 'Please sign up or log in first',
+  signedOutBody: 'Your assessment and reports are kept in your Bloom account.',
+  signIn: 'Client Signup / Login',
+} as const;

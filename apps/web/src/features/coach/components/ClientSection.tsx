@@ -1,0 +1,36 @@
+import type { CoachDashboardEntry } from '@bloom/contracts';
+import { COACH_TEXT } from '../content';
+import styles from '../Coach.module.css';
+import { CoachAssessmentRow } from './CoachAssessmentRow';
+import { Collapsible } from './Collapsible';
+
+const T = COACH_TEXT.dashboard;
+
+/** A collapsible client row: first name, last name and user name, then their assessments. */
+export function ClientSection({ entry, level }: { entry: CoachDashboardEntry; level: 3 | 4 }) {
+  const { user, assessments } = entry;
+  const name = [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ');
+  return (
+    <Collapsible
+      level={level}
+      className={styles.client}
+      summary={
+        <span className={styles.clientSummary}>
+          <span className={styles.clientName}>{name || T.unnamedClient}</span>
+          <span className={styles.userName}>{user.userName}</span>
+          <span className={styles.count}>{T.assessmentCount(assessments.length)}</span>
+        </span>
+      }
+    >
+      {assessments.length === 0 ? (
+        <p className={styles.muted}>{T.noAssessments}</p>
+      ) : (
+        <ul role="list" className={styles.assessmentList}>
+          {assessments.map((assessment) => (
+            <CoachAssessmentRow key={assessment.id} assessment={assessment} />
+          ))}
+        </ul>
+      )}
+    </Collapsible>
+  );
+}

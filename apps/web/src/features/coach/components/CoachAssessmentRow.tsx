@@ -1,0 +1,70 @@
+import type { CoachAssessmentSummary } from '@bloom/contracts';
+import { formatLongDate } from '@bloom/domain/format';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/Button';
+import { grantClientAccess } from '../api';
+import { COACH_TEXT } from '../content';
+import styles from '../Coach.module.css';
+
+const T = COACH_TEXT.dashboard;
+
+/**
+ * One assessment of a client (spec 02 §2 "Coach Dashboard", §4 "Coach-side access"): the three
+ * report buttons, disabled and reading "Pending client permission" until the client grants
+ * coach access, and the client-access button for Professional assessments ("N/A" otherwise).
+ */
+export function CoachAssessmentRow({ assessment }: { assessment: CoachAssessmentSummary }) {
+  const [clientAccess, setClientAccess] = useState(assessment.clientAccessGranted);
+  const [granting, setGranting] = useState(false);
+  const type = assessment.isNinetyItem ? T.professional : T.rapid;
+  const date = formatLongDate(assessment.date);
+  const id = encodeURIComponent(assessment.id);
+
+  async function grant() {
+    setGranting(true);
+    try {
+      await grantClientAccess(assessment.id);
+    } catch (error) {
+      console.error('Could not grant client access', error); // spec 02 §8: logged only
+    } finally {
+      // Spec 02 §4: the local state changes after the call; the response is not checked.
+      setClientAccess(true);
+      setGranting(false);
+    }
+  }
+
+  const reportLink = (to: string, label: string, variant: 'primary' | 'secondary') =>
+    assessment.coachAccessGranted ? (
+      <Link className={buttonClassName(variant, 'small')} to={to}>
+        {label}
+      </Link>
+    ) : (
+      <Button variant={variant} size="small" disabled>
+        {T.pendingClientPermission}
+      </Button>
+    );
+
+  return (
+    <li className={styles.assessmentRow}>
+      <div className={styles.assessmentInfo}>
+        <span className={styles.assessmentDate}>{date}</span>
+        <span className={assessment.isNinetyItem ? `${styles.badge} ${styles.badgePro}` : styles.badge}>{type}</span>
+      </div>
+      <div className={styles.assessmentActions} role="group" aria-label={T.assessmentActions(type, date)}>
+        {reportLink(`/BloomProfileReport/${id}`, T.profile, 'secondary')}
+        {reportLink(`/PositivityPlan/${id}`, T.positivityPlan, 'secondary')}
+        {reportLink(`/CoachSupplement/${id}`, T.viewSupplement, 'primary')}
+        {assessment.isNinetyItem ? (
+          <Button variant="quiet" size="small" disabled={clientAccess} busy={granting} onClick={() => void grant()}>
+            {clientAccess ? T.clientAccessGranted : T.grantClientAccess}
+          </Button>
+        ) : (
+          <Button variant="quiet" size="small" disabled>
+            {T.notApplicable}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

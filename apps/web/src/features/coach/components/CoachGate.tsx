@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LoadingScreen } from '../../../components/layout/LoadingScreen';
+import { buttonClassName } from '../../../components/ui/Button';
+import { useCurrentUser } from '../../../hooks/useCurrentUser';
+import { COACH_TEXT } from '../content';
+import styles from '../Coach.module.css';
+
+/**
+ * Shows coach pages to approved coaches only. A coach awaiting approval sees that clearly
+ * (DESIGN.md §5); anyone else is pointed to the coach sign-up page.
+ */
+export function CoachGate({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <LoadingScreen />;
+  if (user?.userRoles.includes('Coach')) return <>{children}</>;
+  const pending = user?.coachPending === true;
+  const text = pending ? COACH_TEXT.pending : COACH_TEXT.notCoach;
+  return (
+    <div className={styles.page}>
+      <section className={`${styles.panel} ${styles.notice}`}>
+        <h1 className={styles.title}>{text.title}</h1>
+        <p className={styles.lead}>{text.body}</p>
+        <div className={styles.actions}>
+          {pending ? (
+            <Link className={buttonClassName('secondary')} to="/Dashboard">
+              {COACH_TEXT.dashboard.memberDashboard}
+            </Link>
+          ) : (
+            <Link className={buttonClassName('primary')} to="/Coach">
+              {COACH_TEXT.notCoach.link}
+            </Link>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import type { Assessment } from '@bloom/contracts';
+import { formatLongDate } from '@bloom/domain/format';
+import type { ReactNode } from 'react';
+import { EnergyChart, type EnergyChartItem } from '../../../components/charts';
+import type { CoachComprehensive, CoachOverview, LifeDataView, OverviewItem, ScoreRowView } from '../api';
+import { COACH_TEXT, SCORE_LABELS } from '../content';
+import { formatAge, formatAverage, formatScore } from '../logic/format';
+import styles from '../Coach.module.css';
+
+const T = COACH_TEXT.supplement;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.panel} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function SectionFailed({ id, title }: { id: string; title: string }) {
+  return (
+    <Section id={id} title={title}>
+      <p className={styles.error}>{T.sectionFailed}</p>
+    </Section>
+  );
+}
+
+function Facts({ rows }: { rows: Array<[string, string]> }) {
+  return (
+    <dl className={styles.facts}>
+      {rows.map(([term, value]) => (
+        <div key={term} className={styles.fact}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function ClientInfo({ assessment, lifeData }: { assessment: Assessment; lifeData: LifeDataView | undefined }) {
+  const type = assessment.isNinetyItem ? COACH_TEXT.dashboard.professional : COACH_TEXT.dashboard.rapid;
+  return (
+    <Section id="client-info" title={T.clientInfo}>
+      <Facts
+        rows={[
+          [T.clientName, assessment.clientName ?? ''],
+          [T.email, assessment.userName ?? ''],
+          [T.gender, lifeData?.gender ?? '–'],
+          [T.age, lifeData ? formatAge(lifeData.age, T.ageNotStated) : '–'],
+          [T.assessment, `${type}, ${formatLongDate(assessment.date)}`],
+        ]}
+      />
+    </Section>
+  );
+}
+
+export function LifeSituations({ lifeData }: { lifeData: LifeDataView }) {
+  return (
+    <Section id="life-situations" title={T.lifeSituations}>
+      <Facts
+        rows={[
+          [T.relationshipStatus, lifeData.relationshipStatus],
+          [T.parentingStatus, lifeData.parentingStatus],
+          [T.employmentStatus, lifeData.employmentStatus],
+          [T.income, lifeData.income],
+          [T.stressfulEvents, lifeData.stressfulEvents],
+        ]}
+      />
+    </Section>
+  );
+}
+
+export function ScoresTable({ scores }: { scores: ScoreRowView[] }) {
+  return (
+    <Section id="scores" title={T.scores}>
+      <div className={styles.tableWrap}>
+        <table className={`${styles.table} ${styles.scoresTable}`}>
+          <thead>
+            <tr>
+              <th scope="col">{T.scoreCategory}</th>
+              <th scope="col" className={styles.numeric}>
+                {T.scoreValue}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {scores.map((row) => (
+              <tr key={`${row.category}-${row.scoreType}`}>
+                <th scope="row">{SCORE_LABELS[row.category]?.[row.scoreType] ?? `${row.category} ${row.scoreType}`}</th>
+                <td className={styles.numeric}>{formatScore(row.category, row.score)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  );
+}
+
+export function EnergyRange({ items }: { items: EnergyChartItem[] }) {
+  return (
+    <Section id="energy-range" title={T.energyRange}>
+      <EnergyChart items={items} title={T.energyRange} />
+    </Section>
+  );
+}
+
+function OverviewTable({ caption, items, showEnergy }: { caption: string; items: OverviewItem[]; showEnergy: boolean }) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{showEnergy ? T.wellspring : T.energyLevel}</th>
+            {showEnergy && <th scope="col">{T.energyLevel}</th>}
+            <th scope="col">{T.response}</th>
+            <th scope="col" className={styles.numeric}>
+              {T.average}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={`${item.wellspringName}-${item.wellspringEnergy}`}>
+              <th scope="row">{item.wellspringName}</th>
+              {showEnergy && <td>{item.wellspringEnergy}</td>}
+              <td>{item.responseText}</td>
+              <td className={styles.numeric}>{formatAverage(item.average)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function Overview({ overview }: { overview: CoachOverview }) {
+  return (
+    <Section id="item-overview" title={T.itemOverview}>
+      <div className={styles.tableGrid}>
+        <OverviewTable caption={T.experiences} items={overview.experiences} showEnergy />
+        <OverviewTable caption={T.feelings} items={overview.feelings} showEnergy />
+        <OverviewTable caption={T.activity} items={overview.activity} showEnergy={false} />
+        <OverviewTable caption={T.excitement} items={overview.excitement} showEnergy={false} />
+      </div>
+    </Section>
+  );
+}
+
+export function Comprehensive({ comprehensive }: { comprehensive: CoachComprehensive }) {
+  const modules: Array<[string, CoachComprehensive['experiences']]> = [
+    [T.experiences, comprehensive.experiences],
+    [T.feelings, comprehensive.feelings],
+  ];
+  return (
+    <Section id="item-responses" title={T.comprehensive}>
+      {modules.map(([title, petals]) => (
+        <div key={title} className={styles.moduleBlock}>
+          <h3 className={styles.subTitle}>{title}</h3>
+          {petals.map((petal) => (
+            <div key={petal.displayName} className={styles.tableWrap}>
+              <table className={styles.table}>
+                <caption>
+                  {petal.displayName} <span className={styles.captionNote}>{T.petalAverage(formatAverage(petal.average))}</span>
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{T.question}</th>
+                    <th scope="col" className={styles.responseColumn}>
+                      {T.answer}
+                    </th>
+                  </tr>
+                </thead>
+                {petal.wellsprings.map((wellspring) => (
+                  <tbody key={wellspring.wellspringName}>
+                    <tr className={styles.groupRow}>
+                      <th scope="colgroup" colSpan={2}>
+                        {wellspring.wellspringName}: {wellspring.averageText} ({formatAverage(wellspring.average)})
+                      </th>
+                    </tr>
+                    {wellspring.questions.map((question, index) => (
+                      <tr key={index}>
+                        <td>{question.description}</td>
+                        <td>{question.response === null ? T.notAnswered : question.responseText}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                ))}
+              </table>
+            </div>
+          ))}
+        </div>
+      ))}
+    </Section>
+  );
+}

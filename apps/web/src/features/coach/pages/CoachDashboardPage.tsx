@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { PageTitle } from '../../../components/layout/PageTitle';
+import { Button, buttonClassName } from '../../../components/ui/Button';
+import { useLogout } from '../../../hooks/useLogout';
+import { coachDashboardQuery } from '../api';
+import { ClientSection } from '../components/ClientSection';
+import { CoachGate } from '../components/CoachGate';
+import { Collapsible } from '../components/Collapsible';
+import { COACH_TEXT } from '../content';
+import { layoutDashboard } from '../logic/grouping';
+import styles from '../Coach.module.css';
+
+const T = COACH_TEXT.dashboard;
+
+/** /CoachDashboard (spec 02 §2): the coach's clients by organization and group, with their assessments. */
+export default function CoachDashboardPage() {
+  return (
+    <CoachGate>
+      <CoachDashboard />
+    </CoachGate>
+  );
+}
+
+function CoachDashboard() {
+  const { logOut, isPending } = useLogout();
+  const dashboard = useQuery(coachDashboardQuery);
+  const layout = useMemo(() => layoutDashboard(dashboard.data ?? [], T.noGroup), [dashboard.data]);
+  const empty = dashboard.data?.length === 0;
+
+  return (
+    <div className={styles.page}>
+      <PageTitle title={T.title} />
+      <h1 className={styles.title}>{T.title}</h1>
+      <nav className={styles.actions} aria-label={T.title}>
+        <Button variant="secondary" busy={isPending} onClick={() => void logOut()}>
+          {T.logOut}
+        </Button>
+        <Link className={buttonClassName('secondary')} to="/Dashboard">
+          {T.memberDashboard}
+        </Link>
+        <Link className={buttonClassName('primary')} to="/ClientManagement">
+          {T.clientManagement}
+        </Link>
+      </nav>
+
+      {dashboard.isPending && <p role="status">{T.loading}</p>}
+      {dashboard.isError && <p className={styles.error}>{T.failed}</p>}
+      {empty && <p className={styles.empty}>{T.noAssessments}</p>}
+
+      {layout.organizations.map((organization) => (
+        <Collapsible
+          key={organization.key}
+          level={2}
+          defaultOpen
+          className={styles.organization}
+          summary={
+            <span className={styles.sectionSummary}>
+              <span>{organization.name}</span>
+              <span className={styles.count}>{T.clientCount(organization.clientCount)}</span>
+            </span>
+          }
+        >
+          {organization.groups.map((group) => (
+            <Collapsible
+              key={group.key}
+              level={3}
+              defaultOpen
+              className={styles.group}
+              summary={
+                <span className={styles.sectionSummary}>
+                  <span>{group.name}</span>
+                  <span className={styles.count}>{T.clientCount(group.clients.length)}</span>
+                </span>
+              }
+            >
+              <div className={styles.clientList}>
+                {group.clients.map((entry) => (
+                  <ClientSection key={entry.user.id} entry={entry} level={4} />
+                ))}
+              </div>
+            </Collapsible>
+          ))}
+        </Collapsible>
+      ))}
+
+      {layout.independent.length > 0 && (
+        <section className={styles.organization} aria-labelledby="independent-clients">
+          <h2 id="independent-clients" className={styles.plainHeading}>
+            {T.independentClients} <span className={styles.count}>{T.clientCount(layout.independent.length)}</span>
+          </h2>
+          <div className={styles.clientList}>
+            {layout.independent.map((entry) => (
+              <ClientSection key={entry.user.id} entry={entry} level={3} />
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

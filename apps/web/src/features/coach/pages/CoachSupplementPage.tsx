@@ -1,0 +1,73 @@
+import { useQueries } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { LoadingScreen } from '../../../components/layout/LoadingScreen';
+import { PageTitle } from '../../../components/layout/PageTitle';
+import { buttonClassName } from '../../../components/ui/Button';
+import { ApiError } from '../../../lib/api';
+import { supplementQueries } from '../api';
+import { ClientInfo, Comprehensive, EnergyRange, LifeSituations, Overview, ScoresTable, SectionFailed } from '../components/SupplementSections';
+import { COACH_TEXT } from '../content';
+import styles from '../Coach.module.css';
+
+const T = COACH_TEXT.supplement;
+
+/**
+ * /CoachSupplement/{assessmentId} (spec 02 §2 "Coach Supplement Report"): client info, life
+ * situations, score tables, energy range and item lists. "Loading report..." until every
+ * part has answered; a part that fails says so without hiding the others.
+ */
+export default function CoachSupplementPage() {
+  const { assessmentId = '' } = useParams();
+  const [assessment, lifeData, scores, energy, overview, comprehensive] = useQueries({
+    queries: [
+      supplementQueries.assessment(assessmentId),
+      supplementQueries.lifeData(assessmentId),
+      supplementQueries.scores(assessmentId),
+      supplementQueries.energy(assessmentId),
+      supplementQueries.overview(assessmentId),
+      supplementQueries.comprehensive(assessmentId),
+    ],
+  });
+  const all = [assessment, lifeData, scores, energy, overview, comprehensive];
+
+  if (all.some((query) => query.isPending)) return <LoadingScreen label={T.loading} />;
+
+  const refused = [assessment, overview].some((query) => query.error instanceof ApiError && [401, 403, 404].includes(query.error.status));
+  if (refused || !assessment.data) {
+    return (
+      <div className={`${styles.page} ${styles.narrow}`}>
+        <PageTitle title={T.title} />
+        <section className={styles.panel}>
+          <h1 className={styles.title}>{T.title}</h1>
+          <p className={styles.lead}>{refused ? T.notAvailable : T.sectionFailed}</p>
+          <div className={styles.actions}>
+            <Link className={buttonClassName('secondary')} to="/CoachDashboard">
+              {T.back}
+            </Link>
+          </div>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageTitle title={`${T.title}: ${assessment.data.clientName ?? ''}`} />
+      <header className={styles.reportHeader}>
+        <div>
+          <h1 className={styles.title}>{T.title}</h1>
+          <p className={styles.lead}>{assessment.data.clientName}</p>
+        </div>
+        <Link className={buttonClassName('secondary', 'small')} to="/CoachDashboard">
+          {T.back}
+        </Link>
+      </header>
+      <ClientInfo assessment={assessment.data} lifeData={lifeData.data} />
+      {lifeData.data ? <LifeSituations lifeData={lifeData.data} /> : <SectionFailed id="life-situations" title={T.lifeSituations} />}
+      {scores.data ? <ScoresTable scores={scores.data} /> : <SectionFailed id="scores" title={T.scores} />}
+      {energy.data ? <EnergyRange items={energy.data} /> : <SectionFailed id="energy-range" title={T.energyRange} />}
+      {overview.data ? <Overview overview={overview.data} /> : <SectionFailed id="item-overview" title={T.itemOverview} />}
+      {comprehensive.data ? <Comprehensive comprehensive={comprehensive.data} /> : <SectionFailed id="item-responses" title={T.comprehensive} />}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Assessment } from '@bloom/contracts';
+import { formatLongDate } from '@bloom/domain/format';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/Button';
+import { assessmentsQuery, grantCoachAccess } from '../api';
+import { DASHBOARD_TEXT as T } from '../content';
+import { assessmentRowActions } from '../logic';
+import styles from '../Dashboard.module.css';
+
+/** The past assessments list (spec 02 §2): date, type, and the report and coach-access buttons. */
+export function PastAssessments({ assessments, hasCoach }: { assessments: readonly Assessment[]; hasCoach: boolean }) {
+  if (assessments.length === 0) return <p className={styles.muted}>{T.noAssessments}</p>;
+  return (
+    <ul role="list" className={styles.assessmentList}>
+      {assessments.map((assessment) => (
+        <AssessmentRow key={assessment.id} assessment={assessment} hasCoach={hasCoach} />
+      ))}
+    </ul>
+  );
+}
+
+function AssessmentRow({ assessment, hasCoach }: { assessment: Assessment; hasCoach: boolean }) {
+  const queryClient = useQueryClient();
+  const actions = assessmentRowActions(assessment, hasCoach);
+  const type = assessment.isNinetyItem ? T.professional : T.rapid;
+  const date = formatLongDate(assessment.date);
+  const id = encodeURIComponent(assessment.id);
+  const grant = useMutation({
+    mutationFn: () => grantCoachAccess(assessment.id),
+    // Spec 02 §4: after granting, the item is set locally to granted.
+    onSuccess: () =>
+      queryClient.setQueryData(assessmentsQuery.queryKey, (current) =>
+        current?.map((a) => (a.id === assessment.id ? { ...a, coachAccessGranted: true } : a)),
+      ),
+    onError: (error) => console.error('Could not grant coach access', error),
+  });
+
+  return (
+    <li className={styles.assessmentRow} aria-label={T.assessmentLabel(type, date)}>
+      <div className={styles.assessmentInfo}>
+        <span className={styles.assessmentDate}>{date}</span>
+        <span className={assessment.isNinetyItem ? `${styles.badge} ${styles.badgePro}` : styles.badge}>{type}</span>
+      </div>
+      <div className={styles.assessmentActions}>
+        {actions.reports ? (
+          <>
+            <Link className={buttonClassName('secondary', 'small')} to={`/BloomProfileReport/${id}`}>
+              {T.profile}
+            </Link>
+            <Link className={buttonClassName('primary', 'small')} to={`/PositivityPlan/${id}`}>
+              {T.positivityPlan}
+            </Link>
+          </>
+        ) : (
+          <span className={styles.pending}>{T.pendingCoachApproval}</span>
+        )}
+        {actions.coachAccess === 'grant' && (
+          <Button variant="quiet" size="small" busy={grant.isPending} onClick={() => grant.mutate()}>
+            {T.grantCoachAccess}
+          </Button>
+        )}
+        {actions.coachAccess === 'granted' && (
+          <Button variant="quiet" size="small" disabled>
+            {T.coachAccessGranted}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { LoadingScreen } from '../../../components/layout/LoadingScreen';
+import { PageTitle } from '../../../components/layout/PageTitle';
+import { Button, buttonClassName } from '../../../components/ui/Button';
+import { useCurrentUser } from '../../../hooks/useCurrentUser';
+import { useLogout } from '../../../hooks/useLogout';
+import { useStartAssessment } from '../../../hooks/useStartAssessment';
+import { startLogin } from '../../../lib/login';
+import { assessmentsQuery, siteLinksQuery } from '../api';
+import { ChangeCoachDialog } from '../components/ChangeCoachDialog';
+import { CoachApprovals } from '../components/CoachApprovals';
+import { ExportCsvButton } from '../components/ExportCsvButton';
+import { PastAssessments } from '../components/PastAssessments';
+import { DASHBOARD_TEXT as T } from '../content';
+import { dashboardButtons, fullName } from '../logic';
+import styles from '../Dashboard.module.css';
+
+/** /Dashboard — the member dashboard (spec 02 §2, §4). */
+export default function DashboardPage() {
+  const { user, isMember, isLoading } = useCurrentUser();
+  if (isLoading) return <LoadingScreen />;
+  if (!user || !isMember) return <SignedOut />;
+  return <Dashboard userId={user.id} />;
+}
+
+function Dashboard({ userId }: { userId: string }) {
+  const { user } = useCurrentUser();
+  const assessments = useQuery(assessmentsQuery);
+  const siteLinks = useQuery(siteLinksQuery);
+  const { logOut, isPending: loggingOut } = useLogout();
+  const { startRapid, startProfessional, pending } = useStartAssessment();
+  if (!user) return null;
+
+  const list = assessments.data ?? [];
+  const show = dashboardButtons(user, list);
+  const resourcesUrl = siteLinks.data?.memberResourcesUrl;
+
+  return (
+    <div className={styles.page}>
+      <PageTitle title={T.title} />
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>{T.title}</h1>
+          <p className={styles.lead}>{T.greeting(fullName(user.firstName, user.lastName) || null)}</p>
+        </div>
+      </header>
+
+      <nav className={styles.actions} aria-label={T.title}>
+        <Button variant="secondary" busy={loggingOut} onClick={() => void logOut()}>
+          {T.logOut}
+        </Button>
+        {resourcesUrl && (
+          <a className={buttonClassName('secondary')} href={resourcesUrl} target="_blank" rel="noopener noreferrer">
+            {T.memberResources}
+            <span className="visually-hidden"> {T.opensInNewTab}</span>
+          </a>
+        )}
+        {show.coachDashboard && (
+          <Link className={buttonClassName('secondary')} to="/CoachDashboard">
+            {T.coachDashboard}
+          </Link>
+        )}
+        {show.changeCoach && <ChangeCoachDialog userId={userId} currentCoachId={user.coachGuid} />}
+        {show.retakeRapid && (
+          <Button busy={pending === 'Rapid'} disabled={pending !== null} onClick={() => void startRapid()}>
+            {T.retakeRapid}
+          </Button>
+        )}
+        {show.retakeProfessional && (
+          <Button busy={pending === 'Professional'} disabled={pending !== null} onClick={() => void startProfessional()}>
+            {T.retakeProfessional}
+          </Button>
+        )}
+        {show.exportCsv && <ExportCsvButton />}
+      </nav>
+
+      {user.coachPending && (
+        <section className={`${styles.panel} ${styles.notice}`} aria-labelledby="coach-pending-title">
+          <h2 id="coach-pending-title" className={styles.sectionTitle}>
+            {T.coachPendingTitle}
+          </h2>
+          <p>{T.coachPendingBody}</p>
+        </section>
+      )}
+
+      <section className={styles.panel} aria-labelledby="past-assessments-title">
+        <h2 id="past-assessments-title" className={styles.sectionTitle}>
+          {T.pastAssessments}
+        </h2>
+        {assessments.isPending && <p role="status">{T.loadingAssessments}</p>}
+        {assessments.isError && <p className={styles.error}>{T.assessmentsFailed}</p>}
+        {assessments.data && <PastAssessments assessments={list} hasCoach={Boolean(user.coachGuid)} />}
+      </section>
+
+      {show.coachApprovals && <CoachApprovals />}
+    </div>
+  );
+}
+
+function SignedOut() {
+  const [busy, setBusy] = useState(false);
+  const logIn = () => {
+    setBusy(true);
+    startLogin('Beginning').catch((error: unknown) => {
+      console.error('Could not start the sign-in', error);
+      setBusy(false);
+    });
+  };
+  return (
+    <div className={styles.page}>
+      <PageTitle title={T.title} />
+      <section className={styles.panel}>
+        <h1 className={styles.title}>{T.signedOutTitle}</h1>
+        <p className={styles.lead}>{T.signedOutBody}</p>
+        <div className={styles.actions}>
+          <Button busy={busy} onClick={logIn}>
+            {T.memberLogIn}
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './journey-helpers';
+import { finishLatestAssessmentThroughApi } from './support/assessments';
+import { newPerson, signUpAsCoach, signUpAsMember } from './support/sign-up';
+
+/** The member dashboard of spec 02 §2 and §4: buttons under their conditions, the past assessments, the coach dialog, the admin export. */
+
+test('member dashboard: past assessments, retakes, member resources and changing coach', async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  const coach = newPerson('Quinn', `Guide${Date.now()}`);
+  const coachPage = await (await browser.newContext()).newPage();
+  await signUpAsCoach(coachPage, coach);
+
+  await signUpAsMember(page, newPerson('Sam', 'Member'));
+  const assessmentId = await finishLatestAssessmentThroughApi(page, false);
+  await page.goto('/Dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Member Dashboard' })).toBeVisible();
+
+  // Only the buttons that apply: a Rapid history, no coach, not a coach, not an admin.
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  const resources = page.getByRole('link', { name: /Member Resources/ });
+  await expect(resources).toHaveAttribute('target', '_blank');
+  await expect(resources).toHaveAttribute('href', /^https?:\/\//);
+  await expect(page.getByRole('button', { name: 'Retake Rapid Assessment' })).toBeVisible();
+  for (const absent of ['Retake Professional Assessment', 'Change/Remove Coach', 'Export CSV Data']) {
+    await expect(page.getByRole('button', { name: absent })).toHaveCount(0);
+  }
+  await expect(page.getByRole('link', { name: 'Coach Dashboard' })).toHaveCount(0);
+
+  const row = page.getByRole('listitem').filter({ hasText: 'Rapid' });
+  await expect(row.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', `/BloomProfileReport/${assessmentId}`);
+  await expect(row.getByRole('link', { name: 'Positivity Plan' })).toHaveAttribute('href', `/PositivityPlan/${assessmentId}`);
+  await expect(row.getByRole('button', { name: 'Grant coach access' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // With a coach, the member can share each assessment and change or remove the coach.
+  await page.evaluate(async (name) => {
+    const coaches: { id: string; lastName: string }[] = await (await fetch('/api/coach/GetCoachList')).json();
+    const chosen = coaches.find((c) => c.lastName === name);
+    if (!chosen) throw new Error('coach not listed');
+    const assigned = await fetch(`/api/coach/AssignCoachToUser/${chosen.id}`, { method: 'POST', headers: { 'x-bloom-csrf': '1' } });
+    if (!assigned.ok) throw new Error(`assign failed ${assigned.status}`);
+  }, coach.lastName);
+  await page.reload();
+  await row.getByRole('button', { name: 'Grant coach access' }).click();
+  await expect(row.getByRole('button', { name: 'Coach access granted' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Change/Remove Coach' }).click();
+  const dialog = page.getByRole('dialog');
+  const save = dialog.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await expect(dialog.getByRole('option', { name: `${coach.firstName} ${coach.lastName} (current)` })).toBeAttached();
+  await dialog.getByLabel('Coach').selectOption({ label: 'No Coach' });
+  await expect(save).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await save.click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Change/Remove Coach' })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /coach access/i })).toHaveCount(0);
+
+  // Retake starts a new Rapid assessment.
+  await page.getByRole('button', { name: 'Retake Rapid Assessment' }).click();
+  await expect(page).toHaveURL(/\/Rapid\/Experiences$/i);
+  await page.goto('/Dashboard');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Rapid' })).toHaveCount(2);
+
+  // The coach sees the Coach Dashboard button on their own member dashboard.
+  await coachPage.goto('/Dashboard');
+  await coachPage.getByRole('link', { name: 'Coach Dashboard' }).click();
+  await expect(coachPage).toHaveURL(/\/CoachDashboard$/i);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an admin exports the CSV and sees the coach approvals', async ({ page }) => {
+  await signUpAsMember(page, newPerson('Ada', 'Admin', 'admin@bloom.test'));
+  await page.goto('/Dashboard');
+  await expect(page.getByRole('heading', { name: 'Coach approvals' })).toBeVisible();
+  await expect(page.getByText('No coaches are waiting for approval.')).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV Data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('data.csv');
+  await expect(page.getByRole('status').filter({ hasText: 'Finished.' })).toBeVisible();
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.split('\r\n')[0]).toBe(
+    'assessment_id,user_id,user_email,research_opt_in,type,created_at,completed_at,wellbeing_overall,wellbeing_experiences,wellbeing_feelings,mindset_overall,resilience_percent,energy_range_percent',
+  );
+  expect(csv).toContain('admin@bloom.test');
+});
