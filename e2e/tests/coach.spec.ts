@@ -169,7 +169,8 @@ test('client management: organizations, groups, and moving a client by mouse, ke
   await coachPage.getByLabel('Move Dana Drag to').selectOption({ label: 'Move to: Acme Health — No Group' });
   await expect(zone(coachPage, 'No Group').getByText('Dana Drag', { exact: true })).toBeVisible();
 
-  // "Grant all?" is saved.
+  // "Grant all?" is saved (after the move's reload has settled, so it cannot overwrite the tick).
+  await coachPage.waitForLoadState('networkidle');
   await coachPage.getByRole('checkbox', { name: /Grant all\? for Dana Drag/ }).check();
   await coachPage.reload();
   await expect(coachPage.getByRole('checkbox', { name: /Grant all\? for Dana Drag/ })).toBeChecked();

@@ -43,14 +43,6 @@ test.describe('app shell', () => {
     await expect(page.getByRole('button', { name: 'Client Signup / Login' }).first()).toBeVisible();
   });
 
-  test('screens of spec 02 not built yet say so honestly, with a way home', async ({ page }) => {
-    await page.goto('/Dashboard');
-    await expect(page.getByRole('heading', { name: 'This part of Bloom is not available yet' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Your progress' })).toHaveCount(0);
-    await page.getByRole('link', { name: 'Back to the Bloom home page' }).click();
-    await expectWelcome(page);
-  });
-
   test('a page that fails to load shows the router error screen inside the shell', async ({ page }) => {
     await page.route(/\/assets\/ProWelcomePage-[^/]*\.js$/, (route) => route.abort());
     await page.goto('/Pro');
@@ -83,11 +75,11 @@ test.describe('app shell', () => {
   test('screenshots at desktop and phone sizes', async ({ page }) => {
     for (const [name, size] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
       await page.setViewportSize(size);
-      for (const path of ['/', '/Pro', '/Client', '/Dashboard']) {
+      for (const path of ['/', '/Pro', '/Client']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const slug = path === '/' ? 'welcome' : path.slice(1).toLowerCase();
-        await page.screenshot({ path: `${SHOTS}/${slug}-${name}.png`, fullPage: path !== '/Dashboard' });
+        await page.screenshot({ path: `${SHOTS}/${slug}-${name}.png`, fullPage: true });
       }
     }
   });

@@ -147,19 +147,19 @@ test.describe('signed-in shell', () => {
     await fakeServer(page, fake);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: HEADLINE })).toBeVisible();
-    await page.goto('/Dashboard');
-    await expect(page.getByRole('heading', { name: 'This part of Bloom is not available yet' })).toBeVisible();
-    await page.getByRole('link', { name: 'Back to the Bloom home page' }).click();
+    await page.getByRole('link', { name: 'Bloom home' }).first().waitFor();
+    await page.goto('/Research');
+    await expect(page).toHaveURL(/\/Research$/);
+    await expect.poll(() => posts(fake).filter((c) => c.path === '/api/user/SaveUserProgress').length).toBe(1);
     await page.goto('/client');
     await expect(page.getByRole('heading', { name: HEADLINE })).toBeVisible();
-    expect(posts(fake).filter((c) => c.path === '/api/user/SaveUserProgress').map((c) => c.body)).toEqual([{ route: '/Dashboard' }]);
+    expect(posts(fake).filter((c) => c.path === '/api/user/SaveUserProgress').map((c) => c.body)).toEqual([{ route: '/Research' }]);
   });
 
   test('returns to the last visited route when opened at /', async ({ page }) => {
-    await fakeServer(page, newFake(member({ lastVisitedRoute: '/Dashboard' })));
+    await fakeServer(page, newFake(member({ lastVisitedRoute: '/Research' })));
     await page.goto('/');
-    await expect(page).toHaveURL(/\/Dashboard$/);
-    await expect(page.getByRole('heading', { name: 'This part of Bloom is not available yet' })).toBeVisible();
+    await expect(page).toHaveURL(/\/Research$/);
   });
 
   test('the dashboard button asks before leaving an assessment page', async ({ page }) => {

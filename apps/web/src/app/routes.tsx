@@ -20,7 +20,6 @@ function page(path: string, load: () => Promise<PageModule>): RouteObject {
 }
 
 const welcome = () => import('../features/welcome/WelcomePage');
-const unavailable = () => import('../features/unavailable/UnavailablePage');
 
 function loginCallback(path: string, flow: CallbackFlow): RouteObject {
   return {
@@ -31,9 +30,6 @@ function loginCallback(path: string, flow: CallbackFlow): RouteObject {
     },
   };
 }
-
-/** Screens of spec 02 that are not built yet: one honest "not available yet" page. */
-const NOT_YET_BUILT: string[] = [];
 
 export const routes: RouteObject[] = [
   {
@@ -84,7 +80,6 @@ export const routes: RouteObject[] = [
           page('/Client/Onboarding', () => import('../features/client/pages/ClientOnboardingPage')),
           page('/ClientManagement', () => import('../features/client-management/pages/ClientManagementPage')),
           page('/Account/Privacy', () => import('../features/privacy/pages/PrivacyPage')),
-          ...NOT_YET_BUILT.map((path) => page(path, unavailable)),
 
           // Any unknown path shows the welcome page (spec 01 §2).
           page('*', welcome),

@@ -16,6 +16,4 @@ export const SHELL_TEXT = {
   errorTitle: 'Unexpected Application Error!',
   errorBody: 'Something went wrong while showing this page.',
   backHome: 'Back to the Bloom home page',
-  unavailableTitle: 'This part of Bloom is not available yet',
-  unavailableBody: 'We are still building this page. Please check back soon.',
 } as const;

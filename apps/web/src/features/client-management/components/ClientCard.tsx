@@ -1,6 +1,6 @@
 import type { ClientUser } from '@bloom/contracts';
 import { useDraggable } from '@dnd-kit/core';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { CLIENT_MANAGEMENT_TEXT as T } from '../content';
 import { clientName } from '../logic/zones';
 import styles from '../ClientManagement.module.css';
@@ -29,6 +29,10 @@ export function ClientCard({ user, zone, zones, onMove, onPreGrant, onRemove }: 
   const name = clientName(user, T.unnamed);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: user.id, data: { zone, name } });
   const ids = { grant: useId(), move: useId() };
+  // The board updates through the query cache, which re-renders a tick later; a controlled
+  // checkbox must flip in the same event or the browser shows it bouncing back.
+  const [preGranted, setPreGranted] = useState(user.accessPreGranted);
+  useEffect(() => setPreGranted(user.accessPreGranted), [user.accessPreGranted]);
   return (
     <li ref={setNodeRef} {...listeners} className={styles.card} data-dragging={isDragging || undefined} data-testid="client-card" data-user-id={user.id}>
       <button type="button" ref={setActivatorNodeRef} {...attributes} className={styles.handle} aria-label={T.dragHandle(name)}>
@@ -42,7 +46,15 @@ export function ClientCard({ user, zone, zones, onMove, onPreGrant, onRemove }: 
       </div>
       <div className={styles.cardControls}>
         <label className={styles.grant} htmlFor={ids.grant}>
-          <input id={ids.grant} type="checkbox" checked={user.accessPreGranted} onChange={(event) => onPreGrant(user.id, event.target.checked)} />
+          <input
+            id={ids.grant}
+            type="checkbox"
+            checked={preGranted}
+            onChange={(event) => {
+              setPreGranted(event.target.checked);
+              onPreGrant(user.id, event.target.checked);
+            }}
+          />
           {T.grantAll}
           <span className="visually-hidden"> {T.grantAllFor(name)}</span>
         </label>
