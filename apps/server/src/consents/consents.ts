@@ -1,26 +1,46 @@
 import type { Db } from '../db/database';
 import { newId } from '../lib/crypto';
 import { isoNow } from '../lib/time';
+import { withUserLock, type Trx } from '../privacy/user-lock';
 
 export type ConsentKind = 'research' | 'coach_access' | 'client_access' | 'pre_grant';
 
 /**
  * Consents are an append-and-revoke log: granting opens a record, revoking closes
  * the open one. The history shows who agreed to what, and when (GDPR Art. 7).
+ *
+ * The permission itself (the flag the rest of Bloom reads) is set here too, in the same
+ * transaction and under the person's row lock (privacy/user-lock.ts). Callers may also set
+ * the flag beforehand; what counts is that the last of any number of concurrent grants and
+ * withdrawals writes both the flag and the log, so the two always agree: a flag that is on
+ * has exactly one open record, a flag that is off has none (security-concurrency.test.ts).
  */
 export async function recordConsent(db: Db, userId: string, kind: ConsentKind, subjectId: string | null, granted: boolean): Promise<void> {
-  const now = isoNow();
-  let open = db
-    .selectFrom('consents')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .where('revoked_at', 'is', null);
-  open = subjectId === null ? open.where('subject_id', 'is', null) : open.where('subject_id', '=', subjectId);
-  const existing = await open.executeTakeFirst();
-  if (granted && !existing) {
-    await db.insertInto('consents').values({ id: newId(), user_id: userId, kind, subject_id: subjectId, granted_at: now, revoked_at: null }).execute();
-  } else if (!granted && existing) {
-    await db.updateTable('consents').set({ revoked_at: now }).where('id', '=', existing.id).execute();
+  await withUserLock(db, userId, async (trx) => {
+    await setPermission(trx, userId, kind, subjectId, granted);
+    const now = isoNow();
+    // research and pre_grant are one switch per person; coach_access and client_access one per assessment.
+    const perPerson = kind === 'research' || kind === 'pre_grant';
+    let open = trx.selectFrom('consents').select(['id', 'subject_id']).where('user_id', '=', userId).where('kind', '=', kind).where('revoked_at', 'is', null);
+    if (!perPerson) open = subjectId === null ? open.where('subject_id', 'is', null) : open.where('subject_id', '=', subjectId);
+    const records = await open.execute();
+    const keep = granted ? records.find((record) => record.subject_id === subjectId) : undefined;
+    const close = records.filter((record) => record !== keep).map((record) => record.id);
+    if (close.length > 0) await trx.updateTable('consents').set({ revoked_at: now }).where('id', 'in', close).execute();
+    if (granted && !keep) {
+      await trx.insertInto('consents').values({ id: newId(), user_id: userId, kind, subject_id: subjectId, granted_at: now, revoked_at: null }).execute();
+    }
+  });
+}
+
+async function setPermission(trx: Trx, userId: string, kind: ConsentKind, subjectId: string | null, granted: boolean): Promise<void> {
+  const value = granted ? 1 : 0;
+  if (kind === 'research') {
+    await trx.updateTable('users').set({ research_opt_in: value }).where('id', '=', userId).execute();
+  } else if (kind === 'pre_grant') {
+    await trx.updateTable('users').set({ access_pre_granted: value }).where('id', '=', userId).execute();
+  } else if (subjectId !== null) {
+    const column = kind === 'coach_access' ? 'coach_access_granted' : 'client_access_granted';
+    await trx.updateTable('assessments').set({ [column]: value }).where('id', '=', subjectId).where('user_id', '=', userId).execute();
   }
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 /** An error whose message is safe to show to the caller. */
@@ -32,6 +32,18 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, what 
   const first = result.error.issues[0];
   const where = first && first.path.length > 0 ? ` (${first.path.join('.')})` : '';
   throw badRequest(`Invalid ${what}${where}: ${first?.message ?? 'malformed input'}`);
+}
+
+/**
+ * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors`):
+ * a malformed percent-encoding in the path (400) or a path parameter over the length limit
+ * (414). Without this they would leave in Fastify's own shape instead of the envelope.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  reply
+    .status(tooLong ? 414 : (error.statusCode ?? 400))
+    .send(tooLong ? envelope('uri_too_long', 'The address is too long.') : envelope('bad_url', 'The address is not valid.'));
 }
 
 /**

@@ -7,6 +7,7 @@ import { journeyDataRoutes } from './journey-data';
 import { journeyUserRoutes } from './journey-user';
 import { memberRoutes } from './member';
 import { organizationRoutes } from './organization';
+import { privacyRoutes } from './privacy';
 import { purchaseRoutes, STRIPE_WEBHOOK_PATH } from './purchase';
 import { reportRoutes } from './reports';
 
@@ -25,4 +26,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(memberRoutes);
   await app.register(reportRoutes);
   await app.register(purchaseRoutes);
+  await app.register(privacyRoutes);
 }

@@ -1,0 +1,72 @@
+import { EMBEDDED_ISSUER_KEY } from '../auth/relying-party';
+import { releaseClients } from '../coaching/relationship';
+import type { Db } from '../db/database';
+import { normalizeEmail } from '../idp/accounts';
+import { chunked, withUserLock, type Trx } from './user-lock';
+
+/**
+ * Erases a person (GDPR Art. 17) in one transaction: all of it or nothing.
+ *
+ * Deleted: answers, life data, assessments, consents and grants, sessions, the guest
+ * visits merged into the account, a coach's organizations and groups (their clients are
+ * released, and lose whatever they had shared with this coach, exactly as when a coach
+ * deletes a group), the embedded provider's sign-in account with its provider state
+ * (grants, sessions, codes of that subject), sign-in rate-limit counters keyed by the
+ * e-mail, and finally the user row.
+ * Kept: purchases, because bookkeeping law requires them, but anonymised (user and
+ * assessment links set to null), so what remains says only that a sale happened.
+ * Norm snapshots hold only aggregates (norms-service.ts) and need no change.
+ */
+export async function eraseAccount(db: Db, userId: string): Promise<boolean> {
+  const done = await withUserLock(db, userId, async (trx) => {
+    const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+    const mergedGuests = await trx.selectFrom('users').select('id').where('merged_into', '=', userId).execute();
+    const personIds = [userId, ...mergedGuests.map((row) => row.id)];
+
+    await eraseAssessments(trx, personIds);
+    await trx.deleteFrom('consents').where('user_id', 'in', personIds).execute();
+    await trx.deleteFrom('sessions').where('user_id', 'in', personIds).execute();
+    await eraseCoaching(trx, userId);
+    if (user.issuer === EMBEDDED_ISSUER_KEY && user.subject) await eraseSignInAccount(trx, user.subject);
+    if (user.email) await trx.deleteFrom('rate_limits').where('key', '=', `idp-attempt:email:${normalizeEmail(user.email)}`).execute();
+    await trx.deleteFrom('users').where('id', 'in', mergedGuests.map((row) => row.id).concat(userId)).execute();
+    return true;
+  });
+  return done === true;
+}
+
+async function eraseAssessments(trx: Trx, personIds: string[]): Promise<void> {
+  const assessments = await trx.selectFrom('assessments').select('id').where('user_id', 'in', personIds).execute();
+  await trx.updateTable('purchases').set({ user_id: null, assessment_id: null }).where('user_id', 'in', personIds).execute();
+  for (const batch of chunked(assessments.map((row) => row.id))) {
+    await trx.updateTable('purchases').set({ user_id: null, assessment_id: null }).where('assessment_id', 'in', batch).execute();
+    await trx.deleteFrom('responses').where('assessment_id', 'in', batch).execute();
+    await trx.deleteFrom('life_data').where('assessment_id', 'in', batch).execute();
+    await trx.deleteFrom('assessments').where('id', 'in', batch).execute();
+  }
+}
+
+/** A coach leaving: clients are released (their grants to this coach end), organizations and groups go. */
+async function eraseCoaching(trx: Trx, coachId: string): Promise<void> {
+  const clients = await trx.selectFrom('users').select('id').where('coach_id', '=', coachId).execute();
+  await releaseClients(trx, coachId, clients.map((row) => row.id));
+  const organizations = await trx.selectFrom('organizations').select('id').where('coach_id', '=', coachId).execute();
+  for (const batch of chunked(organizations.map((row) => row.id))) {
+    await trx.deleteFrom('groups').where('organization_id', 'in', batch).execute();
+    await trx.deleteFrom('organizations').where('id', 'in', batch).execute();
+  }
+}
+
+/**
+ * The embedded provider's account and every piece of provider state about its subject.
+ * oidc-provider stores its models as JSON with an `accountId` field (grants, sessions,
+ * interactions, codes, tokens); subjects are UUIDs, so the LIKE pattern has no wildcards in it.
+ */
+async function eraseSignInAccount(trx: Trx, subject: string): Promise<void> {
+  await trx.deleteFrom('identity_accounts').where('id', '=', subject).execute();
+  if (!/^[0-9a-f-]{36}$/i.test(subject)) return;
+  const pattern = `%"accountId":"${subject}"%`;
+  const grants = await trx.selectFrom('oidc_store').select('id').where('model', '=', 'Grant').where('payload', 'like', pattern).execute();
+  for (const batch of chunked(grants.map((row) => row.id))) await trx.deleteFrom('oidc_store').where('grant_id', 'in', batch).execute();
+  await trx.deleteFrom('oidc_store').where('payload', 'like', pattern).execute();
+}

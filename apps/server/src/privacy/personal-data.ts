@@ -1,0 +1,154 @@
+import type { PersonalDataExport } from '@bloom/contracts';
+import { EMBEDDED_ISSUER_KEY } from '../auth/relying-party';
+import type { Db } from '../db/database';
+import { isoNow } from '../lib/time';
+import type { UserRow } from '../users/index';
+import { chunked } from './user-lock';
+
+/**
+ * Everything Bloom holds about one person (GDPR Art. 15 access, Art. 20 portability), in
+ * one JSON document. Reads are scoped to the caller's own rows (and the guest rows merged
+ * into them, which are the same person's earlier visits). Left out on purpose: the password
+ * hash, session ids and tokens, checkout references (bearer secrets of the test store), and
+ * anything about other people beyond the name their coach chose to show to clients.
+ */
+export async function exportPersonalData(db: Db, user: UserRow): Promise<PersonalDataExport> {
+  const mergedGuests = await db.selectFrom('users').select('id').where('merged_into', '=', user.id).execute();
+  const ownerIds = [user.id, ...mergedGuests.map((row) => row.id)];
+
+  const assessments = await db.selectFrom('assessments').selectAll().where('user_id', '=', user.id).orderBy('created_at').orderBy('id').execute();
+  const assessmentIds = assessments.map((row) => row.id);
+  const answers = [];
+  const lifeData = [];
+  for (const batch of chunked(assessmentIds)) {
+    answers.push(...(await db.selectFrom('responses').selectAll().where('assessment_id', 'in', batch).execute()));
+    lifeData.push(...(await db.selectFrom('life_data').selectAll().where('assessment_id', 'in', batch).execute()));
+  }
+  const consents = await db.selectFrom('consents').selectAll().where('user_id', 'in', ownerIds).orderBy('granted_at').orderBy('id').execute();
+  const purchases = await db.selectFrom('purchases').selectAll().where('user_id', '=', user.id).orderBy('created_at').orderBy('id').execute();
+  const sessions = await db.selectFrom('sessions').select(['created_at', 'last_seen_at']).where('user_id', '=', user.id).orderBy('created_at').execute();
+  const signInAccount =
+    user.issuer === EMBEDDED_ISSUER_KEY && user.subject
+      ? await db.selectFrom('identity_accounts').select(['email', 'given_name', 'family_name', 'created_at']).where('id', '=', user.subject).executeTakeFirst()
+      : undefined;
+  const coach = user.coach_id
+    ? await db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', '=', user.coach_id).executeTakeFirst()
+    : undefined;
+  const group = user.group_id
+    ? await db
+        .selectFrom('groups')
+        .innerJoin('organizations', 'organizations.id', 'groups.organization_id')
+        .select(['groups.id', 'groups.name', 'organizations.name as organization_name'])
+        .where('groups.id', '=', user.group_id)
+        .executeTakeFirst()
+    : undefined;
+
+  const answersByAssessment = groupBy(answers, (row) => row.assessment_id);
+  const lifeDataByAssessment = new Map(lifeData.map((row) => [row.assessment_id, row]));
+
+  return {
+    format: 'bloom-personal-data',
+    version: 1,
+    exportedAt: isoNow(),
+    profile: {
+      id: user.id,
+      userName: user.user_name,
+      email: user.email,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      isGuest: user.is_guest === 1,
+      coachStatus: user.coach_status,
+      researchOptIn: user.research_opt_in === 1,
+      accessPreGranted: user.access_pre_granted === 1,
+      lastVisitedRoute: user.last_visited_route,
+      referrer: user.referrer,
+      createdAt: user.created_at,
+      updatedAt: user.updated_at,
+    },
+    signInAccount: signInAccount
+      ? { email: signInAccount.email, firstName: signInAccount.given_name, lastName: signInAccount.family_name, createdAt: signInAccount.created_at }
+      : null,
+    coach: coach ? { id: coach.id, firstName: coach.first_name, lastName: coach.last_name } : null,
+    group: group ? { id: group.id, name: group.name, organizationName: group.organization_name } : null,
+    assessments: assessments.map((row) => {
+      const life = lifeDataByAssessment.get(row.id);
+      return {
+        id: row.id,
+        type: row.is_ninety_item === 1 ? 'Professional' : 'Rapid',
+        createdAt: row.created_at,
+        completedAt: row.completed_at,
+        coachAccessGranted: row.coach_access_granted === 1,
+        clientAccessGranted: row.client_access_granted === 1,
+        answers: (answersByAssessment.get(row.id) ?? [])
+          .sort((a, b) => a.order_index - b.order_index || a.question_guid.localeCompare(b.question_guid))
+          .map((answer) => ({ questionGuid: answer.question_guid, response: answer.response, order: answer.order_index, updatedAt: answer.updated_at })),
+        lifeData: life
+          ? {
+              relationshipStatus: life.relationship_status,
+              parentingStatus: life.parenting_status,
+              employmentStatus: life.employment_status,
+              age: life.age,
+              gender: life.gender,
+              income: life.income,
+              stressfulEvents: life.stressful_events,
+              updatedAt: life.updated_at,
+            }
+          : null,
+      };
+    }),
+    consents: consents.map((row) => ({ id: row.id, kind: row.kind, subjectId: row.subject_id, grantedAt: row.granted_at, revokedAt: row.revoked_at })),
+    purchases: purchases.map((row) => ({
+      id: row.id,
+      assessmentId: row.assessment_id,
+      provider: row.provider,
+      amountCents: Number(row.amount_cents),
+      currency: row.currency,
+      status: row.status,
+      createdAt: row.created_at,
+      fulfilledAt: row.fulfilled_at,
+    })),
+    sessions: sessions.map((row) => ({ createdAt: row.created_at, lastSeenAt: row.last_seen_at })),
+    organizations: await organizationsOf(db, user.id),
+  };
+}
+
+/** A coach's organizations with their groups and how many clients each holds (the clients themselves are not the coach's data). */
+async function organizationsOf(db: Db, coachId: string): Promise<PersonalDataExport['organizations']> {
+  const organizations = await db.selectFrom('organizations').selectAll().where('coach_id', '=', coachId).orderBy('created_at').orderBy('id').execute();
+  if (organizations.length === 0) return [];
+  const groups = await db
+    .selectFrom('groups')
+    .innerJoin('organizations', 'organizations.id', 'groups.organization_id')
+    .select(['groups.id', 'groups.name', 'groups.organization_id'])
+    .where('organizations.coach_id', '=', coachId)
+    .orderBy('groups.name')
+    .orderBy('groups.id')
+    .execute();
+  const clientCounts = await db
+    .selectFrom('users')
+    .innerJoin('groups', 'groups.id', 'users.group_id')
+    .select(['groups.organization_id'])
+    .select((eb) => eb.fn.countAll<number>().as('clients'))
+    .where('users.coach_id', '=', coachId)
+    .groupBy('groups.organization_id')
+    .execute();
+  const countByOrganization = new Map(clientCounts.map((row) => [row.organization_id, Number(row.clients)]));
+  const groupsByOrganization = groupBy(groups, (row) => row.organization_id);
+  return organizations.map((row) => ({
+    id: row.id,
+    name: row.name,
+    createdAt: row.created_at,
+    groups: (groupsByOrganization.get(row.id) ?? []).map((group) => ({ id: group.id, name: group.name })),
+    clientCount: countByOrganization.get(row.id) ?? 0,
+  }));
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const item of items) {
+    const list = map.get(key(item));
+    if (list) list.push(item);
+    else map.set(key(item), [item]);
+  }
+  return map;
+}

@@ -1,0 +1,29 @@
+import { PostgresAdapter, type Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+
+export type Trx = Transaction<Database>;
+
+/**
+ * Runs `work` in one transaction holding the person's user row: PostgreSQL locks it with
+ * `SELECT … FOR UPDATE`; on SQLite, Kysely's single connection runs a transaction with
+ * nothing else beside it. Two changes to one person's consents or account (a withdrawal
+ * racing a grant, an erasure racing anything) therefore happen one after the other.
+ * Returns undefined when the user row no longer exists.
+ */
+export async function withUserLock<T>(db: Db, userId: string, work: (trx: Trx) => Promise<T>): Promise<T | undefined> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return db.transaction().execute(async (trx) => {
+    const query = trx.selectFrom('users').select('id').where('id', '=', userId);
+    const locked = await (postgres ? query.forUpdate() : query).executeTakeFirst();
+    if (!locked) return undefined;
+    return work(trx);
+  });
+}
+
+/** Splits long id lists so `IN (…)` stays within both databases' parameter limits. */
+export function chunked<T>(items: readonly T[], size = 500): T[][] {
+  const out: T[][] = [];
+  for (let index = 0; index < items.length; index += size) out.push(items.slice(index, index + size));
+  return out;
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authorizeAtProvider, callback, newPerson } from './auth-helpers';
+import type { TestServer } from './harness';
+import { answerEverything } from './reports-fixtures';
+import { startServerProcess, type ServerProcess } from './support/server-process';
+import { LIFE_DATA } from './support/world';
+
+/**
+ * Logs are read by operators and shipped to log stores: they must hold no health data and
+ * no credentials. The real server runs with LOG_LEVEL=debug while a guest answers, signs up
+ * through the embedded provider and carries on as a member; then everything it printed is
+ * searched for the password, the authorization code and state, every cookie value, and the
+ * answers and life data that were sent.
+ */
+let proc: ServerProcess;
+let server: TestServer;
+beforeAll(async () => {
+  proc = await startServerProcess({ LOG_LEVEL: 'debug' });
+  server = proc.asTestServer();
+}, 90_000);
+afterAll(async () => {
+  await proc?.dispose();
+});
+
+describe('log hygiene', () => {
+  it('never prints passwords, codes, tokens, cookies, answers or life data, even at debug level', async () => {
+    const client = server.client();
+    const secrets: string[] = [];
+    const remember = (...values: Array<string | undefined>) => secrets.push(...values.filter((value): value is string => Boolean(value)));
+
+    expect((await client.post('/api/user/ContinueAsGuest', { referrer: 'newsletter' })).status).toBe(200);
+    remember(client.cookies.get('bloom_session'));
+    await client.post('/api/user/CreateNewAssessment/Rapid');
+    const sentAnswers: unknown[] = [];
+    const original = client.post.bind(client);
+    // Record every answer page as sent on the wire.
+    client.post = ((path: string, json?: unknown, options?: never) => {
+      if (path === '/api/user/SaveQuestionResponse') sentAnswers.push(json);
+      return original(path, json, options);
+    }) as typeof client.post;
+    await answerEverything(client, (index) => (index * 7 + 3) % 5);
+    expect((await client.post('/api/user/SaveLifeData', { ...LIFE_DATA, income: '>$125,000', age: 37 })).status).toBe(200);
+
+    const person = newPerson({ password: 'Correct-Horse-Battery-Staple-77', firstName: 'Logan', lastName: 'Secretary' });
+    const { code, state } = await authorizeAtProvider(server, client, 'end', person);
+    remember(code, state, client.cookies.get('bloom_login'));
+    const finished = await callback(client, 'end', code, state);
+    expect(finished.status).toBe(200);
+    remember(client.cookies.get('bloom_session'));
+    for (const [name, value] of client.cookies) if (name.startsWith('_') || name.includes('interaction') || name.includes('session')) remember(value);
+    await client.get('/api/user/ExportMyData');
+
+    // Let the last lines reach the pipe.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const output = proc.output();
+    // Every request was logged (so the checks below are not vacuous), with its path redacted where it holds a code.
+    expect(output).toContain('"url":"/api/user/SaveQuestionResponse"');
+    expect(output).toContain('"url":"/api/auth/LoginCallbackEnd/[redacted]"');
+
+    for (const secret of [person.password, ...secrets]) {
+      const line = output.split('\n').find((entry) => entry.includes(secret));
+      expect(line, `a log line holds a secret`).toBeUndefined();
+    }
+    for (const page of sentAnswers) {
+      expect(output).not.toContain(JSON.stringify(page));
+      expect(output).not.toContain(JSON.stringify((page as unknown[])[0]));
+    }
+    expect(output).not.toMatch(/"response":\s*\d/);
+    expect(output).not.toContain('>$125,000');
+    expect(output).not.toContain(person.email);
+  });
+});

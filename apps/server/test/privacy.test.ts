@@ -1,0 +1,291 @@
+import { personalDataExportSchema, type ConsentRecord } from '@bloom/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMBEDDED_ISSUER_KEY } from '../src/auth/relying-party';
+import { sha256 } from '../src/lib/crypto';
+import { recomputeNorms } from '../src/norms/norms-service';
+import { formAction, getLoginUrl, openProviderLogin, postForm, signIn, type Person } from './auth-helpers';
+import { coach as newCoach, newOrganization, newGroup } from './coach-fixtures';
+import { signInAs, startTestServer, type TestClient, type TestServer } from './harness';
+import { answerEverything, buyWithSandbox, memberWithAssessment } from './reports-fixtures';
+import { LIFE_DATA } from './support/world';
+
+/**
+ * The person's rights over their data (GDPR Art. 7, 15, 17, 20): export everything, erase
+ * everything (bookkeeping aside), see and withdraw each consent; and the research norms
+ * built from opted-in answers hold no one's identity.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const db = () => server.database.db;
+const sessionToken = (client: TestClient) => client.cookies.get('bloom_session')!;
+
+interface FullMember {
+  client: TestClient;
+  person: Person;
+  userId: string;
+  guestId: string;
+  assessmentId: string;
+  coachId: string;
+  coachClient: TestClient;
+  groupId: string;
+}
+
+/**
+ * A member with a bit of everything: began as a guest (merged at sign-up through the
+ * embedded provider), finished a Rapid assessment with life data, opted into research,
+ * joined a coach's group, shared the assessment with the coach, and bought its plan.
+ */
+async function fullMember(): Promise<FullMember> {
+  const coach = await newCoach(server);
+  const { defaultGroupGuid, organizationGuid } = await newOrganization(coach, `Org ${Math.random().toString(36).slice(2, 7)}`);
+  const groupId = await newGroup(coach, organizationGuid, 'Tuesday group');
+  expect(defaultGroupGuid).toBeTruthy();
+
+  const client = server.client();
+  const guest = await client.post('/api/user/ContinueAsGuest', { referrer: 'flyer' });
+  const assessment = await client.post<{ id: string }>('/api/user/CreateNewAssessment/Rapid');
+  const { person, response } = await signIn(server, client, { flow: 'end' });
+  const userId = response.body.user.id as string;
+  await answerEverything(client, (index) => (index * 3) % 5);
+  expect((await client.post('/api/user/SaveLifeData', LIFE_DATA)).status).toBe(200);
+  expect((await client.post('/api/user/SaveResearchOptIn/true')).status).toBe(200);
+  expect((await client.post(`/api/organization/AssignGroupToUser/${groupId}`)).status).toBe(200);
+  expect((await client.post(`/api/user/SetCoachAccessGranted/${assessment.body.id}`)).status).toBe(200);
+  const bought = await buyWithSandbox({ client, userId, assessmentId: assessment.body.id });
+  expect(bought.callback.body.unlocked).toBe(true);
+  return { client, person, userId, guestId: guest.body.id, assessmentId: assessment.body.id, coachId: coach.id, coachClient: coach.client, groupId };
+}
+
+describe('GET /api/user/ExportMyData', () => {
+  it('gives the caller everything held about them, as a JSON attachment, and nothing about anyone else', async () => {
+    const member = await fullMember();
+    const stranger = await memberWithAssessment(server);
+    const strangerRow = await db().selectFrom('users').selectAll().where('id', '=', stranger.userId).executeTakeFirstOrThrow();
+
+    const response = await member.client.get('/api/user/ExportMyData');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="bloom-my-data.json"');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const data = personalDataExportSchema.strict().parse(response.body);
+
+    expect(data.profile).toMatchObject({ id: member.userId, email: member.person.email, firstName: 'Ada', isGuest: false, researchOptIn: true, referrer: 'flyer' });
+    expect(data.signInAccount).toMatchObject({ email: member.person.email, firstName: member.person.firstName, lastName: member.person.lastName });
+    expect(data.coach).toMatchObject({ id: member.coachId, firstName: 'Casey', lastName: 'Coach' });
+    expect(data.group).toMatchObject({ id: member.groupId, name: 'Tuesday group' });
+    const [assessment] = data.assessments;
+    expect(assessment).toMatchObject({ id: member.assessmentId, type: 'Rapid', coachAccessGranted: true });
+    expect(assessment!.completedAt).not.toBeNull();
+    const stored = await db().selectFrom('responses').select(['question_guid', 'response']).where('assessment_id', '=', member.assessmentId).execute();
+    expect(assessment!.answers).toHaveLength(stored.length);
+    expect(new Map(assessment!.answers.map((a) => [a.questionGuid, a.response]))).toEqual(new Map(stored.map((r) => [r.question_guid, r.response])));
+    expect(assessment!.lifeData).toMatchObject(LIFE_DATA);
+    expect(data.consents.map((c) => c.kind).sort()).toEqual(['coach_access', 'research']);
+    expect(data.purchases).toEqual([expect.objectContaining({ assessmentId: member.assessmentId, status: 'fulfilled', amountCents: 999 })]);
+    expect(data.sessions).toHaveLength(1);
+
+    // Never secrets, never other people.
+    const text = response.text;
+    const account = await db().selectFrom('identity_accounts').select('password_hash').where('email', '=', member.person.email).executeTakeFirstOrThrow();
+    const sessionIds = await db().selectFrom('sessions').select('id').where('user_id', '=', member.userId).execute();
+    const purchaseRefs = await db().selectFrom('purchases').select('provider_ref').where('user_id', '=', member.userId).execute();
+    const forbidden = [
+      account.password_hash,
+      '$argon2',
+      member.person.password,
+      sessionToken(member.client),
+      ...sessionIds.map((row) => row.id),
+      ...purchaseRefs.map((row) => row.provider_ref),
+      stranger.userId,
+      stranger.assessmentId,
+      strangerRow.email!,
+      // The coach appears by the name they show to clients, never by their e-mail.
+      (await db().selectFrom('users').select('email').where('id', '=', member.coachId).executeTakeFirstOrThrow()).email!,
+    ];
+    for (const secret of forbidden) expect(text, secret).not.toContain(secret);
+  });
+
+  it('works for a guest too, and is refused without a session', async () => {
+    const guest = server.client();
+    await guest.post('/api/user/ContinueAsGuest', {});
+    await guest.post('/api/user/CreateNewAssessment/Rapid');
+    const response = await guest.get('/api/user/ExportMyData');
+    expect(response.status).toBe(200);
+    expect(response.body.profile.isGuest).toBe(true);
+    expect(response.body.assessments).toHaveLength(1);
+    expect((await server.client().get('/api/user/ExportMyData')).status).toBe(401);
+  });
+});
+
+describe('POST /api/user/DeleteAccount', () => {
+  it('does nothing without the typed confirmation', async () => {
+    const member = await memberWithAssessment(server);
+    for (const body of [undefined, {}, { confirm: 'delete' }, { confirm: 'DELETE', also: true }]) {
+      const response = await member.client.post('/api/user/DeleteAccount', body);
+      expect(response.status).toBe(400);
+      expect(response.body.error.code).toBe('confirmation_required');
+    }
+    expect((await member.client.get('/api/user/getCurrentUser')).status).toBe(200);
+    expect(await db().selectFrom('assessments').select('id').where('id', '=', member.assessmentId).execute()).toHaveLength(1);
+  });
+
+  it('erases the person, their guest past, sign-in account and provider state; keeps the purchase anonymised; touches nobody else', async () => {
+    const member = await fullMember();
+    const bystander = await memberWithAssessment(server);
+    const bystanderBefore = await db().selectFrom('responses').select('question_guid').where('assessment_id', '=', bystander.assessmentId).execute();
+    const user = await db().selectFrom('users').selectAll().where('id', '=', member.userId).executeTakeFirstOrThrow();
+    expect(user.issuer).toBe(EMBEDDED_ISSUER_KEY);
+    const subject = user.subject!;
+    const providerRows = () => db().selectFrom('oidc_store').select(['model', 'payload']).where('payload', 'like', `%${subject}%`).execute();
+    expect((await providerRows()).length).toBeGreaterThan(0);
+    const purchase = await db().selectFrom('purchases').select('id').where('user_id', '=', member.userId).executeTakeFirstOrThrow();
+    const oldToken = sessionToken(member.client);
+
+    const response = await member.client.post('/api/user/DeleteAccount', { confirm: 'DELETE' });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ deleted: true });
+    expect(response.headers.getSetCookie()[0]).toMatch(/^bloom_session=;/);
+
+    const ids = [member.userId, member.guestId];
+    expect(await db().selectFrom('users').select('id').where('id', 'in', ids).execute()).toEqual([]);
+    expect(await db().selectFrom('assessments').select('id').where('user_id', 'in', ids).execute()).toEqual([]);
+    expect(await db().selectFrom('responses').select('question_guid').where('assessment_id', '=', member.assessmentId).execute()).toEqual([]);
+    expect(await db().selectFrom('life_data').select('age').where('assessment_id', '=', member.assessmentId).execute()).toEqual([]);
+    expect(await db().selectFrom('consents').select('id').where('user_id', 'in', ids).execute()).toEqual([]);
+    expect(await db().selectFrom('sessions').select('id').where('user_id', 'in', ids).execute()).toEqual([]);
+    expect(await db().selectFrom('sessions').select('id').where('id', '=', sha256(oldToken)).execute()).toEqual([]);
+    expect(await db().selectFrom('identity_accounts').select('id').where('email', '=', member.person.email).execute()).toEqual([]);
+    expect(await providerRows()).toEqual([]);
+    expect(await db().selectFrom('purchases').select(['user_id', 'assessment_id', 'status', 'amount_cents']).where('id', '=', purchase.id).executeTakeFirstOrThrow()).toEqual({
+      user_id: null,
+      assessment_id: null,
+      status: 'fulfilled',
+      amount_cents: 999,
+    });
+
+    // The coach no longer sees them; the bystander keeps everything.
+    const dashboard = await member.coachClient.get('/api/coach/GetAssessmentsByCoach');
+    expect(dashboard.text).not.toContain(member.userId);
+    expect(await db().selectFrom('responses').select('question_guid').where('assessment_id', '=', bystander.assessmentId).execute()).toEqual(bystanderBefore);
+    expect((await bystander.client.get('/api/user/getCurrentUser')).status).toBe(200);
+
+    // The old cookie is dead, the old password opens nothing, and the address can start afresh.
+    const replay = server.client();
+    replay.cookies.set('bloom_session', oldToken);
+    expect((await replay.get('/api/user/getCurrentUser')).status).toBe(204);
+    const again = server.client();
+    const { page } = await openProviderLogin(server, again, await getLoginUrl(again, 'beginning'));
+    expect((await postForm(server, again, formAction(page), { email: member.person.email, password: member.person.password })).status).toBe(401);
+    const fresh = await signIn(server, server.client(), { person: member.person });
+    expect(fresh.response.body.user.id).not.toBe(member.userId);
+  });
+
+  it('erases a coach: clients stay, released from the coach with their grants ended; organizations and groups go', async () => {
+    const coach = await newCoach(server);
+    const { organizationGuid } = await newOrganization(coach, 'Leaving org');
+    const groupId = await newGroup(coach, organizationGuid, 'Leaving group');
+    const client = await memberWithAssessment(server);
+    expect((await client.client.post(`/api/organization/AssignGroupToUser/${groupId}`)).status).toBe(200);
+    expect((await client.client.post(`/api/user/SetCoachAccessGranted/${client.assessmentId}`)).status).toBe(200);
+
+    expect((await coach.client.post('/api/user/DeleteAccount', { confirm: 'DELETE' })).status).toBe(200);
+    const row = await db().selectFrom('users').selectAll().where('id', '=', client.userId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ coach_id: null, group_id: null, access_pre_granted: 0 });
+    const assessment = await db().selectFrom('assessments').selectAll().where('id', '=', client.assessmentId).executeTakeFirstOrThrow();
+    expect(assessment.coach_access_granted).toBe(0);
+    const open = await db().selectFrom('consents').select('id').where('user_id', '=', client.userId).where('kind', '=', 'coach_access').where('revoked_at', 'is', null).execute();
+    expect(open).toEqual([]);
+    expect(await db().selectFrom('organizations').select('id').where('coach_id', '=', coach.id).execute()).toEqual([]);
+    expect(await db().selectFrom('groups').select('id').where('id', '=', groupId).execute()).toEqual([]);
+  });
+});
+
+describe('consents: listed, and each one withdrawable', () => {
+  it('lists research, coach access and pre-grant; withdrawing turns the permission off and closes the record', async () => {
+    const member = await fullMember();
+    expect((await member.coachClient.post(`/api/coach/SetUserAccessPreGranted/${member.userId}/true`)).status).toBe(200);
+
+    const list = await member.client.get<ConsentRecord[]>('/api/user/GetMyConsents');
+    expect(list.status).toBe(200);
+    const byKind = new Map(list.body.map((record) => [record.kind, record]));
+    expect(byKind.get('research')).toMatchObject({ revocable: true, revokedAt: null, assessment: null });
+    expect(byKind.get('coach_access')).toMatchObject({ revocable: true, assessment: { id: member.assessmentId }, coach: { id: member.coachId, firstName: 'Casey' } });
+    expect(byKind.get('pre_grant')).toMatchObject({ revocable: true, coach: { id: member.coachId } });
+
+    // Research: the flag goes off with the record.
+    const research = await member.client.post<ConsentRecord>(`/api/user/RevokeConsent/${byKind.get('research')!.id}`);
+    expect(research.status).toBe(200);
+    expect(research.body).toMatchObject({ revocable: false });
+    expect(research.body.revokedAt).not.toBeNull();
+    expect((await member.client.get('/api/user/getCurrentUser')).body.researchOptIn).toBe(false);
+    // Withdrawing twice changes nothing more.
+    expect((await member.client.post(`/api/user/RevokeConsent/${byKind.get('research')!.id}`)).body.revokedAt).toBe(research.body.revokedAt);
+
+    // Coach access: the coach loses the report at once.
+    expect((await member.coachClient.get(`/api/data/GetBloomProfileReport/${member.assessmentId}`)).status).toBe(200);
+    const revoked = await member.client.post(`/api/user/RevokeCoachAccess/${member.assessmentId}`);
+    expect(revoked.status).toBe(200);
+    expect(revoked.body).toMatchObject({ id: member.assessmentId, coachAccessGranted: false });
+    expect((await member.coachClient.get(`/api/data/GetBloomProfileReport/${member.assessmentId}`)).status).toBe(404);
+
+    // Pre-grant: new assessments stop starting shared.
+    expect((await member.client.post(`/api/user/RevokeConsent/${byKind.get('pre_grant')!.id}`)).status).toBe(200);
+    expect((await member.client.get('/api/user/getCurrentUser')).body.accessPreGranted).toBe(false);
+    const next = await member.client.post('/api/user/CreateNewAssessment/Rapid');
+    expect(next.body.coachAccessGranted).toBe(false);
+
+    const after = await member.client.get<ConsentRecord[]>('/api/user/GetMyConsents');
+    expect(after.body.filter((record) => record.revokedAt === null)).toEqual([]);
+  });
+
+  it('refuses to withdraw someone else’s consent (404) and the coach’s release of results (400)', async () => {
+    const member = await fullMember();
+    const stranger = await memberWithAssessment(server);
+    const consents = await member.client.get<ConsentRecord[]>('/api/user/GetMyConsents');
+    for (const record of consents.body) expect((await stranger.client.post(`/api/user/RevokeConsent/${record.id}`)).status).toBe(404);
+    expect((await stranger.client.post(`/api/user/RevokeCoachAccess/${member.assessmentId}`)).status).toBe(404);
+    expect((await member.client.post('/api/user/RevokeConsent/not-an-id')).status).toBe(404);
+
+    const pro = await memberWithAssessment(server, { type: 'Professional', finish: false, coachId: member.coachId });
+    expect((await member.coachClient.post(`/api/user/SetClientAccessGranted/${pro.assessmentId}`)).status).toBe(200);
+    const release = (await pro.client.get<ConsentRecord[]>('/api/user/GetMyConsents')).body.find((record) => record.kind === 'client_access')!;
+    expect(release.revocable).toBe(false);
+    const refused = await pro.client.post(`/api/user/RevokeConsent/${release.id}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe('not_revocable');
+  });
+});
+
+describe('research data behind the norms', () => {
+  it('stores only aggregates: no user id, e-mail, name or assessment id reaches a norm snapshot', async () => {
+    const people = [];
+    for (let index = 0; index < 3; index++) {
+      const client = server.client();
+      const { id, email } = await signInAs(server, client, { researchOptIn: true, firstName: `Norma${index}`, lastName: `Researcher${index}` });
+      const created = await client.post<{ id: string }>('/api/user/CreateNewAssessment/Rapid');
+      await answerEverything(client, (i) => (i + index) % 5);
+      await client.post('/api/user/SaveLifeData', { ...LIFE_DATA, age: 30 + index });
+      people.push({ id, email: email!, assessmentId: created.body.id, name: `Researcher${index}` });
+    }
+    const population = await recomputeNorms(db());
+    expect(population).toBeGreaterThanOrEqual(3);
+    const snapshots = await db().selectFrom('norm_snapshots').select('payload').execute();
+    expect(snapshots.length).toBeGreaterThan(0);
+    const users = await db().selectFrom('users').select(['id', 'email']).execute();
+    const assessments = await db().selectFrom('assessments').select('id').execute();
+    for (const { payload } of snapshots) {
+      for (const person of people) for (const value of [person.id, person.email, person.assessmentId, person.name]) expect(payload).not.toContain(value);
+      for (const row of users) {
+        expect(payload).not.toContain(row.id);
+        if (row.email) expect(payload).not.toContain(row.email);
+      }
+      for (const row of assessments) expect(payload).not.toContain(row.id);
+      expect(payload).not.toMatch(/@/);
+    }
+  });
+});

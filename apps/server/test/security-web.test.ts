@@ -1,0 +1,271 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_EXEMPT_PATHS } from '../src/routes/index';
+import { formAction, getLoginUrl, newPerson, onServer, openProviderLogin, postForm, signIn } from './auth-helpers';
+import { signInAs, startTestServer, TestClient, type TestServer } from './harness';
+import { clientFor, isErrorEnvelope } from './support/callers';
+import { snapshotStoredData } from './support/fuzz';
+import { ROUTE_TABLE } from './support/route-table';
+import { ADMIN_EMAIL, buildWorld, type World } from './support/world';
+
+/**
+ * Browser-side attacks on the API: cross-site request forgery on every state-changing
+ * route, cookie flags, open redirects, rate limits that a forged X-Forwarded-For must not
+ * dodge, and the headers that keep injected markup inert (CSP) and block cross-origin reads.
+ */
+const servers: TestServer[] = [];
+async function start(environment: Record<string, string> = {}): Promise<TestServer> {
+  const server = await startTestServer(environment);
+  servers.push(server);
+  return server;
+}
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+});
+
+const setCookies = (headers: Headers) => headers.getSetCookie();
+
+describe('CSRF: every state-changing API route refuses a forged request', () => {
+  let server: TestServer;
+  let world: World;
+  beforeAll(async () => {
+    server = await start({ ADMIN_EMAILS: ADMIN_EMAIL });
+    world = await buildWorld(server, { coachAccessGranted: true });
+  });
+
+  it('exempts only the signed payment webhook', () => {
+    expect(CSRF_EXEMPT_PATHS).toEqual(['/api/payments/stripe/webhook']);
+  });
+
+  it('answers 403 csrf_rejected, changing nothing, without the header, from another Origin, or with Sec-Fetch-Site: cross-site', async () => {
+    const routes = server.app.registeredRoutes.filter(
+      (route) => route.url.startsWith('/api/') && !['GET', 'HEAD', 'OPTIONS'].includes(route.method) && !CSRF_EXEMPT_PATHS.includes(route.url),
+    );
+    expect(routes.length).toBeGreaterThan(35);
+    const forgeries: Array<{ name: string; csrf: boolean; headers: Record<string, string> }> = [
+      { name: 'no CSRF header (a cross-site form)', csrf: false, headers: {} },
+      { name: 'a foreign Origin', csrf: true, headers: { origin: 'https://evil.example' } },
+      { name: 'a look-alike Origin', csrf: true, headers: { origin: 'http://127.0.0.1.evil.example' } },
+      { name: 'Sec-Fetch-Site: cross-site', csrf: true, headers: { 'sec-fetch-site': 'cross-site' } },
+    ];
+    const before = await snapshotStoredData(server.database.db);
+    const problems: string[] = [];
+    for (const route of routes) {
+      const testCase = ROUTE_TABLE.find((entry) => entry.route === route.url && entry.method === route.method);
+      expect(testCase, `${route.method} ${route.url} has no row in the route table`).toBeDefined();
+      const path = testCase!.path(world);
+      for (const forgery of forgeries) {
+        // The owner's own browser, tricked by another site: a valid session cookie is sent along.
+        const response = await clientFor(server, world, 'owner').request(route.method, path, { json: testCase!.body?.(world), headers: forgery.headers, csrf: forgery.csrf });
+        if (response.status !== 403 || !isErrorEnvelope(response) || response.body.error.code !== 'csrf_rejected') {
+          problems.push(`${route.method} ${path} with ${forgery.name}: ${response.status} ${response.text.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(await snapshotStoredData(server.database.db)).toEqual(before);
+  });
+
+  it('still accepts the same calls from Bloom itself (same Origin, same-origin fetch)', async () => {
+    const client = clientFor(server, world, 'owner');
+    const sameOrigin = { origin: server.config.appOrigin, 'sec-fetch-site': 'same-origin' };
+    expect((await client.request('POST', '/api/user/SaveUserProgress', { json: { route: '/Rapid/Energy' }, headers: sameOrigin })).status).toBe(200);
+  });
+
+  it('never approves a cross-origin read: no CORS headers, even for a preflight', async () => {
+    const preflight = await new TestClient(server.baseUrl).request('OPTIONS', '/api/user/SaveClientName', {
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-bloom-csrf, content-type' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-headers')).toBeNull();
+    const read = await clientFor(server, world, 'owner').request('GET', '/api/user/GetAllAssessments', { headers: { origin: 'https://evil.example' } });
+    expect(read.headers.get('access-control-allow-origin')).toBeNull();
+    expect(read.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+});
+
+describe('cookies', () => {
+  it('are HttpOnly, SameSite=Lax, Path=/ over http, and cleared with the same attributes', async () => {
+    const server = await start();
+    const client = server.client();
+    const guest = await client.post('/api/user/ContinueAsGuest', {});
+    const [session] = setCookies(guest.headers);
+    expect(session).toMatch(/^bloom_session=[A-Za-z0-9_-]{43};/);
+    expect(session).toMatch(/; HttpOnly/);
+    expect(session).toMatch(/; SameSite=Lax/);
+    expect(session).toMatch(/; Path=\//);
+    expect(session).not.toMatch(/Domain=/i);
+    const login = await client.post('/api/auth/GetLoginUrlBeginning');
+    const [binding] = setCookies(login.headers);
+    expect(binding).toMatch(/^bloom_login=.+; HttpOnly; SameSite=Lax/);
+    const logout = await client.post('/api/auth/LogOut');
+    expect(setCookies(logout.headers)[0]).toMatch(/^bloom_session=; .*Path=\/; .*HttpOnly; .*SameSite=Lax/);
+  });
+
+  it('are Secure and __Host- prefixed when APP_ORIGIN is https', async () => {
+    const server = await start({ APP_ORIGIN: 'https://bloom.example' });
+    const client = server.client();
+    const guest = await client.post('/api/user/ContinueAsGuest', {});
+    const [session] = setCookies(guest.headers);
+    expect(session).toMatch(/^__Host-bloom_session=[A-Za-z0-9_-]{43};/);
+    for (const flag of ['; Path=/', '; HttpOnly', '; Secure', '; SameSite=Lax']) expect(session).toContain(flag);
+    expect(session).not.toMatch(/Domain=/i);
+    const [binding] = setCookies((await client.post('/api/auth/GetLoginUrlBeginning')).headers);
+    expect(binding).toMatch(/^__Host-bloom_login=.+; Path=\/; HttpOnly; Secure; SameSite=Lax/);
+    // A cookie without the prefix (planted over plain http, say) is not a session here.
+    const planted = server.client();
+    planted.cookies.set('bloom_session', client.cookies.get('__Host-bloom_session')!);
+    expect((await planted.get('/api/user/getCurrentUser')).status).toBe(204);
+    // HSTS and upgrade-insecure-requests come with https.
+    const health = await client.get('/api/health');
+    expect(health.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(health.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('open redirects', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await start();
+  });
+
+  it('refuses javascript:, data:, protocol-relative and credentialled referrers, and keeps the one on record', async () => {
+    const client = server.client();
+    await client.post('/api/user/ContinueAsGuest', { referrer: 'newsletter' });
+    for (const referrer of ['javascript:alert(document.cookie)', 'JavaScript:alert(1)', ' javascript:x', 'data:text/html;base64,PHNjcmlwdD4=', '//evil.example/path', 'https://user:pw@evil.example', 'vbscript:msgbox(1)']) {
+      const saved = await client.post(`/api/user/SaveReferrer?referrer=${encodeURIComponent(referrer)}`);
+      expect(saved.status, referrer).toBe(400);
+      const guest = await server.client().post('/api/user/ContinueAsGuest', { referrer });
+      expect(guest.status, referrer).toBe(400);
+    }
+    const me = await client.get('/api/user/getCurrentUser');
+    const row = await server.database.db.selectFrom('users').select('referrer').where('id', '=', me.body.id).executeTakeFirstOrThrow();
+    expect(row.referrer).toBe('newsletter');
+  });
+
+  it('sends every sign-in to the configured issuer, with callbacks on APP_ORIGIN only', async () => {
+    const issuer = `${server.config.appOrigin}/idp/`;
+    const paths = ROUTE_TABLE.filter((entry) => /GetLoginUrl|GetWixLoginUrl/.test(entry.route)).map((entry) => entry.route);
+    expect(paths).toHaveLength(12);
+    for (const path of paths) {
+      const response = await server.client().post<{ redirectUrl: string }>(path);
+      expect(response.status, path).toBe(200);
+      expect(response.body.redirectUrl.startsWith(issuer), `${path} → ${response.body.redirectUrl}`).toBe(true);
+      const redirectUri = new URL(response.body.redirectUrl).searchParams.get('redirect_uri')!;
+      expect(redirectUri).toMatch(new RegExp(`^${server.config.appOrigin.replace(/[.]/g, '\\.')}/login-callback-[a-z]+$`));
+    }
+  });
+
+  it('has the provider refuse a redirect_uri it does not know, without redirecting there', async () => {
+    const redirectUrl = await getLoginUrl(server.client(), 'beginning');
+    const forged = new URL(redirectUrl);
+    forged.searchParams.set('redirect_uri', 'https://evil.example/login-callback-beginning');
+    const response = await server.client().get(onServer(server, forged.toString()));
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.headers.get('location') ?? '').not.toContain('evil.example');
+  });
+
+  it('keeps checkout and its return on Bloom itself while the sandbox store is the provider', async () => {
+    const client = server.client();
+    await signInAs(server, client);
+    const created = await client.post<{ id: string }>('/api/user/CreateNewAssessment/Rapid');
+    await server.database.db.updateTable('assessments').set({ completed_at: new Date().toISOString() }).where('id', '=', created.body.id).execute();
+    const checkout = await client.post<{ redirectUrl: string }>(`/api/user/GetPurchaseUrl/${created.body.id}`);
+    expect(checkout.status).toBe(200);
+    expect(checkout.body.redirectUrl).toMatch(/^\/(?![/\\])/);
+    const session = new URL(checkout.body.redirectUrl, 'http://x').searchParams.get('session')!;
+    const paid = await client.post<{ redirectUrl: string }>(`/api/purchase/sandbox/${session}/pay`);
+    expect(paid.body.redirectUrl).toMatch(/^\/purchase-success-callback\?/);
+  });
+});
+
+describe('rate limits and forged client addresses', () => {
+  it('limits guest creation per address, and a forged X-Forwarded-For does not help without TRUST_PROXY', async () => {
+    const server = await start();
+    const statuses: number[] = [];
+    for (let index = 0; index < 31; index++) {
+      const response = await server.client().request('POST', '/api/user/ContinueAsGuest', { json: {}, headers: { 'x-forwarded-for': `203.0.113.${index}` } });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it('limits sign-in URLs per address the same way (60 per 10 minutes)', async () => {
+    const server = await start();
+    let last = 0;
+    for (let index = 0; index < 61; index++) {
+      last = (await server.client().request('POST', '/api/auth/GetLoginUrlBeginning', { headers: { 'x-forwarded-for': `198.51.100.${index}` } })).status;
+    }
+    expect(last).toBe(429);
+  });
+
+  it('limits password attempts per address across e-mails (50 per 5 minutes), forged X-Forwarded-For or not', async () => {
+    const server = await start();
+    const client = server.client();
+    const { page } = await openProviderLogin(server, client, await getLoginUrl(client, 'beginning'));
+    const action = formAction(page);
+    const statuses: number[] = [];
+    for (let index = 0; index < 51; index++) {
+      const response = await postForm(server, client, action, { email: `nobody${index}@bloom.test`, password: 'a wrong password' }, { 'x-forwarded-for': `192.0.2.${index}` });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 50).every((status) => status === 401)).toBe(true);
+    expect(statuses[50]).toBe(429);
+  });
+
+  it('honours X-Forwarded-For only with TRUST_PROXY=true: one client per forwarded address', async () => {
+    const server = await start({ TRUST_PROXY: 'true' });
+    for (let index = 0; index < 35; index++) {
+      const response = await server.client().request('POST', '/api/user/ContinueAsGuest', { json: {}, headers: { 'x-forwarded-for': `203.0.113.${index}` } });
+      expect(response.status).toBe(200);
+    }
+    let last = 0;
+    for (let index = 0; index < 31; index++) {
+      last = (await server.client().request('POST', '/api/user/ContinueAsGuest', { json: {}, headers: { 'x-forwarded-for': '203.0.113.250' } })).status;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe('headers that keep injected content inert', () => {
+  it('sends a strict CSP and friends on API answers, errors and sign-in pages', async () => {
+    const server = await start();
+    const client = server.client();
+    const { page } = await openProviderLogin(server, client, await getLoginUrl(client, 'beginning'));
+    expect(page).not.toContain('<script');
+    const responses = [await client.get('/api/health'), await client.get('/api/nope'), await client.get(onServer(server, `${server.config.appOrigin}/idp/.well-known/openid-configuration`))];
+    for (const response of responses) {
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  const SCRIPTED_NAME = { firstName: '<img src=x onerror="window.__pwned=1">', lastName: '"><script>alert(1)</script>' };
+
+  it('refuses markup in names at sign-up, and escapes it when the form is shown again', async () => {
+    const server = await start();
+    const client = server.client();
+    const { interactionPath } = await openProviderLogin(server, client, await getLoginUrl(client, 'beginning'));
+    const signupPage = await client.get(onServer(server, `${interactionPath}/signup`));
+    const response = await postForm(server, client, formAction(signupPage.text), { ...newPerson(), ...SCRIPTED_NAME });
+    expect(response.status).toBe(400);
+    expect(response.text).not.toContain('<img src=x');
+    expect(response.text).not.toContain('<script>alert');
+    expect(response.text).toContain('&lt;img src=x onerror=&quot;window.__pwned=1&quot;&gt;');
+  });
+
+  it('stores names set in Bloom exactly as typed and returns them only as JSON text', async () => {
+    const server = await start();
+    const client = server.client();
+    await signIn(server, client);
+    expect((await client.post('/api/user/SaveClientName', SCRIPTED_NAME)).status).toBe(200);
+    const me = await client.get('/api/user/getCurrentUser');
+    expect(me.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(me.body).toMatchObject(SCRIPTED_NAME);
+  });
+});

@@ -1,0 +1,42 @@
+import type { ConsentRecord, DeleteAccountResult } from '@bloom/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../lib/api';
+import { CURRENT_USER_QUERY_KEY } from '../../hooks/useCurrentUser';
+import { DELETE_CONFIRMATION_WORD } from './content';
+
+/** The file download is a plain link: the browser saves the attachment with the session cookie, no script needed. */
+export const EXPORT_MY_DATA_URL = '/api/user/ExportMyData';
+const CONSENTS_QUERY_KEY = ['privacy', 'consents'] as const;
+
+export function useConsents(enabled: boolean) {
+  return useQuery({
+    queryKey: CONSENTS_QUERY_KEY,
+    queryFn: async () => (await apiGet<ConsentRecord[]>('/api/user/GetMyConsents')) ?? [],
+    enabled,
+  });
+}
+
+/** POST /api/user/RevokeConsent/{id}; the list and the current user (research choice, pre-grant) are read again. */
+export function useWithdrawConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (consentId: string) => apiPost<ConsentRecord>(`/api/user/RevokeConsent/${encodeURIComponent(consentId)}`),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: CONSENTS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+    },
+  });
+}
+
+/** POST /api/user/DeleteAccount; afterwards nobody is signed in, and nothing cached about the person is kept. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost<DeleteAccountResult>('/api/user/DeleteAccount', { confirm: DELETE_CONFIRMATION_WORD }),
+    onSuccess: async () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] });
+      queryClient.setQueriesData({ queryKey: CURRENT_USER_QUERY_KEY }, null);
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+    },
+  });
+}

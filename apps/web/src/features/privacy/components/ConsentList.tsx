@@ -1,0 +1,76 @@
+import type { ConsentRecord } from '@bloom/contracts';
+import { formatLongDate } from '@bloom/domain/format';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { useConsents, useWithdrawConsent } from '../api';
+import { PRIVACY_TEXT as T } from '../content';
+import { describeConsent, sortConsents } from '../logic/consents';
+import styles from '../pages/PrivacyPage.module.css';
+
+/** The person's consent log with a Withdraw button on each permission that is still on. */
+export function ConsentList() {
+  const consents = useConsents(true);
+  const withdraw = useWithdrawConsent();
+  const [announcement, setAnnouncement] = useState('');
+  const [pendingId, setPendingId] = useState<string | null>(null);
+
+  async function onWithdraw(record: ConsentRecord) {
+    setPendingId(record.id);
+    setAnnouncement('');
+    try {
+      await withdraw.mutateAsync(record.id);
+      setAnnouncement(T.withdrawDone);
+    } catch (error) {
+      console.error('Withdrawing a consent failed', error);
+      setAnnouncement(T.withdrawFailed);
+    } finally {
+      setPendingId(null);
+    }
+  }
+
+  return (
+    <>
+      {/* Outcomes of Withdraw are announced to screen readers without moving focus. */}
+      <p className={styles.announcement} role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {consents.isPending ? (
+        <p role="status">{T.consentsLoading}</p>
+      ) : consents.isError ? (
+        <div className={styles.inlineError}>
+          <p>{T.consentsFailed}</p>
+          <Button variant="secondary" size="small" onClick={() => void consents.refetch()}>
+            {T.retry}
+          </Button>
+        </div>
+      ) : consents.data.length === 0 ? (
+        <p>{T.consentsEmpty}</p>
+      ) : (
+        <ul className={styles.consents}>
+          {sortConsents(consents.data).map((record) => {
+            const description = describeConsent(record);
+            const descriptionId = `consent-${record.id}`;
+            return (
+              <li key={record.id} className={styles.consent} data-state={record.revokedAt ? 'withdrawn' : 'active'}>
+                <div>
+                  <p id={descriptionId} className={styles.consentText}>
+                    {description}
+                  </p>
+                  <p className={styles.consentDates}>
+                    {T.given} {formatLongDate(record.grantedAt)}
+                    {record.revokedAt ? ` · ${T.withdrawn} ${formatLongDate(record.revokedAt)}` : ` · ${T.active}`}
+                  </p>
+                </div>
+                {record.revocable && (
+                  <Button variant="secondary" size="small" busy={pendingId === record.id} aria-describedby={descriptionId} onClick={() => void onWithdraw(record)}>
+                    {pendingId === record.id ? T.withdrawing : T.withdraw}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { useDeleteAccount } from '../api';
+import { DELETE_CONFIRMATION_WORD, PRIVACY_TEXT as T } from '../content';
+import styles from '../pages/PrivacyPage.module.css';
+
+/**
+ * "Delete my account…" and its confirmation. Nothing happens until the person types the
+ * confirmation word; Cancel is focused first, so Enter alone never deletes anything.
+ */
+export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [failed, setFailed] = useState(false);
+  const deletion = useDeleteAccount();
+  const inputId = useId();
+  const errorId = useId();
+  const confirmed = typed.trim() === DELETE_CONFIRMATION_WORD;
+
+  function onOpenChange(next: boolean) {
+    if (deletion.isPending) return;
+    setOpen(next);
+    setTyped('');
+    setFailed(false);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!confirmed) return;
+    setFailed(false);
+    try {
+      await deletion.mutateAsync();
+      setOpen(false);
+      onDeleted();
+    } catch (error) {
+      console.error('Deleting the account failed', error);
+      setFailed(true);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>
+        <Button className={styles.danger}>{T.deleteOpen}</Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.dialog} onOpenAutoFocus={(event) => {
+          // Focus the safe choice first (WAI-ARIA dialog pattern for destructive actions).
+          event.preventDefault();
+          document.getElementById(`${inputId}-cancel`)?.focus();
+        }}>
+          <Dialog.Title className={styles.dialogTitle}>{T.dialogTitle}</Dialog.Title>
+          <Dialog.Description className={styles.dialogBody}>{T.dialogBody}</Dialog.Description>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate>
+            <label htmlFor={inputId} className={styles.confirmLabel}>
+              {T.confirmLabel(DELETE_CONFIRMATION_WORD)}
+            </label>
+            <input
+              id={inputId}
+              className={styles.confirmInput}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              aria-describedby={failed ? errorId : undefined}
+              aria-invalid={failed || undefined}
+            />
+            {failed && (
+              <p id={errorId} className={styles.dialogError} role="alert">
+                {T.deleteFailed}
+              </p>
+            )}
+            <div className={styles.dialogActions}>
+              <Dialog.Close asChild>
+                <Button id={`${inputId}-cancel`} variant="secondary" disabled={deletion.isPending}>
+                  {T.cancel}
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" className={styles.danger} disabled={!confirmed} busy={deletion.isPending}>
+                {deletion.isPending ? T.deleting : T.confirmDelete}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/**
+ * Privacy calls (GDPR Art. 7, 15, 17, 20; docs/security.md):
+ * - GET  /api/user/ExportMyData → a JSON attachment (`personalDataExportSchema`)
+ * - POST /api/user/DeleteAccount {confirm: "DELETE"} → `{ deleted: true }`
+ * - GET  /api/user/GetMyConsents → ConsentRecord[] (newest first)
+ * - POST /api/user/RevokeConsent/{consentId} → ConsentRecord
+ * - POST /api/user/RevokeCoachAccess/{assessmentId} → Assessment
+ */
+
+/** The word the person types to confirm that their account and data should be erased. */
+export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE';
+
+export const deleteAccountSchema = z.object({ confirm: z.literal(DELETE_ACCOUNT_CONFIRMATION) }).strict();
+export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;
+
+export const consentKindSchema = z.enum(['research', 'coach_access', 'client_access', 'pre_grant']);
+export type ConsentKind = z.infer<typeof consentKindSchema>;
+
+/** One entry of the consent log, as its owner sees it. */
+export const consentRecordSchema = z.object({
+  id: z.string(),
+  kind: consentKindSchema,
+  grantedAt: z.string(),
+  revokedAt: z.string().nullable(),
+  /** coach_access and client_access concern one assessment. */
+  assessment: z.object({ id: z.string(), date: z.string(), isNinetyItem: z.boolean() }).nullable(),
+  /** The coach a coach_access or pre_grant consent is given to, when still known. */
+  coach: z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() }).nullable(),
+  /** Whether the owner can withdraw it now (open research, coach_access and pre_grant consents). */
+  revocable: z.boolean(),
+});
+export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+
+const answerExportSchema = z.object({ questionGuid: z.string(), response: z.number(), order: z.number(), updatedAt: z.string() });
+
+const lifeDataExportSchema = z.object({
+  relationshipStatus: z.string(),
+  parentingStatus: z.string(),
+  employmentStatus: z.string(),
+  age: z.number(),
+  gender: z.string(),
+  income: z.string(),
+  stressfulEvents: z.string(),
+  updatedAt: z.string(),
+});
+
+/** GET /api/user/ExportMyData: everything Bloom holds about the caller, and nothing about anyone else. */
+export const personalDataExportSchema = z.object({
+  format: z.literal('bloom-personal-data'),
+  version: z.literal(1),
+  exportedAt: z.string(),
+  profile: z.object({
+    id: z.string(),
+    userName: z.string(),
+    email: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    isGuest: z.boolean(),
+    coachStatus: z.string(),
+    researchOptIn: z.boolean(),
+    accessPreGranted: z.boolean(),
+    lastVisitedRoute: z.string().nullable(),
+    referrer: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  /** The embedded provider's sign-in account (never the password hash); null with an external provider. */
+  signInAccount: z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), createdAt: z.string() }).nullable(),
+  coach: z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() }).nullable(),
+  group: z.object({ id: z.string(), name: z.string(), organizationName: z.string() }).nullable(),
+  assessments: z.array(
+    z.object({
+      id: z.string(),
+      type: z.enum(['Rapid', 'Professional']),
+      createdAt: z.string(),
+      completedAt: z.string().nullable(),
+      coachAccessGranted: z.boolean(),
+      clientAccessGranted: z.boolean(),
+      answers: z.array(answerExportSchema),
+      lifeData: lifeDataExportSchema.nullable(),
+    }),
+  ),
+  consents: z.array(z.object({ id: z.string(), kind: z.string(), subjectId: z.string().nullable(), grantedAt: z.string(), revokedAt: z.string().nullable() })),
+  purchases: z.array(
+    z.object({
+      id: z.string(),
+      assessmentId: z.string().nullable(),
+      provider: z.string(),
+      amountCents: z.number(),
+      currency: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+      fulfilledAt: z.string().nullable(),
+    }),
+  ),
+  /** When and how long each signed-in browser has been active (never the session's id or token). */
+  sessions: z.array(z.object({ createdAt: z.string(), lastSeenAt: z.string() })),
+  /** A coach's own organizations and groups (their clients' data belongs to the clients). */
+  organizations: z.array(z.object({ id: z.string(), name: z.string(), createdAt: z.string(), groups: z.array(z.object({ id: z.string(), name: z.string() })), clientCount: z.number() })),
+});
+export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
+
+export const deleteAccountResultSchema = z.object({ deleted: z.literal(true) });
+export type DeleteAccountResult = z.infer<typeof deleteAccountResultSchema>;
