@@ -24,7 +24,8 @@ export const GUEST_USER_NAME = 'Guest';
 
 /** POST /api/user/SaveUserProgress */
 export const saveUserProgressSchema = z.object({
-  route: z.string().min(1).max(300).regex(/^\//, 'must be a path starting with /'),
+  // A path on this site: "//host" and "/\\host" would be read by browsers as another site.
+  route: z.string().min(1).max(300).regex(/^\/(?![/\\])/, 'must be a path on this site, starting with a single /'),
 });
 export type SaveUserProgress = z.infer<typeof saveUserProgressSchema>;
 

@@ -74,6 +74,9 @@ function Dashboard({ userId }: { userId: string }) {
           </Button>
         )}
         {show.exportCsv && <ExportCsvButton />}
+        <Link className={buttonClassName('quiet')} to="/Account/Privacy">
+          {T.privacy}
+        </Link>
       </nav>
 
       {user.coachPending && (
