@@ -1,4 +1,4 @@
-import { runUsers, type SimUser } from './support/load';
+import { runUsers, type LoadOptions, type SimUser } from './support/load';
 
 type Question = { questionGuid: string; order: number };
 type ModulePage = { wellsprings: { questions: Question[] }[] };
@@ -38,13 +38,13 @@ export async function rapidGuestJourney(user: SimUser): Promise<void> {
   await user.call('GetTestimonials', 'GET', '/api/data/GetTestimonials');
 }
 
-export async function runJourneyLoad(baseUrl: string, options: { concurrency: number; durationMs: number }) {
-  return runUsers({ baseUrl, ...options }, rapidGuestJourney);
+export async function runJourneyLoad(options: LoadOptions) {
+  return runUsers(options, rapidGuestJourney);
 }
 
-/** The baseline's load: the same client and concurrency, one fixed-JSON GET per loop. */
-export async function runBareLoad(baseUrl: string, options: { concurrency: number; durationMs: number }) {
-  return runUsers({ baseUrl, ...options }, async (user) => {
+/** The baseline's load: the same client, concurrency and pacing, one fixed-JSON GET per call. */
+export async function runBareLoad(options: LoadOptions) {
+  return runUsers(options, async (user) => {
     for (let i = 0; i < 20; i++) await user.call('bare', 'GET', '/api/bare');
   });
 }

@@ -27,61 +27,100 @@ export function percentile(values: readonly number[], p: number): number {
 }
 
 const agent = new Agent({ connections: 256, pipelining: 1, keepAliveTimeout: 30_000 });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface SimUserOptions {
+  /**
+   * Instances to talk to. With more than one, consecutive calls go to the next instance in
+   * turn, so every step of a session is served by a different instance than the one before.
+   */
+  baseUrls: readonly string[];
+  recorder: Recorder;
+  forwardedFor: string;
+  /** Pause before each call, like a person reading the page; 0 for back-to-back calls. */
+  thinkMs?: number;
+}
 
 /** One simulated browser: its own cookie jar and forwarded address, timing every call. */
 export class SimUser {
   private cookie = '';
-  constructor(
-    private readonly baseUrl: string,
-    private readonly recorder: Recorder,
-    private readonly forwardedFor: string,
-  ) {}
+  private calls = 0;
+  constructor(private readonly options: SimUserOptions) {}
 
-  async call<T = unknown>(label: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { 'x-forwarded-for': this.forwardedFor };
+  async call<T = unknown>(label: string, method: 'GET' | 'POST', path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
+    const { baseUrls, recorder, forwardedFor, thinkMs = 0 } = this.options;
+    if (thinkMs > 0) await sleep(thinkMs);
+    const baseUrl = baseUrls[this.calls++ % baseUrls.length]!;
+    const headers: Record<string, string> = { 'x-forwarded-for': forwardedFor, ...extraHeaders };
     if (method === 'POST') headers['x-bloom-csrf'] = '1';
     if (this.cookie) headers.cookie = this.cookie;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const started = performance.now();
-    const response = await request(this.baseUrl + path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      dispatcher: agent,
-    });
-    const text = await response.body.text();
-    this.recorder.record(label, performance.now() - started);
+    let response;
+    let text;
+    try {
+      response = await request(baseUrl + path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        dispatcher: agent,
+      });
+      text = await response.body.text();
+    } catch (error) {
+      recorder.error(`${method} ${path} → ${(error as Error).message}`);
+      throw error;
+    }
+    recorder.record(label, performance.now() - started);
     const setCookie = response.headers['set-cookie'];
     for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
       const pair = line.split(';')[0]!;
       if (pair.includes('session')) this.cookie = pair;
     }
     if (response.statusCode >= 400) {
-      this.recorder.error(`${method} ${path} → ${response.statusCode} ${text.slice(0, 120)}`);
+      recorder.error(`${method} ${path} → ${response.statusCode} ${text.slice(0, 120)}`);
       throw new Error(`HTTP ${response.statusCode}`);
     }
     const type = String(response.headers['content-type'] ?? '');
     return (type.includes('json') && text ? JSON.parse(text) : text) as T;
   }
+
+  /** Uses a session created outside the load (a seeded member). */
+  useSessionCookie(cookie: string): void {
+    this.cookie = cookie;
+  }
 }
 
+export interface LoadOptions {
+  baseUrls: readonly string[];
+  concurrency: number;
+  durationMs: number;
+  thinkMs?: number;
+}
+
+export interface LoadResult {
+  recorder: Recorder;
+  sessions: number;
+  seconds: number;
+}
+
+/** Numbers simulated users across every run in this process, so no forwarded address repeats. */
+let nextUser = 0;
+
 /** Runs `scenario` for every simulated user, `concurrency` at a time, until `durationMs` has passed. */
-export async function runUsers(
-  options: { baseUrl: string; concurrency: number; durationMs: number },
-  scenario: (user: SimUser) => Promise<void>,
-): Promise<{ recorder: Recorder; sessions: number; seconds: number }> {
+export async function runUsers(options: LoadOptions, scenario: (user: SimUser, index: number) => Promise<void>): Promise<LoadResult> {
   const recorder = new Recorder();
   const deadline = Date.now() + options.durationMs;
   let sessions = 0;
-  let nextUser = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: options.concurrency }, async () => {
       while (Date.now() < deadline) {
         const id = nextUser++;
-        const user = new SimUser(options.baseUrl, recorder, `10.${(id >> 16) & 255}.${(id >> 8) & 255}.${id & 255}`);
+        // Addresses in 10/8 are only ever written into a header: all traffic goes to loopback.
+        const forwardedFor = `10.${(id >> 16) & 255}.${(id >> 8) & 255}.${id & 255}`;
+        const user = new SimUser({ baseUrls: options.baseUrls, recorder, forwardedFor, thinkMs: options.thinkMs });
         try {
-          await scenario(user);
+          await scenario(user, id);
           sessions += 1;
         } catch {
           // counted by the recorder
@@ -90,4 +129,23 @@ export async function runUsers(
     }),
   );
   return { recorder, sessions, seconds: (performance.now() - started) / 1000 };
+}
+
+export function requestsPerSecond(result: LoadResult): number {
+  return result.recorder.all().length / result.seconds;
+}
+
+/** Several runs (e.g. the halves of an interleaved measurement) as one. */
+export function mergeResults(results: readonly LoadResult[]): LoadResult {
+  const recorder = new Recorder();
+  for (const result of results) {
+    for (const [label, samples] of result.recorder.samples) for (const sample of samples) recorder.record(label, sample);
+    recorder.errors += result.recorder.errors;
+    for (const example of result.recorder.errorExamples) if (recorder.errorExamples.length < 5) recorder.errorExamples.push(example);
+  }
+  return {
+    recorder,
+    sessions: results.reduce((sum, r) => sum + r.sessions, 0),
+    seconds: results.reduce((sum, r) => sum + r.seconds, 0),
+  };
 }

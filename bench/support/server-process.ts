@@ -28,10 +28,15 @@ export async function freePort(): Promise<number> {
  * Starts a process (Bloom itself, or the bare baseline server) in its own Node process so
  * the load generator and the server do not share an event loop, and waits until it answers.
  */
-export async function startProcess(entry: string, env: Record<string, string> = {}, healthPath = '/api/health'): Promise<RunningServer> {
+export async function startProcess(
+  entry: string,
+  env: Record<string, string> = {},
+  options: { healthPath?: string; dataDir?: string; nodeArgs?: string[] } = {},
+): Promise<RunningServer> {
+  const healthPath = options.healthPath ?? '/api/health';
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bloom-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const dataDir = options.dataDir ?? newDataDir();
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', entry], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -46,16 +51,22 @@ export async function startProcess(entry: string, env: Record<string, string> = 
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
+  // A server that never came up is stopped and its data folder removed, like a stopped one.
+  const giveUp = (message: string): never => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(message);
+  };
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
+    if (child.exitCode !== null) giveUp(`${entry} exited with ${child.exitCode}`);
     try {
       const response = await fetch(baseUrl + healthPath);
       if (response.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`${entry} did not start`);
+    if (Date.now() > deadline) giveUp(`${entry} did not start within 60 s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
@@ -74,6 +85,11 @@ export async function startProcess(entry: string, env: Record<string, string> = 
   };
 }
 
+/** A fresh, empty data folder for one Bloom instance (removed when that instance stops). */
+export function newDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'bloom-bench-'));
+}
+
 export const BLOOM_ENTRY = path.join(repoRoot, 'apps/server/src/main.ts');
 export const BARE_ENTRY = path.join(repoRoot, 'bench/support/bare-server.ts');
 
@@ -83,4 +99,27 @@ export async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const match = /VmRSS:\s+(\d+) kB/.exec(status);
   return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+/** Samples a process's RSS every `intervalMs` until stopped; resolves to the peak seen. */
+export function watchPeakRss(pid: number, intervalMs = 50): { stop(): Promise<number> } {
+  let peak = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      try {
+        peak = Math.max(peak, await rssMb(pid));
+      } catch {
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return peak;
+    },
+  };
 }

@@ -7,7 +7,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { isSecureOrigin, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { registerCsrfProtection } from './http/csrf';
-import { envelope, registerErrorHandling } from './http/errors';
+import { answerFrameworkError, envelope, registerErrorHandling } from './http/errors';
+import { registerInputGuards } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerRoutes, CSRF_EXEMPT_PATHS } from './routes/index';
 import { sessionPlugin } from './sessions/plugin';
@@ -23,7 +24,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: DatabaseHandle;
+    /** Every route as registered (method and path exactly as written), for the security tests' coverage check. */
+    registeredRoutes: ReadonlyArray<RegisteredRoute>;
   }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
 }
 
 export const DEFAULT_WEB_ROOT = path.resolve(import.meta.dirname, '../../web/dist');
@@ -42,9 +50,16 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT }:
     bodyLimit: 64 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     return503OnClosing: false,
+    frameworkErrors: answerFrameworkError,
   });
   app.decorate('config', config);
   app.decorate('database', database);
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  // Recorded from the start so no route escapes the authorization matrix (test/security-authorization.test.ts).
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
 
   registerErrorHandling(app);
   await app.register(cookie);
@@ -52,6 +67,7 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT }:
   registerSecurityHeaders(app, config);
   await app.register(sessionPlugin, { db: database.db, secure: isSecureOrigin(config) });
   registerCsrfProtection(app, { appOrigin: config.appOrigin, exemptPaths: CSRF_EXEMPT_PATHS });
+  registerInputGuards(app, { exemptPaths: CSRF_EXEMPT_PATHS });
 
   // Group commit: no state-changing call is acknowledged before its writes are on disk.
   app.addHook('onSend', async (request) => {
@@ -71,6 +87,8 @@ async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<vo
       root: webRoot,
       wildcard: true,
       index: false,
+      // The web build writes .br/.gz copies of text assets (apps/web/vite.config.ts); browsers that accept them get those.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
         // Vite names assets by content hash, so they can be cached forever; the shell must not be.
@@ -90,7 +108,13 @@ async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<vo
   });
 }
 
-/** OAuth callbacks carry one-time codes in the path; logs keep only the route shape. */
+/**
+ * OAuth callbacks carry one-time codes in the path, and the provider's interaction pages the
+ * value of the browser's interaction cookie: logs keep only the route shape.
+ */
 function redactUrl(url: string): string {
-  return url.replace(/(LoginCallback[A-Za-z]*)\/[^?]*/i, '$1/[redacted]').replace(/([?&](code|state|token)=)[^&]*/gi, '$1[redacted]');
+  return url
+    .replace(/(LoginCallback[A-Za-z]*)\/[^?]*/i, '$1/[redacted]')
+    .replace(/(\/idp\/(?:interaction|auth)\/)[^/?]+/i, '$1[redacted]')
+    .replace(/([?&](code|state|token|nonce)=)[^&]*/gi, '$1[redacted]');
 }

@@ -1,6 +1,7 @@
 import type { LifeData, SavedResponse } from '@bloom/contracts';
 import type { Db } from '../db/database';
 import type { AssessmentsTable } from '../db/schema';
+import { preparedQuery } from '../db/prepared';
 import { newId } from '../lib/crypto';
 import { isoNow } from '../lib/time';
 
@@ -24,15 +25,14 @@ export async function createAssessment(db: Db, userId: string, isNinetyItem: boo
   return row;
 }
 
+/** Asked by most journey calls, so built once (db/prepared.ts). */
+const selectLatestAssessment = preparedQuery((db: Db, userId: string) =>
+  db.selectFrom('assessments').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1),
+);
+
 export async function findLatestAssessment(db: Db, userId: string): Promise<AssessmentRow | undefined> {
-  return db
-    .selectFrom('assessments')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const [row] = await selectLatestAssessment(db, userId);
+  return row;
 }
 
 export async function userHasAssessment(db: Db, userId: string): Promise<boolean> {
@@ -48,40 +48,46 @@ export async function listAssessmentsOfUser(db: Db, userId: string): Promise<Ass
   return db.selectFrom('assessments').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
 }
 
+const selectAnswers = preparedQuery((db: Db, assessmentId: string) =>
+  db.selectFrom('responses').select(['question_guid', 'response']).where('assessment_id', '=', assessmentId),
+);
+
 export async function loadAnswers(db: Db, assessmentId: string): Promise<Answers> {
-  const rows = await db
-    .selectFrom('responses')
-    .select(['question_guid', 'response'])
-    .where('assessment_id', '=', assessmentId)
-    .execute();
+  const rows = await selectAnswers(db, assessmentId);
   return new Map(rows.map((row) => [row.question_guid, row.response]));
 }
 
 /**
  * Saves one page of answers. Re-sending a page overwrites (upsert on the
- * assessment + question key), so double submits never duplicate. One transaction:
+ * assessment + question key), so double submits never duplicate. One statement:
  * a page is stored whole or not at all.
  */
 export async function saveResponses(db: Db, assessmentId: string, responses: readonly SavedResponse[]): Promise<void> {
   const now = isoNow();
+  // One row per question (the last answer wins): a multi-row upsert may touch each key once.
   const latestPerQuestion = new Map(responses.map((r) => [r.questionGuid, r]));
-  await db.transaction().execute(async (trx) => {
-    for (const response of latestPerQuestion.values()) {
-      await trx
-        .insertInto('responses')
-        .values({
-          assessment_id: assessmentId,
-          question_guid: response.questionGuid,
-          response: response.response,
-          order_index: response.order,
-          updated_at: now,
-        })
-        .onConflict((oc) =>
-          oc.columns(['assessment_id', 'question_guid']).doUpdateSet({ response: response.response, order_index: response.order, updated_at: now }),
-        )
-        .execute();
-    }
-  });
+  if (latestPerQuestion.size === 0) return;
+  // A single statement is atomic on its own, and one statement for the page costs far less
+  // than one per answer (SQLite and PostgreSQL both read `excluded` as the row proposed).
+  await db
+    .insertInto('responses')
+    .values(
+      [...latestPerQuestion.values()].map((response) => ({
+        assessment_id: assessmentId,
+        question_guid: response.questionGuid,
+        response: response.response,
+        order_index: response.order,
+        updated_at: now,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['assessment_id', 'question_guid']).doUpdateSet((eb) => ({
+        response: eb.ref('excluded.response'),
+        order_index: eb.ref('excluded.order_index'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
 }
 
 export async function markCompletedIf(db: Db, assessmentId: string, complete: boolean): Promise<void> {

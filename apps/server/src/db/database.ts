@@ -51,6 +51,10 @@ export interface DatabaseOptions {
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A restart or failover of PostgreSQL closes idle connections; pg reports that as an 'error'
+    // event on the pool, which would crash the process if nobody listened. The pool has already
+    // dropped the broken connection and opens a fresh one on the next query.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // PostgreSQL's own commit is durable (synchronous_commit=on) before it answers.
     return { db, dialect: 'postgres', flushDurable: async () => {}, close: () => db.destroy() };

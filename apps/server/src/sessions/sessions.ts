@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
+import { preparedQuery } from '../db/prepared';
 import type { UsersTable } from '../db/schema';
 import { newToken, sha256 } from '../lib/crypto';
 import { isoIn, isoNow } from '../lib/time';
@@ -44,15 +45,19 @@ export async function createSession(db: Db, userId: string): Promise<string> {
   return token;
 }
 
-export async function findSession(db: Db, token: string): Promise<SessionContext | null> {
-  const sessionId = sha256(token);
-  const row = await db
+/** Runs on every API request: built once (db/prepared.ts), the session and its user in one query. */
+const selectSessionWithUser = preparedQuery((db: Db, sessionId: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
     .select(['sessions.last_seen_at', 'sessions.idle_expires_at', 'sessions.absolute_expires_at'])
-    .where('sessions.id', '=', sessionId)
-    .executeTakeFirst();
+    .where('sessions.id', '=', sessionId),
+);
+
+export async function findSession(db: Db, token: string): Promise<SessionContext | null> {
+  const sessionId = sha256(token);
+  const [row] = await selectSessionWithUser(db, sessionId);
   if (!row) return null;
   const now = isoNow();
   if (row.idle_expires_at <= now || row.absolute_expires_at <= now) {

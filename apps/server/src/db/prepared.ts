@@ -1,0 +1,39 @@
+import { CompiledQuery, type Compilable } from 'kysely';
+import type { Db } from './database';
+
+/**
+ * A hot query whose SQL is built by Kysely once per database instead of on every call.
+ * Building and compiling a query tree costs more than SQLite takes to answer a primary-key
+ * lookup, and some lookups (the session on every request) run thousands of times a second.
+ *
+ * `build` is called once with placeholder arguments; each call then reuses the SQL text
+ * and puts its own arguments where the placeholders were. Only for queries whose
+ * arguments are plain values (no `in (...)` lists of varying length, no identifiers):
+ * a placeholder that does not come back as exactly one parameter is refused up front.
+ */
+export function preparedQuery<Args extends string[], Row>(
+  build: (db: Db, ...args: Args) => Compilable<Row>,
+): (db: Db, ...args: Args) => Promise<Row[]> {
+  const compiledByDb = new WeakMap<Db, { sql: string; slots: Array<{ arg: number } | { value: unknown }> }>();
+  return async (db, ...args) => {
+    let compiled = compiledByDb.get(db);
+    if (!compiled) {
+      const placeholders = args.map((_, i) => `\u0000prepared-argument-${i}\u0000`) as Args;
+      const query = build(db, ...placeholders).compile();
+      const slots = query.parameters.map((value) => {
+        const arg = placeholders.indexOf(value as string);
+        return arg >= 0 ? { arg } : { value };
+      });
+      placeholders.forEach((_, i) => {
+        if (slots.filter((slot) => 'arg' in slot && slot.arg === i).length !== 1) {
+          throw new Error(`preparedQuery: argument ${i} must appear exactly once as a parameter in ${query.sql}`);
+        }
+      });
+      compiled = { sql: query.sql, slots };
+      compiledByDb.set(db, compiled);
+    }
+    const parameters = compiled.slots.map((slot) => ('arg' in slot ? args[slot.arg] : slot.value));
+    const result = await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters));
+    return result.rows;
+  };
+}

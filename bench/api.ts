@@ -1,0 +1,117 @@
+/**
+ * Item 1 (and the first half of item 6): 50 simulated guests take the whole Rapid
+ * assessment against Bloom on SQLite, next to a bare Fastify server answering fixed JSON
+ * under the same client. Two loads:
+ * - saturated: every guest fires its next call as soon as the last one answered, which
+ *   measures capacity (requests/s, sessions/s);
+ * - paced: every guest pauses `thinkMs` before each call, like a browser rendering a page,
+ *   which keeps the server below capacity and measures the latency a person would see.
+ * Bare and Bloom runs alternate in halves (bare, Bloom, Bloom, bare) so drift in the
+ * machine's other work lands on both alike.
+ */
+import { runBareLoad, runJourneyLoad } from './journey';
+import { mergeResults, percentile, requestsPerSecond, type LoadOptions, type LoadResult } from './support/load';
+import { BenchReport, fmt, ms, percentOf, ratio } from './support/report';
+import { sampleFsync } from './support/fsync-sampler';
+import { BARE_ENTRY, BLOOM_ENTRY, rssMb, startProcess, type RunningServer } from './support/server-process';
+
+/** Journey calls that change data: acknowledged only once their writes are on disk. */
+const WRITE_CALLS = new Set(['ContinueAsGuest', 'CreateNewAssessment', 'SaveUserProgress', 'SaveQuestionResponse', 'SaveResearchOptIn', 'SaveLifeData']);
+
+export interface ApiOptions {
+  concurrency: number;
+  durationMs: number;
+  thinkMs: number;
+}
+
+async function abba(bareRun: () => Promise<LoadResult>, bloomRun: () => Promise<LoadResult>): Promise<{ bare: LoadResult; bloom: LoadResult }> {
+  const bare1 = await bareRun();
+  const bloom1 = await bloomRun();
+  const bloom2 = await bloomRun();
+  const bare2 = await bareRun();
+  return { bare: mergeResults([bare1, bare2]), bloom: mergeResults([bloom1, bloom2]) };
+}
+
+function printPerCall(title: string, result: LoadResult): void {
+  console.log(`\n  ${title}\n  call                          n      p50 ms    p99 ms`);
+  for (const [label, samples] of result.recorder.samples) {
+    console.log(`  ${label.padEnd(26)} ${String(samples.length).padStart(6)}  ${fmt(percentile(samples, 50), 2).padStart(8)}  ${fmt(percentile(samples, 99), 2).padStart(8)}`);
+  }
+  if (result.recorder.errorExamples.length) console.log(`  error examples: ${result.recorder.errorExamples.join(' | ')}`);
+}
+
+export interface ApiFigures {
+  bloomRps: number;
+  bloomSessionsPerSecond: number;
+  rssAfterLoadMb: number;
+  bareRssMb: number;
+}
+
+export async function benchApi(report: BenchReport, options: ApiOptions): Promise<ApiFigures> {
+  const section = `API (SQLite, ${options.concurrency} guests)`;
+  const bare = await startProcess(BARE_ENTRY);
+  let bloom: RunningServer | undefined;
+  try {
+    bloom = await startProcess(BLOOM_ENTRY, { TRUST_PROXY: 'true' });
+    const bloomUrl = bloom.baseUrl;
+    const half = (baseUrl: string, thinkMs: number): LoadOptions => ({
+      baseUrls: [baseUrl],
+      concurrency: options.concurrency,
+      durationMs: options.durationMs / 2,
+      thinkMs,
+    });
+    const saturated = await abba(
+      () => runBareLoad(half(bare.baseUrl, 0)),
+      () => runJourneyLoad(half(bloomUrl, 0)),
+    );
+    const fsyncs = sampleFsync();
+    const paced = await abba(
+      () => runBareLoad(half(bare.baseUrl, options.thinkMs)),
+      () => runJourneyLoad(half(bloomUrl, options.thinkMs)),
+    );
+    const fsyncMs = await fsyncs.stop();
+    const rssAfterLoadMb = await rssMb(bloom.pid);
+    const bareRssMb = await rssMb(bare.pid);
+    printPerCall('Bloom journey, saturated: per call', saturated.bloom);
+    printPerCall(`Bloom journey, paced (${options.thinkMs} ms think time): per call`, paced.bloom);
+
+    const bareRps = requestsPerSecond(saturated.bare);
+    const bloomRps = requestsPerSecond(saturated.bloom);
+    const sessionsPerSecond = saturated.bloom.sessions / saturated.bloom.seconds;
+    const p = (r: LoadResult, q: number) => percentile(r.recorder.all(), q);
+    report.row(section, 'bare Fastify, fixed JSON, saturated', `${fmt(bareRps, 0)} req/s`, 'baseline');
+    report.row(section, 'Bloom Rapid journey, saturated', `${fmt(bloomRps, 0)} req/s`, percentOf(bloomRps, bareRps, 'bare'));
+    report.row(section, 'Bloom whole assessments, saturated', `${fmt(sessionsPerSecond, 1)} sessions/s`, `${saturated.bloom.sessions} guests finished`);
+    report.row(section, 'bare latency, saturated', `p50 ${ms(p(saturated.bare, 50))} · p99 ${ms(p(saturated.bare, 99))}`, 'baseline');
+    report.row(
+      section,
+      'Bloom latency, saturated',
+      `p50 ${ms(p(saturated.bloom, 50))} · p99 ${ms(p(saturated.bloom, 99))}`,
+      `p99 ${ratio(p(saturated.bloom, 99), p(saturated.bare, 99))} bare`,
+    );
+    const pacedRps = requestsPerSecond(paced.bloom);
+    report.row(section, `bare latency, paced (${options.thinkMs} ms think)`, `p50 ${ms(p(paced.bare, 50))} · p99 ${ms(p(paced.bare, 99))}`, `${fmt(requestsPerSecond(paced.bare), 0)} req/s offered`);
+    report.row(
+      section,
+      `Bloom latency, paced (${options.thinkMs} ms think)`,
+      `p50 ${ms(p(paced.bloom, 50))} · p99 ${ms(p(paced.bloom, 99))}`,
+      `p99 ${ratio(p(paced.bloom, 99), p(paced.bare, 99))} bare; ${fmt(pacedRps, 0)} req/s = ${fmt((pacedRps / bloomRps) * 100, 0)}% of capacity`,
+    );
+    report.row('Memory', 'Bloom RSS after the API load runs', `${fmt(rssAfterLoadMb, 0)} MB`, `×${fmt(rssAfterLoadMb / bareRssMb, 1)} bare Fastify (${fmt(bareRssMb, 0)} MB)`);
+    const pacedReads = [...paced.bloom.recorder.samples].filter(([label]) => !WRITE_CALLS.has(label)).flatMap(([, list]) => list);
+    const pacedWrites = [...paced.bloom.recorder.samples].filter(([label]) => WRITE_CALLS.has(label)).flatMap(([, list]) => list);
+    report.row(section, '  of which reads (GET)', `p50 ${ms(percentile(pacedReads, 50))} · p99 ${ms(percentile(pacedReads, 99))}`, `${pacedReads.length} calls`);
+    report.row(section, '  of which writes (POST, wait for fsync)', `p50 ${ms(percentile(pacedWrites, 50))} · p99 ${ms(percentile(pacedWrites, 99))}`, `${pacedWrites.length} calls`);
+    report.row(section, 'disk: 4 KB append + fsync during the paced runs', `p50 ${ms(percentile(fsyncMs, 50))} · p99 ${ms(percentile(fsyncMs, 99))}`, 'floor under every write');
+    const errors = saturated.bloom.recorder.errors + paced.bloom.recorder.errors;
+    report.row(section, 'Bloom errors', String(errors), errors ? saturated.bloom.recorder.errorExamples.concat(paced.bloom.recorder.errorExamples)[0] : undefined);
+
+    report.budget('API: Bloom req/s ≥ 40% of bare Fastify', bloomRps >= 0.4 * bareRps, percentOf(bloomRps, bareRps, 'bare'));
+    report.budget('API: Bloom journey p99 < 50 ms (paced)', p(paced.bloom, 99) < 50, ms(p(paced.bloom, 99)));
+    report.budget('API: zero errors', errors === 0, `${errors} errors`);
+    return { bloomRps, bloomSessionsPerSecond: sessionsPerSecond, rssAfterLoadMb, bareRssMb };
+  } finally {
+    await bloom?.stop();
+    await bare.stop();
+  }
+}

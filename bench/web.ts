@@ -1,0 +1,161 @@
+/**
+ * Item 5: what a phone downloads and how Lighthouse (mobile preset, Debian's Chromium)
+ * scores four pages of the built app served by Bloom itself.
+ * - Initial JavaScript: every script the page requested while Lighthouse loaded it, sized
+ *   as gzip of the built file (what a compressing server or CDN sends).
+ * - Lighthouse runs each page BENCH_LIGHTHOUSE_RUNS times (default 3) and takes the
+ *   median run by performance score, as Lighthouse's own docs advise for noisy machines.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { BenchReport, fmt } from './support/report';
+import { migratedSqliteFile, Seeder } from './support/seed';
+import { BLOOM_ENTRY, newDataDir, startProcess } from './support/server-process';
+
+const WEB_DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
+const REPORTS_DIR = path.resolve(import.meta.dirname, '../.tmp/lighthouse');
+export const INITIAL_JS_BUDGET_KB = 130;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+interface Page {
+  name: string;
+  path: string;
+  cookie?: string;
+  /** Whether the initial-JavaScript budget applies (the welcome page and a question page). */
+  jsBudget: boolean;
+}
+
+interface LighthouseRun {
+  lhr: unknown;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  scripts: string[];
+  lcpMs: number;
+  tbtMs: number;
+  failingAccessibility: string[];
+  failingBestPractices: string[];
+}
+
+/** People the four pages need: a visitor, a guest mid-assessment, a guest who finished, a member with a report. */
+async function seedPeople(dataDir: string): Promise<Page[]> {
+  const seeder = new Seeder(await migratedSqliteFile(dataDir));
+  const pages = seeder.batch(() => {
+    const guestStarted = seeder.user({ guest: true });
+    seeder.startedAssessment(guestStarted);
+    const guestFinished = seeder.user({ guest: true });
+    seeder.finishedAssessment(guestFinished, { professional: false });
+    const member = seeder.user({ firstName: 'Robin', lastName: 'Reader' });
+    const assessmentId = seeder.finishedAssessment(member, { professional: false });
+    return [
+      { name: 'welcome /', path: '/', jsBudget: true },
+      { name: 'question /Rapid/Experiences', path: '/Rapid/Experiences', cookie: seeder.session(guestStarted), jsBudget: true },
+      { name: 'results /YourLifeLotus', path: '/YourLifeLotus', cookie: seeder.session(guestFinished), jsBudget: false },
+      { name: 'profile report /BloomProfileReport/{id}', path: `/BloomProfileReport/${assessmentId}`, cookie: seeder.session(member), jsBudget: false },
+    ];
+  });
+  seeder.close();
+  return pages;
+}
+
+const gzipCache = new Map<string, number>();
+/** gzip size of a built file named by its URL path, or 0 when it is not in dist (e.g. an API call). */
+function gzipBytes(urlPath: string): number {
+  const file = path.join(WEB_DIST, urlPath);
+  if (!gzipCache.has(file)) {
+    try {
+      gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+    } catch {
+      gzipCache.set(file, 0);
+    }
+  }
+  return gzipCache.get(file)!;
+}
+
+/** Lighthouse now and then fails to record a trace on a busy machine; that says nothing about the page, so try again once. */
+async function runLighthouse(url: string, port: number, cookie: string | undefined): Promise<LighthouseRun> {
+  try {
+    return await runLighthouseOnce(url, port, cookie);
+  } catch (error) {
+    console.warn(`  ${(error as Error).message}: running Lighthouse again`);
+    return runLighthouseOnce(url, port, cookie);
+  }
+}
+
+async function runLighthouseOnce(url: string, port: number, cookie: string | undefined): Promise<LighthouseRun> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    },
+    undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const lhr = result.lhr;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string }> } | undefined)?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script').map((r) => new URL(r.url).pathname);
+  // Audits that lost points, per category (performance is read from its metrics instead).
+  const failingIn = (categoryId: string) =>
+    (lhr.categories[categoryId]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id]!)
+      .filter((audit) => audit.score !== null && audit.score < 1)
+      .map((audit) => audit.id);
+  return {
+    lhr,
+    performance: lhr.categories.performance?.score ?? 0,
+    accessibility: lhr.categories.accessibility?.score ?? 0,
+    bestPractices: lhr.categories['best-practices']?.score ?? 0,
+    scripts,
+    lcpMs: Number(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+    tbtMs: Number(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+    failingAccessibility: failingIn('accessibility'),
+    failingBestPractices: failingIn('best-practices'),
+  };
+}
+
+export async function benchWeb(report: BenchReport, options: { runs: number }): Promise<void> {
+  const section = 'Web (Lighthouse mobile, Chromium)';
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  const dataDir = newDataDir();
+  const pages = await seedPeople(dataDir);
+  const server = await startProcess(BLOOM_ENTRY, {}, { dataDir });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    for (const page of pages) {
+      const runs: LighthouseRun[] = [];
+      for (let i = 0; i < options.runs; i++) runs.push(await runLighthouse(server.baseUrl + page.path, chrome.port, page.cookie));
+      const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+      // The full report of the median run, for finding out why a score is what it is.
+      writeFileSync(path.join(REPORTS_DIR, `${page.path.split('/')[1] || 'welcome'}.json`), JSON.stringify(median.lhr));
+      const jsKb = [...new Set(median.scripts)].reduce((sum, script) => sum + gzipBytes(script), 0) / 1000;
+      const perf = runs.map((r) => fmt(r.performance * 100, 0)).join('/');
+      report.row(section, `${page.name}: initial JS (gzip)`, `${fmt(jsKb, 1)} KB`, `${fmt((jsKb / INITIAL_JS_BUDGET_KB) * 100, 0)}% of ${INITIAL_JS_BUDGET_KB} KB budget; ${new Set(median.scripts).size} scripts`);
+      report.row(
+        section,
+        `${page.name}: perf · a11y · best practices`,
+        `${fmt(median.performance * 100, 0)} · ${fmt(median.accessibility * 100, 0)} · ${fmt(median.bestPractices * 100, 0)}`,
+        `perf runs ${perf}; LCP ${fmt(median.lcpMs, 0)} ms, TBT ${fmt(median.tbtMs, 0)} ms` +
+          [...median.failingAccessibility, ...median.failingBestPractices].map((id) => `; lost points: ${id}`).join(''),
+      );
+      if (page.jsBudget) report.budget(`web: ${page.name} initial JS ≤ ${INITIAL_JS_BUDGET_KB} KB gzip`, jsKb <= INITIAL_JS_BUDGET_KB, `${fmt(jsKb, 1)} KB`);
+      report.budget(`web: ${page.name} performance ≥ 0.95`, median.performance >= 0.95, fmt(median.performance, 2));
+      const because = (ids: string[]) => (ids.length ? ` (${ids.join(', ')})` : '');
+      report.budget(`web: ${page.name} accessibility 1.00`, median.accessibility >= 1, fmt(median.accessibility, 2) + because(median.failingAccessibility));
+      report.budget(`web: ${page.name} best practices ≥ 0.95`, median.bestPractices >= 0.95, fmt(median.bestPractices, 2) + because(median.failingBestPractices));
+    }
+  } finally {
+    chrome?.kill();
+    await server.stop();
+  }
+}
