@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AGE_NOT_STATED, RESPONSE_MAX, RESPONSE_MIN } from './constants';
 
 export const assessmentTypeSchema = z.enum(['Rapid', 'Professional']);
 export type AssessmentType = z.infer<typeof assessmentTypeSchema>;
@@ -18,9 +19,6 @@ export const assessmentSchema = z.object({
 });
 export type Assessment = z.infer<typeof assessmentSchema>;
 
-export const RESPONSE_MIN = 0;
-export const RESPONSE_MAX = 4;
-export const RESPONSE_LABELS = ['Rarely', 'Sometimes', 'Often', 'Usually', 'Very Often'] as const;
 
 export const savedResponseSchema = z
   .object({
@@ -34,8 +32,6 @@ export type SavedResponse = z.infer<typeof savedResponseSchema>;
 /** POST /api/user/SaveQuestionResponse: one page of answers. */
 export const saveQuestionResponseSchema = z.array(savedResponseSchema).min(1).max(100);
 
-export const PREFER_NOT_TO_SAY = 'Prefer not to say';
-export const AGE_NOT_STATED = -1;
 
 /** POST /api/user/SaveLifeData; option membership is checked against the content pack on the server. */
 export const lifeDataSchema = z

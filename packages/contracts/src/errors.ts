@@ -4,5 +4,3 @@ import { z } from 'zod';
 export const errorEnvelopeSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
-/** Header the web client sends on state-changing calls (CSRF defence). */
-export const CSRF_HEADER = 'x-bloom-csrf';

@@ -2,6 +2,7 @@
  * @bloom/contracts: the shapes of every API payload, as zod schemas with their
  * inferred types. The server validates with them; the web app types its calls with them.
  */
+export * from './constants';
 export * from './user';
 export * from './assessment';
 export * from './errors';

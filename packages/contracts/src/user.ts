@@ -20,7 +20,6 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const GUEST_USER_NAME = 'Guest';
 
 /** POST /api/user/SaveUserProgress */
 export const saveUserProgressSchema = z.object({

@@ -2,7 +2,7 @@
  * Explains the lotus shading: five shades of one colour, palest "Rarely" to deepest
  * "Very Often". Shown next to the four- and eight-petal charts (spec 01 §2).
  */
-import { RESPONSE_LABELS } from '@bloom/contracts';
+import { RESPONSE_LABELS } from '@bloom/contracts/constants';
 import { deriveShades, isHexColour, NEUTRAL_COLOUR, shadesForColour, shadesForPetal } from './petalColours';
 import './charts.css';
 

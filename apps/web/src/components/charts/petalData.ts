@@ -3,7 +3,7 @@
  * loosely typed JSON; everything the SVG needs (labels, shades, clamped values) is
  * worked out here as pure functions so it can be unit-tested without a DOM.
  */
-import { RESPONSE_LABELS } from '@bloom/contracts';
+import { RESPONSE_LABELS } from '@bloom/contracts/constants';
 import { shadeIndex, type ShadeIndex, type ShadeList } from './domainShades';
 import { shadesForPetal } from './petalColours';
 import type { PetalChartItem } from './types';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PREFER_NOT_TO_SAY } from '@bloom/contracts';
+import { PREFER_NOT_TO_SAY } from '@bloom/contracts/constants';
 import type { LifeQuestion } from '../api/types';
 import { ageBounds, chooseValue, choosePreferNotToSay, EMPTY_ANSWER, isAgeInvalid, type LifeAnswer } from '../logic/lifeData';
 

@@ -1,4 +1,4 @@
-import { RESPONSE_LABELS } from '@bloom/contracts';
+import { RESPONSE_LABELS } from '@bloom/contracts/constants';
 import type { Question } from '../api/types';
 
 interface QuestionGroupProps {

@@ -3,7 +3,7 @@
  * a guest unlocks the plan by signing in; a coached user who has not yet shared sends results
  * to the coach; everyone else goes to their plan.
  */
-import { GUEST_USER_NAME } from '@bloom/contracts';
+import { GUEST_USER_NAME } from '@bloom/contracts/constants';
 
 export type CallToAction =
   | { kind: 'sign-in' }

@@ -2,7 +2,8 @@
  * The Life Situations form as pure state (spec 01 §2 "Life Situations form", §4, §5):
  * each question holds either a chosen value or "Prefer not to say", never both.
  */
-import { AGE_NOT_STATED, PREFER_NOT_TO_SAY, type LifeData } from '@bloom/contracts';
+import { AGE_NOT_STATED, PREFER_NOT_TO_SAY } from '@bloom/contracts/constants';
+import type { LifeData } from '@bloom/contracts';
 import type { LifeField, LifeQuestion } from '../api/types';
 
 export const AGE_MIN = 13;

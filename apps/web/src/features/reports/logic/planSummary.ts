@@ -2,7 +2,7 @@
  * The plan's simple-language summary (spec 02 §2): one short card per plan section, in the
  * section order, each linking to its detailed section. Pure, so the wording rules are testable.
  */
-import { RESPONSE_LABELS } from '@bloom/contracts';
+import { RESPONSE_LABELS } from '@bloom/contracts/constants';
 import type { OpportunitiesAndAffirmations, PositivityPlan } from '../api/types';
 import { PLAN_SECTIONS, PLAN_SIMPLE_TEXT, type PlanSectionId } from '../content';
 
