@@ -9,3 +9,4 @@ export * from './errors';
 export * from './auth';
 export * from './coach';
 export * from './privacy';
+export * from './benchmark';

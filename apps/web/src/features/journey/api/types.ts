@@ -1,3 +1,4 @@
+import type { IndividualDifferences } from '@bloom/contracts';
 /**
  * Response shapes of the journey calls (spec 01 §7), as the server returns them.
  * Kept here rather than in @bloom/contracts because only the journey screens read them.
@@ -105,27 +106,7 @@ export interface PositivityPotential {
   notDiagnosticNotice?: string;
 }
 
-/** Phrases such as "slightly higher" or "significantly more frequent", keyed `{area}{Comparison}`. */
-export interface IndividualDifferences {
-  overallRelativeToAverage: string;
-  overallRelativeToOthers: string;
-  overallOthersVsAverage: string;
-  experiencesRelativeToAverage: string;
-  experiencesRelativeToOthers: string;
-  experiencesOthersVsAverage: string;
-  feelingsRelativeToAverage: string;
-  feelingsRelativeToOthers: string;
-  feelingsOthersVsAverage: string;
-  mindsetRelativeToAverage: string;
-  mindsetRelativeToOthers: string;
-  mindsetOthersVsAverage: string;
-  resilienceRelativeToAverage: string;
-  resilienceRelativeToOthers: string;
-  resilienceOthersVsAverage: string;
-  comparisonGroupSize: number;
-  populationSize: number;
-  provisional: boolean;
-}
+export type { IndividualDifferences };
 
 export type LifeField =
   | 'relationshipStatus'

@@ -1,3 +1,4 @@
+import type { IndividualDifferences } from '@bloom/contracts';
 /**
  * Shapes of the report calls (spec 02 §3; docs/instrument.md §4). The web app may not import
  * the domain package, so the fields it renders are restated here; unknown extras are ignored.
@@ -48,26 +49,7 @@ export interface OpportunityItem {
   practice: TextItem;
 }
 
-export interface IndividualDifferences {
-  overallRelativeToAverage: string;
-  overallRelativeToOthers: string;
-  overallOthersVsAverage: string;
-  experiencesRelativeToAverage: string;
-  experiencesRelativeToOthers: string;
-  experiencesOthersVsAverage: string;
-  feelingsRelativeToAverage: string;
-  feelingsRelativeToOthers: string;
-  feelingsOthersVsAverage: string;
-  mindsetRelativeToAverage: string;
-  mindsetRelativeToOthers: string;
-  mindsetOthersVsAverage: string;
-  resilienceRelativeToAverage: string;
-  resilienceRelativeToOthers: string;
-  resilienceOthersVsAverage: string;
-  comparisonGroupSize: number;
-  populationSize: number;
-  provisional: boolean;
-}
+export type { IndividualDifferences };
 
 /** GET /api/data/GetBloomProfileReport/{id} */
 export interface ProfileReport {
