@@ -17,6 +17,8 @@ export interface NewLoginTransaction {
 
 /** Stores what the callback needs to check the answer; the row is keyed by the state's hash, never the state itself. */
 export async function createLoginTransaction(db: Db, transaction: NewLoginTransaction): Promise<void> {
+  // One clock reading, so the lifetime is exactly the TTL.
+  const createdAt = Date.now();
   await db
     .insertInto('login_transactions')
     .values({
@@ -25,8 +27,8 @@ export async function createLoginTransaction(db: Db, transaction: NewLoginTransa
       flow: transaction.flow,
       nonce: transaction.nonce,
       code_verifier: transaction.codeVerifier,
-      created_at: isoNow(),
-      expires_at: isoIn(LOGIN_TRANSACTION_TTL_MS),
+      created_at: new Date(createdAt).toISOString(),
+      expires_at: new Date(createdAt + LOGIN_TRANSACTION_TTL_MS).toISOString(),
       consumed_at: null,
     })
     .execute();
