@@ -3,6 +3,10 @@ import { expect, type Page } from '@playwright/test';
 
 /** Fails the test with a readable list when axe finds any WCAG problem on the page. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A colour transition caught halfway (a button turning enabled) is not what people see; let it finish.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary).toEqual([]);
