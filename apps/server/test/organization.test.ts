@@ -49,10 +49,10 @@ describe('adding organizations and groups', () => {
     expect(composed.body.organizationName).toBe('Caf\u00e9');
   });
 
-  it('refuses empty, over-long and control-character names with 400', async () => {
+  it('refuses empty, over-long, control-character and text-direction-override names with 400', async () => {
     const mine = await coach(server);
     const { organizationGuid } = await newOrganization(mine, 'Valid');
-    const bad = ['%20%20%20', '%00', 'a%00b', 'a%0Ab', 'tab%09here', '%E2%80%A8', encodeURIComponent('x'.repeat(101)), encodeURIComponent('🌸'.repeat(101))];
+    const bad = ['%20%20%20', '%00', 'a%00b', 'a%0Ab', 'tab%09here', '%E2%80%A8', encodeURIComponent('Acme\u202Eeman'), encodeURIComponent('\u2067Acme'), encodeURIComponent('x'.repeat(101)), encodeURIComponent('🌸'.repeat(101))];
     for (const name of bad) {
       const organization = await add(mine, name);
       expect({ name, status: organization.status }).toEqual({ name, status: 400 });

@@ -99,10 +99,11 @@ export type PendingCoach = z.infer<typeof pendingCoachSchema>;
 
 /**
  * Names people type for others to read (organizations, groups, people): plain text in any
- * script, trimmed, 1 to 100 characters. Control characters (NUL, tabs, line breaks, …) and
- * line/paragraph separators are refused; they have no place in a one-line label.
+ * script, trimmed, 1 to 100 characters. Control characters (NUL, tabs, line breaks, …),
+ * line/paragraph separators and bidirectional overrides/isolates are refused: they have no
+ * place in a one-line label, and overrides can make a name read as something else.
  */
-const FORBIDDEN_IN_NAMES = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+const FORBIDDEN_IN_NAMES = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
 
 export function displayNameSchema(what: string) {
   return z
@@ -113,7 +114,7 @@ export function displayNameSchema(what: string) {
         .string()
         .refine((value) => value.length > 0, `${what} is required`)
         .refine((value) => [...value].length <= DISPLAY_NAME_MAX_LENGTH, `${what} must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`)
-        .refine((value) => !FORBIDDEN_IN_NAMES.test(value), `${what} must not contain control characters or line breaks`),
+        .refine((value) => !FORBIDDEN_IN_NAMES.test(value), `${what} must not contain control characters, line breaks or text-direction overrides`),
     );
 }
 
