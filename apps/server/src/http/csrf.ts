@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { CSRF_HEADER } from '@bloom/contracts';
 import { envelope } from './errors';
-
-/** The header the web client sends on every state-changing call. */
-export const CSRF_HEADER = 'x-bloom-csrf';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -9,6 +9,7 @@ import { placeClient } from '../coaching/relationship';
 import { recordConsent } from '../consents/consents';
 import { badRequest, notFound, parseInput } from '../http/errors';
 import { isoNow } from '../lib/time';
+import { saveDisplayName } from '../users';
 import { requireMember } from '../sessions/plugin';
 
 const booleanSegment = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -58,11 +59,7 @@ export async function coachRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/coach/SetCoachName', async (request) => {
     const session = requireCoachOrApplicant(request);
     const name = parseInput(personNamePayloadSchema, request.body, 'name');
-    await db
-      .updateTable('users')
-      .set({ first_name: name.firstName, last_name: name.lastName, updated_at: isoNow() })
-      .where('id', '=', session.user.id)
-      .execute();
+    await saveDisplayName(db, session.user.id, name);
     return name;
   });
 

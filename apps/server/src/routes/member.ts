@@ -10,7 +10,7 @@ import { requireAdmin, requireCoachAccount } from '../coaching/guards';
 import { recordConsent } from '../consents/consents';
 import { assessmentCsvStream } from '../export/assessments-csv';
 import { badRequest, notFound, parseInput } from '../http/errors';
-import { isoNow } from '../lib/time';
+import { saveDisplayName } from '../users';
 import { requireResultsAccess } from '../reports/access';
 import { requireMember } from '../sessions/plugin';
 
@@ -36,11 +36,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/user/SaveClientName', async (request) => {
     const session = requireMember(request);
     const name = parseInput(personNamePayloadSchema, request.body, 'name');
-    await db
-      .updateTable('users')
-      .set({ first_name: name.firstName, last_name: name.lastName, updated_at: isoNow() })
-      .where('id', '=', session.user.id)
-      .execute();
+    await saveDisplayName(db, session.user.id, name);
     return name;
   });
 

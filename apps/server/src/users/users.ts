@@ -127,3 +127,12 @@ function blankToNull(value: string | null): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed.slice(0, 100) : null;
 }
+
+/** Saves the name a person chose to be shown by (a client's own name, or a coach's name for clients). */
+export async function saveDisplayName(db: Db, userId: string, name: { firstName: string; lastName: string }): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ first_name: name.firstName, last_name: name.lastName, updated_at: isoNow() })
+    .where('id', '=', userId)
+    .execute();
+}

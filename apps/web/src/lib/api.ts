@@ -1,10 +1,8 @@
 /**
  * The one way the web app talks to the server: same-origin JSON over fetch.
- * State-changing calls carry the CSRF header the server insists on
- * (`CSRF_HEADER` in @bloom/contracts; repeated here as a literal so the first
- * page load does not pull the schema library into the bundle).
+ * State-changing calls carry the CSRF header the server insists on.
  */
-const CSRF_HEADER = 'x-bloom-csrf';
+import { CSRF_HEADER } from '@bloom/contracts/constants';
 
 /** A non-OK answer from the server, with the message from its `{error:{message}}` envelope. */
 export class ApiError extends Error {

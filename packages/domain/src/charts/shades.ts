@@ -53,11 +53,12 @@ export const RESPONSE_SCALE_STOPS = { low: '#f08a24', mid: '#f7f4ee', high: '#3b
 export function responseColour(value: number): string {
   const v = Math.min(4, Math.max(0, value));
   return v <= 2
-    ? mix(RESPONSE_SCALE_STOPS.low, RESPONSE_SCALE_STOPS.mid, v / 2)
-    : mix(RESPONSE_SCALE_STOPS.mid, RESPONSE_SCALE_STOPS.high, (v - 2) / 2);
+    ? mixHex(RESPONSE_SCALE_STOPS.low, RESPONSE_SCALE_STOPS.mid, v / 2)
+    : mixHex(RESPONSE_SCALE_STOPS.mid, RESPONSE_SCALE_STOPS.high, (v - 2) / 2);
 }
 
-function mix(from: string, to: string, t: number): string {
+/** Linear sRGB mix of two "#rrggbb" colours; t = 0 gives `from`, 1 gives `to`. */
+export function mixHex(from: string, to: string, t: number): string {
   const a = Number.parseInt(from.slice(1), 16);
   const b = Number.parseInt(to.slice(1), 16);
   const channel = (shift: number) => {

@@ -4,7 +4,7 @@
  * colour the palette does not know gets a derived ramp so the chart still reads
  * "darker = more often".
  */
-import { DARK_TEXT, defaultPalette, type ShadeList } from './domainShades';
+import { DARK_TEXT, defaultPalette, mixHex, type ShadeList } from './domainShades';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 /** Neutral slate used when neither the item nor the palette names a colour. */
@@ -14,19 +14,7 @@ export function isHexColour(value: unknown): value is string {
   return typeof value === 'string' && HEX.test(value);
 }
 
-/** Linear sRGB mix of two "#rrggbb" colours; t = 0 gives `from`, 1 gives `to`. */
-export function mixHex(from: string, to: string, t: number): string {
-  const a = Number.parseInt(from.slice(1), 16);
-  const b = Number.parseInt(to.slice(1), 16);
-  const channel = (shift: number) => {
-    const x = (a >> shift) & 255;
-    const y = (b >> shift) & 255;
-    return Math.round(x + (y - x) * t)
-      .toString(16)
-      .padStart(2, '0');
-  };
-  return `#${channel(16)}${channel(8)}${channel(0)}`;
-}
+export { mixHex };
 
 /**
  * Five shades from one base colour: three tints towards white, then two shades towards
