@@ -36,9 +36,26 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The domain's browser-safe text helpers (`@bloom/domain/format`) are plain functions and
+ * constants; the package does not say so, so the bundler keeps every one of them wherever any is
+ * imported. Marking them free of side effects lets a page that only parses rich text skip the
+ * date module, whose top-level `Intl.DateTimeFormat` costs ~20 ms of ICU start-up on a phone.
+ */
+function pureDomainFormat(): Plugin {
+  const formatModule = /[\\/]packages[\\/]domain[\\/]src[\\/]format[\\/][^\\/]+\.ts$/;
+  return {
+    name: 'bloom-pure-domain-format',
+    apply: 'build',
+    transform(code, id) {
+      return formatModule.test(id) ? { code, map: null, moduleSideEffects: false } : null;
+    },
+  };
+}
+
 // In development the API runs on :3000 (npm run dev) and Vite proxies to it, so cookies stay same-origin.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), pureDomainFormat(), precompress()],
   build: { outDir: 'dist', sourcemap: false, target: 'es2022' },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/idp': 'http://localhost:3000' } },
 });
