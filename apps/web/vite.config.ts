@@ -3,6 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { BRAND } from './src/content/brand';
+import { SHELL_TEXT } from './src/content/shell';
 
 /**
  * Writes `.br` and `.gz` copies of every text asset next to it at build time, at the highest
@@ -53,9 +55,31 @@ function pureDomainFormat(): Plugin {
   };
 }
 
+/**
+ * Puts the full-page "Loading..." screen (the same markup and global classes as
+ * `components/layout/LoadingScreen.tsx`, which React renders over it) inside the empty root of
+ * index.html. The app shows that screen until its start-up calls have answered (spec 01 §2);
+ * shipping it in the HTML lets a phone paint it as soon as the page and its stylesheet arrive,
+ * instead of after downloading and running the scripts.
+ */
+function loadingScreenInHtml(): Plugin {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const markup =
+    '<div class="app-loading app-loading--full" role="status">' +
+    `<img class="app-loading__mark" src="${escape(BRAND.logoMarkSrc)}" alt="" width="72" height="54" />` +
+    `<p>${escape(SHELL_TEXT.loading)}</p></div>`;
+  return {
+    name: 'bloom-loading-screen-in-html',
+    transformIndexHtml(html) {
+      if (!html.includes('<div id="root"></div>')) throw new Error('index.html: the empty <div id="root"></div> is missing');
+      return html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+    },
+  };
+}
+
 // In development the API runs on :3000 (npm run dev) and Vite proxies to it, so cookies stay same-origin.
 export default defineConfig({
-  plugins: [react(), pureDomainFormat(), precompress()],
+  plugins: [react(), pureDomainFormat(), loadingScreenInHtml(), precompress()],
   build: { outDir: 'dist', sourcemap: false, target: 'es2022' },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/idp': 'http://localhost:3000' } },
 });
