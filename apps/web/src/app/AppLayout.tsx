@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FloatingButtons } from '../components/layout/FloatingButtons';
 import { LoadingScreen } from '../components/layout/LoadingScreen';
@@ -34,10 +34,16 @@ export function AppLayout() {
     if (modules.error) console.error('Could not load the modules list', modules.error);
   }, [modules.error]);
 
+  // The shell and the first page appear in one low-priority render, which React splits into
+  // short slices, rather than in the one long task of the update that brought the last answer;
+  // "Loading..." stays until that render is ready.
+  const ready = !modules.isPending && !restoring;
+  const showShell = useDeferredValue(ready) && ready;
+
   if (modules.isError) {
     return <StartupError onRetry={() => void modules.refetch()} retrying={modules.isFetching} />;
   }
-  if (modules.isPending || restoring) return <LoadingScreen fullPage />;
+  if (!showShell) return <LoadingScreen fullPage />;
 
   return (
     <div className={styles.shell}>

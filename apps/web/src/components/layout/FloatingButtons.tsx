@@ -15,9 +15,14 @@ function useScrolledPast(thresholdPx: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
     const update = () => setPast(window.scrollY > thresholdPx);
-    update();
+    // Reading scrollY forces a layout; on mount (while the first page is still being built)
+    // that layout would be thrown away again, so the first reading waits for the next frame.
+    const frame = window.requestAnimationFrame(() => update());
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, [thresholdPx]);
   return past;
 }
