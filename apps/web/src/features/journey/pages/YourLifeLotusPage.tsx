@@ -1,16 +1,20 @@
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { EightPetalChart, ShadingLegend } from '../../../components/charts';
 import { BRAND } from '../../../content/brand';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
+import { useWhenIdle } from '../../../hooks/useWhenIdle';
 import { useEightPetalData, useLatestAssessment, usePositivityPotential, useSiteContent, useSummaryText, useTestimonials } from '../api/queries';
 import { LotusCallToAction } from '../components/LotusCallToAction';
 import { PageLoading } from '../components/PageStatus';
 import { PositivityPotential } from '../components/PositivityPotential';
 import { RichText } from '../components/RichText';
-import { TestimonialCarousel } from '../components/TestimonialCarousel';
 import { chooseCallToAction } from '../logic/callToAction';
 import '../components/journey.css';
 import '../components/results.css';
 import '../components/lotus.css';
+
+/** The carousel (and its carousel library) loads on its own, after the results are on screen. */
+const TestimonialCarousel = lazy(async () => ({ default: (await import('../components/TestimonialCarousel')).TestimonialCarousel }));
 
 /** /YourLifeLotus — the results summary (spec 01 §2 "Results summary"). */
 export default function YourLifeLotusPage() {
@@ -22,6 +26,14 @@ export default function YourLifeLotusPage() {
   const testimonials = useTestimonials();
   const site = useSiteContent();
   const notice = potential.data?.notDiagnosticNotice ?? site.data?.notDiagnosticNotice;
+  // Drawing the lotus is the page's heaviest render. It follows the rest at low priority, so the
+  // text above it paints first and the drawing is done in slices rather than one long task; until
+  // then its waiting message stays.
+  const lotusData = useDeferredValue(chart.data);
+  const lotus = useMemo(() => (lotusData ? <EightPetalChart data={lotusData} /> : null), [lotusData]);
+  const drawing = lotusData === undefined && (chart.isPending || chart.data !== undefined);
+  // Far below the fold: rendered once the lotus is drawn and the page is idle.
+  const idle = useWhenIdle(!drawing);
 
   return (
     <div className="journey-page lotus-page">
@@ -34,7 +46,7 @@ export default function YourLifeLotusPage() {
 
       <div className="lotus-layout">
         <div className="results-chart results-chart--lotus">
-          {chart.isPending ? <PageLoading message="Drawing your lotus..." /> : chart.data ? <EightPetalChart data={chart.data} /> : null}
+          {drawing ? <PageLoading message="Drawing your lotus..." /> : lotus}
           <ShadingLegend />
         </div>
         {potential.data && <PositivityPotential potential={potential.data} />}
@@ -44,7 +56,11 @@ export default function YourLifeLotusPage() {
 
       {notice && <p className="lotus-notice">{notice}</p>}
 
-      {testimonials.data && <TestimonialCarousel testimonials={testimonials.data} />}
+      {idle && testimonials.data && (
+        <Suspense fallback={null}>
+          <TestimonialCarousel testimonials={testimonials.data} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { profileReportQuery } from '../api/queries';
@@ -13,14 +14,17 @@ export default function ProfileReportPage() {
   const { assessmentId = '' } = useParams();
   const report = useQuery(profileReportQuery(assessmentId));
   const problem = report.isError ? reportProblemOf(report.error) : null;
+  // The report is a long page: it is built in a low-priority render that React splits into short
+  // slices (the loading screen, its bar already full, stays until then), not in one long task.
+  const data = useDeferredValue(report.data);
 
   if (problem === 'sign-in' || problem === 'pending-coach-approval' || problem === 'not-found') return <AccessMessage kind={problem} />;
 
   return (
     <>
       <PageTitle title={REPORT_TEXT.pageTitle} />
-      {report.data ? (
-        <ProfileReportView report={report.data} assessmentId={assessmentId} />
+      {data ? (
+        <ProfileReportView report={data} assessmentId={assessmentId} />
       ) : (
         <ReportLoading
           title={LOADING_TEXT.profileTitle}
