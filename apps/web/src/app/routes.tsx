@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/layout/LoadingScreen';
 import type { CallbackFlow } from '../features/auth/sign-in-callback';
+import { startRapidPageRequests, startResultsPageRequests } from '../features/journey/api/queries';
+import { startProfileReportRequest } from '../features/reports/api/queries';
+import { modulesQueryOptions } from '../hooks/useModules';
+import { queryClient } from '../lib/query-client';
 import { AppLayout } from './AppLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 
@@ -17,6 +21,22 @@ type PageModule = { default: ComponentType };
 /** A route whose page module (with a default-exported component) loads on first visit. */
 function page(path: string, load: () => Promise<PageModule>): RouteObject {
   return { path, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/**
+ * A page whose reads start when navigation to it begins, alongside the download of its code
+ * (the page's queries then take those answers; see lib/early-requests). The loader returns at
+ * once: nothing waits for it, and it never runs again for the same page.
+ */
+function pageWithEarlyReads(path: string, load: () => Promise<PageModule>, startReads: (args: LoaderFunctionArgs) => void | Promise<void>): RouteObject {
+  return {
+    ...page(path, load),
+    loader: (args) => {
+      void startReads(args);
+      return null;
+    },
+    shouldRevalidate: () => false,
+  };
 }
 
 const welcome = () => import('../features/welcome/WelcomePage');
@@ -48,7 +68,12 @@ export const routes: RouteObject[] = [
           page('/Client', () => import('../features/welcome/ClientWelcomePage')),
 
           // Assessment journey (spec 01 §2)
-          page('/Rapid/:moduleName', () => import('../features/journey/pages/RapidModulePage')),
+          pageWithEarlyReads('/Rapid/:moduleName', () => import('../features/journey/pages/RapidModulePage'), async ({ params }) => {
+            // The page asks for the module as the modules list spells it, so the list comes first.
+            await queryClient.prefetchQuery(modulesQueryOptions);
+            const modules = queryClient.getQueryData(modulesQueryOptions.queryKey);
+            if (modules) startRapidPageRequests(queryClient, modules, params.moduleName);
+          }),
           page('/Pro/:moduleName', () => import('../features/journey/pages/ProModuleIntroPage')),
           page('/Pro/:moduleName/Results', () => import('../features/journey/pages/ModuleResultsPage')),
           page('/Pro/:moduleName/:petalName/Questions', () => import('../features/journey/pages/PetalQuestionsPage')),
@@ -56,7 +81,7 @@ export const routes: RouteObject[] = [
           page('/Research', () => import('../features/journey/pages/ResearchPage')),
           page('/LifeSituations', () => import('../features/journey/pages/LifeSituationsPage')),
           page('/IndividualDifferences', () => import('../features/journey/pages/IndividualDifferencesPage')),
-          page('/YourLifeLotus', () => import('../features/journey/pages/YourLifeLotusPage')),
+          pageWithEarlyReads('/YourLifeLotus', () => import('../features/journey/pages/YourLifeLotusPage'), () => startResultsPageRequests(queryClient)),
 
           // Sign-in hand-offs (spec 01 §4 "Auth callbacks")
           loginCallback('/login-callback-beginning', 'Beginning'),
@@ -67,7 +92,9 @@ export const routes: RouteObject[] = [
           loginCallback('/login-callback-purchase', 'Purchase'),
 
           // Reports, dashboards, coach and purchase screens (spec 02)
-          page('/BloomProfileReport/:assessmentId', () => import('../features/reports/pages/ProfileReportPage')),
+          pageWithEarlyReads('/BloomProfileReport/:assessmentId', () => import('../features/reports/pages/ProfileReportPage'), ({ params }) =>
+            startProfileReportRequest(queryClient, params.assessmentId ?? ''),
+          ),
           page('/PositivityPlan/:assessmentId', () => import('../features/reports/pages/PositivityPlanPage')),
           page('/Purchase/:assessmentId', () => import('../features/purchase/pages/SandboxCheckoutPage')),
           page('/purchase-success-callback', () => import('../features/purchase/pages/PurchaseSuccessPage')),

@@ -18,6 +18,9 @@ export const modulesQueryOptions = queryOptions({
   queryFn: async (): Promise<ModuleSummary[]> => (await withRetry(() => apiGet<ModuleSummary[]>('/api/data/GetModulesAndPetals'))) ?? [],
   staleTime: Infinity,
   gcTime: Infinity,
+  // A route may start this call before the shell mounts (app/routes.tsx). If it failed, the shell
+  // shows the start-up error and its retry button at once rather than asking again on mount.
+  retryOnMount: false,
 });
 
 export function useModules(): ModuleSummary[] {

@@ -3,14 +3,17 @@
  * assessment, so those queries are fetched fresh on every visit (`perVisit`) rather than served
  * from a cache that may belong to an earlier assessment.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '../../../lib/api';
+import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api';
+import { apiGetEarly, startEarly } from '../../../lib/early-requests';
+import { findModule } from '../logic/navigation';
 import type {
   ChartItem,
   IndividualDifferences,
   LatestAssessment,
   LifeSituationsForm,
   ModuleDetail,
+  ModuleSummary,
   ModuleQuestions,
   ModuleResults,
   PetalQuestions,
@@ -31,15 +34,17 @@ const content = { staleTime: 5 * 60_000 } as const;
 const segment = (value: string) => encodeURIComponent(value);
 
 async function getRequired<T>(path: string): Promise<T> {
-  const data = await apiGet<T>(path);
+  const data = await apiGetEarly<T>(path);
   if (data === null) throw new Error(`${path} returned no data`);
   return data;
 }
 
+const moduleQuestionsPath = (moduleName: string) => `/api/data/GetModuleQuestions/${segment(moduleName)}`;
+
 export const moduleQuestionsQuery = (moduleName: string) =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'moduleQuestions', moduleName.toLowerCase()],
-    queryFn: () => getRequired<ModuleQuestions>(`/api/data/GetModuleQuestions/${segment(moduleName)}`),
+    queryFn: () => getRequired<ModuleQuestions>(moduleQuestionsPath(moduleName)),
     ...perVisit,
   });
 
@@ -78,24 +83,29 @@ export const fourPetalQuery = (isExperience: boolean) =>
     ...perVisit,
   });
 
+const EIGHT_PETAL_PATH = '/api/data/getEightPetalData';
+const POSITIVITY_POTENTIAL_PATH = '/api/data/GetPositivityPotential';
+const SUMMARY_TEXT_PATH = '/api/data/GetSummaryText';
+const LATEST_ASSESSMENT_PATH = '/api/user/GetLatestAssessment';
+
 export const eightPetalQuery = () =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'eightPetal'],
-    queryFn: () => getRequired<ChartItem[]>('/api/data/getEightPetalData'),
+    queryFn: () => getRequired<ChartItem[]>(EIGHT_PETAL_PATH),
     ...perVisit,
   });
 
 export const positivityPotentialQuery = () =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'positivityPotential'],
-    queryFn: () => getRequired<PositivityPotential>('/api/data/GetPositivityPotential'),
+    queryFn: () => getRequired<PositivityPotential>(POSITIVITY_POTENTIAL_PATH),
     ...perVisit,
   });
 
 export const summaryTextQuery = () =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'summaryText'],
-    queryFn: async () => String((await apiGet<string>('/api/data/GetSummaryText')) ?? ''),
+    queryFn: async () => String((await apiGetEarly<string>(SUMMARY_TEXT_PATH)) ?? ''),
     ...perVisit,
   });
 
@@ -109,7 +119,7 @@ export const lifeSituationsFormQuery = () =>
 export const testimonialsQuery = () =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'testimonials'],
-    queryFn: async () => (await apiGet<Testimonial[]>('/api/data/GetTestimonials')) ?? [],
+    queryFn: async () => (await apiGetEarly<Testimonial[]>('/api/data/GetTestimonials')) ?? [],
     ...content,
   });
 
@@ -126,7 +136,7 @@ export const latestAssessmentQuery = () =>
     queryKey: [...JOURNEY_QUERY_KEY, 'latestAssessment'],
     queryFn: async () => {
       try {
-        return await apiGet<LatestAssessment>('/api/user/GetLatestAssessment');
+        return await apiGetEarly<LatestAssessment>(LATEST_ASSESSMENT_PATH);
       } catch (error) {
         if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
         throw error;
@@ -142,6 +152,32 @@ export const individualDifferencesQuery = (assessmentId: string | undefined) =>
     enabled: assessmentId !== undefined,
     ...perVisit,
   });
+
+/**
+ * Called when navigation to /YourLifeLotus begins: starts the results page's per-visit reads
+ * (the ones it always makes, as nothing has them cached) while its code downloads. Reads already
+ * cached or under way, and the shared content (testimonials, site content, cached for minutes),
+ * are left to the page as before, so it makes exactly the calls it would have made.
+ */
+export function startResultsPageRequests(queryClient: QueryClient): void {
+  const reads: Array<[QueryKey, string]> = [
+    [summaryTextQuery().queryKey, SUMMARY_TEXT_PATH],
+    [eightPetalQuery().queryKey, EIGHT_PETAL_PATH],
+    [positivityPotentialQuery().queryKey, POSITIVITY_POTENTIAL_PATH],
+    [latestAssessmentQuery().queryKey, LATEST_ASSESSMENT_PATH],
+  ];
+  for (const [queryKey, path] of reads) if (queryClient.getQueryState(queryKey) === undefined) startEarly(path);
+}
+
+/**
+ * Called when navigation to a Rapid question page begins: starts its questions read while its
+ * code downloads, for a module the modules list names (spelt as the list spells it, as the page
+ * asks), unless that read is cached or under way.
+ */
+export function startRapidPageRequests(queryClient: QueryClient, modules: readonly ModuleSummary[], moduleName: string | undefined): void {
+  const module = findModule(modules, moduleName);
+  if (module && queryClient.getQueryState(moduleQuestionsQuery(module.moduleName).queryKey) === undefined) startEarly(moduleQuestionsPath(module.moduleName));
+}
 
 export const useModuleQuestions = (moduleName: string) => useQuery(moduleQuestionsQuery(moduleName));
 export const useModuleDetail = (moduleName: string) => useQuery(moduleDetailQuery(moduleName));

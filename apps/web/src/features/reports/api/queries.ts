@@ -3,25 +3,32 @@
  * fetched fresh on every visit and dropped when the page unmounts.
  */
 import type { Assessment } from '@bloom/contracts';
-import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { apiGetEarly, startEarly } from '../../../lib/early-requests';
 import type { PlanPricing, PositivityPlan, ProfileReport } from './types';
 
 const perVisit = { staleTime: Infinity, gcTime: 0, retry: false } as const;
 const segment = (value: string) => encodeURIComponent(value);
 
 async function getRequired<T>(path: string): Promise<T> {
-  const data = await apiGet<T>(path);
+  const data = await apiGetEarly<T>(path);
   if (data === null) throw new Error(`${path} returned no data`);
   return data;
 }
 
+const profileReportPath = (assessmentId: string) => `/api/data/GetBloomProfileReport/${segment(assessmentId)}`;
+
 export const profileReportQuery = (assessmentId: string) =>
   queryOptions({
     queryKey: ['reports', 'profile', assessmentId],
-    queryFn: () => getRequired<ProfileReport>(`/api/data/GetBloomProfileReport/${segment(assessmentId)}`),
+    queryFn: () => getRequired<ProfileReport>(profileReportPath(assessmentId)),
     ...perVisit,
   });
+
+/** Called when navigation to a profile report begins: asks for it while the page's code downloads, unless it is cached or under way. */
+export function startProfileReportRequest(queryClient: QueryClient, assessmentId: string): void {
+  if (queryClient.getQueryState(profileReportQuery(assessmentId).queryKey) === undefined) startEarly(profileReportPath(assessmentId));
+}
 
 export const positivityPlanQuery = (assessmentId: string) =>
   queryOptions({
