@@ -1,4 +1,5 @@
 import type { LifeData, SavedResponse } from '@bloom/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { AssessmentsTable } from '../db/schema';
 import { preparedQuery } from '../db/prepared';
@@ -25,9 +26,19 @@ export async function createAssessment(db: Db, userId: string, isNinetyItem: boo
   return row;
 }
 
-/** Asked by most journey calls, so built once (db/prepared.ts). */
+/**
+ * Asked by most journey calls, so built once (db/prepared.ts). The limit is written into
+ * the SQL rather than bound: SQLite answered this query in ~9 µs with `limit 1` and
+ * ~25 µs with `limit ?` (measured on a bench database, docs/performance.md).
+ */
 const selectLatestAssessment = preparedQuery((db: Db, userId: string) =>
-  db.selectFrom('assessments').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1),
+  db
+    .selectFrom('assessments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(sql.lit(1)),
 );
 
 export async function findLatestAssessment(db: Db, userId: string): Promise<AssessmentRow | undefined> {
@@ -90,13 +101,17 @@ export async function saveResponses(db: Db, assessmentId: string, responses: rea
     .execute();
 }
 
+/** Run after every saved page: each direction built once (db/prepared.ts). */
+const markCompleted = preparedQuery((db: Db, assessmentId: string, completedAt: string) =>
+  db.updateTable('assessments').set({ completed_at: completedAt }).where('id', '=', assessmentId).where('completed_at', 'is', null),
+);
+const markIncomplete = preparedQuery((db: Db, assessmentId: string) =>
+  db.updateTable('assessments').set({ completed_at: null }).where('id', '=', assessmentId).where('completed_at', 'is not', null),
+);
+
 export async function markCompletedIf(db: Db, assessmentId: string, complete: boolean): Promise<void> {
-  await db
-    .updateTable('assessments')
-    .set({ completed_at: complete ? isoNow() : null })
-    .where('id', '=', assessmentId)
-    .where('completed_at', complete ? 'is' : 'is not', null)
-    .execute();
+  if (complete) await markCompleted(db, assessmentId, isoNow());
+  else await markIncomplete(db, assessmentId);
 }
 
 export async function saveLifeData(db: Db, assessmentId: string, lifeData: LifeData): Promise<void> {

@@ -1,15 +1,10 @@
-import { answersFromResponses, LifeDataSchema, scoreAssessment, SKIPPED_LIFE_DATA, type AssessmentScores, type LifeData } from '@bloom/domain';
+import { LifeDataSchema, scoreAssessment, SKIPPED_LIFE_DATA, type AssessmentScores, type LifeData } from '@bloom/domain';
 import type { Db } from '../db/database';
-import { loadLifeData, type AssessmentRow } from './repository';
+import { loadAnswers, loadLifeData, type AssessmentRow } from './repository';
 
 /** Loads an assessment's answers and scores them with the domain engine. */
 export async function scoreOf(db: Db, assessment: AssessmentRow): Promise<AssessmentScores> {
-  const responses = await db
-    .selectFrom('responses')
-    .select(['question_guid as questionGuid', 'response'])
-    .where('assessment_id', '=', assessment.id)
-    .execute();
-  return scoreAssessment({ isNinetyItem: assessment.is_ninety_item === 1, answers: answersFromResponses(responses) });
+  return scoreAssessment({ isNinetyItem: assessment.is_ninety_item === 1, answers: await loadAnswers(db, assessment.id) });
 }
 
 /** The assessment's life data as the benchmarking reads it; "Prefer not to say" everywhere when none was saved. */

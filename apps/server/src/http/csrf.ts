@@ -13,16 +13,19 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerCsrfProtection(app: FastifyInstance, options: { appOrigin: string; exemptPaths: string[] }): void {
   const exempt = new Set(options.exemptPaths.map((p) => p.toLowerCase()));
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const path = request.url.split('?')[0]!.toLowerCase();
-    if (!path.startsWith('/api/') || exempt.has(path)) return;
+    if (!path.startsWith('/api/') || exempt.has(path)) return done();
     const fetchSite = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
     const crossSite = fetchSite === 'cross-site' || (origin !== undefined && origin !== options.appOrigin && !isSameHost(origin, request.headers.host));
     if (crossSite || request.headers[CSRF_HEADER] !== '1') {
-      return reply.status(403).send(envelope('csrf_rejected', 'This request was refused because it did not come from Bloom.'));
+      // Answered here: done() is not called, so the request goes no further.
+      reply.status(403).send(envelope('csrf_rejected', 'This request was refused because it did not come from Bloom.'));
+      return;
     }
+    done();
   });
 }
 

@@ -23,18 +23,21 @@ export function registerInputGuards(app: FastifyInstance, options: { exemptPaths
     return path.startsWith('/api/') && !exempt.has(path);
   };
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!BODY_METHODS.has(request.method) || !isGuarded(request.url)) return;
+  // Callback-style hooks: when one answers, done() is not called and the request goes no further.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!BODY_METHODS.has(request.method) || !isGuarded(request.url)) return done();
     const type = request.headers['content-type'];
-    if (type === undefined || /^application\/json\s*(;|$)/i.test(type)) return;
-    return reply.status(415).send(envelope('unsupported_media_type', 'Unsupported content type; send JSON.'));
+    if (type === undefined || /^application\/json\s*(;|$)/i.test(type)) return done();
+    reply.status(415).send(envelope('unsupported_media_type', 'Unsupported content type; send JSON.'));
   });
 
-  app.addHook('preValidation', async (request, reply) => {
-    if (!isGuarded(request.url)) return;
+  app.addHook('preValidation', (request, reply, done) => {
+    if (!isGuarded(request.url)) return done();
     if (containsNul(request.query) || containsNul(request.body)) {
-      return reply.status(400).send(envelope('invalid_characters', 'The request contains a NUL character, which Bloom never accepts.'));
+      reply.status(400).send(envelope('invalid_characters', 'The request contains a NUL character, which Bloom never accepts.'));
+      return;
     }
+    done();
   });
 }
 

@@ -10,8 +10,10 @@ import { isSecureOrigin, type AppConfig } from '../config';
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
   const headers = Object.entries(computeSecurityHeaders(config));
-  app.addHook('onRequest', async (_request, reply) => {
+  // Callback-style hooks (here and in csrf.ts, input-guard.ts) skip a promise per request.
+  app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 }
 

@@ -23,6 +23,7 @@ import { recordConsent } from '../consents/consents';
 import { badRequest, parseInput, forbidden } from '../http/errors';
 import { isoNow } from '../lib/time';
 import { requireSession } from '../sessions/plugin';
+import { saveLastVisitedRoute } from '../users';
 
 const booleanSegment = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -83,7 +84,7 @@ export async function journeyUserRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/user/SaveUserProgress', async (request) => {
     const session = requireSession(request);
     const { route } = parseInput(saveUserProgressSchema, request.body, 'progress');
-    await db.updateTable('users').set({ last_visited_route: route, updated_at: isoNow() }).where('id', '=', session.user.id).execute();
+    await saveLastVisitedRoute(db, session.user.id, route);
     return { ok: true };
   });
 

@@ -45,33 +45,36 @@ export async function createSession(db: Db, userId: string): Promise<string> {
   return token;
 }
 
-/** Runs on every API request: built once (db/prepared.ts), the session and its user in one query. */
-const selectSessionWithUser = preparedQuery((db: Db, sessionId: string) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select(['sessions.last_seen_at', 'sessions.idle_expires_at', 'sessions.absolute_expires_at'])
-    .where('sessions.id', '=', sessionId),
+/**
+ * Run on every API request, so built once (db/prepared.ts) and kept to two primary-key
+ * reads: measured cheaper than one join whose row then has to be split back into a
+ * session and a user (copying ~20 columns into a new object costs more than the read).
+ */
+const selectSession = preparedQuery((db: Db, sessionId: string) =>
+  db.selectFrom('sessions').select(['user_id', 'last_seen_at', 'idle_expires_at', 'absolute_expires_at']).where('id', '=', sessionId),
 );
+const selectUser = preparedQuery((db: Db, userId: string) => db.selectFrom('users').selectAll().where('id', '=', userId));
 
 export async function findSession(db: Db, token: string): Promise<SessionContext | null> {
   const sessionId = sha256(token);
-  const [row] = await selectSessionWithUser(db, sessionId);
-  if (!row) return null;
+  const [session] = await selectSession(db, sessionId);
+  if (!session) return null;
   const now = isoNow();
-  if (row.idle_expires_at <= now || row.absolute_expires_at <= now) {
+  if (session.idle_expires_at <= now || session.absolute_expires_at <= now) {
     await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
     return null;
   }
-  if (Date.parse(now) - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
+  // The foreign key cascades a deleted user's sessions, so a session always has its user;
+  // a missing one is treated as signed out rather than trusted.
+  const [user] = await selectUser(db, session.user_id);
+  if (!user) return null;
+  if (Date.parse(now) - Date.parse(session.last_seen_at) > TOUCH_INTERVAL_MS) {
     await db
       .updateTable('sessions')
       .set({ last_seen_at: now, idle_expires_at: isoIn(SESSION_IDLE_MS) })
       .where('id', '=', sessionId)
       .execute();
   }
-  const { last_seen_at: _seen, idle_expires_at: _idle, absolute_expires_at: _absolute, ...user } = row;
   return { sessionId, user };
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { GUEST_USER_NAME } from '@bloom/contracts';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
+import { preparedQuery } from '../db/prepared';
 import type { UsersTable } from '../db/schema';
 import { newId } from '../lib/crypto';
 import { isoNow } from '../lib/time';
@@ -135,4 +136,13 @@ export async function saveDisplayName(db: Db, userId: string, name: { firstName:
     .set({ first_name: name.firstName, last_name: name.lastName, updated_at: isoNow() })
     .where('id', '=', userId)
     .execute();
+}
+
+/** Saved on every page of the journey, so built once (db/prepared.ts). */
+const updateLastVisitedRoute = preparedQuery((db: Db, route: string, updatedAt: string, userId: string) =>
+  db.updateTable('users').set({ last_visited_route: route, updated_at: updatedAt }).where('id', '=', userId),
+);
+
+export async function saveLastVisitedRoute(db: Db, userId: string, route: string): Promise<void> {
+  await updateLastVisitedRoute(db, route, isoNow(), userId);
 }
