@@ -22,7 +22,7 @@ import { questionsForTrack } from '@bloom/domain';
 import { migrateToLatest, openDatabase, type Db } from '../apps/server/src/db/database';
 import { createSession } from '../apps/server/src/sessions/sessions';
 import { percentile } from './support/load';
-import { newDataDir, startProcess } from './support/server-process';
+import { BLOOM_ENTRY, newDataDir, startProcess } from './support/server-process';
 
 /** The parts of autocannon's API used here (the package ships no types). */
 interface AutocannonRun extends PromiseLike<unknown> {
@@ -136,7 +136,7 @@ const { coachToken, adminToken } = await seed(database.db);
 await database.close();
 
 const env = { ADMIN_EMAILS: ADMIN_EMAIL };
-const server = await startProcess('apps/server/src/main.ts', env, { dataDir });
+const server = await startProcess(BLOOM_ENTRY, env, { dataDir });
 try {
   for (const connections of [...new Set([1, CONNECTIONS])]) {
     await latency(server.baseUrl, '/api/coach/GetAssessmentsByCoach', coachToken, connections);
@@ -148,7 +148,7 @@ try {
 }
 
 // A fresh process, so its peak RSS is start-up plus the export alone.
-const exporter = await startProcess('apps/server/src/main.ts', env, { dataDir });
+const exporter = await startProcess(BLOOM_ENTRY, env, { dataDir });
 try {
   const before = peakRssMb(exporter.pid);
   const started = performance.now();

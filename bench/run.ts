@@ -44,7 +44,7 @@ async function part(name: string, section: string, work: () => Promise<void>): P
 
 function buildWebApp(): void {
   if (process.env.BENCH_SKIP_BUILD === '1') return;
-  console.log('Building the web app (npm run build) …');
+  console.log('Building the web app and the server (npm run build) …');
   const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
   if (build.status !== 0) throw new Error('npm run build failed');
 }

@@ -24,7 +24,7 @@ import path from 'node:path';
 import { WebSocket } from 'undici';
 import { rapidGuestJourney } from './journey';
 import { percentile, runUsers, type LoadResult } from './support/load';
-import { BLOOM_ENTRY, freePort, newDataDir, rssMb } from './support/server-process';
+import { BLOOM_ENTRY, ensureServerBuilt, freePort, newDataDir, rssMb } from './support/server-process';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 10);
@@ -147,7 +147,8 @@ async function startInspectableServer(): Promise<InspectableServer> {
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const dataDir = newDataDir();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [`--inspect=127.0.0.1:${inspectorPort}`, '--import', 'tsx', BLOOM_ENTRY], {
+  ensureServerBuilt();
+  const child: ChildProcess = spawn(process.execPath, [`--inspect=127.0.0.1:${inspectorPort}`, BLOOM_ENTRY], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: {
       ...process.env,

@@ -22,7 +22,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx ../apps/server/src/main.ts`,
+    command: `rm -rf ${dataDir} && node ../apps/server/dist/main.mjs`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -34,9 +34,12 @@ export async function startProcess(
   options: { healthPath?: string; dataDir?: string; nodeArgs?: string[] } = {},
 ): Promise<RunningServer> {
   const healthPath = options.healthPath ?? '/api/health';
+  if (entry === BLOOM_ENTRY) ensureServerBuilt();
   const port = await freePort();
   const dataDir = options.dataDir ?? newDataDir();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', entry], {
+  // Bloom runs as production does, from its bundle (docs/decisions/0009); TypeScript entries (the bare server) through tsx.
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...loader, entry], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -90,7 +93,16 @@ export function newDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'bloom-bench-'));
 }
 
-export const BLOOM_ENTRY = path.join(repoRoot, 'apps/server/src/main.ts');
+/** The server bundle `npm start` runs, rebuilt from the current sources once per bench process. */
+export const BLOOM_ENTRY = path.join(repoRoot, 'apps/server/dist/main.mjs');
+
+let serverBuilt = false;
+export function ensureServerBuilt(): void {
+  if (serverBuilt) return;
+  const build = spawnSync('npm', ['run', 'build:server'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error('npm run build:server failed');
+  serverBuilt = true;
+}
 export const BARE_ENTRY = path.join(repoRoot, 'bench/support/bare-server.ts');
 
 /** Resident set size of a process in MB, read from /proc (Linux). */
