@@ -161,6 +161,7 @@ describe('the Stripe provider against a local stand-in for the Stripe API', () =
   let provider: StripePaymentProvider;
   const requests: { method: string; url: string; body: string }[] = [];
   let retrieveStatus = 'paid';
+  let checkoutUrl = 'https://checkout.stripe.test/pay/cs_test_fake1';
 
   const readBody = (request: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -175,7 +176,7 @@ describe('the Stripe provider against a local stand-in for the Stripe API', () =
       requests.push({ method: request.method!, url: request.url!, body });
       response.setHeader('content-type', 'application/json');
       if (request.method === 'POST' && request.url === '/v1/checkout/sessions') {
-        response.end(JSON.stringify({ id: 'cs_test_fake1', object: 'checkout.session', url: 'https://checkout.stripe.test/pay/cs_test_fake1' }));
+        response.end(JSON.stringify({ id: 'cs_test_fake1', object: 'checkout.session', url: checkoutUrl }));
       } else if (request.method === 'GET' && request.url?.startsWith('/v1/checkout/sessions/cs_test_fake1')) {
         response.end(JSON.stringify({ id: 'cs_test_fake1', object: 'checkout.session', payment_status: retrieveStatus, amount_total: 999, currency: 'usd' }));
       } else {
@@ -185,7 +186,10 @@ describe('the Stripe provider against a local stand-in for the Stripe API', () =
     });
     await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
     const { port } = fake.address() as AddressInfo;
-    provider = new StripePaymentProvider(createStripeClient('sk_test_fake', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 }));
+    provider = new StripePaymentProvider(
+      createStripeClient('sk_test_fake', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 }),
+      'checkout.stripe.test',
+    );
   });
   afterAll(async () => {
     await new Promise((resolve) => fake.close(resolve));
@@ -209,6 +213,25 @@ describe('the Stripe provider against a local stand-in for the Stripe API', () =
     expect(sent.get('success_url')).toBe('https://bloom.test/purchase-success-callback?session={CHECKOUT_SESSION_ID}');
     expect(sent.get('client_reference_id')).toBe('a-1');
     expect(sent.get('metadata[userId]')).toBe('u-1');
+  });
+
+  it('refuses a checkout address that is not Stripe\'s own HTTPS checkout page', async () => {
+    const request = {
+      assessmentId: 'a-1',
+      userId: 'u-1',
+      amountCents: 999,
+      currency: 'usd',
+      successUrl: 'https://bloom.test/purchase-success-callback?session={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'https://bloom.test/purchase-failure-callback',
+    };
+    try {
+      for (const url of ['https://evil.test/pay/cs_test_fake1', 'http://checkout.stripe.test/pay/cs_test_fake1', 'https://user:pw@checkout.stripe.test/pay', 'javascript:alert(1)', '']) {
+        checkoutUrl = url;
+        await expect(provider.createCheckout(request)).rejects.toMatchObject({ statusCode: 502, code: 'payment_provider_unavailable' });
+      }
+    } finally {
+      checkoutUrl = 'https://checkout.stripe.test/pay/cs_test_fake1';
+    }
   });
 
   it('confirms by retrieving the session from Stripe', async () => {

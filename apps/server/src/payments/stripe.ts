@@ -20,10 +20,17 @@ export function createStripeClient(secretKey: string, options: Stripe.StripeConf
 const providerUnavailable = () =>
   new AppError(502, 'payment_provider_unavailable', 'The payment provider could not be reached. Please try again in a moment.');
 
+/** Where Stripe hosts its Checkout pages: the only place Bloom sends a buyer's browser. */
+export const STRIPE_CHECKOUT_HOST = 'checkout.stripe.com';
+
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
 
-  constructor(private readonly stripe: Stripe) {}
+  /** `checkoutHost` is only changed by tests that stand in for Stripe. */
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly checkoutHost = STRIPE_CHECKOUT_HOST,
+  ) {}
 
   async createCheckout(request: CheckoutRequest): Promise<Checkout> {
     let session: Stripe.Checkout.Session;
@@ -48,7 +55,9 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch {
       throw providerUnavailable();
     }
-    if (!session.url) throw providerUnavailable();
+    // The browser is sent wherever this URL points, so only Stripe's own HTTPS checkout pages
+    // are accepted: a misconfigured key or a tampered response cannot redirect buyers elsewhere.
+    if (!session.url || !this.isCheckoutPage(session.url)) throw providerUnavailable();
     return { redirectUrl: session.url, providerRef: session.id };
   }
 
@@ -60,6 +69,15 @@ export class StripePaymentProvider implements PaymentProvider {
       throw providerUnavailable();
     }
     return confirmationOf(session);
+  }
+
+  private isCheckoutPage(url: string): boolean {
+    try {
+      const parsed = new URL(url);
+      return parsed.protocol === 'https:' && parsed.hostname === this.checkoutHost && parsed.username === '' && parsed.password === '';
+    } catch {
+      return false;
+    }
   }
 
   /** Verifies the signature over the exact bytes Stripe sent; throws on a bad or stale signature. */
