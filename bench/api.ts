@@ -9,7 +9,7 @@
  * Bare and Bloom runs alternate in halves (bare, Bloom, Bloom, bare) so drift in the
  * machine's other work lands on both alike.
  */
-import { runBareLoad, runJourneyLoad } from './journey';
+import { runBareLoad, runJourneyLoad, runSessionFloorLoad } from './journey';
 import { mergeResults, percentile, requestsPerSecond, type LoadOptions, type LoadResult } from './support/load';
 import { BenchReport, fmt, ms, percentOf, ratio } from './support/report';
 import { sampleFsync } from './support/fsync-sampler';
@@ -64,6 +64,8 @@ export async function benchApi(report: BenchReport, options: ApiOptions): Promis
       () => runBareLoad(half(bare.baseUrl, 0)),
       () => runJourneyLoad(half(bloomUrl, 0)),
     );
+    // Right after the saturated runs, and compared with their bare figure.
+    const floor = await runSessionFloorLoad(half(bloomUrl, 0));
     const fsyncs = sampleFsync();
     const paced = await abba(
       () => runBareLoad(half(bare.baseUrl, options.thinkMs)),
@@ -81,6 +83,13 @@ export async function benchApi(report: BenchReport, options: ApiOptions): Promis
     const p = (r: LoadResult, q: number) => percentile(r.recorder.all(), q);
     report.row(section, 'bare Fastify, fixed JSON, saturated', `${fmt(bareRps, 0)} req/s`, 'baseline');
     report.row(section, 'Bloom Rapid journey, saturated', `${fmt(bloomRps, 0)} req/s`, percentOf(bloomRps, bareRps, 'bare'));
+    const floorRps = requestsPerSecond(floor);
+    report.row(
+      section,
+      'Bloom floor: a guest asking getCurrentUser only, saturated',
+      `${fmt(floorRps, 0)} req/s`,
+      `${percentOf(floorRps, bareRps, 'bare')}: ceiling for the journey's ratio`,
+    );
     report.row(section, 'Bloom whole assessments, saturated', `${fmt(sessionsPerSecond, 1)} sessions/s`, `${saturated.bloom.sessions} guests finished`);
     report.row(section, 'bare latency, saturated', `p50 ${ms(p(saturated.bare, 50))} · p99 ${ms(p(saturated.bare, 99))}`, 'baseline');
     report.row(
@@ -103,8 +112,8 @@ export async function benchApi(report: BenchReport, options: ApiOptions): Promis
     report.row(section, '  of which reads (GET)', `p50 ${ms(percentile(pacedReads, 50))} · p99 ${ms(percentile(pacedReads, 99))}`, `${pacedReads.length} calls`);
     report.row(section, '  of which writes (POST, wait for fsync)', `p50 ${ms(percentile(pacedWrites, 50))} · p99 ${ms(percentile(pacedWrites, 99))}`, `${pacedWrites.length} calls`);
     report.row(section, 'disk: 4 KB append + fsync during the paced runs', `p50 ${ms(percentile(fsyncMs, 50))} · p99 ${ms(percentile(fsyncMs, 99))}`, 'floor under every write');
-    const errors = saturated.bloom.recorder.errors + paced.bloom.recorder.errors;
-    report.row(section, 'Bloom errors', String(errors), errors ? saturated.bloom.recorder.errorExamples.concat(paced.bloom.recorder.errorExamples)[0] : undefined);
+    const errors = saturated.bloom.recorder.errors + paced.bloom.recorder.errors + floor.recorder.errors;
+    report.row(section, 'Bloom errors', String(errors), errors ? [saturated.bloom, paced.bloom, floor].flatMap((run) => run.recorder.errorExamples)[0] : undefined);
 
     report.budget('API: Bloom req/s ≥ 40% of bare Fastify', bloomRps >= 0.4 * bareRps, percentOf(bloomRps, bareRps, 'bare'));
     report.budget('API: Bloom journey p99 < 50 ms (paced)', p(paced.bloom, 99) < 50, ms(p(paced.bloom, 99)));

@@ -48,3 +48,16 @@ export async function runBareLoad(options: LoadOptions) {
     for (let i = 0; i < 20; i++) await user.call('bare', 'GET', '/api/bare');
   });
 }
+
+/**
+ * The floor under every journey call: a guest asks only `getCurrentUser` (asked on every
+ * route change), so each request is the session read plus the HTTP and framework work and
+ * nothing else. No mix of journey calls can run faster than this, so its ratio to the bare
+ * server is a ceiling for the journey's ratio.
+ */
+export async function runSessionFloorLoad(options: LoadOptions) {
+  return runUsers(options, async (user) => {
+    await user.call('ContinueAsGuest', 'POST', '/api/user/ContinueAsGuest', { referrer: 'bench' });
+    for (let i = 0; i < 20; i++) await user.call('getCurrentUser', 'GET', '/api/user/getCurrentUser');
+  });
+}
