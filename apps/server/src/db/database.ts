@@ -69,10 +69,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // SQLite's default page cache is 2 MB, which the journey's working set outgrows within
-  // minutes; past it, every read goes back to the operating system. The cache only fills
-  // as pages are read, so a small database stays small in memory.
-  sqlite.pragma('cache_size = -32768');
+  // Sorts SQLite cannot serve from an index (a tie-break in ORDER BY) stay in memory, not in temp files.
   sqlite.pragma('temp_store = MEMORY');
   const flusher = createWalFlusher(file);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
