@@ -162,6 +162,14 @@ describe('the Stripe provider against a local stand-in for the Stripe API', () =
   const requests: { method: string; url: string; body: string }[] = [];
   let retrieveStatus = 'paid';
   let checkoutUrl = 'https://checkout.stripe.test/pay/cs_test_fake1';
+  const checkoutRequest = {
+    assessmentId: 'a-1',
+    userId: 'u-1',
+    amountCents: 999,
+    currency: 'usd',
+    successUrl: 'https://bloom.test/purchase-success-callback?session={CHECKOUT_SESSION_ID}',
+    cancelUrl: 'https://bloom.test/purchase-failure-callback',
+  };
 
   const readBody = (request: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -196,14 +204,7 @@ describe('the Stripe provider against a local stand-in for the Stripe API', () =
   });
 
   it('creates a one-item Checkout session with the price, return addresses and our references', async () => {
-    const checkout = await provider.createCheckout({
-      assessmentId: 'a-1',
-      userId: 'u-1',
-      amountCents: 999,
-      currency: 'usd',
-      successUrl: 'https://bloom.test/purchase-success-callback?session={CHECKOUT_SESSION_ID}',
-      cancelUrl: 'https://bloom.test/purchase-failure-callback',
-    });
+    const checkout = await provider.createCheckout(checkoutRequest);
     expect(checkout).toEqual({ providerRef: 'cs_test_fake1', redirectUrl: 'https://checkout.stripe.test/pay/cs_test_fake1' });
     const sent = new URLSearchParams(requests.at(-1)!.body);
     expect(sent.get('mode')).toBe('payment');
@@ -216,18 +217,10 @@ describe('the Stripe provider against a local stand-in for the Stripe API', () =
   });
 
   it('refuses a checkout address that is not Stripe\'s own HTTPS checkout page', async () => {
-    const request = {
-      assessmentId: 'a-1',
-      userId: 'u-1',
-      amountCents: 999,
-      currency: 'usd',
-      successUrl: 'https://bloom.test/purchase-success-callback?session={CHECKOUT_SESSION_ID}',
-      cancelUrl: 'https://bloom.test/purchase-failure-callback',
-    };
     try {
       for (const url of ['https://evil.test/pay/cs_test_fake1', 'http://checkout.stripe.test/pay/cs_test_fake1', 'https://user:pw@checkout.stripe.test/pay', 'javascript:alert(1)', '']) {
         checkoutUrl = url;
-        await expect(provider.createCheckout(request)).rejects.toMatchObject({ statusCode: 502, code: 'payment_provider_unavailable' });
+        await expect(provider.createCheckout(checkoutRequest)).rejects.toMatchObject({ statusCode: 502, code: 'payment_provider_unavailable' });
       }
     } finally {
       checkoutUrl = 'https://checkout.stripe.test/pay/cs_test_fake1';
