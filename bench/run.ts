@@ -5,7 +5,7 @@
  * noisy. Speed is measured here, never asserted in tests. A failed budget exits non-zero.
  *
  * Environment: BENCH_CONCURRENCY (50), BENCH_SECONDS (20), BENCH_THINK_MS (100),
- * BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP_BUILD=1, BENCH_ONLY=api,postgres,reports,scale,web.
+ * BENCH_LIGHTHOUSE_RUNS (5), BENCH_SKIP_BUILD=1, BENCH_ONLY=api,postgres,reports,scale,web.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ import { benchWeb } from './web';
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 20) * 1000;
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 100);
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const ONLY = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const TIME_BUDGET_S = 600;
 const repoRoot = path.resolve(import.meta.dirname, '..');

@@ -3,8 +3,9 @@
  * scores four pages of the built app served by Bloom itself.
  * - Initial JavaScript: every script the page requested while Lighthouse loaded it, sized
  *   as gzip of the built file (what a compressing server or CDN sends).
- * - Lighthouse runs each page BENCH_LIGHTHOUSE_RUNS times (default 3) and takes the
- *   median run by performance score, as Lighthouse's own docs advise for noisy machines.
+ * - Lighthouse runs each page BENCH_LIGHTHOUSE_RUNS times (default 5) and takes the
+ *   median run by performance score, as Lighthouse's own docs advise for noisy machines
+ *   (five runs: a single slow or fast run on a shared 2-core machine no longer decides it).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -182,6 +182,8 @@ test.describe('signed-in shell', () => {
     await fakeServer(page, newFake(member()));
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/Pro');
+    // index.html paints "Loading..." before the app runs: scroll the page, not that screen.
+    await page.getByRole('navigation', { name: 'Your progress' }).waitFor();
     await expect(page.getByRole('button', { name: 'Scroll to Top' })).toHaveCount(0);
     await page.mouse.wheel(0, 1500);
     await page.getByRole('button', { name: 'Scroll to Top' }).click();
