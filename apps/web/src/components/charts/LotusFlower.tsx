@@ -2,6 +2,7 @@
  * The whole flower: petals around a centre disc, names on curved arcs outside the tips,
  * an accessible name and description on the SVG, and the values again as a hidden table.
  */
+import { memo } from 'react';
 import { isLowerHalf, labelArcPath, petalAngles, petalPath, polar } from './lotusGeometry';
 import { fittedFontSize, flowerLayout } from './lotusLayout';
 import { labelColour } from './petalColours';
@@ -17,7 +18,8 @@ interface LotusFlowerProps {
   description: string;
 }
 
-export function LotusFlower({ petals, size, title, description }: LotusFlowerProps) {
+/** Memoised: drawing the flower is the heaviest render on the results pages, and its props rarely change. */
+export const LotusFlower = memo(function LotusFlower({ petals, size, title, description }: LotusFlowerProps) {
   const id = useSvgId('lotus');
   const layout = flowerLayout(size, petals.length);
   const angles = petalAngles(petals.length);
@@ -97,7 +99,7 @@ export function LotusFlower({ petals, size, title, description }: LotusFlowerPro
       <PetalValuesTable caption={title} petals={petals} />
     </>
   );
-}
+});
 
 /** The seed pod of a lotus: a few soft dots in the centre disc (decoration only). */
 function SeedPod({ radius }: { radius: number }) {

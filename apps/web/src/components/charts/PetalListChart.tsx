@@ -2,6 +2,7 @@
  * Shared body of the eight- and four-petal charts: validate the list (spec 01 §5), size
  * the flower from the wrapper's width (spec 01 §9) and draw it.
  */
+import { useMemo } from 'react';
 import { lotusWidthForContainer } from './chartSizing';
 import { LotusFlower } from './LotusFlower';
 import { isPetalList, normalisePetal, type NormalisedPetal } from './petalData';
@@ -31,7 +32,9 @@ export const CHART_DESCRIPTION =
 export function PetalListChart({ data, count, invalidText, defaultTitle, title, className }: Props) {
   const { ref, width } = useContainerWidth<HTMLDivElement>();
   const valid = isPetalList(data, count);
-  const petals = valid ? data.map(normalisePetal) : [];
+  // The same array while the data is the same, so a re-measured width that keeps the size
+  // leaves the (memoised) flower as it is.
+  const petals = useMemo(() => (isPetalList(data, count) ? data.map(normalisePetal) : []), [data, count]);
   return (
     <div ref={ref} className={['bloom-lotus', className].filter(Boolean).join(' ')}>
       {valid ? (
