@@ -1,6 +1,7 @@
 import { questionsForTrack } from '@bloom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizeAtProvider, callback, newPerson } from './auth-helpers';
+import { recordConsent } from '../src/consents/consents';
 import { clientOf, coach as newCoach } from './coach-fixtures';
 import { startTestServer, type TestServer } from './harness';
 import { memberWithAssessment } from './reports-fixtures';
@@ -111,6 +112,48 @@ describe('a grant and a withdrawal in flight together', () => {
       const asCoach = await coach.client.get(`/api/user/GetAssessmentById/${assessmentId}`);
       expect(asCoach.status).toBe(row.coach_access_granted === 1 ? 200 : 404);
     }
+  });
+
+  it('a coach switch racing a coach-access grant: nothing meant for the old coach is left with the new one', async () => {
+    const coaches = [await newCoach(server), await newCoach(server)];
+    const client = await clientOf(server, coaches[0]!.id);
+    const created = await client.client.post<{ id: string }>('/api/user/CreateNewAssessment/Rapid');
+    const assessmentId = created.body.id;
+    for (let round = 0; round < 8; round++) {
+      const next = coaches[(round + 1) % 2]!;
+      // Several grants around the switch, so some are read against the old coach and land after it.
+      const [switched, ...grants] = await Promise.all([
+        client.client.post(`/api/coach/AssignCoachToUser/${next.id}`),
+        ...Array.from({ length: 4 }, () => client.client.post(`/api/user/SetCoachAccessGranted/${assessmentId}`)),
+      ]);
+      expect(switched!.status).toBe(200);
+      expect(grants.every((r) => r.status === 200 || r.status === 409), `round ${round}`).toBe(true);
+      const user = await db().selectFrom('users').select('coach_id').where('id', '=', client.id).executeTakeFirstOrThrow();
+      expect(user.coach_id).toBe(next.id);
+      const row = await db().selectFrom('assessments').select('coach_access_granted').where('id', '=', assessmentId).executeTakeFirstOrThrow();
+      const open = await openConsents(client.id, 'coach_access', assessmentId);
+      expect(open.length, `round ${round}: flag ${row.coach_access_granted}`).toBe(row.coach_access_granted);
+      const asNewCoach = await next.client.get(`/api/user/GetAssessmentById/${assessmentId}`);
+      expect(asNewCoach.status).toBe(row.coach_access_granted === 1 ? 200 : 404);
+      // Start the next round with nothing shared.
+      await client.client.post(`/api/user/RevokeCoachAccess/${assessmentId}`);
+    }
+  });
+
+  it('a grant read against the old coach and written after the switch changes nothing (the interleaving, made deterministic)', async () => {
+    const [oldCoach, newCoach_] = [await newCoach(server), await newCoach(server)];
+    const client = await clientOf(server, oldCoach.id);
+    const created = await client.client.post<{ id: string }>('/api/user/CreateNewAssessment/Rapid');
+    // The request read the session while the old coach was current; the switch then committed first.
+    expect((await client.client.post(`/api/coach/AssignCoachToUser/${newCoach_.id}`)).status).toBe(200);
+    expect(await recordConsent(db(), client.id, 'coach_access', created.body.id, true, { whileCoachIs: oldCoach.id })).toBe(false);
+    const row = await db().selectFrom('assessments').select('coach_access_granted').where('id', '=', created.body.id).executeTakeFirstOrThrow();
+    expect(row.coach_access_granted).toBe(0);
+    expect(await openConsents(client.id, 'coach_access', created.body.id)).toEqual([]);
+    expect((await newCoach_.client.get(`/api/user/GetAssessmentById/${created.body.id}`)).status).toBe(404);
+    // The same grant for the coach they have now is recorded.
+    expect(await recordConsent(db(), client.id, 'coach_access', created.body.id, true, { whileCoachIs: newCoach_.id })).toBe(true);
+    expect((await newCoach_.client.get(`/api/user/GetAssessmentById/${created.body.id}`)).status).toBe(200);
   });
 
   it('pre-grant switched on and off by the coach while the client withdraws it: flag and log agree', async () => {

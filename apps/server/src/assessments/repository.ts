@@ -145,7 +145,3 @@ export async function loadLifeData(db: Db, assessmentId: string): Promise<LifeDa
     stressfulEvents: row.stressful_events,
   };
 }
-
-export async function setCoachAccessGranted(db: Db, assessmentId: string): Promise<void> {
-  await db.updateTable('assessments').set({ coach_access_granted: 1 }).where('id', '=', assessmentId).execute();
-}

@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { isoNow } from '../lib/time';
+import { withUserLock } from '../privacy/user-lock';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -34,6 +36,14 @@ export async function placeClient(db: Executor, userId: string, placement: Place
     .execute();
   if (coachChanges) await revokeCoachGrants(db, [userId], now);
   return coachChanges;
+}
+
+/**
+ * `placeClient` under the client's row lock, so a coach change and a grant to the old coach
+ * (consents/consents.ts `whileCoachIs`) happen one after the other, never interleaved.
+ */
+export async function moveClient(db: Db, userId: string, placement: Placement): Promise<boolean> {
+  return (await withUserLock(db, userId, (trx) => placeClient(trx, userId, placement))) ?? false;
 }
 
 /** Ends coach access for these clients: assessment grants, pre-grants, and their open consents. */

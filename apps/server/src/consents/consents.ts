@@ -15,8 +15,29 @@ export type ConsentKind = 'research' | 'coach_access' | 'client_access' | 'pre_g
  * withdrawals writes both the flag and the log, so the two always agree: a flag that is on
  * has exactly one open record, a flag that is off has none (security-concurrency.test.ts).
  */
-export async function recordConsent(db: Db, userId: string, kind: ConsentKind, subjectId: string | null, granted: boolean): Promise<void> {
-  await withUserLock(db, userId, async (trx) => {
+export interface ConsentCondition {
+  /**
+   * Only record the change while this is still the person's coach, checked under their row
+   * lock. A grant meant for one coach must not land after the client switched to another:
+   * coach changes take the same lock (coaching/relationship.ts `moveClient`).
+   */
+  whileCoachIs?: string;
+}
+
+/** Returns false, changing nothing, when the condition no longer holds (or the person is gone). */
+export async function recordConsent(
+  db: Db,
+  userId: string,
+  kind: ConsentKind,
+  subjectId: string | null,
+  granted: boolean,
+  condition: ConsentCondition = {},
+): Promise<boolean> {
+  const recorded = await withUserLock(db, userId, async (trx) => {
+    if (condition.whileCoachIs !== undefined) {
+      const person = await trx.selectFrom('users').select('coach_id').where('id', '=', userId).executeTakeFirst();
+      if (person?.coach_id !== condition.whileCoachIs) return false;
+    }
     await setPermission(trx, userId, kind, subjectId, granted);
     const now = isoNow();
     // research and pre_grant are one switch per person; coach_access and client_access one per assessment.
@@ -30,7 +51,9 @@ export async function recordConsent(db: Db, userId: string, kind: ConsentKind, s
     if (granted && !keep) {
       await trx.insertInto('consents').values({ id: newId(), user_id: userId, kind, subject_id: subjectId, granted_at: now, revoked_at: null }).execute();
     }
+    return true;
   });
+  return recorded === true;
 }
 
 async function setPermission(trx: Trx, userId: string, kind: ConsentKind, subjectId: string | null, granted: boolean): Promise<void> {

@@ -5,7 +5,7 @@ import { acceptEmptyJsonBodies } from '../auth/empty-json-body';
 import { coachDashboard, findApprovedCoach, independentClients, isUuid, listCoaches, requireClientOf } from '../coaching/clients';
 import { requireAdmin, requireCoachAccount, requireCoachOrApplicant } from '../coaching/guards';
 import { organizationsOfCoach, requireGroupOf } from '../coaching/organizations';
-import { placeClient } from '../coaching/relationship';
+import { moveClient } from '../coaching/relationship';
 import { recordConsent } from '../consents/consents';
 import { badRequest, notFound, parseInput } from '../http/errors';
 import { isoNow } from '../lib/time';
@@ -70,7 +70,7 @@ export async function coachRoutes(app: FastifyInstance): Promise<void> {
     if (coach.id === session.user.id) throw badRequest('You cannot be your own coach.');
     // Same coach again: keep the client's group. A new coach starts them as an independent client.
     const groupId = coach.id === session.user.coach_id ? session.user.group_id : null;
-    await placeClient(db, session.user.id, { coachId: coach.id, groupId });
+    await moveClient(db, session.user.id, { coachId: coach.id, groupId });
     return { coachGuid: coach.id };
   });
 
@@ -78,19 +78,19 @@ export async function coachRoutes(app: FastifyInstance): Promise<void> {
     const session = requireMember(request);
     const { userId } = request.params;
     if (userId === session.user.id) {
-      await placeClient(db, session.user.id, { coachId: null, groupId: null });
+      await moveClient(db, session.user.id, { coachId: null, groupId: null });
       return { ok: true };
     }
     requireCoachAccount(request);
     const client = await requireClientOf(db, session.user.id, userId);
-    await placeClient(db, client.id, { coachId: null, groupId: null });
+    await moveClient(db, client.id, { coachId: null, groupId: null });
     return { ok: true };
   });
 
   const assignToGroup = async (coachId: string, userId: string, groupId: string | undefined) => {
     const client = await requireClientOf(db, coachId, userId);
     const group = groupId === undefined ? null : await requireGroupOf(db, coachId, groupId);
-    await placeClient(db, client.id, { coachId, groupId: group?.id ?? null });
+    await moveClient(db, client.id, { coachId, groupId: group?.id ?? null });
     return { ok: true, groupGuid: group?.id ?? null };
   };
   app.post<{ Params: { userId: string } }>('/api/coach/AssignUserToNewGroup/:userId', async (request) => {
@@ -107,8 +107,9 @@ export async function coachRoutes(app: FastifyInstance): Promise<void> {
     const client = await requireClientOf(db, session.user.id, request.params.userId);
     const granted = parseInput(booleanSegment, request.params.value, 'pre-grant choice');
     // Applies to assessments created from now on (CreateNewAssessment copies it); earlier ones keep their own grant.
-    await db.updateTable('users').set({ access_pre_granted: granted ? 1 : 0, updated_at: isoNow() }).where('id', '=', client.id).execute();
-    await recordConsent(db, client.id, 'pre_grant', session.user.id, granted);
+    // Flag and consent together, under the client's lock, and only while they are still this coach's client.
+    const recorded = await recordConsent(db, client.id, 'pre_grant', session.user.id, granted, { whileCoachIs: session.user.id });
+    if (!recorded) throw notFound('Client not found.');
     return { accessPreGranted: granted };
   });
 

@@ -16,11 +16,10 @@ import {
   markCompletedIf,
   saveLifeData,
   saveResponses,
-  setCoachAccessGranted,
   userHasAssessment,
 } from '../assessments/repository';
 import { recordConsent } from '../consents/consents';
-import { badRequest, parseInput, forbidden } from '../http/errors';
+import { badRequest, conflict, parseInput, forbidden } from '../http/errors';
 import { isoNow } from '../lib/time';
 import { requireSession } from '../sessions/plugin';
 import { saveLastVisitedRoute } from '../users';
@@ -92,8 +91,9 @@ export async function journeyUserRoutes(app: FastifyInstance): Promise<void> {
     const session = requireSession(request);
     const assessment = await requireOwnAssessment(db, session, request.params.assessmentId);
     if (!session.user.coach_id) throw badRequest('You do not have a coach to share results with.');
-    await setCoachAccessGranted(db, assessment.id);
-    await recordConsent(db, session.user.id, 'coach_access', assessment.id, true);
+    // Flag and consent together, and only while the coach this person meant is still theirs.
+    const granted = await recordConsent(db, session.user.id, 'coach_access', assessment.id, true, { whileCoachIs: session.user.coach_id });
+    if (!granted) throw conflict('Your coach has just changed, so nothing was shared. Please try again.');
     return presentAssessment({ ...assessment, coach_access_granted: 1 });
   });
 }

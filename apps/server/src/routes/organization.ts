@@ -13,7 +13,7 @@ import {
   requireGroupOf,
   requireOrganizationOf,
 } from '../coaching/organizations';
-import { placeClient } from '../coaching/relationship';
+import { moveClient } from '../coaching/relationship';
 import { badRequest, notFound, parseInput } from '../http/errors';
 import { requireMember } from '../sessions/plugin';
 
@@ -54,7 +54,7 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
     const group = await findJoinableGroup(db, request.params.groupId);
     if (!group) throw notFound('Group not found.');
     if (group.coachId === session.user.id) throw badRequest('You cannot join your own organization as a client.');
-    await placeClient(db, session.user.id, { coachId: group.coachId, groupId: group.groupId });
+    await moveClient(db, session.user.id, { coachId: group.coachId, groupId: group.groupId });
     return { groupGuid: group.groupId, coachGuid: group.coachId };
   });
 
