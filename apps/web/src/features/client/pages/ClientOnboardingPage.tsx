@@ -3,9 +3,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageTitle } from '../../../components/layout/PageTitle';
+import { SignInPrompt } from '../../../components/layout/SignInPrompt';
 import { Button } from '../../../components/ui/Button';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../../hooks/useCurrentUser';
-import { startLogin } from '../../../lib/login';
 import { coachesQuery, groupsQuery, organizationsQuery, post, saveClientName } from '../api';
 import { ONBOARDING_TEXT as T } from '../content';
 import { canContinue, chooseOrganization, EMPTY_ONBOARDING, onboardingPlan, type OnboardingState } from '../logic/onboarding';
@@ -15,7 +15,9 @@ import styles from '../Onboarding.module.css';
 export default function ClientOnboardingPage() {
   const { user, isMember, isLoading } = useCurrentUser();
   if (isLoading) return <LoadingScreen />;
-  if (!user || !isMember) return <SignedOut />;
+  if (!user || !isMember) return (
+      <SignInPrompt pageTitle={T.title} title={T.signedOutTitle} body={T.signedOutBody} buttonLabel={T.signIn} flow="Client" classes={styles} />
+    );
   return <OnboardingForm initialFirst={user.firstName ?? ''} initialLast={user.lastName ?? ''} />;
 }
 
@@ -144,31 +146,6 @@ function OnboardingForm({ initialFirst, initialLast }: { initialFirst: string; i
             </div>
           )}
         </form>
-      </section>
-    </div>
-  );
-}
-
-function SignedOut() {
-  const [busy, setBusy] = useState(false);
-  const logIn = () => {
-    setBusy(true);
-    startLogin('Client').catch((error: unknown) => {
-      console.error('Could not start the client sign-in', error);
-      setBusy(false);
-    });
-  };
-  return (
-    <div className={styles.page}>
-      <PageTitle title={T.title} />
-      <section className={styles.panel}>
-        <h1 className={styles.title}>{T.signedOutTitle}</h1>
-        <p className={styles.lead}>{T.signedOutBody}</p>
-        <div className={styles.actions}>
-          <Button busy={busy} onClick={logIn}>
-            {T.signIn}
-          </Button>
-        </div>
       </section>
     </div>
   );

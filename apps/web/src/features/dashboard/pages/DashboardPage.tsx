@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageTitle } from '../../../components/layout/PageTitle';
+import { SignInPrompt } from '../../../components/layout/SignInPrompt';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useLogout } from '../../../hooks/useLogout';
 import { useStartAssessment } from '../../../hooks/useStartAssessment';
-import { startLogin } from '../../../lib/login';
 import { assessmentsQuery, siteLinksQuery } from '../api';
 import { ChangeCoachDialog } from '../components/ChangeCoachDialog';
 import { CoachApprovals } from '../components/CoachApprovals';
@@ -21,7 +20,9 @@ import styles from '../Dashboard.module.css';
 export default function DashboardPage() {
   const { user, isMember, isLoading } = useCurrentUser();
   if (isLoading) return <LoadingScreen />;
-  if (!user || !isMember) return <SignedOut />;
+  if (!user || !isMember) return (
+      <SignInPrompt pageTitle={T.title} title={T.signedOutTitle} body={T.signedOutBody} buttonLabel={T.memberLogIn} flow="Beginning" classes={styles} />
+    );
   return <Dashboard userId={user.id} />;
 }
 
@@ -98,31 +99,6 @@ function Dashboard({ userId }: { userId: string }) {
       </section>
 
       {show.coachApprovals && <CoachApprovals />}
-    </div>
-  );
-}
-
-function SignedOut() {
-  const [busy, setBusy] = useState(false);
-  const logIn = () => {
-    setBusy(true);
-    startLogin('Beginning').catch((error: unknown) => {
-      console.error('Could not start the sign-in', error);
-      setBusy(false);
-    });
-  };
-  return (
-    <div className={styles.page}>
-      <PageTitle title={T.title} />
-      <section className={styles.panel}>
-        <h1 className={styles.title}>{T.signedOutTitle}</h1>
-        <p className={styles.lead}>{T.signedOutBody}</p>
-        <div className={styles.actions}>
-          <Button busy={busy} onClick={logIn}>
-            {T.memberLogIn}
-          </Button>
-        </div>
-      </section>
     </div>
   );
 }

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { startLogin, type LoginFlow } from '../../lib/login';
+import { Button } from '../ui/Button';
+import { PageTitle } from './PageTitle';
+
+/**
+ * The CSS module of the page the prompt stands in for, so it looks like that page's own
+ * panel: its `page`, `panel`, `title`, `lead` and `actions` classes are used.
+ */
+export type SignInPromptClasses = Readonly<Record<string, string>>;
+
+export interface SignInPromptProps {
+  pageTitle: string;
+  title: string;
+  body: string;
+  buttonLabel: string;
+  /** Which sign-in hand-off the button starts (spec 01 §7), so the callback returns here. */
+  flow: LoginFlow;
+  classes: SignInPromptClasses;
+}
+
+/** What a members-only page shows someone who is not signed in: why, and one button to sign in. */
+export function SignInPrompt({ pageTitle, title, body, buttonLabel, flow, classes }: SignInPromptProps) {
+  const [busy, setBusy] = useState(false);
+  const logIn = () => {
+    setBusy(true);
+    startLogin(flow).catch((error: unknown) => {
+      console.error(`Could not start the ${flow} sign-in`, error);
+      setBusy(false);
+    });
+  };
+  return (
+    <div className={classes.page}>
+      <PageTitle title={pageTitle} />
+      <section className={classes.panel}>
+        <h1 className={classes.title}>{title}</h1>
+        <p className={classes.lead}>{body}</p>
+        <div className={classes.actions}>
+          <Button busy={busy} onClick={logIn}>
+            {buttonLabel}
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}
