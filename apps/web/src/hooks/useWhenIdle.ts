@@ -1,6 +1,19 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
+ * Runs `work` when the browser is idle (at the latest after `timeoutMs`), or after
+ * `fallbackMs` where there is no idle callback (Safari); returns the cancel function.
+ */
+function whenIdle(work: () => void, timeoutMs: number, fallbackMs: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(work, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(work, fallbackMs);
+  return () => window.clearTimeout(id);
+}
+
+/**
  * False until `ready` (say, the data above it has arrived) and the browser has painted the page
  * and has a moment to spare, then true for good. For
  * content far below the fold (a testimonial carousel, say) that should neither hold up the
@@ -12,13 +25,7 @@ export function useWhenIdle(ready = true, timeoutMs = 2000): boolean {
   const waiting = ready && !idle;
   useEffect(() => {
     if (!waiting) return;
-    const done = () => startTransition(() => setIdle(true));
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(done, { timeout: timeoutMs });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(done, 200);
-    return () => window.clearTimeout(id);
+    return whenIdle(() => startTransition(() => setIdle(true)), timeoutMs, 200);
   }, [waiting, timeoutMs]);
   return idle;
 }
@@ -33,13 +40,7 @@ export function useRevealedCount(total: number, initial: number, timeoutMs = 100
   const waiting = count < total;
   useEffect(() => {
     if (!waiting) return;
-    const more = () => startTransition(() => setCount((n) => Math.min(total, n + 1)));
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(more, { timeout: timeoutMs });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(more, 50);
-    return () => window.clearTimeout(id);
+    return whenIdle(() => startTransition(() => setCount((n) => Math.min(total, n + 1))), timeoutMs, 50);
   }, [waiting, count, total, timeoutMs]);
   return count;
 }
