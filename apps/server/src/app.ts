@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isSecureOrigin, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { registerCsrfProtection } from './http/csrf';
@@ -12,6 +12,7 @@ import { registerInputGuards } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerRoutes, CSRF_EXEMPT_PATHS } from './routes/index';
 import { sessionPlugin } from './sessions/plugin';
+import { AppShell, preferredEncoding } from './web/app-shell';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -79,10 +80,13 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT }:
   return app;
 }
 
-/** Serves the built single-page app; any unknown non-API path gets index.html so the router shows the welcome page. */
+/**
+ * Serves the built single-page app; any unknown non-API path gets the app's HTML so the router
+ * shows the welcome page. That HTML names the path's page files (web/app-shell.ts).
+ */
 async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
-  const hasWebApp = existsSync(path.join(webRoot, 'index.html'));
-  if (hasWebApp) {
+  const shell = existsSync(path.join(webRoot, 'index.html')) ? AppShell.load(webRoot) : undefined;
+  if (shell) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: true,
@@ -97,15 +101,20 @@ async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<vo
       },
     } as Parameters<typeof fastifyStatic>[1]);
     // The router decides what a path means, so "/" is the app shell rather than a directory listing.
-    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'));
+    app.get('/', (request, reply) => sendShell(shell, request, reply));
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.toLowerCase().startsWith('/api/') || request.url.toLowerCase() === '/api';
-    if (!isApi && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-    }
+    if (!isApi && shell && (request.method === 'GET' || request.method === 'HEAD')) return sendShell(shell, request, reply);
     return reply.status(404).send(envelope('not_found', 'Not found.'));
   });
+}
+
+function sendShell(shell: AppShell, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(shell.variantFor(request.url).body(encoding));
 }
 
 /**

@@ -22,7 +22,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(environment: Record<string, string> = {}): Promise<TestServer> {
+/** `webRoot`: a built web app to serve (API tests default to none). */
+export async function startTestServer(environment: Record<string, string> = {}, { webRoot }: { webRoot?: string } = {}): Promise<TestServer> {
   const adminUrl = process.env.DATABASE_URL;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bloom-test-'));
   let databaseUrl: string | undefined;
@@ -49,7 +50,7 @@ export async function startTestServer(environment: Record<string, string> = {}):
   });
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir });
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, database, webRoot: path.join(dataDir, 'no-web') });
+  const app = await buildApp({ config, database, webRoot: webRoot ?? path.join(dataDir, 'no-web') });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');

@@ -6,6 +6,7 @@
 import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api';
 import { apiGetEarly, startEarly } from '../../../lib/early-requests';
+import { fillPath } from '../../../lib/read-paths';
 import { findModule } from '../logic/navigation';
 import type {
   ChartItem,
@@ -22,6 +23,7 @@ import type {
   SiteContent,
   Testimonial,
 } from './types';
+import { EIGHT_PETAL_PATH, LATEST_ASSESSMENT_PATH, MODULE_QUESTIONS_PATH, POSITIVITY_POTENTIAL_PATH, RESULTS_PAGE_READS, SUMMARY_TEXT_PATH } from './read-paths';
 
 /** Prefix of every journey query, so a save can refresh them all. */
 export const JOURNEY_QUERY_KEY = ['journey'] as const;
@@ -39,7 +41,7 @@ async function getRequired<T>(path: string): Promise<T> {
   return data;
 }
 
-const moduleQuestionsPath = (moduleName: string) => `/api/data/GetModuleQuestions/${segment(moduleName)}`;
+const moduleQuestionsPath = (moduleName: string) => fillPath(MODULE_QUESTIONS_PATH, { moduleName });
 
 export const moduleQuestionsQuery = (moduleName: string) =>
   queryOptions({
@@ -82,11 +84,6 @@ export const fourPetalQuery = (isExperience: boolean) =>
     queryFn: () => getRequired<ChartItem[]>(`/api/data/GetFourPetalData/${isExperience}`),
     ...perVisit,
   });
-
-const EIGHT_PETAL_PATH = '/api/data/getEightPetalData';
-const POSITIVITY_POTENTIAL_PATH = '/api/data/GetPositivityPotential';
-const SUMMARY_TEXT_PATH = '/api/data/GetSummaryText';
-const LATEST_ASSESSMENT_PATH = '/api/user/GetLatestAssessment';
 
 export const eightPetalQuery = () =>
   queryOptions({
@@ -160,13 +157,13 @@ export const individualDifferencesQuery = (assessmentId: string | undefined) =>
  * are left to the page as before, so it makes exactly the calls it would have made.
  */
 export function startResultsPageRequests(queryClient: QueryClient): void {
-  const reads: Array<[QueryKey, string]> = [
-    [summaryTextQuery().queryKey, SUMMARY_TEXT_PATH],
-    [eightPetalQuery().queryKey, EIGHT_PETAL_PATH],
-    [positivityPotentialQuery().queryKey, POSITIVITY_POTENTIAL_PATH],
-    [latestAssessmentQuery().queryKey, LATEST_ASSESSMENT_PATH],
-  ];
-  for (const [queryKey, path] of reads) if (queryClient.getQueryState(queryKey) === undefined) startEarly(path);
+  const queryKeyOf: Record<(typeof RESULTS_PAGE_READS)[number], QueryKey> = {
+    [SUMMARY_TEXT_PATH]: summaryTextQuery().queryKey,
+    [EIGHT_PETAL_PATH]: eightPetalQuery().queryKey,
+    [POSITIVITY_POTENTIAL_PATH]: positivityPotentialQuery().queryKey,
+    [LATEST_ASSESSMENT_PATH]: latestAssessmentQuery().queryKey,
+  };
+  for (const path of RESULTS_PAGE_READS) if (queryClient.getQueryState(queryKeyOf[path]) === undefined) startEarly(path);
 }
 
 /**

@@ -5,6 +5,8 @@
 import type { Assessment } from '@bloom/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiGetEarly, startEarly } from '../../../lib/early-requests';
+import { fillPath } from '../../../lib/read-paths';
+import { PROFILE_REPORT_PATH } from './read-paths';
 import type { PlanPricing, PositivityPlan, ProfileReport } from './types';
 
 const perVisit = { staleTime: Infinity, gcTime: 0, retry: false } as const;
@@ -16,7 +18,7 @@ async function getRequired<T>(path: string): Promise<T> {
   return data;
 }
 
-const profileReportPath = (assessmentId: string) => `/api/data/GetBloomProfileReport/${segment(assessmentId)}`;
+const profileReportPath = (assessmentId: string) => fillPath(PROFILE_REPORT_PATH, { assessmentId });
 
 export const profileReportQuery = (assessmentId: string) =>
   queryOptions({
