@@ -60,13 +60,17 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  */
 export function renderShell(indexHtml: string, hint: RouteHint | undefined, reads: readonly string[] = []): string {
   if (!hint) return indexHtml;
-  const links = [
+  const headLinks = [
     ...reads.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`),
-    ...hint.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
     ...hint.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
   ];
-  if (links.length === 0) return indexHtml;
-  return indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+  // At the end of the body, a page's stylesheets do not hold back the loading screen's paint
+  // (in the head they would); the page itself renders only after they have loaded.
+  const bodyLinks = hint.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`);
+  let html = indexHtml;
+  if (headLinks.length > 0) html = html.replace('</head>', `  ${headLinks.join('\n    ')}\n  </head>`);
+  if (bodyLinks.length > 0) html = html.replace('</body>', `  ${bodyLinks.join('\n    ')}\n  </body>`);
+  return html;
 }
 
 /**
