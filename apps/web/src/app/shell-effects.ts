@@ -2,6 +2,7 @@ import type { CurrentUser } from '@bloom/contracts';
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { apiPost, ApiError } from '../lib/api';
 import { shouldSaveProgress } from '../lib/progress-save';
+import { whenIdle } from '../lib/when-idle';
 
 /** Spec 01 §2: every route change starts at the top; focus moves to the new page for screen readers. */
 export function useScrollToTopOnRouteChange(pathname: string, mainRef: RefObject<HTMLElement | null>): void {
@@ -16,7 +17,12 @@ export function useScrollToTopOnRouteChange(pathname: string, mainRef: RefObject
   }, [pathname, mainRef]);
 }
 
-/** Spec 01 §4 "Progress saving": record each route for a signed-in user (guests have a user record too). */
+/**
+ * Spec 01 §4 "Progress saving": record each route for a signed-in user (guests have a user record
+ * too). The save waits for the browser's first idle moment (at most a second), so it never
+ * competes with the page's own reads and first paint; once due, it is sent even if the person
+ * has moved on, since the route was visited.
+ */
 export function useSaveProgress(pathname: string, user: CurrentUser | null): void {
   const lastSaved = useRef<string | null>(null);
   const userId = user?.id ?? null;
@@ -25,9 +31,15 @@ export function useSaveProgress(pathname: string, user: CurrentUser | null): voi
     const key = `${userId} ${pathname}`;
     if (lastSaved.current === key) return;
     lastSaved.current = key;
-    apiPost('/api/user/SaveUserProgress', { route: pathname }).catch((error: unknown) => {
-      console.error('Failed to save progress', error instanceof ApiError ? error.status : error);
-    });
+    whenIdle(
+      () => {
+        apiPost('/api/user/SaveUserProgress', { route: pathname }).catch((error: unknown) => {
+          console.error('Failed to save progress', error instanceof ApiError ? error.status : error);
+        });
+      },
+      1000,
+      0,
+    );
   }, [pathname, userId]);
 }
 

@@ -30,7 +30,9 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
 /**
  * The current user, looked up again on every route change (spec 01 §7): the
  * query is keyed by the path, and the previous answer stays on screen while
- * the new one loads so nothing flickers.
+ * the new one loads so nothing flickers. Within one visit to a path the answer
+ * holds (a page asking too does not ask the server again); it is dropped as
+ * soon as the path is left, so the next visit asks afresh.
  */
 export function useCurrentUser(): CurrentUserState {
   const { pathname } = useLocation();
@@ -38,7 +40,8 @@ export function useCurrentUser(): CurrentUserState {
     queryKey: [...CURRENT_USER_QUERY_KEY, pathname.toLowerCase()],
     queryFn: fetchCurrentUser,
     placeholderData: keepPreviousData,
-    staleTime: 0,
+    staleTime: Infinity,
+    gcTime: 0,
   });
   const user = query.data ?? null;
   const isGuest = user?.userName === GUEST_USER_NAME;

@@ -1,17 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-
-/**
- * Runs `work` when the browser is idle (at the latest after `timeoutMs`), or after
- * `fallbackMs` where there is no idle callback (Safari); returns the cancel function.
- */
-function whenIdle(work: () => void, timeoutMs: number, fallbackMs: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(work, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(work, fallbackMs);
-  return () => window.clearTimeout(id);
-}
+import { whenIdle } from '../lib/when-idle';
 
 /**
  * False until `ready` (say, the data above it has arrived) and the browser has painted the page

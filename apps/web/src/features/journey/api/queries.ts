@@ -185,8 +185,9 @@ export const useEightPetalData = () => useQuery(eightPetalQuery());
 export const usePositivityPotential = () => useQuery(positivityPotentialQuery());
 export const useSummaryText = () => useQuery(summaryTextQuery());
 export const useLifeSituationsForm = () => useQuery(lifeSituationsFormQuery());
-export const useTestimonials = () => useQuery(testimonialsQuery());
-export const useSiteContent = () => useQuery(siteContentQuery());
+/** `enabled: false` holds the read back (content far below the fold waits until the page above it is shown). */
+export const useTestimonials = (enabled = true) => useQuery({ ...testimonialsQuery(), enabled });
+export const useSiteContent = (enabled = true) => useQuery({ ...siteContentQuery(), enabled });
 export const useLatestAssessment = () => useQuery(latestAssessmentQuery());
 export const useIndividualDifferences = (assessmentId: string | undefined) => useQuery(individualDifferencesQuery(assessmentId));
 

@@ -23,17 +23,18 @@ export default function YourLifeLotusPage() {
   const chart = useEightPetalData();
   const potential = usePositivityPotential();
   const latest = useLatestAssessment();
-  const testimonials = useTestimonials();
-  const site = useSiteContent();
-  const notice = potential.data?.notDiagnosticNotice ?? site.data?.notDiagnosticNotice;
   // Drawing the lotus is the page's heaviest render. It follows the rest at low priority, so the
   // text above it paints first and the drawing is done in slices rather than one long task; until
   // then its waiting message stays.
   const lotusData = useDeferredValue(chart.data);
   const lotus = useMemo(() => (lotusData ? <EightPetalChart data={lotusData} /> : null), [lotusData]);
   const drawing = lotusData === undefined && (chart.isPending || chart.data !== undefined);
-  // Far below the fold: rendered once the lotus is drawn and the page is idle.
+  // Far below the fold: asked for and rendered once the lotus is drawn and the page is idle, so
+  // neither their reads nor their rendering compete with the text and chart people look at first.
   const idle = useWhenIdle(!drawing);
+  const testimonials = useTestimonials(idle);
+  const site = useSiteContent(idle);
+  const notice = potential.data?.notDiagnosticNotice ?? site.data?.notDiagnosticNotice;
 
   return (
     <div className="journey-page lotus-page">
