@@ -54,6 +54,30 @@ test.describe('app shell', () => {
     await expectWelcome(page);
   });
 
+  test("on a first visit the page appears only once the stylesheets its HTML names have loaded, however slow", async ({ page }) => {
+    await page.route(/\/assets\/WelcomeLayout-[^/]*\.css$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    // The server names a page's stylesheets at the end of the HTML (decision 0010); the browser runs
+    // the app's scripts only once they have loaded, so no page renders unstyled. This notes, at the
+    // moment the heading is first put into the document, which linked stylesheets had loaded.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('h1')) return;
+        observer.disconnect();
+        const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+        (window as unknown as { stylesheetsAtFirstRender: unknown }).stylesheetsAtFirstRender = links.map((link) => ({ href: new URL(link.href).pathname, loaded: link.sheet !== null }));
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await expectWelcome(page);
+    const atFirstRender = (await page.evaluate(() => (window as unknown as { stylesheetsAtFirstRender: unknown }).stylesheetsAtFirstRender)) as Array<{ href: string; loaded: boolean }>;
+    expect(atFirstRender.map((link) => link.href)).toContainEqual(expect.stringMatching(/^\/assets\/WelcomeLayout-.*\.css$/));
+    expect(atFirstRender.filter((link) => !link.loaded)).toEqual([]);
+  });
+
   test('anonymous visitors see no floating buttons, even after scrolling', async ({ page }) => {
     await page.goto('/');
     await expectWelcome(page);
