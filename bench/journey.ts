@@ -13,29 +13,54 @@ const LIFE_DATA = {
   stressfulEvents: 'No',
 };
 
-/** Every call the browser makes while a guest takes the whole Rapid assessment, in order. */
+/**
+ * Every call the browser makes while a guest takes the whole Rapid assessment, in order: 33
+ * calls, 12 of them writes. Recorded from Chromium running the Rapid browser test (2026-11-22);
+ * record it again when the app's calls change. getCurrentUser is asked on every route change and
+ * again after a call that changes the user (guest start, research opt-in); SaveUserProgress
+ * follows each route change once the page is up.
+ */
 export async function rapidGuestJourney(user: SimUser): Promise<void> {
+  const currentUser = () => user.call('getCurrentUser', 'GET', '/api/user/getCurrentUser');
+  const saveProgress = (route: string) => user.call('SaveUserProgress', 'POST', '/api/user/SaveUserProgress', { route });
   await user.call('GetModulesAndPetals', 'GET', '/api/data/GetModulesAndPetals');
-  await user.call('getCurrentUser', 'GET', '/api/user/getCurrentUser');
+  await currentUser();
   await user.call('ContinueAsGuest', 'POST', '/api/user/ContinueAsGuest', { referrer: 'bench' });
   await user.call('CreateNewAssessment', 'POST', '/api/user/CreateNewAssessment/Rapid');
+  await currentUser();
   for (const moduleName of ['Experiences', 'Feelings', 'Energy']) {
-    await user.call('getCurrentUser', 'GET', '/api/user/getCurrentUser');
-    await user.call('SaveUserProgress', 'POST', '/api/user/SaveUserProgress', { route: `/Rapid/${moduleName}` });
-    const page = await user.call<ModulePage>('GetModuleQuestions', 'GET', `/api/data/GetModuleQuestions/${moduleName}`);
+    // The first page's questions are asked before its route's getCurrentUser; the others after.
+    const questions = () => user.call<ModulePage>('GetModuleQuestions', 'GET', `/api/data/GetModuleQuestions/${moduleName}`);
+    let page: ModulePage;
+    if (moduleName === 'Experiences') {
+      page = await questions();
+      await currentUser();
+    } else {
+      await currentUser();
+      page = await questions();
+    }
+    await saveProgress(`/Rapid/${moduleName}`);
     const answers = page.wellsprings
       .flatMap((w) => w.questions)
       .map((q, i) => ({ questionGuid: q.questionGuid, response: (i * 7 + moduleName.length) % 5, order: q.order }));
     await user.call('SaveQuestionResponse', 'POST', '/api/user/SaveQuestionResponse', answers);
   }
+  await currentUser();
+  await saveProgress('/Research');
   await user.call('SaveResearchOptIn', 'POST', '/api/user/SaveResearchOptIn/true');
+  await currentUser();
   await user.call('GetLifeSituationsForm', 'GET', '/api/data/GetLifeSituationsForm');
+  await currentUser();
+  await saveProgress('/LifeSituations');
   await user.call('SaveLifeData', 'POST', '/api/user/SaveLifeData', LIFE_DATA);
-  await user.call('GetLatestAssessment', 'GET', '/api/user/GetLatestAssessment');
+  await user.call('GetSummaryText', 'GET', '/api/data/GetSummaryText');
   await user.call('getEightPetalData', 'GET', '/api/data/getEightPetalData');
   await user.call('GetPositivityPotential', 'GET', '/api/data/GetPositivityPotential');
-  await user.call('GetSummaryText', 'GET', '/api/data/GetSummaryText');
+  await user.call('GetLatestAssessment', 'GET', '/api/user/GetLatestAssessment');
+  await currentUser();
+  await saveProgress('/YourLifeLotus');
   await user.call('GetTestimonials', 'GET', '/api/data/GetTestimonials');
+  await user.call('GetSiteContent', 'GET', '/api/data/GetSiteContent');
 }
 
 export async function runJourneyLoad(options: LoadOptions) {
