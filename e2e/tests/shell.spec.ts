@@ -66,7 +66,7 @@ test.describe('app shell', () => {
       const observer = new MutationObserver(() => {
         if (!document.querySelector('h1')) return;
         observer.disconnect();
-        const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+        const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'));
         (window as unknown as { stylesheetsAtFirstRender: unknown }).stylesheetsAtFirstRender = links.map((link) => ({ href: new URL(link.href).pathname, loaded: link.sheet !== null }));
       });
       observer.observe(document, { childList: true, subtree: true });
