@@ -2,6 +2,7 @@ import type { CoachAssessmentSummary } from '@bloom/contracts';
 import { formatLongDate } from '@bloom/domain/format';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AssessmentTypeBadge } from '../../../components/ui/AssessmentTypeBadge';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { grantClientAccess } from '../api';
 import { COACH_TEXT } from '../content';
@@ -49,7 +50,7 @@ export function CoachAssessmentRow({ assessment }: { assessment: CoachAssessment
     <li className={styles.assessmentRow}>
       <div className={styles.assessmentInfo}>
         <span className={styles.assessmentDate}>{date}</span>
-        <span className={assessment.isNinetyItem ? `${styles.badge} ${styles.badgePro}` : styles.badge}>{type}</span>
+        <AssessmentTypeBadge professional={assessment.isNinetyItem}>{type}</AssessmentTypeBadge>
       </div>
       <div className={styles.assessmentActions} role="group" aria-label={T.assessmentActions(type, date)}>
         {reportLink(`/BloomProfileReport/${id}`, T.profile, 'secondary')}

@@ -2,6 +2,7 @@ import type { Assessment } from '@bloom/contracts';
 import { formatLongDate } from '@bloom/domain/format';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { AssessmentTypeBadge } from '../../../components/ui/AssessmentTypeBadge';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { assessmentsQuery, grantCoachAccess } from '../api';
 import { DASHBOARD_TEXT as T } from '../content';
@@ -40,7 +41,7 @@ function AssessmentRow({ assessment, hasCoach }: { assessment: Assessment; hasCo
     <li className={styles.assessmentRow} aria-label={T.assessmentLabel(type, date)}>
       <div className={styles.assessmentInfo}>
         <span className={styles.assessmentDate}>{date}</span>
-        <span className={assessment.isNinetyItem ? `${styles.badge} ${styles.badgePro}` : styles.badge}>{type}</span>
+        <AssessmentTypeBadge professional={assessment.isNinetyItem}>{type}</AssessmentTypeBadge>
       </div>
       <div className={styles.assessmentActions}>
         {actions.reports ? (
