@@ -15,7 +15,7 @@ const LIFE_DATA = {
 
 /**
  * Every call the browser makes while a guest takes the whole Rapid assessment, in order: 33
- * calls, 12 of them writes. Recorded from Chromium running the Rapid browser test (2026-11-22);
+ * calls, 13 of them writes. Recorded from Chromium running the Rapid browser test (2026-11-22);
  * record it again when the app's calls change. getCurrentUser is asked on every route change and
  * again after a call that changes the user (guest start, research opt-in); SaveUserProgress
  * follows each route change once the page is up.
