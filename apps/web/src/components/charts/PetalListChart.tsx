@@ -31,13 +31,12 @@ export const CHART_DESCRIPTION =
 
 export function PetalListChart({ data, count, invalidText, defaultTitle, title, className }: Props) {
   const { ref, width } = useContainerWidth<HTMLDivElement>();
-  const valid = isPetalList(data, count);
-  // The same array while the data is the same, so a re-measured width that keeps the size
-  // leaves the (memoised) flower as it is.
-  const petals = useMemo(() => (isPetalList(data, count) ? data.map(normalisePetal) : []), [data, count]);
+  // Validated once per data; the same array while the data is the same, so a re-measured width
+  // that keeps the size leaves the (memoised) flower as it is. Null when the data is invalid.
+  const petals = useMemo(() => (isPetalList(data, count) ? data.map(normalisePetal) : null), [data, count]);
   return (
     <div ref={ref} className={['bloom-lotus', className].filter(Boolean).join(' ')}>
-      {valid ? (
+      {petals ? (
         <LotusFlower
           petals={petals}
           size={lotusWidthForContainer(width)}
