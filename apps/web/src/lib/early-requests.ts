@@ -24,3 +24,10 @@ export function apiGetEarly<T>(path: string): Promise<T | null> {
   if (early && Date.now() - early.at <= MAX_AGE_MS) return early.response as Promise<T | null>;
   return apiGet<T>(path);
 }
+
+/** `apiGetEarly` for a read that must answer with data: an empty answer is an error. */
+export async function apiGetRequired<T>(path: string): Promise<T> {
+  const data = await apiGetEarly<T>(path);
+  if (data === null) throw new Error(`${path} returned no data`);
+  return data;
+}

@@ -4,8 +4,8 @@
  * from a cache that may belong to an earlier assessment.
  */
 import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api';
-import { apiGetEarly, startEarly } from '../../../lib/early-requests';
+import { ApiError, apiGet } from '../../../lib/api';
+import { apiGetEarly, apiGetRequired, startEarly } from '../../../lib/early-requests';
 import { fillPath } from '../../../lib/read-paths';
 import { findModule } from '../logic/navigation';
 import type {
@@ -35,67 +35,61 @@ const content = { staleTime: 5 * 60_000 } as const;
 
 const segment = (value: string) => encodeURIComponent(value);
 
-async function getRequired<T>(path: string): Promise<T> {
-  const data = await apiGetEarly<T>(path);
-  if (data === null) throw new Error(`${path} returned no data`);
-  return data;
-}
-
 const moduleQuestionsPath = (moduleName: string) => fillPath(MODULE_QUESTIONS_PATH, { moduleName });
 
 export const moduleQuestionsQuery = (moduleName: string) =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'moduleQuestions', moduleName.toLowerCase()],
-    queryFn: () => getRequired<ModuleQuestions>(moduleQuestionsPath(moduleName)),
+    queryFn: () => apiGetRequired<ModuleQuestions>(moduleQuestionsPath(moduleName)),
     ...perVisit,
   });
 
 export const moduleDetailQuery = (moduleName: string) =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'module', moduleName.toLowerCase()],
-    queryFn: () => getRequired<ModuleDetail>(`/api/data/GetModuleByName/${segment(moduleName)}`),
+    queryFn: () => apiGetRequired<ModuleDetail>(`/api/data/GetModuleByName/${segment(moduleName)}`),
     ...content,
   });
 
 export const petalQuestionsQuery = (petalName: string) =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'petalQuestions', petalName.toLowerCase()],
-    queryFn: () => getRequired<PetalQuestions>(`/api/data/GetPetalQuestions/${segment(petalName)}`),
+    queryFn: () => apiGetRequired<PetalQuestions>(`/api/data/GetPetalQuestions/${segment(petalName)}`),
     ...perVisit,
   });
 
 export const petalResultsQuery = (petalName: string) =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'petalResults', petalName.toLowerCase()],
-    queryFn: () => getRequired<PetalResults>(`/api/data/GetPetalResults/${segment(petalName)}`),
+    queryFn: () => apiGetRequired<PetalResults>(`/api/data/GetPetalResults/${segment(petalName)}`),
     ...perVisit,
   });
 
 export const moduleResultsQuery = (moduleName: string) =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'moduleResults', moduleName.toLowerCase()],
-    queryFn: () => getRequired<ModuleResults>(`/api/data/GetModuleResults/${segment(moduleName)}`),
+    queryFn: () => apiGetRequired<ModuleResults>(`/api/data/GetModuleResults/${segment(moduleName)}`),
     ...perVisit,
   });
 
 export const fourPetalQuery = (isExperience: boolean) =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'fourPetal', isExperience],
-    queryFn: () => getRequired<ChartItem[]>(`/api/data/GetFourPetalData/${isExperience}`),
+    queryFn: () => apiGetRequired<ChartItem[]>(`/api/data/GetFourPetalData/${isExperience}`),
     ...perVisit,
   });
 
 export const eightPetalQuery = () =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'eightPetal'],
-    queryFn: () => getRequired<ChartItem[]>(EIGHT_PETAL_PATH),
+    queryFn: () => apiGetRequired<ChartItem[]>(EIGHT_PETAL_PATH),
     ...perVisit,
   });
 
 export const positivityPotentialQuery = () =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'positivityPotential'],
-    queryFn: () => getRequired<PositivityPotential>(POSITIVITY_POTENTIAL_PATH),
+    queryFn: () => apiGetRequired<PositivityPotential>(POSITIVITY_POTENTIAL_PATH),
     ...perVisit,
   });
 
@@ -109,21 +103,21 @@ export const summaryTextQuery = () =>
 export const lifeSituationsFormQuery = () =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'lifeSituationsForm'],
-    queryFn: () => getRequired<LifeSituationsForm>('/api/data/GetLifeSituationsForm'),
+    queryFn: () => apiGetRequired<LifeSituationsForm>('/api/data/GetLifeSituationsForm'),
     ...content,
   });
 
 export const testimonialsQuery = () =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'testimonials'],
-    queryFn: async () => (await apiGetEarly<Testimonial[]>('/api/data/GetTestimonials')) ?? [],
+    queryFn: async () => (await apiGet<Testimonial[]>('/api/data/GetTestimonials')) ?? [],
     ...content,
   });
 
 export const siteContentQuery = () =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'siteContent'],
-    queryFn: () => getRequired<SiteContent>('/api/data/GetSiteContent'),
+    queryFn: () => apiGetRequired<SiteContent>('/api/data/GetSiteContent'),
     ...content,
   });
 
@@ -145,7 +139,7 @@ export const latestAssessmentQuery = () =>
 export const individualDifferencesQuery = (assessmentId: string | undefined) =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'individualDifferences', assessmentId],
-    queryFn: () => getRequired<IndividualDifferences>(`/api/data/GetIndividualDifferences/${segment(assessmentId ?? '')}`),
+    queryFn: () => apiGetRequired<IndividualDifferences>(`/api/data/GetIndividualDifferences/${segment(assessmentId ?? '')}`),
     enabled: assessmentId !== undefined,
     ...perVisit,
   });

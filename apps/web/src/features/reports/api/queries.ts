@@ -4,7 +4,7 @@
  */
 import type { Assessment } from '@bloom/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiGetEarly, startEarly } from '../../../lib/early-requests';
+import { apiGetRequired, startEarly } from '../../../lib/early-requests';
 import { fillPath } from '../../../lib/read-paths';
 import { PROFILE_REPORT_PATH } from './read-paths';
 import type { PlanPricing, PositivityPlan, ProfileReport } from './types';
@@ -12,18 +12,12 @@ import type { PlanPricing, PositivityPlan, ProfileReport } from './types';
 const perVisit = { staleTime: Infinity, gcTime: 0, retry: false } as const;
 const segment = (value: string) => encodeURIComponent(value);
 
-async function getRequired<T>(path: string): Promise<T> {
-  const data = await apiGetEarly<T>(path);
-  if (data === null) throw new Error(`${path} returned no data`);
-  return data;
-}
-
 const profileReportPath = (assessmentId: string) => fillPath(PROFILE_REPORT_PATH, { assessmentId });
 
 export const profileReportQuery = (assessmentId: string) =>
   queryOptions({
     queryKey: ['reports', 'profile', assessmentId],
-    queryFn: () => getRequired<ProfileReport>(profileReportPath(assessmentId)),
+    queryFn: () => apiGetRequired<ProfileReport>(profileReportPath(assessmentId)),
     ...perVisit,
   });
 
@@ -35,20 +29,20 @@ export function startProfileReportRequest(queryClient: QueryClient, assessmentId
 export const positivityPlanQuery = (assessmentId: string) =>
   queryOptions({
     queryKey: ['reports', 'plan', assessmentId],
-    queryFn: () => getRequired<PositivityPlan>(`/api/data/GetPositivityPlan/${segment(assessmentId)}`),
+    queryFn: () => apiGetRequired<PositivityPlan>(`/api/data/GetPositivityPlan/${segment(assessmentId)}`),
     ...perVisit,
   });
 
 export const assessmentQuery = (assessmentId: string) =>
   queryOptions({
     queryKey: ['reports', 'assessment', assessmentId],
-    queryFn: () => getRequired<Assessment>(`/api/user/GetAssessmentById/${segment(assessmentId)}`),
+    queryFn: () => apiGetRequired<Assessment>(`/api/user/GetAssessmentById/${segment(assessmentId)}`),
     ...perVisit,
   });
 
 export const planPricingQuery = () =>
   queryOptions({
     queryKey: ['reports', 'pricing'],
-    queryFn: () => getRequired<PlanPricing>('/api/user/GetPlanPricing'),
+    queryFn: () => apiGetRequired<PlanPricing>('/api/user/GetPlanPricing'),
     staleTime: 5 * 60_000,
   });
