@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { routeHints } from './build/route-hints';
 import { ROUTE_READS } from './src/app/route-reads';
+import { LOADING_CLASSES, LOADING_MARK_SIZE } from './src/components/layout/loading-screen-classes';
 import { BRAND } from './src/content/brand';
 import { SHELL_TEXT } from './src/content/shell';
 
@@ -67,8 +68,8 @@ function pureDomainFormat(): Plugin {
 function loadingScreenInHtml(): Plugin {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const markup =
-    '<div class="app-loading app-loading--full" role="status">' +
-    `<img class="app-loading__mark" src="${escape(BRAND.logoMarkSrc)}" alt="" width="72" height="54" />` +
+    `<div class="${LOADING_CLASSES.screen} ${LOADING_CLASSES.fullPage}" role="status">` +
+    `<img class="${LOADING_CLASSES.mark}" src="${escape(BRAND.logoMarkSrc)}" alt="" width="${LOADING_MARK_SIZE.width}" height="${LOADING_MARK_SIZE.height}" />` +
     `<p>${escape(SHELL_TEXT.loading)}</p></div>`;
   return {
     name: 'bloom-loading-screen-in-html',
