@@ -121,12 +121,16 @@ export class AppShell {
     hints: RouteHint[],
   ) {
     this.plain = new ShellVariant(indexHtml);
+    // Routes whose HTML comes out the same (the welcome pages, say) share one variant and its encodings.
     const byRendering = new Map<string, ShellVariant>();
+    const fixedVariant = (html: string) => {
+      const variant = byRendering.get(html) ?? new ShellVariant(html);
+      byRendering.set(html, variant);
+      return variant;
+    };
     this.routes = hints.map((hint) => {
       const hasParams = hint.reads.some((read) => read.includes(':'));
-      const html = hasParams ? undefined : renderShell(indexHtml, hint, hint.reads);
-      const fixed = html === undefined ? undefined : (byRendering.get(html) ?? new ShellVariant(html));
-      if (html !== undefined && fixed) byRendering.set(html, fixed);
+      const fixed = hasParams ? undefined : fixedVariant(renderShell(indexHtml, hint, hint.reads));
       return { hint, pattern: routePattern(hint.path), fixed };
     });
   }

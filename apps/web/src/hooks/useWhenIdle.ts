@@ -3,10 +3,9 @@ import { whenIdle } from '../lib/when-idle';
 
 /**
  * False until `ready` (say, the data above it has arrived) and the browser has painted the page
- * and has a moment to spare, then true for good. For
- * content far below the fold (a testimonial carousel, say) that should neither hold up the
- * first paint nor make it one long task: it then renders at low priority, in slices.
- * `timeoutMs` bounds the wait on a page that never goes idle.
+ * and has a moment to spare, then true for good. For content far below the fold (a testimonial
+ * carousel, say) that should neither hold up the first paint nor make it one long task: it then
+ * renders at low priority, in slices. `timeoutMs` bounds the wait on a page that never goes idle.
  */
 export function useWhenIdle(ready = true, timeoutMs = 2000): boolean {
   const [idle, setIdle] = useState(false);
