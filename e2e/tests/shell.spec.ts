@@ -78,6 +78,30 @@ test.describe('app shell', () => {
     expect(atFirstRender.filter((link) => !link.loaded)).toEqual([]);
   });
 
+  test('a page keeps its own look when another page was opened first (shared styles never override a page)', async ({ page }) => {
+    // The onboarding panel widens the shared panel's gap and padding. Opened fresh, and opened
+    // in the app after the dashboard (whose stylesheet, loaded first, also uses the shared panel),
+    // it must look the same.
+    const panelStyle = () =>
+      page.getByRole('heading', { level: 1 }).evaluate((heading) => {
+        const style = getComputedStyle(heading.closest('section')!);
+        return { gap: style.rowGap, padding: style.padding, border: style.border, background: style.backgroundColor };
+      });
+    await page.goto('/Client/Onboarding');
+    await expect(page.getByRole('button', { name: 'Client Signup / Login' })).toBeVisible();
+    const fresh = await panelStyle();
+
+    await page.goto('/Dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => {
+      history.pushState({}, '', '/Client/Onboarding');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/Client\/Onboarding$/);
+    await expect(page.getByRole('button', { name: 'Client Signup / Login' })).toBeVisible();
+    expect(await panelStyle()).toEqual(fresh);
+  });
+
   test('anonymous visitors see no floating buttons, even after scrolling', async ({ page }) => {
     await page.goto('/');
     await expectWelcome(page);

@@ -6,6 +6,7 @@ import { createAppRouter } from './app/routes';
 import { queryClient } from './lib/query-client';
 import './styles/tokens.css';
 import './styles/global.css';
+import './styles/scaffold.css';
 
 const router = createAppRouter();
 
