@@ -66,7 +66,7 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT }:
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   registerSecurityHeaders(app, config);
-  await app.register(sessionPlugin, { db: database.db, secure: isSecureOrigin(config) });
+  await app.register(sessionPlugin, { database, secure: isSecureOrigin(config) });
   registerCsrfProtection(app, { appOrigin: config.appOrigin, exemptPaths: CSRF_EXEMPT_PATHS });
   registerInputGuards(app, { exemptPaths: CSRF_EXEMPT_PATHS });
 

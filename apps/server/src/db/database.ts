@@ -6,29 +6,7 @@ import pg from 'pg';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
 import { createWalFlusher } from './durability';
-
-/**
- * Kysely prepares every query afresh; preparing is a large share of SQLite's cost on
- * small queries. Reuse prepared statements by SQL text (statements are reusable once a
- * previous run finished; a busy one, mid-iteration, gets a fresh statement).
- */
-function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
-  const cache = new Map<string, SQLite.Statement>();
-  const prepare = sqlite.prepare.bind(sqlite);
-  return new Proxy(sqlite, {
-    get(target, property, receiver) {
-      if (property !== 'prepare') return Reflect.get(target, property, receiver);
-      return (source: string) => {
-        const cached = cache.get(source);
-        if (cached && !cached.busy) return cached;
-        const statement = prepare(source);
-        if (cache.size >= 1000) cache.clear();
-        if (!cached) cache.set(source, statement);
-        return statement;
-      };
-    },
-  });
-}
+import { kyselyConnection } from './sqlite-statements';
 
 export type Db = Kysely<Database>;
 export type DbDialect = 'sqlite' | 'postgres';
@@ -36,6 +14,11 @@ export type DbDialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Db;
   dialect: DbDialect;
+  /**
+   * The SQLite connection itself (absent on PostgreSQL), for the session cache's triggers and
+   * its one direct read (sessions/session-cache.ts). Everything else goes through `db`.
+   */
+  sqlite?: SQLite.Database;
   /** Resolves once every write committed so far is on stable storage (see durability.ts). */
   flushDurable(): Promise<void>;
   close(): Promise<void>;
@@ -62,26 +45,47 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   mkdirSync(options.dataDir, { recursive: true });
   const file = options.sqliteFile ?? path.join(options.dataDir, 'bloom.sqlite');
   const sqlite = new SQLite(file);
-  // WAL lets readers run beside the single writer. Commits use NORMAL sync and the server
-  // group-commits an fsync of the WAL before acknowledging any write (durability.ts), so
-  // acknowledged answers survive a power cut without blocking the event loop on each commit.
-  sqlite.pragma('journal_mode = WAL');
+  claimExclusively(sqlite, file);
+  // Commits use NORMAL sync and the server group-commits an fsync of the WAL before
+  // acknowledging any write (durability.ts), so acknowledged answers survive a power cut
+  // without blocking the event loop on each commit.
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // Sorts SQLite cannot serve from an index (a tie-break in ORDER BY) stay in memory, not in temp files.
   sqlite.pragma('temp_store = MEMORY');
   const flusher = createWalFlusher(file);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselyConnection(sqlite) }) });
   return {
     db,
     dialect: 'sqlite',
+    sqlite,
     flushDurable: () => flusher.flush(),
     close: async () => {
       await db.destroy();
       flusher.close();
     },
   };
+}
+
+/**
+ * One Bloom process owns the SQLite file, and holds it from start to stop (decision 0011):
+ * the session cache trusts that every change passes through this connection, and SQLite then
+ * keeps the WAL index in process memory and takes no file lock per statement. A second
+ * process on the same file is refused here, at start-up, instead of failing requests later.
+ * Must come before the first read, so the WAL index is never put in shared memory.
+ */
+function claimExclusively(sqlite: SQLite.Database, file: string): void {
+  sqlite.pragma('locking_mode = EXCLUSIVE');
+  try {
+    sqlite.pragma('journal_mode = WAL');
+  } catch (error) {
+    sqlite.close();
+    if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+    throw new Error(
+      `Another process is using ${file}. The embedded database belongs to one Bloom process; to run several, use PostgreSQL (DATABASE_URL).`,
+    );
+  }
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

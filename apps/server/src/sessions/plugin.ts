@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
 import { unauthorized } from '../http/errors';
+import { EmbeddedSessionCache } from './embedded-session-cache';
 import { findSession, sessionCookieSettings, type SessionContext, type SessionCookieSettings } from './sessions';
 
 declare module 'fastify' {
@@ -14,16 +15,30 @@ declare module 'fastify' {
   }
 }
 
-/** Loads the session for every API request; handlers read `request.session`. */
+/**
+ * Loads the session for every API request; handlers read `request.session`. On SQLite most
+ * requests are answered from the session cache without a database read (embedded-session-cache.ts).
+ */
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, options: { db: Db; secure: boolean }) => {
+  async (app: FastifyInstance, options: { database: DatabaseHandle; secure: boolean }) => {
+    const { db, sqlite } = options.database;
     const settings = sessionCookieSettings(options.secure);
+    const cache = sqlite ? EmbeddedSessionCache.for(db, sqlite) : undefined;
     app.decorate('sessionCookie', settings);
     app.decorateRequest('session', null);
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.toLowerCase().startsWith('/api/')) return;
+    // A callback hook: a cached session costs no promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!request.url.toLowerCase().startsWith('/api/')) return done();
       const token = request.cookies[settings.name];
-      request.session = token ? await findSession(options.db, token) : null;
+      const found = token ? cache?.findNow(token) : null;
+      if (found !== undefined || !token) {
+        request.session = found ?? null;
+        return done();
+      }
+      findSession(db, token).then((session) => {
+        request.session = session;
+        done();
+      }, done);
     });
   },
   { name: 'bloom-sessions', dependencies: ['@fastify/cookie'] },

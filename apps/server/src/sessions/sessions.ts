@@ -45,22 +45,26 @@ export async function createSession(db: Db, userId: string): Promise<string> {
   return token;
 }
 
-/** Runs on every API request: built once (db/prepared.ts), the session and its user in one query. */
-const selectSessionWithUser = preparedQuery((db: Db, sessionId: string) =>
+/** The session and its user in one row; run on every API request the cache cannot answer. */
+export const sessionWithUserQuery = (db: Db, sessionId: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
     .select(['sessions.last_seen_at', 'sessions.idle_expires_at', 'sessions.absolute_expires_at'])
-    .where('sessions.id', '=', sessionId),
-);
+    .where('sessions.id', '=', sessionId);
+
+export type SessionWithUserRow = UserRow & { last_seen_at: string; idle_expires_at: string; absolute_expires_at: string };
+
+/** Built once (db/prepared.ts) instead of by Kysely per request. */
+const selectSessionWithUser = preparedQuery(sessionWithUserQuery);
 
 /**
  * The user part of that row, column by column. Measured: an object rest (`{ a, b, ...user }`)
  * over the ~20 columns cost 5.6 µs per request, more than the read itself; a literal of known
  * shape costs almost nothing, and the compiler insists it lists every column of UserRow.
  */
-function userOf(row: UserRow): UserRow {
+export function userOf(row: UserRow): UserRow {
   return {
     id: row.id,
     issuer: row.issuer,
@@ -81,6 +85,14 @@ function userOf(row: UserRow): UserRow {
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+}
+
+/**
+ * Until when (epoch ms) a session row can be used as it is: past it the row has expired, or
+ * its idle window is due to slide forward, which is a write (`findSession` does both).
+ */
+export function sessionRowUsableUntil(row: Pick<SessionWithUserRow, 'last_seen_at' | 'idle_expires_at' | 'absolute_expires_at'>): number {
+  return Math.min(Date.parse(row.last_seen_at) + TOUCH_INTERVAL_MS, Date.parse(row.idle_expires_at), Date.parse(row.absolute_expires_at));
 }
 
 export async function findSession(db: Db, token: string): Promise<SessionContext | null> {

@@ -1,0 +1,74 @@
+import type SQLite from 'better-sqlite3';
+
+/**
+ * The better-sqlite3 connection as Kysely's SQLite dialect sees it, with two changes that
+ * matter on every request (docs/performance.md):
+ *
+ * - Prepared statements are reused by SQL text. Kysely prepares every query afresh, and
+ *   preparing is a large share of SQLite's cost on small queries. A statement still busy
+ *   (mid-iteration) gets a fresh one.
+ * - Reads return rows built by an object literal compiled once per statement. better-sqlite3
+ *   builds each row by adding its columns one at a time, which costs V8 a shape transition per
+ *   column and, for wide rows like a user, ends in a slow dictionary-mode object that every
+ *   later property read pays for. Rows read as arrays and copied into a literal of fixed
+ *   shape measured ~13 µs less per request on the session read alone.
+ */
+export function kyselyConnection(sqlite: SQLite.Database): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = (source: string): SQLite.Statement => withLiteralRows(sqlite.prepare(source));
+  return new Proxy(sqlite, {
+    get(target, property, receiver) {
+      if (property !== 'prepare') return Reflect.get(target, property, receiver);
+      return (source: string) => {
+        const cached = cache.get(source);
+        if (cached && !cached.busy) return cached;
+        const statement = prepare(source);
+        if (cache.size >= 1000) cache.clear();
+        if (!cached) cache.set(source, statement);
+        return statement;
+      };
+    },
+  });
+}
+
+type Row = Record<string, unknown>;
+
+/** Compiles `(values) => ({ "a": values[0], "b": values[1], ... })` for a statement's columns. */
+export function compileRowBuilder(columnNames: readonly string[]): ((values: unknown[]) => Row) | undefined {
+  // A column called __proto__ would set the prototype in a literal; such statements keep better-sqlite3's rows.
+  if (columnNames.includes('__proto__')) return undefined;
+  const fields = columnNames.map((name, index) => `${JSON.stringify(name)}: values[${index}]`);
+  // Column names come from our own SQL, and JSON.stringify quotes them as string literals.
+  return new Function('values', `return { ${fields.join(', ')} };`) as (values: unknown[]) => Row;
+}
+
+/**
+ * A reading statement whose rows come from `compileRowBuilder`; Kysely uses `reader`, `busy`,
+ * `all` and `iterate` of a reader, the session cache `get`. Writers are returned as they are.
+ * Duplicate column names keep the last value, as better-sqlite3's own rows do.
+ */
+export function withLiteralRows(statement: SQLite.Statement): SQLite.Statement {
+  if (!statement.reader) return statement;
+  const build = compileRowBuilder(statement.columns().map((column) => column.name));
+  if (!build) return statement;
+  statement.raw(true);
+  const wrapped = {
+    reader: true,
+    get busy() {
+      return statement.busy;
+    },
+    all(...parameters: unknown[]) {
+      const rows = statement.all(...parameters) as unknown[][] as unknown[];
+      for (let index = 0; index < rows.length; index++) rows[index] = build(rows[index] as unknown[]);
+      return rows;
+    },
+    *iterate(...parameters: unknown[]) {
+      for (const values of statement.iterate(...parameters) as IterableIterator<unknown[]>) yield build(values);
+    },
+    get(...parameters: unknown[]) {
+      const values = statement.get(...parameters) as unknown[] | undefined;
+      return values === undefined ? undefined : build(values);
+    },
+  };
+  return wrapped as unknown as SQLite.Statement;
+}

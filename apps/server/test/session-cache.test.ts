@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { openDatabase } from '../src/db/database';
+import { signInAs, startTestServer, type TestServer } from './harness';
+
+/**
+ * The session cache (decision 0011) must never answer with a session or user that the
+ * database no longer holds. Every test changes the rows behind a signed-in client some way
+ * other than through the API, after the client's session is surely cached, and expects the
+ * very next request to see it. On PostgreSQL there is no cache and the same answers hold.
+ */
+describe(`session cache (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  async function signedIn(firstName = 'Robin') {
+    const client = server.client();
+    const { id } = await signInAs(server, client, { firstName });
+    for (let i = 0; i < 2; i++) expect((await client.get('/api/user/getCurrentUser')).body.firstName).toBe(firstName);
+    return { client, id };
+  }
+
+  it('sees a change to the user row on the next request', async () => {
+    const { client, id } = await signedIn();
+    await server.database.db.updateTable('users').set({ first_name: 'Rowan' }).where('id', '=', id).execute();
+    expect((await client.get('/api/user/getCurrentUser')).body.firstName).toBe('Rowan');
+  });
+
+  it('sees changes made by raw SQL and by bulk updates that do not name the user', async () => {
+    const { client, id } = await signedIn('Sam');
+    await sql`update users set research_opt_in = 1 where first_name = 'Sam'`.execute(server.database.db);
+    expect((await client.get('/api/user/getCurrentUser')).body.researchOptIn).toBe(true);
+    await sql`update users set first_name = ${'Sasha'} where id = ${id}`.execute(server.database.db);
+    expect((await client.get('/api/user/getCurrentUser')).body.firstName).toBe('Sasha');
+  });
+
+  it('ends a session whose row was deleted, expired, or whose user was deleted', async () => {
+    const deleted = await signedIn();
+    await server.database.db.deleteFrom('sessions').where('user_id', '=', deleted.id).execute();
+    expect((await deleted.client.get('/api/user/getCurrentUser')).status).toBe(204);
+
+    const expired = await signedIn();
+    await server.database.db.updateTable('sessions').set({ idle_expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', expired.id).execute();
+    expect((await expired.client.get('/api/user/getCurrentUser')).status).toBe(204);
+
+    const gone = await signedIn();
+    await server.database.db.deleteFrom('users').where('id', '=', gone.id).execute();
+    expect((await gone.client.get('/api/user/getCurrentUser')).status).toBe(204);
+  });
+
+  it('ends a session at its expiry time even when nothing writes to it', async () => {
+    const { client, id } = await signedIn();
+    const soon = new Date(Date.now() + 400).toISOString();
+    await server.database.db.updateTable('sessions').set({ absolute_expires_at: soon }).where('user_id', '=', id).execute();
+    expect((await client.get('/api/user/getCurrentUser')).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await client.get('/api/user/getCurrentUser')).status).toBe(204);
+  });
+
+  it('does not keep a change that was rolled back, nor show one before it commits', async () => {
+    const { client, id } = await signedIn('Kai');
+    let asked!: Promise<{ body: { firstName: string } }>;
+    await server.database.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('users').set({ first_name: 'Uncommitted' }).where('id', '=', id).execute();
+        // Asked while the transaction is open: answered only once it has ended, with what was committed.
+        asked = client.get('/api/user/getCurrentUser');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect((await asked).body.firstName).toBe('Kai');
+    expect((await client.get('/api/user/getCurrentUser')).body.firstName).toBe('Kai');
+  });
+
+  it.skipIf(Boolean(process.env.DATABASE_URL))('refuses a second process on the same SQLite file at start-up', () => {
+    expect(() => openDatabase({ databaseUrl: undefined, dataDir: server.config.dataDir })).toThrow(
+      /Another process is using .*bloom\.sqlite.*use PostgreSQL/,
+    );
+  });
+});
