@@ -5,6 +5,8 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isSecureOrigin, type AppConfig } from './config';
+import { EmbeddedAssessmentReads } from './assessments/embedded-reads';
+import { answersQuery, latestAssessmentQuery } from './assessments/repository';
 import type { DatabaseHandle } from './db/database';
 import { registerCsrfProtection } from './http/csrf';
 import { answerFrameworkError, envelope, registerErrorHandling } from './http/errors';
@@ -75,6 +77,12 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT }:
     if (request.method !== 'GET' && request.method !== 'HEAD') await database.flushDurable();
   });
 
+  if (database.sqlite) {
+    EmbeddedAssessmentReads.attach(database.db, database.sqlite, {
+      latest: latestAssessmentQuery(database.db, '').compile().sql,
+      answers: answersQuery(database.db, '').compile().sql,
+    });
+  }
   await registerRoutes(app);
   await registerWebApp(app, webRoot);
   return app;

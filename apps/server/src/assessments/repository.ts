@@ -3,13 +3,14 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { AssessmentsTable } from '../db/schema';
 import { preparedQuery } from '../db/prepared';
+import { EmbeddedAssessmentReads } from './embedded-reads';
 import { newId } from '../lib/crypto';
 import { isoNow } from '../lib/time';
 
 export type AssessmentRow = AssessmentsTable;
 
-/** Answers keyed by questionGuid: the shape the scoring engine reads. */
-export type Answers = Map<string, number>;
+/** Answers keyed by questionGuid: the shape the scoring engine reads. Shared (embedded-reads.ts): never changed in place. */
+export type Answers = ReadonlyMap<string, number>;
 
 export async function createAssessment(db: Db, userId: string, isNinetyItem: boolean, preGranted: boolean): Promise<AssessmentRow> {
   const row: AssessmentRow = {
@@ -31,17 +32,14 @@ export async function createAssessment(db: Db, userId: string, isNinetyItem: boo
  * the SQL rather than bound: SQLite answered this query in ~9 µs with `limit 1` and
  * ~25 µs with `limit ?` (measured on a bench database, docs/performance.md).
  */
-const selectLatestAssessment = preparedQuery((db: Db, userId: string) =>
-  db
-    .selectFrom('assessments')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(sql.lit(1)),
-);
+export const latestAssessmentQuery = (db: Db, userId: string) =>
+  db.selectFrom('assessments').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(sql.lit(1));
+const selectLatestAssessment = preparedQuery(latestAssessmentQuery);
 
+/** On SQLite usually answered from memory (embedded-reads.ts). */
 export async function findLatestAssessment(db: Db, userId: string): Promise<AssessmentRow | undefined> {
+  const cached = EmbeddedAssessmentReads.of(db)?.latestNow(userId);
+  if (cached !== undefined) return cached ?? undefined;
   const [row] = await selectLatestAssessment(db, userId);
   return row;
 }
@@ -59,11 +57,14 @@ export async function listAssessmentsOfUser(db: Db, userId: string): Promise<Ass
   return db.selectFrom('assessments').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
 }
 
-const selectAnswers = preparedQuery((db: Db, assessmentId: string) =>
-  db.selectFrom('responses').select(['question_guid', 'response']).where('assessment_id', '=', assessmentId),
-);
+export const answersQuery = (db: Db, assessmentId: string) =>
+  db.selectFrom('responses').select(['question_guid', 'response']).where('assessment_id', '=', assessmentId);
+const selectAnswers = preparedQuery(answersQuery);
 
+/** On SQLite usually answered from memory (embedded-reads.ts). */
 export async function loadAnswers(db: Db, assessmentId: string): Promise<Answers> {
+  const cached = EmbeddedAssessmentReads.of(db)?.answersNow(assessmentId);
+  if (cached) return cached;
   const rows = await selectAnswers(db, assessmentId);
   return new Map(rows.map((row) => [row.question_guid, row.response]));
 }

@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { Db } from '../db/database';
+import { watchRowChanges } from '../db/row-changes';
 import { withLiteralRows } from '../db/sqlite-statements';
 import { sha256 } from '../lib/crypto';
 import { SessionCache } from './session-cache';
@@ -7,16 +8,11 @@ import { sessionRowUsableUntil, sessionWithUserQuery, userOf, type SessionContex
 
 /** About 1 KB each; people signed in at once on one embedded server stay well below this. */
 const CAPACITY = 10_000;
-const FORGET_USER = 'bloom_session_cache_forget_user';
-const FORGET_SESSION = 'bloom_session_cache_forget_session';
 
 /**
  * The session cache of the embedded (SQLite) database: one process owns the file, so every
  * change to a session or user row passes through this connection, and SQLite itself reports
- * each one. Temporary triggers (they live in this connection only, never in the file) call
- * back into the process for every row a statement updates or deletes in `users` or
- * `sessions`, including rows removed by cascades, raw SQL and rolled-back transactions (a
- * rollback only costs a cache miss). Inserts need nothing: only existing rows are cached.
+ * each one (db/row-changes.ts): the entries of that user or session are forgotten.
  *
  * PostgreSQL gets no cache: other instances change rows this one would never hear about.
  */
@@ -29,25 +25,8 @@ export class EmbeddedSessionCache {
     private readonly sqlite: SQLite.Database,
   ) {
     this.read = withLiteralRows(sqlite.prepare(sessionWithUserQuery(db, '').compile().sql)) as SQLite.Statement<[string], SessionWithUserRow>;
-    sqlite.function(FORGET_USER, (userId: unknown) => {
-      this.cache.forgetUser(String(userId));
-      return null;
-    });
-    sqlite.function(FORGET_SESSION, (sessionId: unknown) => {
-      this.cache.forgetSession(String(sessionId));
-      return null;
-    });
-    for (const [table, forget] of [
-      ['users', FORGET_USER],
-      ['sessions', FORGET_SESSION],
-    ] as const) {
-      for (const event of ['update', 'delete'] as const) {
-        sqlite.exec(
-          `create temp trigger if not exists bloom_session_cache_${table}_${event} after ${event} on main.${table} ` +
-            `begin select ${forget}(old.id); end`,
-        );
-      }
-    }
+    watchRowChanges(sqlite, 'users', 'id', (userId) => this.cache.forgetUser(userId));
+    watchRowChanges(sqlite, 'sessions', 'id', (sessionId) => this.cache.forgetSession(sessionId));
   }
 
   private static readonly byConnection = new WeakMap<SQLite.Database, EmbeddedSessionCache>();

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/db/database';
-import { signInAs, startTestServer, type TestServer } from './harness';
+import { signInAs, startTestServer, type TestClient, type TestServer } from './harness';
 
 /**
- * The session cache (decision 0011) must never answer with a session or user that the
- * database no longer holds. Every test changes the rows behind a signed-in client some way
+ * The in-memory copies of rows on SQLite (decision 0011: sessions and users, each user's
+ * latest assessment, each assessment's answers) must never answer with what the database
+ * no longer holds. Every test changes the rows behind a signed-in client some way
  * other than through the API, after the client's session is surely cached, and expects the
  * very next request to see it. On PostgreSQL there is no cache and the same answers hold.
  */
-describe(`session cache (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
+describe(`in-memory copies of rows (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
@@ -77,6 +78,34 @@ describe(`session cache (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`
       .catch(() => undefined);
     expect((await asked).body.firstName).toBe('Kai');
     expect((await client.get('/api/user/getCurrentUser')).body.firstName).toBe('Kai');
+  });
+
+  type Page = { wellsprings: { questions: { questionGuid: string; order: number; response: number | null }[] }[] };
+  const responsesOf = async (client: TestClient) =>
+    (await client.get<Page>('/api/data/GetModuleQuestions/Experiences')).body.wellsprings.flatMap((w) => w.questions).map((q) => q.response);
+
+  it("sees a change to the latest assessment or its answers on the next request", async () => {
+    const { client, id } = await signedIn();
+    const first = (await client.post('/api/user/CreateNewAssessment/Rapid')).body.id as string;
+    const page = await client.get<Page>('/api/data/GetModuleQuestions/Experiences');
+    const [question] = page.body.wellsprings[0]!.questions;
+    await client.post('/api/user/SaveQuestionResponse', [{ questionGuid: question!.questionGuid, response: 3, order: question!.order }]);
+    for (let i = 0; i < 2; i++) expect((await responsesOf(client))[0]).toBe(3);
+    expect((await client.get('/api/user/GetLatestAssessment')).body.id).toBe(first);
+
+    await server.database.db.updateTable('responses').set({ response: 1 }).where('assessment_id', '=', first).execute();
+    expect((await responsesOf(client))[0]).toBe(1);
+    await server.database.db.deleteFrom('responses').where('assessment_id', '=', first).execute();
+    expect((await responsesOf(client))[0]).toBeNull();
+
+    // A newer assessment written straight into the table becomes the latest; deleting it brings back the first.
+    const newer = { id: '11111111-2222-4333-8444-555555555555', user_id: id, is_ninety_item: 1, coach_access_granted: 0, client_access_granted: 0, created_at: new Date(Date.now() + 1000).toISOString(), completed_at: null };
+    await server.database.db.insertInto('assessments').values(newer).execute();
+    expect((await client.get('/api/user/GetLatestAssessment')).body).toMatchObject({ id: newer.id, isNinetyItem: true });
+    await server.database.db.deleteFrom('assessments').where('id', '=', newer.id).execute();
+    expect((await client.get('/api/user/GetLatestAssessment')).body.id).toBe(first);
+    await server.database.db.deleteFrom('assessments').where('user_id', '=', id).execute();
+    expect((await client.get('/api/user/GetLatestAssessment')).status).toBe(404);
   });
 
   it.skipIf(Boolean(process.env.DATABASE_URL))('refuses a second process on the same SQLite file at start-up', () => {
