@@ -73,8 +73,10 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT }:
   registerInputGuards(app, { exemptPaths: CSRF_EXEMPT_PATHS });
 
   // Group commit: no state-changing call is acknowledged before its writes are on disk.
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await database.flushDurable();
+  // A callback hook, so a read (most calls) costs no promise here.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
+    database.flushDurable().then(() => done(null, payload), done);
   });
 
   if (database.sqlite) {

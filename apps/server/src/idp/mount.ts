@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CustomFetch } from 'openid-client';
+import { headersForHijackedReply } from '../http/security-headers';
 import { IDP_PATH, type EmbeddedProvider } from './provider';
 
 /**
@@ -36,6 +37,7 @@ export async function providerPassthrough(app: FastifyInstance, options: { idp: 
       // from `baseUrl` (Express' convention, which oidc-provider reads).
       raw.url = raw.url!.slice(IDP_PATH.length) || '/';
       (raw as IncomingMessage & { baseUrl?: string }).baseUrl = IDP_PATH;
+      headersForHijackedReply(reply);
       reply.hijack();
       await handle(raw, reply.raw);
     },
