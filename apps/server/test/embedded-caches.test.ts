@@ -80,6 +80,23 @@ describe(`in-memory copies of rows (${process.env.DATABASE_URL ? 'PostgreSQL' : 
     expect((await client.get('/api/user/getCurrentUser')).body.firstName).toBe('Kai');
   });
 
+  it('keeps a write that arrived while another transaction was open, when that transaction rolls back', async () => {
+    const { client, id } = await signedIn();
+    let saved!: Promise<{ status: number }>;
+    await server.database.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('users').set({ first_name: 'Uncommitted' }).where('id', '=', id).execute();
+        // Had this write run on the connection at once, it would have joined the transaction and been rolled back with it.
+        saved = client.post('/api/user/SaveUserProgress', { route: '/Rapid/Feelings' });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect((await saved).status).toBe(200);
+    expect((await client.get('/api/user/getCurrentUser')).body).toMatchObject({ firstName: 'Robin', lastVisitedRoute: '/Rapid/Feelings' });
+  });
+
   type Page = { wellsprings: { questions: { questionGuid: string; order: number; response: number | null }[] }[] };
   const responsesOf = async (client: TestClient) =>
     (await client.get<Page>('/api/data/GetModuleQuestions/Experiences')).body.wellsprings.flatMap((w) => w.questions).map((q) => q.response);

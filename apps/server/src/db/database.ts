@@ -6,6 +6,7 @@ import pg from 'pg';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
 import { createWalFlusher } from './durability';
+import { registerEmbeddedConnection } from './prepared';
 import { kyselyConnection } from './sqlite-statements';
 
 export type Db = Kysely<Database>;
@@ -56,6 +57,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('temp_store = MEMORY');
   const flusher = createWalFlusher(file);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselyConnection(sqlite) }) });
+  registerEmbeddedConnection(db, sqlite);
   return {
     db,
     dialect: 'sqlite',
