@@ -18,6 +18,9 @@ import { BARE_ENTRY, BLOOM_ENTRY, rssMb, startProcess, type RunningServer } from
 /** Journey calls that change data: acknowledged only once their writes are on disk. */
 const WRITE_CALLS = new Set(['ContinueAsGuest', 'CreateNewAssessment', 'SaveUserProgress', 'SaveQuestionResponse', 'SaveResearchOptIn', 'SaveLifeData']);
 
+/** Unmeasured load on each server before the measured runs. */
+const WARM_UP_MS = 3000;
+
 export interface ApiOptions {
   concurrency: number;
   durationMs: number;
@@ -60,6 +63,11 @@ export async function benchApi(report: BenchReport, options: ApiOptions): Promis
       durationMs: options.durationMs / 2,
       thinkMs,
     });
+    // Both servers first run the same load unmeasured, so the figures are steady-state capacity
+    // rather than how fast V8 compiles each server's code: the bare server's few functions are
+    // optimised within a second, Bloom's request path takes a few seconds of traffic.
+    await runBareLoad({ ...half(bare.baseUrl, 0), durationMs: WARM_UP_MS });
+    await runJourneyLoad({ ...half(bloomUrl, 0), durationMs: WARM_UP_MS });
     const saturated = await abba(
       () => runBareLoad(half(bare.baseUrl, 0)),
       () => runJourneyLoad(half(bloomUrl, 0)),
