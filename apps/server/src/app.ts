@@ -5,8 +5,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isSecureOrigin, type AppConfig } from './config';
-import { EmbeddedAssessmentReads } from './assessments/embedded-reads';
-import { answersQuery, latestAssessmentQuery } from './assessments/repository';
+import { keepAssessmentReadsInMemory } from './assessments/repository';
 import type { DatabaseHandle } from './db/database';
 import { registerCsrfProtection } from './http/csrf';
 import { answerFrameworkError, envelope, registerErrorHandling } from './http/errors';
@@ -79,12 +78,7 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT }:
     database.flushDurable().then(() => done(null, payload), done);
   });
 
-  if (database.sqlite) {
-    EmbeddedAssessmentReads.attach(database.db, database.sqlite, {
-      latest: latestAssessmentQuery(database.db, '').compile().sql,
-      answers: answersQuery(database.db, '').compile().sql,
-    });
-  }
+  if (database.sqlite) keepAssessmentReadsInMemory(database.db, database.sqlite);
   await registerRoutes(app);
   await registerWebApp(app, webRoot);
   return app;

@@ -1,6 +1,7 @@
 import type { LifeData, SavedResponse } from '@bloom/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import type SQLite from 'better-sqlite3';
 import type { AssessmentsTable } from '../db/schema';
 import { preparedQuery } from '../db/prepared';
 import { EmbeddedAssessmentReads } from './embedded-reads';
@@ -42,6 +43,14 @@ export async function findLatestAssessment(db: Db, userId: string): Promise<Asse
   if (cached !== undefined) return cached ?? undefined;
   const [row] = await selectLatestAssessment(db, userId);
   return row;
+}
+
+/** On SQLite, once migrations have run: latest assessments and answers answered from memory (embedded-reads.ts). */
+export function keepAssessmentReadsInMemory(db: Db, sqlite: SQLite.Database): void {
+  EmbeddedAssessmentReads.attach(db, sqlite, {
+    latest: latestAssessmentQuery(db, '').compile().sql,
+    answers: answersQuery(db, '').compile().sql,
+  });
 }
 
 export async function userHasAssessment(db: Db, userId: string): Promise<boolean> {
