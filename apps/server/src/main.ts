@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { backupEmbeddedDatabase } from './db/backup';
 import { migrateToLatest, openDatabase } from './db/database';
 
 /** Starts Bloom: validate configuration, migrate, listen, and shut down gracefully on SIGTERM/SIGINT. */
@@ -19,6 +20,17 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Bloom is running at ${config.appOrigin} (${database.dialect})`);
+
+  // `kill -USR2 <pid>`: an online copy of the embedded database into DATA_DIR/backups (db/backup.ts).
+  const { sqlite } = database;
+  if (sqlite) {
+    process.on('SIGUSR2', () => {
+      backupEmbeddedDatabase(sqlite, config.dataDir).then(
+        (file) => app.log.info(`Backup written to ${file}`),
+        (error: unknown) => app.log.error({ err: error }, 'Backup failed'),
+      );
+    });
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

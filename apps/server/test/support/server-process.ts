@@ -26,6 +26,8 @@ export interface ServerProcess {
   start(): Promise<void>;
   /** SIGKILL: no shutdown hooks, no flushing; the closest a test gets to pulling the plug. */
   kill(): Promise<void>;
+  /** Sends the running process a signal (an operator's `kill -USR2`, say). */
+  signal(name: NodeJS.Signals): void;
   /** Stops the process and removes its data (and PostgreSQL database). */
   dispose(): Promise<void>;
   /** The helpers in auth-helpers.ts read only baseUrl, config.appOrigin and client(). */
@@ -98,6 +100,7 @@ export async function startServerProcess(environment: Record<string, string> = {
     running: () => child !== null && child.exitCode === null && child.signalCode === null,
     start,
     kill,
+    signal: (name) => child?.kill(name),
     dispose: async () => {
       await kill();
       await drop();
