@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { backupEmbeddedDatabase } from './db/backup';
-import { migrateToLatest, openDatabase } from './db/database';
+import { DatabaseInUseError, migrateToLatest, openDatabase } from './db/database';
 
 /** Starts Bloom: validate configuration, migrate, listen, and shut down gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -15,7 +15,16 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let database;
+  try {
+    database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof DatabaseInUseError) {
+      console.error(error.message);
+      process.exit(75); // EX_TEMPFAIL: it may start once the other process has stopped
+    }
+    throw error;
+  }
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { openDatabase } from '../src/db/database';
+import { DatabaseInUseError, openDatabase } from '../src/db/database';
 import { signInAs, startTestServer, type TestClient, type TestServer } from './harness';
 
 /**
@@ -126,8 +126,13 @@ describe(`in-memory copies of rows (${process.env.DATABASE_URL ? 'PostgreSQL' : 
   });
 
   it.skipIf(Boolean(process.env.DATABASE_URL))('refuses a second process on the same SQLite file at start-up', () => {
-    expect(() => openDatabase({ databaseUrl: undefined, dataDir: server.config.dataDir })).toThrow(
-      /Another process is using .*bloom\.sqlite.*use PostgreSQL/,
-    );
+    let refusal: unknown;
+    try {
+      openDatabase({ databaseUrl: undefined, dataDir: server.config.dataDir });
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(DatabaseInUseError);
+    expect((refusal as Error).message).toMatch(/Another process is using .*bloom\.sqlite.*use PostgreSQL/);
   });
 });

@@ -70,6 +70,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   };
 }
 
+/** The SQLite file is held by another process (start-up says so and stops, without a stack trace). */
+export class DatabaseInUseError extends Error {}
+
 /**
  * One Bloom process owns the SQLite file, and holds it from start to stop (decision 0011):
  * the session cache trusts that every change passes through this connection, and SQLite then
@@ -84,7 +87,7 @@ function claimExclusively(sqlite: SQLite.Database, file: string): void {
   } catch (error) {
     sqlite.close();
     if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
-    throw new Error(
+    throw new DatabaseInUseError(
       `Another process is using ${file}. The embedded database belongs to one Bloom process; to run several, use PostgreSQL (DATABASE_URL).`,
     );
   }
