@@ -1,7 +1,8 @@
 import type SQLite from 'better-sqlite3';
+import type { Compilable } from 'kysely';
 import type { Db } from '../db/database';
 import { watchRowChanges } from '../db/row-changes';
-import { withLiteralRows } from '../db/sqlite-statements';
+import { embeddedStatement } from '../db/prepared';
 import { BoundedMap } from '../lib/bounded-map';
 import type { AssessmentRow, Answers } from './repository';
 
@@ -13,6 +14,9 @@ import type { AssessmentRow, Answers } from './repository';
  * assessment are forgotten; a miss reads and keeps the row in one synchronous step; inside
  * another request's open transaction nothing is read or kept here.
  */
+type AnswerRow = { question_guid: string; response: number };
+type OneArgumentQuery<Row> = (db: Db, arg: string) => Compilable<Row>;
+
 export class EmbeddedAssessmentReads {
   private readonly latestByUser = new BoundedMap<string, AssessmentRow | null>(10_000);
   private readonly answersByAssessment = new BoundedMap<string, Answers>(2_000);
@@ -20,7 +24,7 @@ export class EmbeddedAssessmentReads {
   private constructor(
     private readonly sqlite: SQLite.Database,
     private readonly readLatest: SQLite.Statement<[string], AssessmentRow>,
-    private readonly readAnswers: SQLite.Statement<[string], { question_guid: string; response: number }>,
+    private readonly readAnswers: SQLite.Statement<[string], AnswerRow>,
   ) {
     watchRowChanges(sqlite, 'assessments', 'user_id', (userId) => this.latestByUser.delete(userId));
     watchRowChanges(sqlite, 'responses', 'assessment_id', (assessmentId) => this.answersByAssessment.delete(assessmentId));
@@ -29,17 +33,10 @@ export class EmbeddedAssessmentReads {
   private static readonly byDb = new WeakMap<Db, EmbeddedAssessmentReads>();
 
   /** Call once migrations have run (the triggers need the tables). */
-  static attach(db: Db, sqlite: SQLite.Database, queries: { latest: string; answers: string }): void {
+  static attach(db: Db, sqlite: SQLite.Database, queries: { latest: OneArgumentQuery<AssessmentRow>; answers: OneArgumentQuery<AnswerRow> }): void {
     if (EmbeddedAssessmentReads.byDb.has(db)) return;
-    const statement = (sql: string) => withLiteralRows(sqlite.prepare(sql));
-    EmbeddedAssessmentReads.byDb.set(
-      db,
-      new EmbeddedAssessmentReads(
-        sqlite,
-        statement(queries.latest) as SQLite.Statement<[string], AssessmentRow>,
-        statement(queries.answers) as SQLite.Statement<[string], { question_guid: string; response: number }>,
-      ),
-    );
+    const reads = new EmbeddedAssessmentReads(sqlite, embeddedStatement(db, sqlite, queries.latest), embeddedStatement(db, sqlite, queries.answers));
+    EmbeddedAssessmentReads.byDb.set(db, reads);
   }
 
   /** The reads for `db`, when it is the embedded database itself (not PostgreSQL, not a transaction). */

@@ -47,10 +47,7 @@ export async function findLatestAssessment(db: Db, userId: string): Promise<Asse
 
 /** On SQLite, once migrations have run: latest assessments and answers answered from memory (embedded-reads.ts). */
 export function keepAssessmentReadsInMemory(db: Db, sqlite: SQLite.Database): void {
-  EmbeddedAssessmentReads.attach(db, sqlite, {
-    latest: latestAssessmentQuery(db, '').compile().sql,
-    answers: answersQuery(db, '').compile().sql,
-  });
+  EmbeddedAssessmentReads.attach(db, sqlite, { latest: latestAssessmentQuery, answers: answersQuery });
 }
 
 export async function userHasAssessment(db: Db, userId: string): Promise<boolean> {

@@ -29,22 +29,11 @@ export function registerEmbeddedConnection(db: Db, sqlite: SQLite.Database): voi
 export function preparedQuery<Args extends string[], Row>(
   build: (db: Db, ...args: Args) => Compilable<Row>,
 ): (db: Db, ...args: Args) => Promise<Row[]> {
-  const compiledByDb = new WeakMap<Db, { sql: string; slots: Array<{ arg: number } | { value: unknown }>; statement?: SQLite.Statement }>();
+  const compiledByDb = new WeakMap<Db, CompiledWithSlots & { statement?: SQLite.Statement }>();
   return async (db, ...args) => {
     let compiled = compiledByDb.get(db);
     if (!compiled) {
-      const placeholders = args.map((_, i) => `\u0000prepared-argument-${i}\u0000`) as Args;
-      const query = build(db, ...placeholders).compile();
-      const slots = query.parameters.map((value) => {
-        const arg = placeholders.indexOf(value as string);
-        return arg >= 0 ? { arg } : { value };
-      });
-      placeholders.forEach((_, i) => {
-        if (slots.filter((slot) => 'arg' in slot && slot.arg === i).length !== 1) {
-          throw new Error(`preparedQuery: argument ${i} must appear exactly once as a parameter in ${query.sql}`);
-        }
-      });
-      compiled = { sql: query.sql, slots };
+      compiled = compileWithPlaceholders(db, build, args.length);
       compiledByDb.set(db, compiled);
     }
     const parameters = compiled.slots.map((slot) => ('arg' in slot ? args[slot.arg] : slot.value));
@@ -58,4 +47,37 @@ export function preparedQuery<Args extends string[], Row>(
     const result = await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters));
     return result.rows;
   };
+}
+
+/**
+ * A one-argument query as a SQLite statement with literal rows, for the in-memory copies of
+ * decision 0011: a miss there must read and keep the row in one synchronous step, which an
+ * awaited `preparedQuery` cannot do. The argument must be the query's only parameter.
+ */
+export function embeddedStatement<Row>(db: Db, sqlite: SQLite.Database, build: (db: Db, arg: string) => Compilable<Row>): SQLite.Statement<[string], Row> {
+  const { sql, slots } = compileWithPlaceholders(db, build, 1);
+  if (slots.length !== 1) throw new Error(`embeddedStatement: the argument must be the only parameter of ${sql}`);
+  return withLiteralRows(sqlite.prepare(sql)) as SQLite.Statement<[string], Row>;
+}
+
+interface CompiledWithSlots {
+  sql: string;
+  /** Each parameter of the SQL: one of the caller's arguments, or a value fixed by the query. */
+  slots: Array<{ arg: number } | { value: unknown }>;
+}
+
+/** Builds the query once with placeholder arguments, and refuses one that does not come back as exactly one parameter. */
+function compileWithPlaceholders<Args extends string[]>(db: Db, build: (db: Db, ...args: Args) => Compilable<unknown>, argCount: number): CompiledWithSlots {
+  const placeholders = Array.from({ length: argCount }, (_, i) => `\u0000prepared-argument-${i}\u0000`) as Args;
+  const query = build(db, ...placeholders).compile();
+  const slots = query.parameters.map((value) => {
+    const arg = placeholders.indexOf(value as string);
+    return arg >= 0 ? { arg } : { value };
+  });
+  placeholders.forEach((_, i) => {
+    if (slots.filter((slot) => 'arg' in slot && slot.arg === i).length !== 1) {
+      throw new Error(`preparedQuery: argument ${i} must appear exactly once as a parameter in ${query.sql}`);
+    }
+  });
+  return { sql: query.sql, slots };
 }

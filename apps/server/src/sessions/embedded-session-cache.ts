@@ -1,7 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import type { Db } from '../db/database';
 import { watchRowChanges } from '../db/row-changes';
-import { withLiteralRows } from '../db/sqlite-statements';
+import { embeddedStatement } from '../db/prepared';
 import { sha256 } from '../lib/crypto';
 import { SessionCache } from './session-cache';
 import { sessionRowUsableUntil, sessionWithUserQuery, userOf, type SessionContext, type SessionWithUserRow } from './sessions';
@@ -24,7 +24,7 @@ export class EmbeddedSessionCache {
     db: Db,
     private readonly sqlite: SQLite.Database,
   ) {
-    this.read = withLiteralRows(sqlite.prepare(sessionWithUserQuery(db, '').compile().sql)) as SQLite.Statement<[string], SessionWithUserRow>;
+    this.read = embeddedStatement(db, sqlite, sessionWithUserQuery);
     watchRowChanges(sqlite, 'users', 'id', (userId) => this.cache.forgetUser(userId));
     watchRowChanges(sqlite, 'sessions', 'id', (sessionId) => this.cache.forgetSession(sessionId));
   }
