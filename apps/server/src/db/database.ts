@@ -16,8 +16,9 @@ export interface DatabaseHandle {
   db: Db;
   dialect: DbDialect;
   /**
-   * The SQLite connection itself (absent on PostgreSQL), for the session cache's triggers and
-   * its one direct read (sessions/session-cache.ts). Everything else goes through `db`.
+   * The SQLite connection itself (absent on PostgreSQL), for what must run on it directly: the
+   * in-memory copies' triggers and reads (decision 0011) and online backups (backup.ts).
+   * Queries go through `db`.
    */
   sqlite?: SQLite.Database;
   /** Resolves once every write committed so far is on stable storage (see durability.ts). */

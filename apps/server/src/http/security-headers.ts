@@ -6,8 +6,8 @@ import { isSecureOrigin, type AppConfig } from '../config';
  * Security headers (helmet's, with Bloom's Content-Security-Policy), computed once at
  * start-up instead of per request: they never vary, and building them per request was a
  * measurable share of the server's CPU under load. They go into Fastify's own reply headers,
- * which Node writes in one pass with the rest; setting them on the raw response first cost
- * about 12 µs more per request (docs/performance.md). Replies that bypass Fastify (the
+ * which Node writes in one pass with the rest; setting them on the raw response first cost a
+ * few µs more per request (docs/performance.md). Replies that bypass Fastify (the
  * embedded identity provider) take them along with `headersForHijackedReply`.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
