@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type SQLite from 'better-sqlite3';
 import type { AssessmentsTable } from '../db/schema';
-import { preparedQuery } from '../db/prepared';
+import { preparedQuery, type PreparedArgument } from '../db/prepared';
 import { EmbeddedAssessmentReads } from './embedded-reads';
 import { newId } from '../lib/crypto';
 import { isoNow } from '../lib/time';
@@ -12,6 +12,20 @@ export type AssessmentRow = AssessmentsTable;
 
 /** Answers keyed by questionGuid: the shape the scoring engine reads. Shared (embedded-reads.ts): never changed in place. */
 export type Answers = ReadonlyMap<string, number>;
+
+/** Once per assessment, and a guest's first write after starting: built once (db/prepared.ts). */
+const insertAssessment = preparedQuery(
+  (db: Db, id: string, userId: string, isNinetyItem: number, coachAccessGranted: number, createdAt: string) =>
+    db.insertInto('assessments').values({
+      id,
+      user_id: userId,
+      is_ninety_item: isNinetyItem,
+      coach_access_granted: coachAccessGranted,
+      client_access_granted: 0,
+      created_at: createdAt,
+      completed_at: null,
+    }),
+);
 
 export async function createAssessment(db: Db, userId: string, isNinetyItem: boolean, preGranted: boolean): Promise<AssessmentRow> {
   const row: AssessmentRow = {
@@ -24,7 +38,7 @@ export async function createAssessment(db: Db, userId: string, isNinetyItem: boo
     created_at: isoNow(),
     completed_at: null,
   };
-  await db.insertInto('assessments').values(row).execute();
+  await insertAssessment(db, row.id, row.user_id, row.is_ninety_item, row.coach_access_granted, row.created_at);
   return row;
 }
 
@@ -75,37 +89,51 @@ export async function loadAnswers(db: Db, assessmentId: string): Promise<Answers
   return new Map(rows.map((row) => [row.question_guid, row.response]));
 }
 
-/**
- * Saves one page of answers. Re-sending a page overwrites (upsert on the
- * assessment + question key), so double submits never duplicate. One statement:
- * a page is stored whole or not at all.
- */
-export async function saveResponses(db: Db, assessmentId: string, responses: readonly SavedResponse[]): Promise<void> {
-  const now = isoNow();
-  // One row per question (the last answer wins): a multi-row upsert may touch each key once.
-  const latestPerQuestion = new Map(responses.map((r) => [r.questionGuid, r]));
-  if (latestPerQuestion.size === 0) return;
-  // A single statement is atomic on its own, and one statement for the page costs far less
-  // than one per answer (SQLite and PostgreSQL both read `excluded` as the row proposed).
-  await db
+/** The fields of one answer row, in the order `upsertResponsesQuery` reads them. */
+const RESPONSE_FIELDS = 5;
+
+/** A page upsert for as many rows as `values` holds: one statement, so a page is stored whole or not at all. */
+const upsertResponsesQuery = (db: Db, ...values: PreparedArgument[]) => {
+  const rows = [];
+  for (let i = 0; i < values.length; i += RESPONSE_FIELDS) {
+    const [assessment_id, question_guid, response, order_index, updated_at] = values.slice(i, i + RESPONSE_FIELDS) as [string, string, number, number, string];
+    rows.push({ assessment_id, question_guid, response, order_index, updated_at });
+  }
+  // SQLite and PostgreSQL both read `excluded` as the row proposed.
+  return db
     .insertInto('responses')
-    .values(
-      [...latestPerQuestion.values()].map((response) => ({
-        assessment_id: assessmentId,
-        question_guid: response.questionGuid,
-        response: response.response,
-        order_index: response.order,
-        updated_at: now,
-      })),
-    )
+    .values(rows)
     .onConflict((oc) =>
       oc.columns(['assessment_id', 'question_guid']).doUpdateSet((eb) => ({
         response: eb.ref('excluded.response'),
         order_index: eb.ref('excluded.order_index'),
         updated_at: eb.ref('excluded.updated_at'),
       })),
-    )
-    .execute();
+    );
+};
+
+/**
+ * Built once per page size (db/prepared.ts): Kysely spent more building a 12-row upsert than
+ * SQLite spent storing it. The contract allows at most 100 answers a page, so at most 100 of these.
+ */
+const upsertPageOfSize = new Map<number, ReturnType<typeof preparedQuery<PreparedArgument[], unknown>>>();
+function upsertPageOf(rowCount: number) {
+  let upsert = upsertPageOfSize.get(rowCount);
+  if (!upsert) upsertPageOfSize.set(rowCount, (upsert = preparedQuery(upsertResponsesQuery)));
+  return upsert;
+}
+
+/**
+ * Saves one page of answers. Re-sending a page overwrites (upsert on the
+ * assessment + question key), so double submits never duplicate.
+ */
+export async function saveResponses(db: Db, assessmentId: string, responses: readonly SavedResponse[]): Promise<void> {
+  const now = isoNow();
+  // One row per question (the last answer wins): a multi-row upsert may touch each key once.
+  const latestPerQuestion = new Map(responses.map((r) => [r.questionGuid, r]));
+  if (latestPerQuestion.size === 0) return;
+  const values = [...latestPerQuestion.values()].flatMap((r) => [assessmentId, r.questionGuid, r.response, r.order, now]);
+  await upsertPageOf(latestPerQuestion.size)(db, ...values);
 }
 
 /** Run after every saved page: each direction built once (db/prepared.ts). */
@@ -121,22 +149,50 @@ export async function markCompletedIf(db: Db, assessmentId: string, complete: bo
   else await markIncomplete(db, assessmentId);
 }
 
+/** Once per assessment, on the journey's last page: built once (db/prepared.ts). */
+const upsertLifeData = preparedQuery(
+  (
+    db: Db,
+    assessmentId: string,
+    relationshipStatus: string,
+    parentingStatus: string,
+    employmentStatus: string,
+    age: number,
+    gender: string,
+    income: string,
+    stressfulEvents: string,
+    updatedAt: string,
+  ) =>
+    db
+      .insertInto('life_data')
+      .values({
+        assessment_id: assessmentId,
+        relationship_status: relationshipStatus,
+        parenting_status: parentingStatus,
+        employment_status: employmentStatus,
+        age,
+        gender,
+        income,
+        stressful_events: stressfulEvents,
+        updated_at: updatedAt,
+      })
+      .onConflict((oc) =>
+        oc.column('assessment_id').doUpdateSet((eb) => ({
+          relationship_status: eb.ref('excluded.relationship_status'),
+          parenting_status: eb.ref('excluded.parenting_status'),
+          employment_status: eb.ref('excluded.employment_status'),
+          age: eb.ref('excluded.age'),
+          gender: eb.ref('excluded.gender'),
+          income: eb.ref('excluded.income'),
+          stressful_events: eb.ref('excluded.stressful_events'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      ),
+);
+
 export async function saveLifeData(db: Db, assessmentId: string, lifeData: LifeData): Promise<void> {
-  const values = {
-    relationship_status: lifeData.relationshipStatus,
-    parenting_status: lifeData.parentingStatus,
-    employment_status: lifeData.employmentStatus,
-    age: lifeData.age,
-    gender: lifeData.gender,
-    income: lifeData.income,
-    stressful_events: lifeData.stressfulEvents,
-    updated_at: isoNow(),
-  };
-  await db
-    .insertInto('life_data')
-    .values({ assessment_id: assessmentId, ...values })
-    .onConflict((oc) => oc.column('assessment_id').doUpdateSet(values))
-    .execute();
+  const { relationshipStatus, parentingStatus, employmentStatus, age, gender, income, stressfulEvents } = lifeData;
+  await upsertLifeData(db, assessmentId, relationshipStatus, parentingStatus, employmentStatus, age, gender, income, stressfulEvents, isoNow());
 }
 
 export async function loadLifeData(db: Db, assessmentId: string): Promise<LifeData | undefined> {

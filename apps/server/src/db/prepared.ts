@@ -3,6 +3,9 @@ import { CompiledQuery, type Compilable } from 'kysely';
 import type { Db } from './database';
 import { withLiteralRows } from './sqlite-statements';
 
+/** A value a prepared query binds: `build` must only use its arguments as values, never compute with them. */
+export type PreparedArgument = string | number | null;
+
 const embeddedConnections = new WeakMap<Db, SQLite.Database>();
 
 /** Called by openDatabase: `db` is this SQLite connection, so its prepared queries may run on it directly. */
@@ -26,7 +29,7 @@ export function registerEmbeddedConnection(db: Db, sqlite: SQLite.Database): voi
  * inside another request's transaction it would read or write that transaction's rows, so it
  * then queues through Kysely like any other query.
  */
-export function preparedQuery<Args extends string[], Row>(
+export function preparedQuery<Args extends PreparedArgument[], Row>(
   build: (db: Db, ...args: Args) => Compilable<Row>,
 ): (db: Db, ...args: Args) => Promise<Row[]> {
   const compiledByDb = new WeakMap<Db, CompiledWithSlots & { statement?: SQLite.Statement }>();
@@ -67,9 +70,10 @@ interface CompiledWithSlots {
 }
 
 /** Builds the query once with placeholder arguments, and refuses one that does not come back as exactly one parameter. */
-function compileWithPlaceholders<Args extends string[]>(db: Db, build: (db: Db, ...args: Args) => Compilable<unknown>, argCount: number): CompiledWithSlots {
-  const placeholders = Array.from({ length: argCount }, (_, i) => `\u0000prepared-argument-${i}\u0000`) as Args;
-  const query = build(db, ...placeholders).compile();
+function compileWithPlaceholders<Args extends PreparedArgument[]>(db: Db, build: (db: Db, ...args: Args) => Compilable<unknown>, argCount: number): CompiledWithSlots {
+  // Strings stand in for every argument, numbers too: `build` only places them as values.
+  const placeholders = Array.from({ length: argCount }, (_, i) => `\u0000prepared-argument-${i}\u0000`);
+  const query = build(db, ...(placeholders as Args)).compile();
   const slots = query.parameters.map((value) => {
     const arg = placeholders.indexOf(value as string);
     return arg >= 0 ? { arg } : { value };
