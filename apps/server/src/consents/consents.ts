@@ -59,9 +59,9 @@ export async function recordConsent(
 async function setPermission(trx: Trx, userId: string, kind: ConsentKind, subjectId: string | null, granted: boolean): Promise<void> {
   const value = granted ? 1 : 0;
   if (kind === 'research') {
-    await trx.updateTable('users').set({ research_opt_in: value }).where('id', '=', userId).execute();
+    await trx.updateTable('users').set({ research_opt_in: value, updated_at: isoNow() }).where('id', '=', userId).execute();
   } else if (kind === 'pre_grant') {
-    await trx.updateTable('users').set({ access_pre_granted: value }).where('id', '=', userId).execute();
+    await trx.updateTable('users').set({ access_pre_granted: value, updated_at: isoNow() }).where('id', '=', userId).execute();
   } else if (subjectId !== null) {
     const column = kind === 'coach_access' ? 'coach_access_granted' : 'client_access_granted';
     await trx.updateTable('assessments').set({ [column]: value }).where('id', '=', subjectId).where('user_id', '=', userId).execute();

@@ -20,7 +20,6 @@ import {
 } from '../assessments/repository';
 import { recordConsent } from '../consents/consents';
 import { badRequest, conflict, parseInput, forbidden } from '../http/errors';
-import { isoNow } from '../lib/time';
 import { requireSession } from '../sessions/plugin';
 import { saveLastVisitedRoute } from '../users';
 
@@ -65,7 +64,7 @@ export async function journeyUserRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { value: string } }>('/api/user/SaveResearchOptIn/:value', async (request) => {
     const session = requireSession(request);
     const optIn = parseInput(booleanSegment, request.params.value, 'research choice');
-    await db.updateTable('users').set({ research_opt_in: optIn ? 1 : 0, updated_at: isoNow() }).where('id', '=', session.user.id).execute();
+    // The flag and its consent record are written together (consents.ts).
     await recordConsent(db, session.user.id, 'research', null, optIn);
     return { researchOptIn: optIn };
   });
