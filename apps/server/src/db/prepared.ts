@@ -39,6 +39,8 @@ export function preparedQuery<Args extends PreparedArgument[], Row>(
       compiled = compileWithPlaceholders(db, build, args.length);
       compiledByDb.set(db, compiled);
     }
+    // The SQL has one slot per argument it was built with: a call with another count is a different query.
+    if (args.length !== compiled.argCount) throw new Error(`preparedQuery: built for ${compiled.argCount} arguments, called with ${args.length}`);
     const parameters = compiled.slots.map((slot) => ('arg' in slot ? args[slot.arg] : slot.value));
     const sqlite = embeddedConnections.get(db);
     if (sqlite && !sqlite.inTransaction) {
@@ -65,6 +67,7 @@ export function embeddedStatement<Row>(db: Db, sqlite: SQLite.Database, build: (
 
 interface CompiledWithSlots {
   sql: string;
+  argCount: number;
   /** Each parameter of the SQL: one of the caller's arguments, or a value fixed by the query. */
   slots: Array<{ arg: number } | { value: unknown }>;
 }
@@ -83,5 +86,5 @@ function compileWithPlaceholders<Args extends PreparedArgument[]>(db: Db, build:
       throw new Error(`preparedQuery: argument ${i} must appear exactly once as a parameter in ${query.sql}`);
     }
   });
-  return { sql: query.sql, slots };
+  return { sql: query.sql, argCount, slots };
 }
