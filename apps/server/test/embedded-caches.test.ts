@@ -97,6 +97,31 @@ describe(`in-memory copies of rows (${process.env.DATABASE_URL ? 'PostgreSQL' : 
     expect((await client.get('/api/user/getCurrentUser')).body).toMatchObject({ firstName: 'Robin', lastVisitedRoute: '/Rapid/Feelings' });
   });
 
+  it('brings a saved route up to date, and sees a route changed with anything else, rolled back, or refused', async () => {
+    const { client, id } = await signedIn('Noa');
+    const currentUser = async () => (await client.get('/api/user/getCurrentUser')).body as { firstName: string; lastVisitedRoute: string | null };
+    expect((await client.post('/api/user/SaveUserProgress', { route: '/Rapid/Feelings' })).status).toBe(200);
+    expect(await currentUser()).toMatchObject({ firstName: 'Noa', lastVisitedRoute: '/Rapid/Feelings' });
+    await sql`update users set last_visited_route = ${'/Research'}, first_name = ${'Nico'} where id = ${id}`.execute(server.database.db);
+    expect(await currentUser()).toMatchObject({ firstName: 'Nico', lastVisitedRoute: '/Research' });
+
+    await server.database.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('users').set({ last_visited_route: '/Uncommitted' }).where('id', '=', id).execute();
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect((await currentUser()).lastVisitedRoute).toBe('/Research');
+
+    // One statement over two people: this person's row changes first, then the later one
+    // breaks a NOT NULL constraint and the whole statement is undone.
+    const later = await signedIn('Ira');
+    const refused = sql`update users set last_visited_route = ${'/Refused'}, updated_at = case when id = ${id} then updated_at else null end where id in (${id}, ${later.id})`;
+    await expect(refused.execute(server.database.db)).rejects.toThrow(/NOT NULL/);
+    expect((await currentUser()).lastVisitedRoute).toBe('/Research');
+  });
+
   type Page = { wellsprings: { questions: { questionGuid: string; order: number; response: number | null }[] }[] };
   const responsesOf = async (client: TestClient) =>
     (await client.get<Page>('/api/data/GetModuleQuestions/Experiences')).body.wellsprings.flatMap((w) => w.questions).map((q) => q.response);

@@ -49,6 +49,28 @@ describe('watchRowChanges', () => {
     expect(sqlite.prepare("select count(*) from main.sqlite_master where type = 'trigger'").pluck().get()).toBe(0);
   });
 
+  it('with changedOnly, reports an update that changes only those columns there instead, by the new key', () => {
+    const { sqlite } = database();
+    sqlite.exec("alter table pets add column nickname text");
+    const forgotten: string[] = [];
+    const refreshed: string[] = [];
+    watchRowChanges(sqlite, 'pets', 'id', (id) => forgotten.push(id), { columns: ['name'], listener: (id) => refreshed.push(id) });
+    sqlite.exec("update pets set name = 'Max' where id = 'p1'");
+    expect([forgotten.splice(0), refreshed.splice(0)]).toEqual([[], ['p1']]);
+    // Another column changed too, a null included, or the key itself: forgotten, old and new.
+    sqlite.exec("update pets set name = 'Rex', nickname = 'R' where id = 'p1'");
+    expect([forgotten.splice(0), refreshed.splice(0)]).toEqual([['p1', 'p1'], []]);
+    sqlite.exec("update pets set id = 'p9' where id = 'p2'");
+    expect([forgotten.splice(0), refreshed.splice(0)]).toEqual([['p2', 'p9'], []]);
+    // Setting another column to the value it has (null is null) changes nothing else.
+    sqlite.exec("update pets set name = 'Ivy', nickname = null where id = 'p3'");
+    expect([forgotten.splice(0), refreshed.splice(0)]).toEqual([[], ['p3']]);
+    sqlite.exec("insert into pets values ('p5', 'o1', 'New', null)");
+    sqlite.exec("delete from pets where id = 'p5'");
+    expect([forgotten.splice(0), refreshed.splice(0)]).toEqual([['p5', 'p5'], []]);
+    expect(() => watchRowChanges(sqlite, 'pets', 'id', () => undefined, { columns: ['colour'], listener: () => undefined })).toThrow(/no column colour/);
+  });
+
   it('refuses names that are not plain identifiers', () => {
     const sqlite = new SQLite(':memory:');
     expect(() => watchRowChanges(sqlite, 'pets; drop table x', 'id', () => undefined)).toThrow(/unexpected name/);

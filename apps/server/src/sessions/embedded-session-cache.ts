@@ -4,7 +4,12 @@ import { watchRowChanges } from '../db/row-changes';
 import { embeddedStatement } from '../db/prepared';
 import { sha256 } from '../lib/crypto';
 import { SessionCache } from './session-cache';
-import { sessionRowUsableUntil, sessionWithUserQuery, userOf, type SessionContext, type SessionWithUserRow } from './sessions';
+import { sessionRowUsableUntil, sessionWithUserQuery, userOf, type SessionContext, type SessionWithUserRow, type UserRow } from './sessions';
+
+/** Written on every route change of the journey (SaveUserProgress); read back instead of dropping the sessions. */
+const PROGRESS_COLUMNS = ['last_visited_route', 'updated_at'] as const;
+type ProgressRow = Pick<UserRow, (typeof PROGRESS_COLUMNS)[number]>;
+const progressQuery = (db: Db, userId: string) => db.selectFrom('users').select([...PROGRESS_COLUMNS]).where('id', '=', userId);
 
 /** About 1 KB each; people signed in at once on one embedded server stay well below this. */
 const CAPACITY = 10_000;
@@ -19,13 +24,20 @@ const CAPACITY = 10_000;
 export class EmbeddedSessionCache {
   private readonly cache = new SessionCache(CAPACITY);
   private readonly read: SQLite.Statement<[string], SessionWithUserRow>;
+  private readonly readProgress: SQLite.Statement<[string], ProgressRow>;
+  /** Users whose progress columns changed in a statement that may not have finished yet. */
+  private readonly progressToReadBack = new Set<string>();
 
   private constructor(
     db: Db,
     private readonly sqlite: SQLite.Database,
   ) {
     this.read = embeddedStatement(db, sqlite, sessionWithUserQuery);
-    watchRowChanges(sqlite, 'users', 'id', (userId) => this.cache.forgetUser(userId));
+    this.readProgress = embeddedStatement(db, sqlite, progressQuery);
+    watchRowChanges(sqlite, 'users', 'id', (userId) => this.cache.forgetUser(userId), {
+      columns: PROGRESS_COLUMNS,
+      listener: (userId) => this.progressChanged(userId),
+    });
     watchRowChanges(sqlite, 'sessions', 'id', (sessionId) => this.cache.forgetSession(sessionId));
   }
 
@@ -49,6 +61,7 @@ export class EmbeddedSessionCache {
    * the sliding idle window (both writes), or waits for a transaction in progress.
    */
   findNow(token: string): SessionContext | null | undefined {
+    if (this.progressToReadBack.size > 0) this.readBackProgress();
     const now = Date.now();
     const cached = this.cache.lookup(token, now);
     if (cached) return cached;
@@ -63,5 +76,36 @@ export class EmbeddedSessionCache {
     const context: SessionContext = Object.freeze({ sessionId, user: Object.freeze(userOf(row)) });
     this.cache.remember({ token, context, staleAfter });
     return context;
+  }
+
+  /**
+   * Only the progress columns of a user changed (every page of the journey saves its route).
+   * The row is read back once the statement is over, instead of dropping the user's sessions
+   * and reading them whole on their next request: by then the statement has committed or
+   * failed, and the columns read are whatever SQLite holds. Inside a transaction, which may
+   * still be rolled back, the sessions are forgotten as for any other change.
+   */
+  private progressChanged(userId: string): void {
+    if (!this.cache.hasUser(userId)) return;
+    if (this.sqlite.inTransaction) return this.cache.forgetUser(userId);
+    if (this.progressToReadBack.size === 0) queueMicrotask(() => this.readBackProgress());
+    this.progressToReadBack.add(userId);
+  }
+
+  private readBackProgress(): void {
+    for (const userId of this.progressToReadBack) {
+      const row = this.sqlite.inTransaction ? undefined : this.readProgress.get(userId);
+      if (!row) {
+        this.cache.forgetUser(userId);
+        continue;
+      }
+      this.cache.updateUser(userId, (user) => {
+        const updated = userOf(user);
+        updated.last_visited_route = row.last_visited_route;
+        updated.updated_at = row.updated_at;
+        return updated;
+      });
+    }
+    this.progressToReadBack.clear();
   }
 }

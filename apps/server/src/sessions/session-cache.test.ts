@@ -46,6 +46,28 @@ describe('SessionCache', () => {
     expect(cache.lookup('c', 0)?.sessionId).toBe('sc');
   });
 
+  it("replaces the user of every session of that user, keeping each entry's session and expiry", () => {
+    const cache = new SessionCache(10);
+    cache.remember({ token: 'phone', context: context('s1', 'u1'), staleAfter: 1_000 });
+    cache.remember({ token: 'laptop', context: context('s2', 'u1'), staleAfter: 2_000 });
+    cache.remember({ token: 'other', context: context('s3', 'u2'), staleAfter: 1e12 });
+    expect(cache.hasUser('u1')).toBe(true);
+    cache.updateUser('u1', (user) => ({ ...user, last_visited_route: '/Research' }));
+    cache.updateUser('nobody', () => {
+      throw new Error('not called for a user with no sessions');
+    });
+    for (const [token, sessionId] of [['phone', 's1'], ['laptop', 's2']] as const) {
+      const found = cache.lookup(token, 0)!;
+      expect(found).toMatchObject({ sessionId, user: { id: 'u1', last_visited_route: '/Research' } });
+      expect(Object.isFrozen(found) && Object.isFrozen(found.user)).toBe(true);
+    }
+    expect(cache.lookup('other', 0)?.user.last_visited_route).toBeUndefined();
+    expect(cache.lookup('phone', 1_500)).toBeUndefined();
+    expect(cache.lookup('laptop', 1_500)?.sessionId).toBe('s2');
+    cache.forgetUser('u1');
+    expect(cache.hasUser('u1')).toBe(false);
+  });
+
   it('keeps its indexes consistent whatever is remembered and forgotten', () => {
     const operation = fc.oneof(
       fc.record({ kind: fc.constant('remember' as const), token: fc.integer({ min: 0, max: 6 }), user: fc.integer({ min: 0, max: 3 }) }),

@@ -63,6 +63,21 @@ export class SessionCache {
     for (const token of [...tokens]) this.forgetToken(token);
   }
 
+  /** Replaces the user of every cached session of this user (their row changed in a way the owner read back). */
+  updateUser(userId: string, update: (user: SessionContext['user']) => SessionContext['user']): void {
+    const tokens = this.tokensByUserId.get(userId);
+    if (!tokens) return;
+    for (const token of tokens) {
+      const entry = this.byToken.get(token)!;
+      const context: SessionContext = Object.freeze({ sessionId: entry.context.sessionId, user: Object.freeze(update(entry.context.user)) });
+      this.byToken.set(token, { ...entry, context });
+    }
+  }
+
+  hasUser(userId: string): boolean {
+    return this.tokensByUserId.has(userId);
+  }
+
   /** This session (its row changed or is gone). */
   forgetSession(sessionId: string): void {
     const token = this.tokenBySessionId.get(sessionId);
