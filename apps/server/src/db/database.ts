@@ -76,11 +76,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
  * Pages the WAL may hold before a commit copies them into the database file (SQLite's default
  * is 1,000). Every checkpoint fsyncs the WAL and the database file *on the event loop*
  * (better-sqlite3 is synchronous), and under the journey's load a 1,000-page WAL filled about
- * ten times a second: SQL time per request fell from 42–48 to 35 µs with 10,000 (docs/performance.md).
- * A larger WAL also folds more rewrites of the same hot page into one copy. 10,000 pages is
- * about 40 MB of WAL at most, read back in well under a second after a crash.
+ * ten times a second. A larger WAL folds more rewrites of the same hot page into one copy and
+ * one fsync. Timed on a copy of a bench database (decision 0012): the time spent in
+ * checkpoints fell by about 30% at 4,000 pages and hardly more at 10,000, while the longest
+ * single pause grew from about 30 ms (1,000) to 80 ms (4,000) and 140 ms (10,000).
  */
-const WAL_CHECKPOINT_PAGES = 10_000;
+const WAL_CHECKPOINT_PAGES = 4_000;
 
 /** The SQLite file is held by another process (start-up says so and stops, without a stack trace). */
 export class DatabaseInUseError extends Error {}
