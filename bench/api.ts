@@ -6,8 +6,8 @@
  *   measures capacity (requests/s, sessions/s);
  * - paced: every guest pauses `thinkMs` before each call, like a browser rendering a page,
  *   which keeps the server below capacity and measures the latency a person would see.
- * Bare and Bloom runs alternate in halves (bare, Bloom, Bloom, bare) so drift in the
- * machine's other work lands on both alike.
+ * Bare and Bloom runs alternate in four parts each (bare, Bloom, Bloom, bare, Bloom, bare,
+ * bare, Bloom) so drift in the machine's other work lands on both alike.
  */
 import { runBareLoad, runJourneyLoad, runSessionFloorLoad } from './journey';
 import { mergeResults, percentile, requestsPerSecond, type LoadOptions, type LoadResult } from './support/load';
@@ -27,13 +27,30 @@ export interface ApiOptions {
   thinkMs: number;
 }
 
-async function abba(bareRun: () => Promise<LoadResult>, bloomRun: () => Promise<LoadResult>): Promise<{ bare: LoadResult; bloom: LoadResult }> {
-  const bare1 = await bareRun();
-  const bloom1 = await bloomRun();
-  const bloom2 = await bloomRun();
-  const bare2 = await bareRun();
-  return { bare: mergeResults([bare1, bare2]), bloom: mergeResults([bloom1, bloom2]) };
+/**
+ * Each server's load in `SEGMENTS` equal parts, in the order bare, Bloom, Bloom, bare, Bloom,
+ * bare, bare, Bloom (and so on), so drift in the machine's other work lands on both alike,
+ * including drift faster than the whole run. Each part's requests/s is printed as it ends.
+ */
+async function alternate(label: string, bareRun: () => Promise<LoadResult>, bloomRun: () => Promise<LoadResult>): Promise<{ bare: LoadResult; bloom: LoadResult }> {
+  const bare: LoadResult[] = [];
+  const bloom: LoadResult[] = [];
+  for (let pair = 0; pair < SEGMENTS; pair++) {
+    // Thue–Morse order: every prefix of two pairs is balanced (ABBA BAAB ...).
+    const bareFirst = popCount(pair) % 2 === 0;
+    for (const run of bareFirst ? ['bare', 'bloom'] : ['bloom', 'bare']) {
+      const result = run === 'bare' ? await bareRun() : await bloomRun();
+      (run === 'bare' ? bare : bloom).push(result);
+    }
+    console.log(`  ${label}, part ${pair + 1}/${SEGMENTS}: bare ${fmt(requestsPerSecond(bare.at(-1)!), 0)} req/s, Bloom ${fmt(requestsPerSecond(bloom.at(-1)!), 0)} req/s`);
+  }
+  return { bare: mergeResults(bare), bloom: mergeResults(bloom) };
 }
+
+/** Parts per server of each alternated load (see `alternate`). */
+const SEGMENTS = 4;
+
+const popCount = (n: number): number => (n === 0 ? 0 : (n & 1) + popCount(n >> 1));
 
 function printPerCall(title: string, result: LoadResult): void {
   console.log(`\n  ${title}\n  call                          n      p50 ms    p99 ms`);
@@ -57,27 +74,29 @@ export async function benchApi(report: BenchReport, options: ApiOptions): Promis
   try {
     bloom = await startProcess(BLOOM_ENTRY, { TRUST_PROXY: 'true' });
     const bloomUrl = bloom.baseUrl;
-    const half = (baseUrl: string, thinkMs: number): LoadOptions => ({
+    const part = (baseUrl: string, thinkMs: number): LoadOptions => ({
       baseUrls: [baseUrl],
       concurrency: options.concurrency,
-      durationMs: options.durationMs / 2,
+      durationMs: options.durationMs / SEGMENTS,
       thinkMs,
     });
     // Both servers first run the same load unmeasured, so the figures are steady-state capacity
     // rather than how fast V8 compiles each server's code: the bare server's few functions are
     // optimised within a second, Bloom's request path takes a few seconds of traffic.
-    await runBareLoad({ ...half(bare.baseUrl, 0), durationMs: WARM_UP_MS });
-    await runJourneyLoad({ ...half(bloomUrl, 0), durationMs: WARM_UP_MS });
-    const saturated = await abba(
-      () => runBareLoad(half(bare.baseUrl, 0)),
-      () => runJourneyLoad(half(bloomUrl, 0)),
+    await runBareLoad({ ...part(bare.baseUrl, 0), durationMs: WARM_UP_MS });
+    await runJourneyLoad({ ...part(bloomUrl, 0), durationMs: WARM_UP_MS });
+    const saturated = await alternate(
+      'saturated',
+      () => runBareLoad(part(bare.baseUrl, 0)),
+      () => runJourneyLoad(part(bloomUrl, 0)),
     );
     // Right after the saturated runs, and compared with their bare figure.
-    const floor = await runSessionFloorLoad(half(bloomUrl, 0));
+    const floor = await runSessionFloorLoad({ ...part(bloomUrl, 0), durationMs: options.durationMs / 2 });
     const fsyncs = sampleFsync();
-    const paced = await abba(
-      () => runBareLoad(half(bare.baseUrl, options.thinkMs)),
-      () => runJourneyLoad(half(bloomUrl, options.thinkMs)),
+    const paced = await alternate(
+      'paced',
+      () => runBareLoad(part(bare.baseUrl, options.thinkMs)),
+      () => runJourneyLoad(part(bloomUrl, options.thinkMs)),
     );
     const fsyncMs = await fsyncs.stop();
     const rssAfterLoadMb = await rssMb(bloom.pid);
