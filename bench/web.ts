@@ -38,6 +38,8 @@ interface LighthouseRun {
   scripts: string[];
   lcpMs: number;
   tbtMs: number;
+  /** Lighthouse's own measure of the host's CPU speed at the start of the run (higher is faster). */
+  benchmarkIndex: number;
   failingAccessibility: string[];
   failingBestPractices: string[];
 }
@@ -75,6 +77,11 @@ function gzipBytes(urlPath: string): number {
     }
   }
   return gzipCache.get(file)!;
+}
+
+function cpuIndexRange(runs: readonly LighthouseRun[]): string {
+  const indexes = runs.map((run) => run.benchmarkIndex);
+  return `${fmt(Math.min(...indexes), 0)}–${fmt(Math.max(...indexes), 0)}`;
 }
 
 /** Lighthouse now and then fails to record a trace on a busy machine; that says nothing about the page, so try again once. */
@@ -119,6 +126,7 @@ async function runLighthouseOnce(url: string, port: number, cookie: string | und
     scripts,
     lcpMs: Number(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
     tbtMs: Number(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     failingAccessibility: failingIn('accessibility'),
     failingBestPractices: failingIn('best-practices'),
   };
@@ -133,9 +141,16 @@ export async function benchWeb(report: BenchReport, options: { runs: number }): 
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-    for (const page of pages) {
-      const runs: LighthouseRun[] = [];
-      for (let i = 0; i < options.runs; i++) runs.push(await runLighthouse(server.baseUrl + page.path, chrome.port, page.cookie));
+    // Rounds over all pages, in alternating order, rather than each page's runs back to back:
+    // the host's speed drifts (Lighthouse's CPU index of it moved from 1,300 to 2,200 within
+    // one run), and a slow spell should not land on one page's runs alone.
+    const runsByPage = new Map<Page, LighthouseRun[]>(pages.map((page) => [page, []]));
+    for (let round = 0; round < options.runs; round++) {
+      for (const page of round % 2 === 0 ? pages : [...pages].reverse()) {
+        runsByPage.get(page)!.push(await runLighthouse(server.baseUrl + page.path, chrome.port, page.cookie));
+      }
+    }
+    for (const [page, runs] of runsByPage) {
       const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
       // The full report of the median run, for finding out why a score is what it is.
       writeFileSync(path.join(REPORTS_DIR, `${page.path.split('/')[1] || 'welcome'}.json`), JSON.stringify(median.lhr));
@@ -146,7 +161,7 @@ export async function benchWeb(report: BenchReport, options: { runs: number }): 
         section,
         `${page.name}: perf · a11y · best practices`,
         `${fmt(median.performance * 100, 0)} · ${fmt(median.accessibility * 100, 0)} · ${fmt(median.bestPractices * 100, 0)}`,
-        `perf runs ${perf}; LCP ${fmt(median.lcpMs, 0)} ms, TBT ${fmt(median.tbtMs, 0)} ms` +
+        `perf runs ${perf}; LCP ${fmt(median.lcpMs, 0)} ms, TBT ${fmt(median.tbtMs, 0)} ms; host CPU index ${cpuIndexRange(runs)}` +
           [...median.failingAccessibility, ...median.failingBestPractices].map((id) => `; lost points: ${id}`).join(''),
       );
       if (page.jsBudget) report.budget(`web: ${page.name} initial JS ≤ ${INITIAL_JS_BUDGET_KB} KB gzip`, jsKb <= INITIAL_JS_BUDGET_KB, `${fmt(jsKb, 1)} KB`);
