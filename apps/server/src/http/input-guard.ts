@@ -18,8 +18,10 @@ const MAX_DEPTH = 32;
  */
 export function registerInputGuards(app: FastifyInstance, options: { exemptPaths: string[] }): void {
   const exempt = new Set(options.exemptPaths.map((p) => p.toLowerCase()));
+  // Asked twice on most requests: no array or copy of the URL unless it is an /api path.
   const isGuarded = (url: string) => {
-    const path = url.split('?')[0]!.toLowerCase();
+    const queryAt = url.indexOf('?');
+    const path = (queryAt === -1 ? url : url.slice(0, queryAt)).toLowerCase();
     return path.startsWith('/api/') && !exempt.has(path);
   };
 
@@ -32,6 +34,8 @@ export function registerInputGuards(app: FastifyInstance, options: { exemptPaths
   });
 
   app.addHook('preValidation', (request, reply, done) => {
+    // Most calls are GETs with neither body nor query: nothing to look through.
+    if (request.body === undefined && isEmpty(request.query)) return done();
     if (!isGuarded(request.url)) return done();
     if (containsNul(request.query) || containsNul(request.body)) {
       reply.status(400).send(envelope('invalid_characters', 'The request contains a NUL character, which Bloom never accepts.'));
@@ -39,6 +43,13 @@ export function registerInputGuards(app: FastifyInstance, options: { exemptPaths
     }
     done();
   });
+}
+
+function isEmpty(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value !== 'object') return false;
+  for (const _ in value) return false;
+  return true;
 }
 
 function containsNul(value: unknown, depth = 0): boolean {
