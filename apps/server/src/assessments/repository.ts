@@ -144,9 +144,14 @@ const markIncomplete = preparedQuery((db: Db, assessmentId: string) =>
   db.updateTable('assessments').set({ completed_at: null }).where('id', '=', assessmentId).where('completed_at', 'is not', null),
 );
 
-export async function markCompletedIf(db: Db, assessmentId: string, complete: boolean): Promise<void> {
-  if (complete) await markCompleted(db, assessmentId, isoNow());
-  else await markIncomplete(db, assessmentId);
+/**
+ * `assessment` as the request found it. Answers are only ever added or overwritten, so an
+ * assessment that was not complete then has nothing to undo now (and one whose completion a
+ * concurrent save has just recorded keeps it); this skips a write on every page but the last.
+ */
+export async function markCompletedIf(db: Db, assessment: Pick<AssessmentRow, 'id' | 'completed_at'>, complete: boolean): Promise<void> {
+  if (complete) await markCompleted(db, assessment.id, isoNow());
+  else if (assessment.completed_at !== null) await markIncomplete(db, assessment.id);
 }
 
 /** Once per assessment, on the journey's last page: built once (db/prepared.ts). */

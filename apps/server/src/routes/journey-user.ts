@@ -57,7 +57,7 @@ export async function journeyUserRoutes(app: FastifyInstance): Promise<void> {
     const problem = validateAnswersForTrack(responses, assessment.is_ninety_item === 1);
     if (problem) throw badRequest(problem);
     await saveResponses(db, assessment.id, responses);
-    await markCompletedIf(db, assessment.id, isAssessmentComplete(await loadAnswers(db, assessment.id), assessment.is_ninety_item === 1));
+    await markCompletedIf(db, assessment, isAssessmentComplete(await loadAnswers(db, assessment.id), assessment.is_ninety_item === 1));
     return { saved: responses.length };
   });
 
