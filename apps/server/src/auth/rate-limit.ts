@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { preparedQuery } from '../db/prepared';
 import { AppError } from '../http/errors';
 
 /**
@@ -24,9 +25,9 @@ export interface RateLimitResult {
 }
 
 /** Counts one hit against `key` and says whether it is within the rule. Keys are namespaced by the caller, e.g. `guest:ip:1.2.3.4`. */
-export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now: number = Date.now()): Promise<RateLimitResult> {
-  const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
-  const row = await db
+/** On every guest start and sign-in attempt: built once (db/prepared.ts). */
+const countHit = preparedQuery((db: Db, key: string, windowStart: number) =>
+  db
     .insertInto('rate_limits')
     .values({ key, window_start: windowStart, hits: 1 })
     .onConflict((conflict) =>
@@ -36,8 +37,13 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now
         window_start: sql<number>`case when rate_limits.window_start >= excluded.window_start then rate_limits.window_start else excluded.window_start end`,
       }),
     )
-    .returning(['hits', 'window_start'])
-    .executeTakeFirstOrThrow();
+    .returning(['hits', 'window_start']),
+);
+
+export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now: number = Date.now()): Promise<RateLimitResult> {
+  const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
+  const [row] = await countHit(db, key, windowStart);
+  if (!row) throw new Error('rate limit: the upsert returned no row');
   const hits = Number(row.hits);
   const windowEnd = Number(row.window_start) + rule.windowMs;
   return { allowed: hits <= rule.limit, hits, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) };

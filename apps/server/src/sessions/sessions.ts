@@ -28,20 +28,23 @@ export function sessionCookieSettings(secure: boolean): SessionCookieSettings {
   return { name: secure ? '__Host-bloom_session' : 'bloom_session', secure };
 }
 
+/** Every guest's start and every sign-in: built once (db/prepared.ts). */
+const insertSession = preparedQuery(
+  (db: Db, id: string, userId: string, createdAt: string, lastSeenAt: string, idleExpiresAt: string, absoluteExpiresAt: string) =>
+    db.insertInto('sessions').values({
+      id,
+      user_id: userId,
+      created_at: createdAt,
+      last_seen_at: lastSeenAt,
+      idle_expires_at: idleExpiresAt,
+      absolute_expires_at: absoluteExpiresAt,
+    }),
+);
+
 export async function createSession(db: Db, userId: string): Promise<string> {
   const token = newToken();
   const now = isoNow();
-  await db
-    .insertInto('sessions')
-    .values({
-      id: sha256(token),
-      user_id: userId,
-      created_at: now,
-      last_seen_at: now,
-      idle_expires_at: isoIn(SESSION_IDLE_MS),
-      absolute_expires_at: isoIn(SESSION_ABSOLUTE_MS),
-    })
-    .execute();
+  await insertSession(db, sha256(token), userId, now, now, isoIn(SESSION_IDLE_MS), isoIn(SESSION_ABSOLUTE_MS));
   return token;
 }
 

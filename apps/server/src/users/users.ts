@@ -15,30 +15,37 @@ export async function findUserById(db: Db, userId: string): Promise<UserRow | un
 
 export const isGuest = (user: Pick<UserRow, 'is_guest'>): boolean => user.is_guest === 1;
 
+const guestRow = (id: string, referrer: string | null, createdAt: string, updatedAt: string): UserRow => ({
+  id,
+  issuer: null,
+  subject: null,
+  user_name: GUEST_USER_NAME,
+  email: null,
+  first_name: null,
+  last_name: null,
+  is_guest: 1,
+  coach_status: 'none',
+  coach_id: null,
+  group_id: null,
+  research_opt_in: 0,
+  access_pre_granted: 0,
+  last_visited_route: null,
+  referrer,
+  merged_into: null,
+  created_at: createdAt,
+  updated_at: updatedAt,
+});
+
+/** Every guest's first write: built once (db/prepared.ts). */
+const insertGuest = preparedQuery((db: Db, id: string, referrer: string | null, createdAt: string, updatedAt: string) =>
+  db.insertInto('users').values(guestRow(id, referrer, createdAt, updatedAt)),
+);
+
 /** A guest is a real user row (so answers have an owner) with no identity until it signs in. */
 export async function createGuestUser(db: Db, referrer: string | null): Promise<UserRow> {
   const now = isoNow();
-  const user: UserRow = {
-    id: newId(),
-    issuer: null,
-    subject: null,
-    user_name: GUEST_USER_NAME,
-    email: null,
-    first_name: null,
-    last_name: null,
-    is_guest: 1,
-    coach_status: 'none',
-    coach_id: null,
-    group_id: null,
-    research_opt_in: 0,
-    access_pre_granted: 0,
-    last_visited_route: null,
-    referrer,
-    merged_into: null,
-    created_at: now,
-    updated_at: now,
-  };
-  await db.insertInto('users').values(user).execute();
+  const user = guestRow(newId(), referrer, now, now);
+  await insertGuest(db, user.id, user.referrer, user.created_at, user.updated_at);
   return user;
 }
 
