@@ -113,15 +113,11 @@ const upsertResponsesQuery = (db: Db, ...values: PreparedArgument[]) => {
 };
 
 /**
- * Built once per page size (db/prepared.ts): Kysely spent more building a 12-row upsert than
- * SQLite spent storing it. The contract allows at most 100 answers a page, so at most 100 of these.
+ * Built once per page size (db/prepared.ts keeps one statement per argument count): Kysely
+ * spent more building a 12-row upsert than SQLite spent storing it. The contract allows at
+ * most 100 answers a page, so at most 100 of these.
  */
-const upsertPageOfSize = new Map<number, ReturnType<typeof preparedQuery<PreparedArgument[], unknown>>>();
-function upsertPageOf(rowCount: number) {
-  let upsert = upsertPageOfSize.get(rowCount);
-  if (!upsert) upsertPageOfSize.set(rowCount, (upsert = preparedQuery(upsertResponsesQuery)));
-  return upsert;
-}
+const upsertResponses = preparedQuery(upsertResponsesQuery);
 
 /**
  * Saves one page of answers. Re-sending a page overwrites (upsert on the
@@ -133,7 +129,7 @@ export async function saveResponses(db: Db, assessmentId: string, responses: rea
   const latestPerQuestion = new Map(responses.map((r) => [r.questionGuid, r]));
   if (latestPerQuestion.size === 0) return;
   const values = [...latestPerQuestion.values()].flatMap((r) => [assessmentId, r.questionGuid, r.response, r.order, now]);
-  await upsertPageOf(latestPerQuestion.size)(db, ...values);
+  await upsertResponses(db, ...values);
 }
 
 /** Run after every saved page: each direction built once (db/prepared.ts). */

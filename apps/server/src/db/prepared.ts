@@ -32,15 +32,14 @@ export function registerEmbeddedConnection(db: Db, sqlite: SQLite.Database): voi
 export function preparedQuery<Args extends PreparedArgument[], Row>(
   build: (db: Db, ...args: Args) => Compilable<Row>,
 ): (db: Db, ...args: Args) => Promise<Row[]> {
-  const compiledByDb = new WeakMap<Db, CompiledWithSlots & { statement?: SQLite.Statement }>();
+  // Per database, and per number of arguments: a build with a rest parameter (a page of
+  // answers, one row per five arguments) is a different query for each count.
+  const compiledByDb = new WeakMap<Db, Map<number, CompiledWithSlots & { statement?: SQLite.Statement }>>();
   return async (db, ...args) => {
-    let compiled = compiledByDb.get(db);
-    if (!compiled) {
-      compiled = compileWithPlaceholders(db, build, args.length);
-      compiledByDb.set(db, compiled);
-    }
-    // The SQL has one slot per argument it was built with: a call with another count is a different query.
-    if (args.length !== compiled.argCount) throw new Error(`preparedQuery: built for ${compiled.argCount} arguments, called with ${args.length}`);
+    let byCount = compiledByDb.get(db);
+    if (!byCount) compiledByDb.set(db, (byCount = new Map()));
+    let compiled = byCount.get(args.length);
+    if (!compiled) byCount.set(args.length, (compiled = compileWithPlaceholders(db, build, args.length)));
     const parameters = compiled.slots.map((slot) => ('arg' in slot ? args[slot.arg] : slot.value));
     const sqlite = embeddedConnections.get(db);
     if (sqlite && !sqlite.inTransaction) {
@@ -67,7 +66,6 @@ export function embeddedStatement<Row>(db: Db, sqlite: SQLite.Database, build: (
 
 interface CompiledWithSlots {
   sql: string;
-  argCount: number;
   /** Each parameter of the SQL: one of the caller's arguments, or a value fixed by the query. */
   slots: Array<{ arg: number } | { value: unknown }>;
 }
@@ -86,5 +84,5 @@ function compileWithPlaceholders<Args extends PreparedArgument[]>(db: Db, build:
       throw new Error(`preparedQuery: argument ${i} must appear exactly once as a parameter in ${query.sql}`);
     }
   });
-  return { sql: query.sql, argCount, slots };
+  return { sql: query.sql, slots };
 }
