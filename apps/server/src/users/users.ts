@@ -15,6 +15,17 @@ export async function findUserById(db: Db, userId: string): Promise<UserRow | un
 
 export const isGuest = (user: Pick<UserRow, 'is_guest'>): boolean => user.is_guest === 1;
 
+/** How every new user row starts, guest or member: no coach, nothing granted, nowhere visited, not merged. */
+export const NEW_USER_STATE = {
+  coach_status: 'none',
+  coach_id: null,
+  group_id: null,
+  research_opt_in: 0,
+  access_pre_granted: 0,
+  last_visited_route: null,
+  merged_into: null,
+} as const satisfies Partial<UserRow>;
+
 const guestRow = (id: string, referrer: string | null, createdAt: string, updatedAt: string): UserRow => ({
   id,
   issuer: null,
@@ -24,14 +35,8 @@ const guestRow = (id: string, referrer: string | null, createdAt: string, update
   first_name: null,
   last_name: null,
   is_guest: 1,
-  coach_status: 'none',
-  coach_id: null,
-  group_id: null,
-  research_opt_in: 0,
-  access_pre_granted: 0,
-  last_visited_route: null,
+  ...NEW_USER_STATE,
   referrer,
-  merged_into: null,
   created_at: createdAt,
   updated_at: updatedAt,
 });
@@ -82,14 +87,8 @@ export async function upsertMember(db: Db, identity: VerifiedIdentity): Promise<
       first_name: firstName,
       last_name: lastName,
       is_guest: 0,
-      coach_status: 'none',
-      coach_id: null,
-      group_id: null,
-      research_opt_in: 0,
-      access_pre_granted: 0,
-      last_visited_route: null,
+      ...NEW_USER_STATE,
       referrer: null,
-      merged_into: null,
       created_at: now,
       updated_at: now,
     })

@@ -2,6 +2,7 @@ import { questionsForTrack } from '@bloom/domain';
 import type { UsersTable } from '../../src/db/schema';
 import { newId, newToken } from '../../src/lib/crypto';
 import { createSession } from '../../src/sessions/sessions';
+import { NEW_USER_STATE } from '../../src/users/users';
 import type { TestServer } from '../harness';
 
 /**
@@ -77,14 +78,8 @@ export async function buildWorld(server: TestServer, options: { coachAccessGrant
     first_name: null,
     last_name: null,
     is_guest: 0,
-    coach_status: 'none',
-    coach_id: null,
-    group_id: null,
-    research_opt_in: 0,
-    access_pre_granted: 0,
-    last_visited_route: null,
+    ...NEW_USER_STATE,
     referrer: null,
-    merged_into: null,
     created_at: at(-60_000),
     updated_at: at(-60_000),
     ...values,
