@@ -2,8 +2,8 @@
  * The HTML every page of the single-page app starts from: the built index.html plus, for the
  * path asked for, `<link>` tags for that page's code, stylesheets and first GET reads (from the
  * web build's route-hints.json, see apps/web/build/route-hints.ts). With them the browser
- * fetches all of it alongside the main bundle instead of after that has run, and the app's
- * loaders find the files already linked and the answers already on their way. Variants without
+ * fetches all of it alongside the main bundle instead of after that has run, and the app finds
+ * the files already linked and the answers already on their way. Variants without
  * route params are built and compressed once; the others per request (a few microseconds).
  */
 import { readFileSync, existsSync } from 'node:fs';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { PageTitle } from '../components/layout/PageTitle';
 import { buttonClassName } from '../components/ui/Button';
 import { BRAND } from '../content/brand';
@@ -7,14 +7,12 @@ import { SHELL_TEXT } from '../content/shell';
 import styles from './ErrorScreen.module.css';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   return typeof error === 'string' ? error : 'Unknown error';
 }
 
 /** Spec 01 §2: the router's error screen, titled "Unexpected Application Error!". The message is shown as text. */
-export function RouteErrorPage({ inShell = false }: { inShell?: boolean }) {
-  const error = useRouteError();
+export function RouteErrorPage({ error, inShell = false }: { error: unknown; inShell?: boolean }) {
   useEffect(() => console.error('Route error', error), [error]);
   // Inside the shell the layout already provides <main>; on its own the screen is the main content.
   const Wrapper = inShell ? 'div' : 'main';

@@ -1,5 +1,5 @@
 /**
- * The GET reads each page's loader (routes.tsx) starts when navigation to it begins, as
+ * The GET reads each page of the route map (routes.tsx) starts when navigation to it begins, as
  * templates over the page's route params. The web build passes them to the server with the
  * page's files (build/route-hints.ts), which names them in the HTML of a first visit, so the
  * browser asks for them while the scripts are still downloading. Plain data: vite.config.ts

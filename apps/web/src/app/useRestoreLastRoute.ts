@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@bloom/contracts';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { pathEquals } from '../lib/paths';
 import { isRestorableRoute } from '../lib/progress-save';
 
@@ -20,19 +20,19 @@ export function useRestoreLastRoute(pathname: string, user: CurrentUser | null, 
     const route = user?.lastVisitedRoute;
     target.current = pathEquals(OPENED_AT, '/') && pathEquals(pathname, '/') && isRestorableRoute(route) ? route : null;
   }
-  const [done, setDone] = useState(false);
   const started = useRef(false);
+  // Done once the app shows the remembered route, that is, once the location it was opened at has
+  // been replaced: the move is a transition that waits for the page's code, and until it lands
+  // the shell keeps "Loading..." up.
+  const { key } = useLocation();
+  const openedKey = useRef(key);
+  const arrived = key !== openedKey.current;
 
   useEffect(() => {
     if (!userKnown || started.current) return;
     started.current = true;
-    const route = target.current;
-    if (!route) {
-      setDone(true);
-      return;
-    }
-    Promise.resolve(navigate(route, { replace: true })).finally(() => setDone(true));
+    if (target.current) void navigate(target.current, { replace: true });
   }, [userKnown, navigate]);
 
-  return !userKnown || (!done && Boolean(target.current));
+  return !userKnown || (Boolean(target.current) && !arrived);
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { apiPost } from '../lib/api';
 import { CURRENT_USER_QUERY_KEY } from './useCurrentUser';
+import { useNavigateWhenShown } from './useNavigateWhenShown';
 
 export interface Logout {
   logOut: () => Promise<void>;
@@ -10,7 +10,7 @@ export interface Logout {
 
 /** Spec 02 "Log out": POST /api/auth/LogOut, then back to the welcome page. */
 export function useLogout(): Logout {
-  const navigate = useNavigate();
+  const navigate = useNavigateWhenShown();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: () => apiPost('/api/auth/LogOut'),

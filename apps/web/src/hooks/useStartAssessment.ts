@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { apiPost } from '../lib/api';
 import { startLogin } from '../lib/login';
 import { getStoredReferrer } from '../lib/referrer';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from './useCurrentUser';
+import { useNavigateWhenShown } from './useNavigateWhenShown';
 
 export type AssessmentKind = 'Rapid' | 'Professional';
 
@@ -19,7 +19,7 @@ export interface StartAssessment {
 
 export function useStartAssessment(): StartAssessment {
   const { user, isMember } = useCurrentUser();
-  const navigate = useNavigate();
+  const navigate = useNavigateWhenShown();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<AssessmentKind | null>(null);
 

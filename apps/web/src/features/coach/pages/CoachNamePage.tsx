@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useNavigate } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { Button } from '../../../components/ui/Button';
@@ -9,6 +8,7 @@ import { saveCoachName } from '../api';
 import { COACH_TEXT } from '../content';
 import { saveErrorMessage, validateNames, type NameErrors } from '../logic/names';
 import styles from '../Coach.module.css';
+import { useNavigateWhenShown } from '../../../hooks/useNavigateWhenShown';
 
 const T = COACH_TEXT.name;
 
@@ -20,7 +20,7 @@ export default function CoachNamePage() {
 }
 
 function CoachNameForm({ initialFirst, initialLast }: { initialFirst: string; initialLast: string }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateWhenShown();
   const queryClient = useQueryClient();
   const [firstName, setFirstName] = useState(initialFirst);
   const [lastName, setLastName] = useState(initialLast);

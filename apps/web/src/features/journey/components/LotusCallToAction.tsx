@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { startLogin } from '../../../lib/login';
 import { useSendResultsToCoach } from '../api/mutations';
 import type { CallToAction } from '../logic/callToAction';
 import { DASHBOARD_PATH, positivityPlanPath } from '../logic/navigation';
 import { NextButton } from './NextButton';
+import { useNavigateWhenShown } from '../../../hooks/useNavigateWhenShown';
 
 /** The results summary's call to action, by kind of user (spec 01 §2 "Results summary", §4). */
 export function LotusCallToAction({ action }: { action: CallToAction }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateWhenShown();
   const sendToCoach = useSendResultsToCoach();
   const [signingIn, setSigningIn] = useState(false);
 

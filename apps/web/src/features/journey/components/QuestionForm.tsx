@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { useSaveResponses } from '../api/mutations';
 import type { Question } from '../api/types';
 import { initialAnswers, isNextEnabled, responsesToSave, type Answers } from '../logic/answers';
 import { NextButton } from './NextButton';
 import { QuestionGroup } from './QuestionGroup';
 import './questions.css';
+import { useNavigateWhenShown } from '../../../hooks/useNavigateWhenShown';
 
 interface QuestionFormProps {
   questions: Question[];
@@ -20,7 +21,7 @@ interface QuestionFormProps {
 /** Numbered questions, pre-selected from saved answers; Next saves them and moves on (a failed save is ignored). */
 export function QuestionForm({ questions, leadIn, secondLeadIn, secondLeadInAt = 4, nextPath }: QuestionFormProps) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const navigate = useNavigateWhenShown();
   const save = useSaveResponses();
   const [answers, setAnswers] = useState<Answers>(() => initialAnswers(questions));
   const hintId = useId();
