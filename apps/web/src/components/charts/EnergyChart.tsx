@@ -38,8 +38,10 @@ export interface EnergyChartProps {
   className?: string;
 }
 
+const energyChartWidth = (containerWidth: number | null) => reportChartSize('energy', containerWidth).width;
+
 export function EnergyChart({ items, deriveOverall = true, title = 'Energy balance', className }: EnergyChartProps) {
-  const { ref, width: containerWidth } = useContainerWidth<HTMLDivElement>();
+  const { ref, width: containerWidth } = useContainerWidth<HTMLDivElement>(energyChartWidth);
   const id = useSvgId('energy');
   const wrapperClass = ['bloom-report-chart', className].filter(Boolean).join(' ');
   if (!isValidEnergyData(items)) {

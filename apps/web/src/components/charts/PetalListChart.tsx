@@ -30,7 +30,7 @@ export const CHART_DESCRIPTION =
   'The values are listed in the table that follows.';
 
 export function PetalListChart({ data, count, invalidText, defaultTitle, title, className }: Props) {
-  const { ref, width } = useContainerWidth<HTMLDivElement>();
+  const { ref, width } = useContainerWidth<HTMLDivElement>(lotusWidthForContainer);
   // Validated once per data; the same array while the data is the same, so a re-measured width
   // that keeps the size leaves the (memoised) flower as it is. Null when the data is invalid.
   const petals = useMemo(() => (isPetalList(data, count) ? data.map(normalisePetal) : null), [data, count]);

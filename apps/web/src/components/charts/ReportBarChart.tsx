@@ -34,7 +34,7 @@ interface Props extends ReportBarChartProps {
 
 export function ReportBarChart(props: Props) {
   const { data, kind, title, description, max, tickStep, formatValue, formatTick, toScale, className } = props;
-  const { ref, width: containerWidth } = useContainerWidth<HTMLDivElement>();
+  const { ref, width: containerWidth } = useContainerWidth<HTMLDivElement>((width) => reportChartSize(kind, width).width);
   const id = useSvgId(kind);
   const wrapperClass = ['bloom-report-chart', className].filter(Boolean).join(' ');
   if (!isValidReportData(data)) {

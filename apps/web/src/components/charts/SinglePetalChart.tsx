@@ -26,7 +26,7 @@ export interface SinglePetalChartProps {
 }
 
 export function SinglePetalChart({ petal, title, className }: SinglePetalChartProps) {
-  const { ref, width } = useContainerWidth<HTMLDivElement>();
+  const { ref, width } = useContainerWidth<HTMLDivElement>(lotusWidthForContainer);
   const id = useSvgId('petal');
   const wrapperClass = ['bloom-lotus', className].filter(Boolean).join(' ');
   if (!isPetalItem(petal)) {

@@ -1,27 +1,42 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
- * Width of a wrapper element, kept current with a ResizeObserver. Measured in a layout
- * effect, so the first paint already has the right size. Until then the window's width
- * stands in (a container is never wider, and reading it forces no layout): on a phone it
- * already picks the size the measurement will confirm, so the chart is drawn once instead
- * of at the desktop size first. Null without a window, so callers use their default size.
+ * Width of a wrapper element, kept current with a ResizeObserver. Until the first measurement
+ * the screen's width stands in: a container is never wider, and reading it forces no layout
+ * (the window's width can: Chrome lays the page out first in case a scrollbar changed it). On a
+ * phone it already picks the size the measurement will confirm, so the chart is drawn once.
+ * Null without a window, so callers use their default size.
+ *
+ * The observer reports after the browser's own layout and before it paints. A width that picks
+ * another chart size (`sizeFor`) is rendered at once (`flushSync`), so no one sees the stand-in;
+ * one that picks the same size, the usual case, costs no render at all. Asking the element for
+ * its size while React commits would instead force the whole page's layout inside the commit,
+ * one long task where the browser would otherwise have run two.
  */
-export function useContainerWidth<T extends HTMLElement>() {
+export function useContainerWidth<T extends HTMLElement>(sizeFor: (containerWidth: number | null) => unknown = (width) => width) {
   const ref = useRef<T>(null);
-  const [width, setWidth] = useState<number | null>(() => (typeof window === 'undefined' ? null : window.innerWidth));
+  const [width, setWidth] = useState<number | null>(() => (typeof window === 'undefined' ? null : window.screen.width));
+  const rendered = useRef(width);
+  useLayoutEffect(() => {
+    rendered.current = width;
+  });
 
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setWidth(element.getBoundingClientRect().width);
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      setWidth(element.getBoundingClientRect().width);
+      return;
+    }
     const observer = new ResizeObserver((entries) => {
-      const entry = entries[0];
-      if (entry) setWidth(entry.contentRect.width);
+      const measured = entries[0]?.contentRect.width;
+      if (measured === undefined || sizeFor(measured) === sizeFor(rendered.current)) return;
+      flushSync(() => setWidth(measured));
     });
     observer.observe(element);
     return () => observer.disconnect();
+    // A chart's sizing rule never changes while it is on screen, so the first one is kept.
   }, []);
 
   return { ref, width };
