@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compress, preferredEncoding } from './compression';
+import { compress, compressOffLoop, preferredEncoding } from './compression';
 
 describe('preferredEncoding', () => {
   it('prefers brotli, then gzip, and honours q=0', () => {
@@ -14,11 +14,16 @@ describe('preferredEncoding', () => {
 describe('compress', () => {
   const json = JSON.stringify({ sections: Array.from({ length: 400 }, (_, i) => ({ title: `Section ${i}`, text: 'You notice and savour good moments.' })) });
 
-  it('round-trips through brotli and gzip, and shrinks a report-like answer to under a fifth', async () => {
-    const br = await compress(json, 'br');
-    const gz = await compress(Buffer.from(json), 'gzip');
+  it('round-trips through brotli and gzip, and shrinks a report-like answer to under a fifth', () => {
+    const br = compress(json, 'br');
+    const gz = compress(Buffer.from(json), 'gzip');
     expect(brotliDecompressSync(br).toString()).toBe(json);
     expect(gunzipSync(gz).toString()).toBe(json);
     expect(br.length).toBeLessThan(json.length / 5);
+  });
+
+  it('gives the same bytes on the thread pool', async () => {
+    expect(await compressOffLoop(json, 'br')).toEqual(compress(json, 'br'));
+    expect(await compressOffLoop(json, 'gzip')).toEqual(compress(json, 'gzip'));
   });
 });
