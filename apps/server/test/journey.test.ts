@@ -267,3 +267,21 @@ describe('other people’s assessments', () => {
     expect((await stranger.post(`/api/user/SetCoachAccessGranted/${ownerAssessment}`)).status).toBe(404);
   });
 });
+
+// Last: it stores an answer, and the journey above counts every stored answer.
+describe('question pages', () => {
+  it('serves a question page the same way whether it is answered or not, in any spelling', async () => {
+    const visitor = await server.client().get<Page>('/api/data/GetModuleQuestions/Feelings');
+    expect(questionsOf(visitor.body).every((q) => q.response === null)).toBe(true);
+    const client = await guestWithRapidAssessment();
+    const feelings = answerAll(visitor.body, (i) => i % 5);
+    await client.post('/api/user/SaveQuestionResponse', feelings.slice(0, 1));
+    // Answers elsewhere in the assessment leave an unanswered page exactly as a visitor sees it.
+    const experiences = await client.get('/api/data/GetModuleQuestions/experiences');
+    expect(experiences.text).toBe((await server.client().get('/api/data/GetModuleQuestions/EXPERIENCES')).text);
+    const answered = await client.get<Page>('/api/data/GetModuleQuestions/feelings');
+    expect(questionsOf(answered.body).map((q) => q.response)).toEqual([0, ...Array(11).fill(null)]);
+    expect(answered.body.module).toEqual(visitor.body.module);
+    expect(answered.headers.get('content-type')).toBe(visitor.headers.get('content-type'));
+  });
+});

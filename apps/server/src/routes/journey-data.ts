@@ -42,8 +42,31 @@ const staticContent = (() => {
   };
 })();
 
+/**
+ * A question page before any of its questions is answered, serialised once per module and
+ * track: it is the same for everyone, and every first visit to a question page is one. Only
+ * modules that exist are remembered, under their lower-case name, so the map stays small.
+ */
+const blankModulePages = new Map<string, { json: string; questionGuids: readonly string[] }>();
+
+function blankModulePage(moduleName: string, track: ReturnType<typeof trackOf>) {
+  const key = `${moduleName.toLowerCase()}\n${track}`;
+  let page = blankModulePages.get(key);
+  if (!page) {
+    const view = getModuleQuestions(moduleName, track);
+    if (!view) return undefined;
+    page = { json: JSON.stringify(presentModuleQuestions(view)), questionGuids: view.wellsprings.flatMap((group) => group.questions.map((q) => q.questionGuid)) };
+    blankModulePages.set(key, page);
+  }
+  return page;
+}
+
+function sendJson(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
 function sendStatic(reply: FastifyReply, json: string) {
-  return reply.header('cache-control', 'public, max-age=300').type('application/json; charset=utf-8').send(json);
+  return sendJson(reply.header('cache-control', 'public, max-age=300'), json);
 }
 
 const isExperienceSegment = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -70,9 +93,12 @@ export async function journeyDataRoutes(app: FastifyInstance): Promise<void> {
     found(getModuleByName(request.params.name), 'Module'),
   );
 
-  app.get<{ Params: { module: string } }>('/api/data/GetModuleQuestions/:module', async (request) => {
+  app.get<{ Params: { module: string } }>('/api/data/GetModuleQuestions/:module', async (request, reply) => {
     const { answers, isNinetyItem } = await latestAnswers(request);
-    return presentModuleQuestions(found(getModuleQuestions(request.params.module, trackOf(isNinetyItem), answers), 'Module'));
+    const track = trackOf(isNinetyItem);
+    const blank = blankModulePage(request.params.module, track);
+    if (blank && !blank.questionGuids.some((guid) => answers.get(guid) != null)) return sendJson(reply, blank.json);
+    return presentModuleQuestions(found(getModuleQuestions(request.params.module, track, answers), 'Module'));
   });
 
   app.get<{ Params: { petal: string } }>('/api/data/GetPetalQuestions/:petal', async (request) => {
