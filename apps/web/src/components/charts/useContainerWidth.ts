@@ -1,12 +1,15 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
+/** The width the last chart measured. */
+let lastMeasuredWidth: number | null = null;
+
 /**
- * Width of a wrapper element, kept current with a ResizeObserver. Until the first measurement
- * the screen's width stands in: a container is never wider, and reading it forces no layout
- * (the window's width can: Chrome lays the page out first in case a scrollbar changed it). On a
- * phone it already picks the size the measurement will confirm, so the chart is drawn once.
- * Null without a window, so callers use their default size.
+ * Width of a wrapper element, kept current with a ResizeObserver. Until the first measurement a
+ * guess stands in: the width the last chart measured (charts of a page sit in the same kind of
+ * column), or else the screen's. Neither costs a layout to read (the window's width can: Chrome
+ * lays the page out first in case a scrollbar changed it). So a chart is usually drawn once, at
+ * the size the measurement confirms. Null without a window, so callers use their default size.
  *
  * The observer reports after the browser's own layout and before it paints. A width that picks
  * another chart size (`sizeFor`) is rendered at once (`flushSync`), so no one sees the stand-in;
@@ -16,7 +19,7 @@ import { flushSync } from 'react-dom';
  */
 export function useContainerWidth<T extends HTMLElement>(sizeFor: (containerWidth: number | null) => unknown = (width) => width) {
   const ref = useRef<T>(null);
-  const [width, setWidth] = useState<number | null>(() => (typeof window === 'undefined' ? null : window.screen.width));
+  const [width, setWidth] = useState<number | null>(() => (typeof window === 'undefined' ? null : (lastMeasuredWidth ?? window.screen.width)));
   const rendered = useRef(width);
   useLayoutEffect(() => {
     rendered.current = width;
@@ -31,7 +34,9 @@ export function useContainerWidth<T extends HTMLElement>(sizeFor: (containerWidt
     }
     const observer = new ResizeObserver((entries) => {
       const measured = entries[0]?.contentRect.width;
-      if (measured === undefined || sizeFor(measured) === sizeFor(rendered.current)) return;
+      if (measured === undefined) return;
+      lastMeasuredWidth = measured;
+      if (sizeFor(measured) === sizeFor(rendered.current)) return;
       flushSync(() => setWidth(measured));
     });
     observer.observe(element);
