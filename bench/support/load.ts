@@ -1,4 +1,3 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Agent, request } from 'undici';
 
 /** Latency samples per call label, in milliseconds. */
@@ -42,12 +41,6 @@ export interface SimUserOptions {
   thinkMs?: number;
 }
 
-function decoded(body: Buffer, encoding: string | string[] | undefined): string {
-  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
-  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
-  return body.toString('utf8');
-}
-
 /** One simulated browser: its own cookie jar and forwarded address, timing every call. */
 export class SimUser {
   private cookie = '';
@@ -58,8 +51,7 @@ export class SimUser {
     const { baseUrls, recorder, forwardedFor, thinkMs = 0 } = this.options;
     if (thinkMs > 0) await sleep(thinkMs);
     const baseUrl = baseUrls[this.calls++ % baseUrls.length]!;
-    // Accept-Encoding as a browser sends it: the server compresses its large answers (the report, the plan).
-    const headers: Record<string, string> = { 'x-forwarded-for': forwardedFor, 'accept-encoding': 'gzip, deflate, br, zstd', ...extraHeaders };
+    const headers: Record<string, string> = { 'x-forwarded-for': forwardedFor, ...extraHeaders };
     if (method === 'POST') headers['x-bloom-csrf'] = '1';
     if (this.cookie) headers.cookie = this.cookie;
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -73,7 +65,7 @@ export class SimUser {
         body: body === undefined ? undefined : JSON.stringify(body),
         dispatcher: agent,
       });
-      text = decoded(Buffer.from(await response.body.arrayBuffer()), response.headers['content-encoding']);
+      text = await response.body.text();
     } catch (error) {
       recorder.error(`${method} ${path} → ${(error as Error).message}`);
       throw error;

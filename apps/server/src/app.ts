@@ -7,14 +7,13 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { isSecureOrigin, type AppConfig } from './config';
 import { keepAssessmentReadsInMemory } from './assessments/repository';
 import type { DatabaseHandle } from './db/database';
-import { preferredEncoding, registerCompression } from './http/compression';
 import { registerCsrfProtection } from './http/csrf';
 import { answerFrameworkError, envelope, registerErrorHandling } from './http/errors';
 import { registerInputGuards } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerRoutes, CSRF_EXEMPT_PATHS } from './routes/index';
 import { sessionPlugin } from './sessions/plugin';
-import { AppShell } from './web/app-shell';
+import { AppShell, preferredEncoding } from './web/app-shell';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -78,8 +77,6 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT }:
     if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
     database.flushDurable().then(() => done(null, payload), done);
   });
-
-  registerCompression(app);
 
   if (database.sqlite) keepAssessmentReadsInMemory(database.db, database.sqlite);
   await registerRoutes(app);

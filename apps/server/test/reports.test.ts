@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESS_MIN_BYTES } from '../src/http/compression';
 import { signInAs, startTestServer, type TestServer } from './harness';
 import { answerEverything, buyWithSandbox, memberWithAssessment, type Member } from './reports-fixtures';
 
@@ -26,23 +25,6 @@ async function setAssessment(id: string, values: { coach_access_granted?: number
 }
 
 describe('the profile report', () => {
-  it('is compressed for browsers that accept it, and only large answers are', async () => {
-    const member = await memberWithAssessment(server, { firstName: 'Robin', lastName: 'Lee' });
-    const path = `/api/data/GetBloomProfileReport/${member.assessmentId}`;
-    const plain = await member.client.get(path, { headers: { 'accept-encoding': 'identity' } });
-    expect(plain.headers.get('content-encoding')).toBeNull();
-    expect(plain.text.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
-    for (const encoding of ['br', 'gzip']) {
-      // fetch decodes the body and keeps the header, so the same report must come out.
-      const compressed = await member.client.get(path, { headers: { 'accept-encoding': encoding } });
-      expect(compressed.headers.get('content-encoding')).toBe(encoding);
-      expect(compressed.headers.get('vary')).toBe('accept-encoding');
-      expect(compressed.body).toEqual(plain.body);
-    }
-    const small = await member.client.get('/api/user/getCurrentUser', { headers: { 'accept-encoding': 'br' } });
-    expect(small.headers.get('content-encoding')).toBeNull();
-  });
-
   it('is built for the owner with the name, date, charts and a provisional comparison', async () => {
     const member = await memberWithAssessment(server, { firstName: 'Robin', lastName: 'Lee' });
     const response = await member.client.get(`/api/data/GetBloomProfileReport/${member.assessmentId}`);

@@ -1,7 +1,7 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AppShell, readsFor, renderShell, routePattern, type RouteHint } from './app-shell';
+import { AppShell, preferredEncoding, readsFor, renderShell, routePattern, type RouteHint } from './app-shell';
 
 const INDEX = '<!doctype html><html><head><title>Bloom</title></head><body><div id="root"></div></body></html>';
 const hint = (path: string, extra: Partial<RouteHint> = {}): RouteHint => ({ path, modules: [], styles: [], reads: [], ...extra });
@@ -88,5 +88,14 @@ describe('AppShell', () => {
 
   it('serves plain index.html when no route matches', () => {
     expect(new AppShell(INDEX, [hint('/Pro')]).variantFor('/Dashboard').html).toBe(INDEX);
+  });
+});
+
+describe('preferredEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
   });
 });

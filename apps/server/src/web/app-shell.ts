@@ -10,7 +10,6 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { z } from 'zod';
-import type { Encoding } from '../http/compression';
 
 const routeHintsFile = z.object({
   routes: z.array(
@@ -24,7 +23,7 @@ const routeHintsFile = z.object({
 });
 export type RouteHint = z.infer<typeof routeHintsFile>['routes'][number];
 
-
+export type Encoding = 'br' | 'gzip' | undefined;
 
 /** The HTML of one page, in each encoding it has been asked for so far. */
 class ShellVariant {
@@ -156,3 +155,16 @@ export class AppShell {
   }
 }
 
+/** The encoding to send for an Accept-Encoding header: brotli, then gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, quality]) => quality === undefined || !/^\s*q\s*=\s*0(\.0*)?\s*$/i.test(quality))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
