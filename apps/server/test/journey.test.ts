@@ -279,6 +279,7 @@ describe('question pages', () => {
     // Answers elsewhere in the assessment leave an unanswered page exactly as a visitor sees it.
     const experiences = await client.get('/api/data/GetModuleQuestions/experiences');
     expect(experiences.text).toBe((await server.client().get('/api/data/GetModuleQuestions/EXPERIENCES')).text);
+    expect(experiences.text).toBe((await server.client().get('/api/data/GetModuleQuestions/%20Experiences%20')).text);
     const answered = await client.get<Page>('/api/data/GetModuleQuestions/feelings');
     expect(questionsOf(answered.body).map((q) => q.response)).toEqual([0, ...Array(11).fill(null)]);
     expect(answered.body.module).toEqual(visitor.body.module);

@@ -10,6 +10,7 @@ import {
   getSiteView,
   individualDifferences,
   positivityPotential,
+  resolveModuleName,
   summaryText,
   trackOf,
 } from '@bloom/domain';
@@ -42,19 +43,26 @@ const staticContent = (() => {
   };
 })();
 
+function found<T>(value: T | null, what: string): T {
+  if (value === null) throw notFound(`${what} not found.`);
+  return value;
+}
+
 /**
  * A question page before any of its questions is answered, serialised once per module and
- * track: it is the same for everyone, and every first visit to a question page is one. Only
- * modules that exist are remembered, under their lower-case name, so the map stays small.
+ * track: it is the same for everyone, and every first visit to a question page is one. Keyed
+ * by the module's own name, so however a request spells it (case, spaces) there are at most
+ * one per module and track.
  */
 const blankModulePages = new Map<string, { json: string; questionGuids: readonly string[] }>();
 
 function blankModulePage(moduleName: string, track: ReturnType<typeof trackOf>) {
-  const key = `${moduleName.toLowerCase()}\n${track}`;
+  const name = resolveModuleName(moduleName);
+  if (!name) return null;
+  const key = `${name}\n${track}`;
   let page = blankModulePages.get(key);
   if (!page) {
-    const view = getModuleQuestions(moduleName, track);
-    if (!view) return undefined;
+    const view = found(getModuleQuestions(name, track), 'Module');
     page = { json: JSON.stringify(presentModuleQuestions(view)), questionGuids: view.wellsprings.flatMap((group) => group.questions.map((q) => q.questionGuid)) };
     blankModulePages.set(key, page);
   }
@@ -82,11 +90,6 @@ export async function journeyDataRoutes(app: FastifyInstance): Promise<void> {
     return { answers: await loadAnswers(db, latest.id), isNinetyItem: latest.is_ninety_item === 1 };
   }
 
-  const found = <T>(value: T | null, what: string): T => {
-    if (value === null) throw notFound(`${what} not found.`);
-    return value;
-  };
-
   app.get('/api/data/GetModulesAndPetals', async (_request, reply) => sendStatic(reply, staticContent.modulesAndPetals));
 
   app.get<{ Params: { name: string } }>('/api/data/GetModuleByName/:name', async (request) =>
@@ -96,8 +99,8 @@ export async function journeyDataRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { module: string } }>('/api/data/GetModuleQuestions/:module', async (request, reply) => {
     const { answers, isNinetyItem } = await latestAnswers(request);
     const track = trackOf(isNinetyItem);
-    const blank = blankModulePage(request.params.module, track);
-    if (blank && !blank.questionGuids.some((guid) => answers.get(guid) != null)) return sendJson(reply, blank.json);
+    const blank = found(blankModulePage(request.params.module, track), 'Module');
+    if (!blank.questionGuids.some((guid) => answers.get(guid) != null)) return sendJson(reply, blank.json);
     return presentModuleQuestions(found(getModuleQuestions(request.params.module, track, answers), 'Module'));
   });
 
