@@ -4,11 +4,11 @@
  * the shade of its value, thin light dividers between the cells and a dark outline so
  * the petal stands out from the page (WCAG 1.4.11).
  */
+import { WellspringIcon } from '../icons/WellspringIcon';
 import { dividerPath, petalPath, pointAtRadius, segmentEdges, segmentPath, type PetalOutline } from './lotusGeometry';
 import type { IconBadge } from './lotusLayout';
 import { formatValue, type NormalisedPetal } from './petalData';
 
-export const ICON_BASE_URL = '/icons/';
 
 /** Ids of the clip paths shared by every petal of one chart. */
 export interface PetalClipIds {
@@ -75,13 +75,7 @@ export function PetalDrawing({ petal, outline, bands, clipIds, rotation, badge, 
           return (
             <g key={index} transform={`translate(${at.x.toFixed(2)} ${at.y.toFixed(2)}) rotate(${-rotation})`}>
               <circle className="bloom-lotus__badge" r={badge.diameter / 2} stroke={petal.shades[4]} />
-              <image
-                href={`${ICON_BASE_URL}${ws.icon}`}
-                x={-iconSize / 2}
-                y={-iconSize / 2}
-                width={iconSize}
-                height={iconSize}
-              />
+              <WellspringIcon icon={ws.icon} x={-iconSize / 2} y={-iconSize / 2} size={iconSize} />
             </g>
           );
         })}

@@ -3,13 +3,14 @@
  * wellspring segments with their inner, middle and outer bands, and the wellspring
  * labels with icons below in the same left-to-right order as the segments.
  */
+import { WellspringIcon } from '../icons/WellspringIcon';
 import { lotusWidthForContainer } from './chartSizing';
 import { petalPath } from './lotusGeometry';
 import { fittedFontSize, singlePetalLayout } from './lotusLayout';
 import { labelColour } from './petalColours';
 import { isPetalItem, normalisePetal } from './petalData';
 import { CHART_DESCRIPTION } from './PetalListChart';
-import { ICON_BASE_URL, PetalDrawing } from './PetalDrawing';
+import { PetalDrawing } from './PetalDrawing';
 import { PetalValuesTable } from './PetalValuesTable';
 import type { PetalChartItem } from './types';
 import { useContainerWidth } from './useContainerWidth';
@@ -85,13 +86,7 @@ export function SinglePetalChart({ petal, title, className }: SinglePetalChartPr
           return (
             <g key={index} className="bloom-lotus__wellspring">
               {ws.icon && (
-                <image
-                  href={`${ICON_BASE_URL}${ws.icon}`}
-                  x={x - layout.legendIconSize / 2}
-                  y={layout.legendIconY}
-                  width={layout.legendIconSize}
-                  height={layout.legendIconSize}
-                />
+                <WellspringIcon icon={ws.icon} x={x - layout.legendIconSize / 2} y={layout.legendIconY} size={layout.legendIconSize} />
               )}
               <text
                 x={x}

@@ -92,7 +92,10 @@ describe('SinglePetalChart', () => {
     const html = renderToString(<SinglePetalChart petal={petal('Wellness', 1)} />);
     expectLabelledByResolves(html);
     for (const label of ['Vital', 'Satisfied', 'Peace']) expect(html).toContain(`>${label}</text>`);
-    expect(html).toContain('href="/icons/rest.svg"');
+    // The icons, on the petal and in the labels below it, are drawn inline, not loaded as images
+    // (each image would be a document of its own).
+    expect(count(html, 'd="M19.5 14.5A8 8 0 1 1 9.5 4.5a6.3 6.3 0 0 0 10 10z"')).toBe(6);
+    expect(html).not.toContain('<image');
     expect(count(html, '>Sometimes (1)</td>')).toBe(3);
   });
 

@@ -1,4 +1,5 @@
 import { FourPetalChart, ShadingLegend, SinglePetalChart } from '../../../components/charts';
+import { WellspringIcon } from '../../../components/icons/WellspringIcon';
 import type { ModuleReportSection, PetalReportItem } from '../api/types';
 import { REPORT_TEXT } from '../content';
 import { formatScore } from '../logic/format';
@@ -53,7 +54,7 @@ function PetalCard({ petal, chart }: { petal: PetalReportItem; chart?: ModuleRep
       <ul className={styles.wellsprings} aria-label={`${petal.displayName} wellsprings`}>
         {petal.wellsprings.map((wellspring) => (
           <li key={wellspring.wellspringName} className={styles.wellspring}>
-            <img src={`/icons/${wellspring.icon}`} alt="" width="24" height="24" />
+            <WellspringIcon icon={wellspring.icon} size={24} />
             <span>{wellspring.label}</span>
             <span className={styles.wellspringScore}>{formatScore(wellspring.score)}</span>
           </li>

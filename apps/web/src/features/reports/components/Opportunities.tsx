@@ -1,3 +1,4 @@
+import { WellspringIcon } from '../../../components/icons/WellspringIcon';
 import type { OpportunityItem } from '../api/types';
 import { REPORT_TEXT } from '../content';
 import { ListOrNone } from './ReportSection';
@@ -23,7 +24,7 @@ export function Opportunities({ items }: { items: readonly OpportunityItem[] }) 
             render={(item) => (
               <li key={item.wellspringName} className={styles.opportunity}>
                 <div className={styles.opportunityHeader}>
-                  <img src={`/icons/${item.icon}`} alt="" width="36" height="36" />
+                  <WellspringIcon icon={item.icon} size={36} />
                   <h4 className={styles.cardItemTitle}>{item.label}</h4>
                 </div>
                 <RichText text={item.opportunity.text} />
