@@ -41,7 +41,7 @@ export interface EnergyChartProps {
 const energyChartWidth = (containerWidth: number | null) => reportChartSize('energy', containerWidth).width;
 
 export function EnergyChart({ items, deriveOverall = true, title = 'Energy balance', className }: EnergyChartProps) {
-  const { ref, width: containerWidth, measuring } = useContainerWidth<HTMLDivElement>(energyChartWidth);
+  const { ref, width: containerWidth } = useContainerWidth<HTMLDivElement>(energyChartWidth);
   const id = useSvgId('energy');
   const wrapperClass = ['bloom-report-chart', className].filter(Boolean).join(' ');
   if (!isValidEnergyData(items)) {
@@ -51,7 +51,6 @@ export function EnergyChart({ items, deriveOverall = true, title = 'Energy balan
       </div>
     );
   }
-  if (measuring) return <div ref={ref} className={wrapperClass} />;
   const data = deriveOverall ? withOverallEnergy(items) : [...items];
   const { width, height } = reportChartSize('energy', containerWidth);
   const fontSize = width >= 500 ? 13 : 12;

@@ -34,7 +34,7 @@ interface Props extends ReportBarChartProps {
 
 export function ReportBarChart(props: Props) {
   const { data, kind, title, description, max, tickStep, formatValue, formatTick, toScale, className } = props;
-  const { ref, width: containerWidth, measuring } = useContainerWidth<HTMLDivElement>((width) => reportChartSize(kind, width).width);
+  const { ref, width: containerWidth } = useContainerWidth<HTMLDivElement>((width) => reportChartSize(kind, width).width);
   const id = useSvgId(kind);
   const wrapperClass = ['bloom-report-chart', className].filter(Boolean).join(' ');
   if (!isValidReportData(data)) {
@@ -44,7 +44,6 @@ export function ReportBarChart(props: Props) {
       </div>
     );
   }
-  if (measuring) return <div ref={ref} className={wrapperClass} />;
   const { width, height } = reportChartSize(kind, containerWidth);
   const fontSize = width >= 450 ? 13 : 12;
   const margin = { top: fontSize * 1.8, right: 12, bottom: fontSize * 3.6, left: fontSize * 3.2 };

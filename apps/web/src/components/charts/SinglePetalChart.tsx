@@ -27,7 +27,7 @@ export interface SinglePetalChartProps {
 }
 
 export function SinglePetalChart({ petal, title, className }: SinglePetalChartProps) {
-  const { ref, width, measuring } = useContainerWidth<HTMLDivElement>(lotusWidthForContainer);
+  const { ref, width } = useContainerWidth<HTMLDivElement>(lotusWidthForContainer);
   const id = useSvgId('petal');
   const wrapperClass = ['bloom-lotus', className].filter(Boolean).join(' ');
   if (!isPetalItem(petal)) {
@@ -37,7 +37,6 @@ export function SinglePetalChart({ petal, title, className }: SinglePetalChartPr
       </div>
     );
   }
-  if (measuring) return <div ref={ref} className={wrapperClass} />;
   const data = normalisePetal(petal);
   const layout = singlePetalLayout(lotusWidthForContainer(width));
   const { bands, fontSize } = layout;

@@ -1,30 +1,25 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
-/** The width the last chart measured: the column a page's next chart will most likely sit in. */
+/** The width the last chart measured. */
 let lastMeasuredWidth: number | null = null;
 
 /**
- * Width of a wrapper element, kept current with a ResizeObserver. Null until it is known, and
- * `measuring` while it is awaited: a chart then draws nothing but its wrapper. The first chart of a page is so drawn
- * once, at its measured size: the observer reports after the browser's layout and before it
- * paints, and the width is rendered at once (`flushSync`), so the empty wrapper is never seen.
- * A guess (the screen's width) drew the first chart of a phone's report twice, at the screen's
- * size and then at its column's. Later charts start from the width the last chart measured
- * (charts of a page sit in the same kind of column), so they draw in the same render as the text
- * around them, and are drawn again only if their own measurement picks another size (`sizeFor`).
+ * Width of a wrapper element, kept current with a ResizeObserver. Until the first measurement a
+ * guess stands in: the width the last chart measured (charts of a page sit in the same kind of
+ * column), or else the screen's. Neither costs a layout to read (the window's width can: Chrome
+ * lays the page out first in case a scrollbar changed it). So a chart is usually drawn once, at
+ * the size the measurement confirms. Null without a window, so callers use their default size.
  *
- * A width of 0 is not a measurement: an element in a hidden or not yet rendered part of the page
- * (`content-visibility: auto` skips sections off screen) reports 0 until it is laid out. Asking the
- * element for its size while React commits would instead force the whole page's layout inside
- * the commit, one long task where the browser would otherwise have run two.
- *
- * Without a window (rendering to a string) nothing will measure: the width stays null, callers
- * draw their default size.
+ * The observer reports after the browser's own layout and before it paints. A width that picks
+ * another chart size (`sizeFor`) is rendered at once (`flushSync`), so no one sees the stand-in;
+ * one that picks the same size, the usual case, costs no render at all. Asking the element for
+ * its size while React commits would instead force the whole page's layout inside the commit,
+ * one long task where the browser would otherwise have run two.
  */
 export function useContainerWidth<T extends HTMLElement>(sizeFor: (containerWidth: number | null) => unknown = (width) => width) {
   const ref = useRef<T>(null);
-  const [width, setWidth] = useState<number | null>(lastMeasuredWidth);
+  const [width, setWidth] = useState<number | null>(() => (typeof window === 'undefined' ? null : (lastMeasuredWidth ?? window.screen.width)));
   const rendered = useRef(width);
   useLayoutEffect(() => {
     rendered.current = width;
@@ -39,9 +34,11 @@ export function useContainerWidth<T extends HTMLElement>(sizeFor: (containerWidt
     }
     const observer = new ResizeObserver((entries) => {
       const measured = entries[0]?.contentRect.width;
+      // 0 is not a measurement: an element not laid out yet (hidden, or in a report section that
+      // `content-visibility: auto` skips while off screen) reports it. The guess stands until then.
       if (!measured) return;
       lastMeasuredWidth = measured;
-      if (rendered.current !== null && sizeFor(measured) === sizeFor(rendered.current)) return;
+      if (sizeFor(measured) === sizeFor(rendered.current)) return;
       flushSync(() => setWidth(measured));
     });
     observer.observe(element);
@@ -49,5 +46,5 @@ export function useContainerWidth<T extends HTMLElement>(sizeFor: (containerWidt
     // A chart's sizing rule never changes while it is on screen, so the first one is kept.
   }, []);
 
-  return { ref, width, measuring: width === null && typeof window !== 'undefined' };
+  return { ref, width };
 }

@@ -126,6 +126,8 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           alt={testimonial.alt}
           width={96}
           height={96}
+          // Slides out of view load when they come near it: each image is a document of its own.
+          loading="lazy"
           onError={() => setAttempt((n) => n + 1)}
         />
       )}

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { testimonialImageCandidates } from './testimonials';
 
 describe('testimonial images', () => {
-  it('looks for a file name under /images/, then /images/testimonials/', () => {
-    expect(testimonialImageCandidates('story-1.svg')).toEqual(['/images/story-1.svg', '/images/testimonials/story-1.svg']);
+  it('looks for a file name under /images/testimonials/, then /images/', () => {
+    expect(testimonialImageCandidates('story-1.svg')).toEqual(['/images/testimonials/story-1.svg', '/images/story-1.svg']);
   });
   it('accepts a path already under /images/', () => {
     expect(testimonialImageCandidates('/images/testimonials/story-2.svg')).toEqual(['/images/testimonials/story-2.svg']);
