@@ -42,15 +42,21 @@ export function parseIconShapes(markup: string): IconShape[] {
   return shapes;
 }
 
-const byFileName = new Map<string, IconShape[]>();
-for (const [path, markup] of Object.entries(ICON_FILES)) byFileName.set(path.slice(path.lastIndexOf('/') + 1), parseIconShapes(markup));
+/** The icon files' markup by file name ("rest.svg"). */
+export const ICON_MARKUP: ReadonlyMap<string, string> = new Map(
+  Object.entries(ICON_FILES).map(([path, markup]) => [path.slice(path.lastIndexOf('/') + 1), markup]),
+);
+
+/** Parsed on first use: most pages that load the charts draw no icon at all. */
+const parsed = new Map<string, IconShape[]>();
 
 /** The shapes of an icon by its file name ("rest.svg"), or undefined for a name without a file. */
 export function iconShapes(fileName: string): readonly IconShape[] | undefined {
-  return byFileName.get(fileName);
+  let shapes = parsed.get(fileName);
+  if (!shapes) {
+    const markup = ICON_MARKUP.get(fileName);
+    if (markup === undefined) return undefined;
+    parsed.set(fileName, (shapes = parseIconShapes(markup)));
+  }
+  return shapes;
 }
-
-/** The icon files' names and markup, for the tests. */
-export const ICON_MARKUP: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(ICON_FILES).map(([path, markup]) => [path.slice(path.lastIndexOf('/') + 1), markup]),
-);

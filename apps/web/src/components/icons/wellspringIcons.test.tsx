@@ -15,7 +15,7 @@ describe('wellspring icons drawn inline', () => {
   });
 
   it('keeps every shape of every file, each file drawn with the shared frame', () => {
-    const files = Object.entries(ICON_MARKUP);
+    const files = [...ICON_MARKUP];
     expect(files.length).toBeGreaterThanOrEqual(24);
     for (const [name, markup] of files) {
       const root = /<svg\b([^>]*)>/.exec(markup)?.[1] ?? '';
