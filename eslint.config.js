@@ -60,6 +60,16 @@ export default tseslint.config(
       }],
     },
   },
+  {
+    // Tests are never bundled, so they may check the web's own assets (the icons, say) against
+    // the whole content pack. Tests inside a feature still follow the feature's rules below.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [pattern(['@bloom/server', 'fastify', 'kysely', 'pg', 'better-sqlite3', ...nodeBuiltins, '**/server/**'], 'The web app talks to the server over HTTP only.')],
+      }],
+    },
+  },
   ...featureDirs.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
