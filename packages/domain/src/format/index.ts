@@ -1,6 +1,8 @@
 /**
  * @bloom/domain/format: small, browser-safe text helpers (no content import).
  */
+/** A whole count with en-US thousands separators: "12,345". */
+export { formatCount } from './count';
 /** en-US long date in UTC: "March 5, 2026". */
 export { formatLongDate } from './date';
 /** Lowercase list with semicolons and a final "and": "rest; move; and bond". */

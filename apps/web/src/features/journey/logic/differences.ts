@@ -2,6 +2,7 @@
  * Sentences for the Individual Differences screen, built from the server's comparison phrases
  * ("slightly higher", "somewhat more frequent", "about the same", …; DESIGN §4).
  */
+import { formatCount } from '@bloom/domain/format';
 import type { IndividualDifferences } from '../api/types';
 
 interface Subject {
@@ -75,8 +76,8 @@ export function areaSentences(d: IndividualDifferences): DifferenceArea[] {
 
 /** "compared with 412 people in similar life situations, out of 1,000 people overall." */
 export function comparisonGroupSentence(d: IndividualDifferences): string {
-  const group = d.comparisonGroupSize.toLocaleString('en-US');
-  const population = d.populationSize.toLocaleString('en-US');
+  const group = formatCount(d.comparisonGroupSize);
+  const population = formatCount(d.populationSize);
   const people = (n: number) => (n === 1 ? 'person' : 'people');
   // With too few close matches the whole population is the comparison group: say it once.
   if (d.comparisonGroupSize >= d.populationSize) return `Your results were compared with ${population} ${people(d.populationSize)}.`;

@@ -1,6 +1,6 @@
+import { formatCount } from '@bloom/domain/format';
 import type { IndividualDifferences } from '../api/types';
 import { DIFFERENCES_TEXT } from '../content';
-import { formatCount } from '../logic/format';
 import styles from './reports.module.css';
 
 type Measure = (typeof DIFFERENCES_TEXT.rows)[number]['key'];
