@@ -1,12 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatLongDate, joinList, parseRichText, richTextToPlain } from './index';
+import { formatCount, formatLongDate, formatPrice, joinList, parseRichText, richTextToPlain } from './index';
 
 describe('formatCount', () => {
   it('groups every whole count as Intl does, without building an Intl formatter', () => {
     const intl = new Intl.NumberFormat('en-US');
     fc.assert(fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (n) => formatCount(n) === intl.format(n)));
     for (const n of [0, 7, 999, 1000, 999_999, 1_000_000, 12_345_678]) expect(formatCount(n)).toBe(intl.format(n));
+  });
+});
+
+describe('formatPrice', () => {
+  it('writes cents in their currency, USD unless told', () => {
+    expect(formatPrice(999)).toBe('$9.99');
+    expect(formatPrice(1000, 'usd')).toBe('$10.00');
+    expect(formatPrice(1250, 'eur')).toBe('€12.50');
   });
 });
 

@@ -3,6 +3,8 @@
  */
 /** A whole count with en-US thousands separators: "12,345". */
 export { formatCount } from './count';
+/** A price in cents in its currency: "$9.99". */
+export { formatPrice } from './price';
 /** en-US long date in UTC: "March 5, 2026". */
 export { formatLongDate } from './date';
 /** Lowercase list with semicolons and a final "and": "rest; move; and bond". */

@@ -1,3 +1,4 @@
+import { formatPrice } from '@bloom/domain/format';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -8,7 +9,6 @@ import { ApiError } from '../../../lib/api';
 import { isSafeAppPath } from '../../../lib/paths';
 import { getSandboxCheckout, paySandboxCheckout, type SandboxCheckout } from '../api/purchase';
 import { SANDBOX_TEXT } from '../content';
-import { formatPrice } from '../format';
 import styles from './SandboxCheckoutPage.module.css';
 
 /**

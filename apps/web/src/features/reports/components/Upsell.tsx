@@ -1,4 +1,5 @@
 import type { RedirectResponse } from '@bloom/contracts';
+import { formatPrice } from '@bloom/domain/format';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
@@ -7,7 +8,6 @@ import { ApiError, apiPost } from '../../../lib/api';
 import { followRedirect, startLogin } from '../../../lib/login';
 import type { PlanPricing } from '../api/types';
 import { DEFAULT_PLAN_PRICE_CENTS, UPSELL_TEXT } from '../content';
-import { formatPrice } from '../logic/format';
 import styles from './Upsell.module.css';
 
 export interface UpsellProps {

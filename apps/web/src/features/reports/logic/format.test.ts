@@ -1,6 +1,6 @@
-import { formatCount } from '@bloom/domain/format';
+import { formatCount, formatPrice } from '@bloom/domain/format';
 import { describe, expect, it } from 'vitest';
-import { formatPercent, formatPrice, formatScore } from './format';
+import { formatPercent, formatScore } from './format';
 
 describe('report formats', () => {
   it('writes prices in dollars', () => {
