@@ -17,7 +17,7 @@ let lastMeasuredWidth: number | null = null;
  * its size while React commits would instead force the whole page's layout inside the commit,
  * one long task where the browser would otherwise have run two.
  */
-export function useContainerWidth<T extends HTMLElement>(sizeFor: (containerWidth: number | null) => unknown = (width) => width) {
+export function useContainerWidth<T extends HTMLElement>(sizeFor: (containerWidth: number | null) => unknown) {
   const ref = useRef<T>(null);
   const [width, setWidth] = useState<number | null>(() => (typeof window === 'undefined' ? null : (lastMeasuredWidth ?? window.screen.width)));
   const rendered = useRef(width);

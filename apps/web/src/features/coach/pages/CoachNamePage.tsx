@@ -4,11 +4,11 @@ import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { Button } from '../../../components/ui/Button';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../../hooks/useCurrentUser';
+import { useNavigateWhenShown } from '../../../hooks/useNavigateWhenShown';
 import { saveCoachName } from '../api';
 import { COACH_TEXT } from '../content';
 import { saveErrorMessage, validateNames, type NameErrors } from '../logic/names';
 import styles from '../Coach.module.css';
-import { useNavigateWhenShown } from '../../../hooks/useNavigateWhenShown';
 
 const T = COACH_TEXT.name;
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { useNavigateWhenShown } from '../../../hooks/useNavigateWhenShown';
 import { startLogin } from '../../../lib/login';
 import { useSendResultsToCoach } from '../api/mutations';
 import type { CallToAction } from '../logic/callToAction';
 import { DASHBOARD_PATH, positivityPlanPath } from '../logic/navigation';
 import { NextButton } from './NextButton';
-import { useNavigateWhenShown } from '../../../hooks/useNavigateWhenShown';
 
 /** The results summary's call to action, by kind of user (spec 01 §2 "Results summary", §4). */
 export function LotusCallToAction({ action }: { action: CallToAction }) {

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useNavigateWhenShown } from '../../../hooks/useNavigateWhenShown';
 import { useSaveResponses } from '../api/mutations';
 import type { Question } from '../api/types';
 import { initialAnswers, isNextEnabled, responsesToSave, type Answers } from '../logic/answers';
 import { NextButton } from './NextButton';
 import { QuestionGroup } from './QuestionGroup';
 import './questions.css';
-import { useNavigateWhenShown } from '../../../hooks/useNavigateWhenShown';
 
 interface QuestionFormProps {
   questions: Question[];
