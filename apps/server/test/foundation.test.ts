@@ -53,9 +53,12 @@ describe('foundation', () => {
     expect(response.body.error.code).toBeTruthy();
   });
 
-  it('sends security headers with a Content-Security-Policy', async () => {
-    const response = await server.client().get('/api/health');
-    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  it('sends security headers with a Content-Security-Policy, for pages and for the API', async () => {
+    const page = await server.client().get('/no-such-page');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    const api = await server.client().get('/api/health');
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

@@ -115,10 +115,12 @@ describe('cookies', () => {
     const planted = server.client();
     planted.cookies.set('bloom_session', client.cookies.get('__Host-bloom_session')!);
     expect((await planted.get('/api/user/getCurrentUser')).status).toBe(204);
-    // HSTS and upgrade-insecure-requests come with https.
+    // HSTS comes with https, on the API and pages alike; upgrade-insecure-requests only means something on pages.
     const health = await client.get('/api/health');
     expect(health.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
-    expect(health.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    const page = await client.get('/no-such-page');
+    expect(page.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(page.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
   });
 });
 
@@ -228,12 +230,12 @@ describe('rate limits and forged client addresses', () => {
 });
 
 describe('headers that keep injected content inert', () => {
-  it('sends a strict CSP and friends on API answers, errors and sign-in pages', async () => {
+  it('sends a strict CSP and friends on pages, errors and sign-in pages', async () => {
     const server = await start();
     const client = server.client();
     const { page } = await openProviderLogin(server, client, await getLoginUrl(client, 'beginning'));
     expect(page).not.toContain('<script');
-    const responses = [await client.get('/api/health'), await client.get('/api/nope'), await client.get(onServer(server, `${server.config.appOrigin}/idp/.well-known/openid-configuration`))];
+    const responses = [await client.get('/no-such-page'), await client.get(onServer(server, `${server.config.appOrigin}/idp/.well-known/openid-configuration`))];
     for (const response of responses) {
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
@@ -242,6 +244,30 @@ describe('headers that keep injected content inert', () => {
       expect(csp).toContain("object-src 'none'");
       expect(csp).not.toContain('unsafe-eval');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    }
+  });
+
+  it('answers the API, errors included and in any letter case, with the API set: nothing may load, frame or sniff it', async () => {
+    const server = await start();
+    const client = server.client();
+    const responses = [
+      await client.get('/api/health'),
+      await client.get('/api/nope'),
+      await client.get('/API/Health'),
+      await client.post('/api/user/ContinueAsGuest', {}),
+      await client.post('/api/user/SaveUserProgress', { route: 42 }),
+    ];
+    expect(responses.map((response) => response.status)).toEqual([200, 404, 200, 200, 400]);
+    for (const response of responses) {
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      // The page set's document-only headers stay with pages.
+      expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
+      expect(response.headers.get('strict-transport-security')).toBeNull();
     }
   });
 
