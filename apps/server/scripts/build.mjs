@@ -9,6 +9,7 @@
  * modules (better-sqlite3, argon2) and packages that read their own files keep working.
  */
 import { readFileSync } from 'node:fs';
+import process from 'node:process';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -20,7 +21,8 @@ const external = Object.keys(manifest.dependencies ?? {})
 
 await build({
   entryPoints: [path.join(serverRoot, 'src/main.ts')],
-  outfile: path.join(serverRoot, 'dist/main.mjs'),
+  // BLOOM_SERVER_OUTFILE builds a second bundle beside main.mjs, to run two builds side by side (docs/performance.md).
+  outfile: path.join(serverRoot, process.env.BLOOM_SERVER_OUTFILE ?? 'dist/main.mjs'),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -65,6 +65,7 @@ export interface AssessmentsTable {
   completed_at: string | null;
 }
 
+/** Primary key (assessment_id, question_guid); on SQLite a WITHOUT ROWID table, stored in that key's order (migration 0002). */
 export interface ResponsesTable {
   assessment_id: string;
   question_guid: string;

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_initial';
+import * as m0002 from './0002_responses_clustered_on_sqlite';
 
 /** Every migration, in order. Append only: a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_responses_clustered_on_sqlite': m0002,
 };
