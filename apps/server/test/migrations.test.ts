@@ -10,7 +10,7 @@ import { migrations } from '../src/db/migrations/index';
  * Migrations run on databases that already hold people's answers, so each one that rebuilds a
  * table is run here over data written under the migration before it.
  */
-describe('0002_responses_clustered_on_sqlite', () => {
+describe('migrations over existing data', () => {
   let database: DatabaseHandle | undefined;
   let dataDir: string | undefined;
   afterEach(async () => {
@@ -27,7 +27,7 @@ describe('0002_responses_clustered_on_sqlite', () => {
     return database;
   }
 
-  it('keeps every answer, the key and the cascade, and stores the table in key order', async () => {
+  it('0002 keeps every answer, the key and the cascade, and stores the table in key order', async () => {
     const { db, sqlite } = await databaseAt('0001_initial');
     const now = '2026-11-23T08:00:00.000Z';
     await db.insertInto('users').values({ id: 'u1', user_name: 'Guest', is_guest: 1, coach_status: 'none', research_opt_in: 0, access_pre_granted: 0, created_at: now, updated_at: now }).execute();
@@ -55,6 +55,23 @@ describe('0002_responses_clustered_on_sqlite', () => {
       expect(rows[0]?.sql).toMatch(/without rowid\s*$/i);
       expect(sqlite.pragma('foreign_key_check', { simple: false })).toEqual([]);
       expect(sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
+    }
+  });
+
+  it('0003 lets a person\'s latest assessment be read off the index, tie-break included', async () => {
+    const { db, sqlite } = await databaseAt('0003_latest_assessment_index');
+    const now = '2026-11-23T08:00:00.000Z';
+    await db.insertInto('users').values({ id: 'u1', user_name: 'Guest', is_guest: 1, coach_status: 'none', research_opt_in: 0, access_pre_granted: 0, created_at: now, updated_at: now }).execute();
+    for (const id of ['a1', 'a3', 'a2']) {
+      await db.insertInto('assessments').values({ id, user_id: 'u1', is_ninety_item: 0, coach_access_granted: 0, client_access_granted: 0, created_at: now }).execute();
+    }
+    const latest = db.selectFrom('assessments').select('id').where('user_id', '=', 'u1').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1);
+    expect(await latest.executeTakeFirst()).toEqual({ id: 'a3' });
+    if (sqlite) {
+      const compiled = latest.compile();
+      const plan = sqlite.prepare(`explain query plan ${compiled.sql}`).all(...compiled.parameters) as Array<{ detail: string }>;
+      expect(plan).toHaveLength(1);
+      expect(plan[0]!.detail).toMatch(/^SEARCH assessments USING (COVERING )?INDEX assessments_user_id_created_id_idx \(user_id=\?\)$/);
     }
   });
 });
