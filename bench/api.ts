@@ -6,8 +6,8 @@
  *   measures capacity (requests/s, sessions/s);
  * - paced: every guest pauses `thinkMs` before each call, like a browser rendering a page,
  *   which keeps the server below capacity and measures the latency a person would see.
- * Bare and Bloom runs alternate in four parts each (bare, Bloom, Bloom, bare, Bloom, bare,
- * bare, Bloom) so drift in the machine's other work lands on both alike.
+ * Bare and Bloom runs alternate in parts (bare, Bloom, Bloom, bare, Bloom, bare, bare, Bloom,
+ * ...) so drift in the machine's other work lands on both alike.
  */
 import { runBareLoad, runJourneyLoad, runSessionFloorLoad } from './journey';
 import { mergeResults, percentile, requestsPerSecond, type LoadOptions, type LoadResult } from './support/load';
@@ -28,27 +28,42 @@ export interface ApiOptions {
 }
 
 /**
- * Each server's load in `SEGMENTS` equal parts, in the order bare, Bloom, Bloom, bare, Bloom,
+ * Each server's load in `segments` equal parts, in the order bare, Bloom, Bloom, bare, Bloom,
  * bare, bare, Bloom (and so on), so drift in the machine's other work lands on both alike,
  * including drift faster than the whole run. Each part's requests/s is printed as it ends.
  */
-async function alternate(label: string, bareRun: () => Promise<LoadResult>, bloomRun: () => Promise<LoadResult>): Promise<{ bare: LoadResult; bloom: LoadResult }> {
+async function alternate(
+  label: string,
+  segments: number,
+  bareRun: () => Promise<LoadResult>,
+  bloomRun: () => Promise<LoadResult>,
+): Promise<{ bare: LoadResult; bloom: LoadResult }> {
   const bare: LoadResult[] = [];
   const bloom: LoadResult[] = [];
-  for (let pair = 0; pair < SEGMENTS; pair++) {
+  for (let pair = 0; pair < segments; pair++) {
     // Thue–Morse order: every prefix of two pairs is balanced (ABBA BAAB ...).
     const bareFirst = popCount(pair) % 2 === 0;
     for (const run of bareFirst ? ['bare', 'bloom'] : ['bloom', 'bare']) {
       const result = run === 'bare' ? await bareRun() : await bloomRun();
       (run === 'bare' ? bare : bloom).push(result);
     }
-    console.log(`  ${label}, part ${pair + 1}/${SEGMENTS}: bare ${fmt(requestsPerSecond(bare.at(-1)!), 0)} req/s, Bloom ${fmt(requestsPerSecond(bloom.at(-1)!), 0)} req/s`);
+    const [bareRps, bloomRps] = [requestsPerSecond(bare.at(-1)!), requestsPerSecond(bloom.at(-1)!)];
+    console.log(`  ${label}, part ${pair + 1}/${segments}: bare ${fmt(bareRps, 0)} req/s, Bloom ${fmt(bloomRps, 0)} req/s (${fmt((bloomRps / bareRps) * 100, 0)}%)`);
   }
   return { bare: mergeResults(bare), bloom: mergeResults(bloom) };
 }
 
-/** Parts per server of each alternated load (see `alternate`). */
-const SEGMENTS = 4;
+/**
+ * Parts per server of each alternated load (see `alternate`). The saturated load, whose
+ * requests/s make the ratio, alternates every 2 s of a 20 s run: this machine's speed drifts
+ * within seconds (the bare server alone measured 6,200 and 14,300 req/s in one run), and the
+ * shorter the parts, the closer in time each server's parts are measured. Requests count only
+ * within each part's window (`requestsPerSecond`), so the parts' ramp-downs cost nothing. The
+ * paced load measures latency, not rate, and its ramp-downs are long (every call waits the
+ * think time), so it keeps four parts.
+ */
+const SATURATED_SEGMENTS = 10;
+const PACED_SEGMENTS = 4;
 
 const popCount = (n: number): number => (n === 0 ? 0 : (n & 1) + popCount(n >> 1));
 
@@ -74,29 +89,31 @@ export async function benchApi(report: BenchReport, options: ApiOptions): Promis
   try {
     bloom = await startProcess(BLOOM_ENTRY, { TRUST_PROXY: 'true' });
     const bloomUrl = bloom.baseUrl;
-    const part = (baseUrl: string, thinkMs: number): LoadOptions => ({
+    const part = (baseUrl: string, thinkMs: number, segments: number): LoadOptions => ({
       baseUrls: [baseUrl],
       concurrency: options.concurrency,
-      durationMs: options.durationMs / SEGMENTS,
+      durationMs: options.durationMs / segments,
       thinkMs,
     });
     // Both servers first run the same load unmeasured, so the figures are steady-state capacity
     // rather than how fast V8 compiles each server's code: the bare server's few functions are
     // optimised within a second, Bloom's request path takes a few seconds of traffic.
-    await runBareLoad({ ...part(bare.baseUrl, 0), durationMs: WARM_UP_MS });
-    await runJourneyLoad({ ...part(bloomUrl, 0), durationMs: WARM_UP_MS });
+    await runBareLoad({ ...part(bare.baseUrl, 0, 1), durationMs: WARM_UP_MS });
+    await runJourneyLoad({ ...part(bloomUrl, 0, 1), durationMs: WARM_UP_MS });
     const saturated = await alternate(
       'saturated',
-      () => runBareLoad(part(bare.baseUrl, 0)),
-      () => runJourneyLoad(part(bloomUrl, 0)),
+      SATURATED_SEGMENTS,
+      () => runBareLoad(part(bare.baseUrl, 0, SATURATED_SEGMENTS)),
+      () => runJourneyLoad(part(bloomUrl, 0, SATURATED_SEGMENTS)),
     );
     // Right after the saturated runs, and compared with their bare figure.
-    const floor = await runSessionFloorLoad({ ...part(bloomUrl, 0), durationMs: options.durationMs / 2 });
+    const floor = await runSessionFloorLoad({ ...part(bloomUrl, 0, 1), durationMs: options.durationMs / 2 });
     const fsyncs = sampleFsync();
     const paced = await alternate(
       'paced',
-      () => runBareLoad(part(bare.baseUrl, options.thinkMs)),
-      () => runJourneyLoad(part(bloomUrl, options.thinkMs)),
+      PACED_SEGMENTS,
+      () => runBareLoad(part(bare.baseUrl, options.thinkMs, PACED_SEGMENTS)),
+      () => runJourneyLoad(part(bloomUrl, options.thinkMs, PACED_SEGMENTS)),
     );
     const fsyncMs = await fsyncs.stop();
     const rssAfterLoadMb = await rssMb(bloom.pid);

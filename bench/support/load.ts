@@ -5,10 +5,14 @@ export class Recorder {
   readonly samples = new Map<string, number[]>();
   errors = 0;
   readonly errorExamples: string[] = [];
+  /** Calls that ended before `windowEnd` (performance.now()), while every simulated user was still active. */
+  inWindow = 0;
+  windowEnd = Number.POSITIVE_INFINITY;
   record(label: string, ms: number): void {
     let list = this.samples.get(label);
     if (!list) this.samples.set(label, (list = []));
     list.push(ms);
+    if (performance.now() <= this.windowEnd) this.inWindow += 1;
   }
   error(message: string): void {
     this.errors += 1;
@@ -100,7 +104,10 @@ export interface LoadOptions {
 export interface LoadResult {
   recorder: Recorder;
   sessions: number;
+  /** From the first call to the last user's last call, ramp-down included. */
   seconds: number;
+  /** The measured window: from the first call to the deadline, while all `concurrency` users were running. */
+  windowSeconds: number;
 }
 
 /** Numbers simulated users across every run in this process, so no forwarded address repeats. */
@@ -112,6 +119,7 @@ export async function runUsers(options: LoadOptions, scenario: (user: SimUser, i
   const deadline = Date.now() + options.durationMs;
   let sessions = 0;
   const started = performance.now();
+  recorder.windowEnd = started + options.durationMs;
   await Promise.all(
     Array.from({ length: options.concurrency }, async () => {
       while (Date.now() < deadline) {
@@ -128,11 +136,18 @@ export async function runUsers(options: LoadOptions, scenario: (user: SimUser, i
       }
     }),
   );
-  return { recorder, sessions, seconds: (performance.now() - started) / 1000 };
+  const seconds = (performance.now() - started) / 1000;
+  return { recorder, sessions, seconds, windowSeconds: Math.min(seconds, options.durationMs / 1000) };
 }
 
+/**
+ * Requests per second while every simulated user was running: calls that ended within the
+ * window over the window's length. After the deadline each user still finishes the session it
+ * is in, so fewer and fewer are left; counting that ramp-down would charge a scenario with long
+ * sessions (the 33-call journey) more than one with short ones (the bare server's 20 calls).
+ */
 export function requestsPerSecond(result: LoadResult): number {
-  return result.recorder.all().length / result.seconds;
+  return result.recorder.inWindow / result.windowSeconds;
 }
 
 /** Several runs (e.g. the halves of an interleaved measurement) as one. */
@@ -143,9 +158,12 @@ export function mergeResults(results: readonly LoadResult[]): LoadResult {
     recorder.errors += result.recorder.errors;
     for (const example of result.recorder.errorExamples) if (recorder.errorExamples.length < 5) recorder.errorExamples.push(example);
   }
+  // Replaying the samples above counted them all; the parts' own windows are what count.
+  recorder.inWindow = results.reduce((sum, r) => sum + r.recorder.inWindow, 0);
   return {
     recorder,
     sessions: results.reduce((sum, r) => sum + r.sessions, 0),
     seconds: results.reduce((sum, r) => sum + r.seconds, 0),
+    windowSeconds: results.reduce((sum, r) => sum + r.windowSeconds, 0),
   };
 }
