@@ -35,8 +35,8 @@ export interface ApiOptions {
 async function alternate(
   label: string,
   segments: number,
-  bareRun: () => Promise<LoadResult>,
-  bloomRun: () => Promise<LoadResult>,
+  bareRun: (pair: number) => Promise<LoadResult>,
+  bloomRun: (pair: number) => Promise<LoadResult>,
 ): Promise<{ bare: LoadResult; bloom: LoadResult }> {
   const bare: LoadResult[] = [];
   const bloom: LoadResult[] = [];
@@ -44,7 +44,7 @@ async function alternate(
     // Thue–Morse order: every prefix of two pairs is balanced (ABBA BAAB ...).
     const bareFirst = popCount(pair) % 2 === 0;
     for (const run of bareFirst ? ['bare', 'bloom'] : ['bloom', 'bare']) {
-      const result = run === 'bare' ? await bareRun() : await bloomRun();
+      const result = run === 'bare' ? await bareRun(pair) : await bloomRun(pair);
       (run === 'bare' ? bare : bloom).push(result);
     }
     const [bareRps, bloomRps] = [requestsPerSecond(bare.at(-1)!), requestsPerSecond(bloom.at(-1)!)];
@@ -65,6 +65,15 @@ async function alternate(
 const SATURATED_SEGMENTS = 10;
 const PACED_SEGMENTS = 4;
 
+/**
+ * Processes per server. Two processes of the same build, started side by side and measured
+ * in alternating rounds, differed here by up to 8% in CPU per journey request, and by as much
+ * again in the next pair: what V8 makes of a process's code, and where its memory lands,
+ * differs per process. One process each would put that luck, for or against, into the ratio;
+ * the parts go to two of each in turn, so it is averaged like the machine's drift.
+ */
+const PROCESSES = 2;
+
 const popCount = (n: number): number => (n === 0 ? 0 : (n & 1) + popCount(n >> 1));
 
 function printPerCall(title: string, result: LoadResult): void {
@@ -84,36 +93,45 @@ export interface ApiFigures {
 
 export async function benchApi(report: BenchReport, options: ApiOptions): Promise<ApiFigures> {
   const section = `API (SQLite, ${options.concurrency} guests)`;
-  const bare = await startProcess(BARE_ENTRY);
-  let bloom: RunningServer | undefined;
+  const servers: RunningServer[] = [];
   try {
-    bloom = await startProcess(BLOOM_ENTRY, { TRUST_PROXY: 'true' });
-    const bloomUrl = bloom.baseUrl;
-    const part = (baseUrl: string, thinkMs: number, segments: number): LoadOptions => ({
-      baseUrls: [baseUrl],
+    // Each server runs as PROCESSES processes, and the parts go to them in turn (see PROCESSES).
+    const bares: RunningServer[] = [];
+    const blooms: RunningServer[] = [];
+    for (let index = 0; index < PROCESSES; index++) {
+      servers.push(await startProcess(BARE_ENTRY));
+      bares.push(servers.at(-1)!);
+      servers.push(await startProcess(BLOOM_ENTRY, { TRUST_PROXY: 'true' }));
+      blooms.push(servers.at(-1)!);
+    }
+    const [bare, bloom] = [bares[0]!, blooms[0]!];
+    const part = (server: RunningServer, thinkMs: number, segments: number): LoadOptions => ({
+      baseUrls: [server.baseUrl],
       concurrency: options.concurrency,
       durationMs: options.durationMs / segments,
       thinkMs,
     });
-    // Both servers first run the same load unmeasured, so the figures are steady-state capacity
-    // rather than how fast V8 compiles each server's code: the bare server's few functions are
-    // optimised within a second, Bloom's request path takes a few seconds of traffic.
-    await runBareLoad({ ...part(bare.baseUrl, 0, 1), durationMs: WARM_UP_MS });
-    await runJourneyLoad({ ...part(bloomUrl, 0, 1), durationMs: WARM_UP_MS });
+    // Every process first runs the same load unmeasured, so the figures are steady-state
+    // capacity rather than how fast V8 compiles each server's code: the bare server's few
+    // functions are optimised within a second, Bloom's request path takes a few seconds of traffic.
+    for (let index = 0; index < PROCESSES; index++) {
+      await runBareLoad({ ...part(bares[index]!, 0, 1), durationMs: WARM_UP_MS });
+      await runJourneyLoad({ ...part(blooms[index]!, 0, 1), durationMs: WARM_UP_MS });
+    }
     const saturated = await alternate(
       'saturated',
       SATURATED_SEGMENTS,
-      () => runBareLoad(part(bare.baseUrl, 0, SATURATED_SEGMENTS)),
-      () => runJourneyLoad(part(bloomUrl, 0, SATURATED_SEGMENTS)),
+      (pair) => runBareLoad(part(bares[pair % PROCESSES]!, 0, SATURATED_SEGMENTS)),
+      (pair) => runJourneyLoad(part(blooms[pair % PROCESSES]!, 0, SATURATED_SEGMENTS)),
     );
     // Right after the saturated runs, and compared with their bare figure.
-    const floor = await runSessionFloorLoad({ ...part(bloomUrl, 0, 1), durationMs: options.durationMs / 2 });
+    const floor = await runSessionFloorLoad({ ...part(bloom, 0, 1), durationMs: options.durationMs / 2 });
     const fsyncs = sampleFsync();
     const paced = await alternate(
       'paced',
       PACED_SEGMENTS,
-      () => runBareLoad(part(bare.baseUrl, options.thinkMs, PACED_SEGMENTS)),
-      () => runJourneyLoad(part(bloomUrl, options.thinkMs, PACED_SEGMENTS)),
+      (pair) => runBareLoad(part(bares[pair % PROCESSES]!, options.thinkMs, PACED_SEGMENTS)),
+      (pair) => runJourneyLoad(part(blooms[pair % PROCESSES]!, options.thinkMs, PACED_SEGMENTS)),
     );
     const fsyncMs = await fsyncs.stop();
     const rssAfterLoadMb = await rssMb(bloom.pid);
@@ -164,7 +182,6 @@ export async function benchApi(report: BenchReport, options: ApiOptions): Promis
     report.budget('API: zero errors', errors === 0, `${errors} errors`);
     return { bloomRps, bloomSessionsPerSecond: sessionsPerSecond, rssAfterLoadMb, bareRssMb };
   } finally {
-    await bloom?.stop();
-    await bare.stop();
+    for (const server of servers) await server.stop();
   }
 }
