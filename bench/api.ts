@@ -66,11 +66,11 @@ const SATURATED_SEGMENTS = 10;
 const PACED_SEGMENTS = 4;
 
 /**
- * Processes per server. Two processes of the same build, started side by side and measured
- * in alternating rounds, differed here by up to 8% in CPU per journey request, and by as much
- * again in the next pair: what V8 makes of a process's code, and where its memory lands,
- * differs per process. One process each would put that luck, for or against, into the ratio;
- * the parts go to two of each in turn, so it is averaged like the machine's drift.
+ * Processes per server. Processes of one build, started side by side and measured in the same
+ * alternating rounds, differed here by up to 8% in CPU per journey request: what V8 makes of a
+ * process's code, and where its memory lands, is a draw per process. One process each would
+ * put that luck, for or against, into the ratio; the parts go to two of each in turn, so it
+ * is averaged like the machine's drift.
  */
 const PROCESSES = 2;
 

@@ -13,7 +13,7 @@ import { isSecureOrigin, type AppConfig } from '../config';
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
   const pageHeaders = computeSecurityHeaders(config);
-  const apiHeaders = computeApiSecurityHeaders(config);
+  const apiHeaders = computeApiSecurityHeaders(pageHeaders);
   // Callback-style hooks (here and in csrf.ts, input-guard.ts) skip a promise per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiPath(request.url) ? apiHeaders : pageHeaders);
@@ -34,8 +34,7 @@ function isApiPath(url: string): boolean {
  * switches) only mean something for a document. Six headers fewer on every call is less for
  * the server to write and the browser to parse (docs/performance.md).
  */
-function computeApiSecurityHeaders(config: AppConfig): Record<string, string> {
-  const page = computeSecurityHeaders(config);
+function computeApiSecurityHeaders(pageHeaders: Record<string, string>): Record<string, string> {
   const headers: Record<string, string> = {
     'content-security-policy': "default-src 'none';frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',
@@ -43,7 +42,8 @@ function computeApiSecurityHeaders(config: AppConfig): Record<string, string> {
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
   };
-  const hsts = page['strict-transport-security'];
+  // HSTS (over https) belongs to the origin, not to a kind of answer.
+  const hsts = pageHeaders['strict-transport-security'];
   if (hsts !== undefined) headers['strict-transport-security'] = hsts;
   return headers;
 }

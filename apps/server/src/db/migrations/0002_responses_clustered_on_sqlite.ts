@@ -6,8 +6,8 @@ import { sql, SqliteAdapter, type Kysely } from 'kysely';
  * On SQLite, `responses` becomes a WITHOUT ROWID table: rows are stored in their primary key's
  * order (assessment, question) in one b-tree, instead of a rowid table plus a separate index
  * on that key. Saving a page of answers then writes one b-tree rather than two, and reading an
- * assessment's answers is one range scan. Measured on the journey's page upsert: about a third
- * less time per page saved and read (docs/performance.md, decision 0015).
+ * assessment's answers is one range scan. Timed in the server under the journey's load: about
+ * a fifth less time per page saved and a third less per read (docs/performance.md, decision 0015).
  *
  * PostgreSQL stores every table as a heap with its key in an index, so nothing changes there.
  * The rebuild is one transaction: a crash leaves either the old table or the new one whole.
