@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { isSecureOrigin, type AppConfig } from './config';
 import { keepAssessmentReadsInMemory } from './assessments/repository';
 import type { DatabaseHandle } from './db/database';
+import { isApiPath } from './http/api-path';
 import { registerCsrfProtection } from './http/csrf';
 import { answerFrameworkError, envelope, registerErrorHandling } from './http/errors';
 import { registerInputGuards } from './http/input-guard';
@@ -108,7 +109,7 @@ async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<vo
     app.get('/', (request, reply) => sendShell(shell, request, reply));
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.toLowerCase().startsWith('/api/') || request.url.toLowerCase() === '/api';
+    const isApi = isApiPath(request.url) || request.url.toLowerCase() === '/api';
     if (!isApi && shell && (request.method === 'GET' || request.method === 'HEAD')) return sendShell(shell, request, reply);
     return reply.status(404).send(envelope('not_found', 'Not found.'));
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { isSecureOrigin, type AppConfig } from '../config';
+import { isApiPath } from './api-path';
 
 /**
  * Security headers: helmet's with Bloom's Content-Security-Policy for pages, a smaller and
@@ -19,11 +20,6 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
     reply.headers(isApiPath(request.url) ? apiHeaders : pageHeaders);
     done();
   });
-}
-
-/** `/api/…` in any letter case, as the router matches it. */
-function isApiPath(url: string): boolean {
-  return url.length >= 5 && url.slice(0, 5).toLowerCase() === '/api/';
 }
 
 /**

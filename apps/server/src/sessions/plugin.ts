@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/database';
+import { isApiPath } from '../http/api-path';
 import { unauthorized } from '../http/errors';
 import { EmbeddedSessionCache } from './embedded-session-cache';
 import { findSession, sessionCookieSettings, type SessionContext, type SessionCookieSettings } from './sessions';
@@ -28,7 +29,7 @@ export const sessionPlugin = fp(
     app.decorateRequest('session', null);
     // A callback hook: a cached session costs no promise.
     app.addHook('onRequest', (request, _reply, done) => {
-      if (!request.url.toLowerCase().startsWith('/api/')) return done();
+      if (!isApiPath(request.url)) return done();
       const token = request.cookies[settings.name];
       const found = token ? cache?.findNow(token) : null;
       if (found !== undefined || !token) {
