@@ -7,6 +7,7 @@ describe('formatCount', () => {
     const intl = new Intl.NumberFormat('en-US');
     fc.assert(fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (n) => formatCount(n) === intl.format(n)));
     for (const n of [0, 7, 999, 1000, 999_999, 1_000_000, 12_345_678]) expect(formatCount(n)).toBe(intl.format(n));
+    expect(formatCount(1000)).toBe('1,000');
   });
 });
 
@@ -14,6 +15,8 @@ describe('formatPrice', () => {
   it('writes cents in their currency, USD unless told', () => {
     expect(formatPrice(999)).toBe('$9.99');
     expect(formatPrice(1000, 'usd')).toBe('$10.00');
+    expect(formatPrice(1000)).toBe('$10.00');
+    expect(formatPrice(0)).toBe('$0.00');
     expect(formatPrice(1250, 'eur')).toBe('€12.50');
   });
 });
