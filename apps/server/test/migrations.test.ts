@@ -27,13 +27,19 @@ describe('migrations over existing data', () => {
     return database;
   }
 
-  it('0002 keeps every answer, the key and the cascade, and stores the table in key order', async () => {
-    const { db, sqlite } = await databaseAt('0001_initial');
-    const now = '2026-11-23T08:00:00.000Z';
+  const now = '2026-11-23T08:00:00.000Z';
+
+  /** Guest u1 and their assessments, all started at `now`, as 0001 stores them. */
+  async function insertGuestWithAssessments(db: DatabaseHandle['db'], assessmentIds: string[]): Promise<void> {
     await db.insertInto('users').values({ id: 'u1', user_name: 'Guest', is_guest: 1, coach_status: 'none', research_opt_in: 0, access_pre_granted: 0, created_at: now, updated_at: now }).execute();
-    for (const id of ['a1', 'a2']) {
+    for (const id of assessmentIds) {
       await db.insertInto('assessments').values({ id, user_id: 'u1', is_ninety_item: 0, coach_access_granted: 0, client_access_granted: 0, created_at: now }).execute();
     }
+  }
+
+  it('0002 keeps every answer, the key and the cascade, and stores the table in key order', async () => {
+    const { db, sqlite } = await databaseAt('0001_initial');
+    await insertGuestWithAssessments(db, ['a1', 'a2']);
     const answers = ['a1', 'a2'].flatMap((assessment_id) =>
       ['q3', 'q1', 'q2'].map((question_guid, order_index) => ({ assessment_id, question_guid, response: order_index + 1, order_index, updated_at: now })),
     );
@@ -60,11 +66,7 @@ describe('migrations over existing data', () => {
 
   it('0003 lets a person\'s latest assessment be read off the index, tie-break included', async () => {
     const { db, sqlite } = await databaseAt('0003_latest_assessment_index');
-    const now = '2026-11-23T08:00:00.000Z';
-    await db.insertInto('users').values({ id: 'u1', user_name: 'Guest', is_guest: 1, coach_status: 'none', research_opt_in: 0, access_pre_granted: 0, created_at: now, updated_at: now }).execute();
-    for (const id of ['a1', 'a3', 'a2']) {
-      await db.insertInto('assessments').values({ id, user_id: 'u1', is_ninety_item: 0, coach_access_granted: 0, client_access_granted: 0, created_at: now }).execute();
-    }
+    await insertGuestWithAssessments(db, ['a1', 'a3', 'a2']);
     const latest = db.selectFrom('assessments').select('id').where('user_id', '=', 'u1').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1);
     expect(await latest.executeTakeFirst()).toEqual({ id: 'a3' });
     if (sqlite) {
