@@ -120,7 +120,7 @@ export function WelcomeLayout({ content }: { content: WelcomeContent }) {
         <ul role="list" className={styles.stories}>
           {TESTIMONIALS.map((story) => (
             <li key={story.id} className={styles.story}>
-              <img className={styles.storyImage} src={story.image} alt={story.alt} width="480" height="360" decoding="async" />
+              <img className={styles.storyImage} src={story.image} alt={story.alt} width="480" height="360" loading="lazy" decoding="async" />
               <figure className={styles.storyText}>
                 <blockquote>
                   <p>“{story.quote}”</p>
