@@ -99,6 +99,11 @@ export interface LoadOptions {
   concurrency: number;
   durationMs: number;
   thinkMs?: number;
+  /**
+   * Spreads the users' starts evenly over this long (user k of n starts after k/n of it), so
+   * they arrive as independent people do instead of all in the same millisecond.
+   */
+  rampUpMs?: number;
 }
 
 export interface LoadResult {
@@ -121,7 +126,8 @@ export async function runUsers(options: LoadOptions, scenario: (user: SimUser, i
   const started = performance.now();
   recorder.windowEnd = started + options.durationMs;
   await Promise.all(
-    Array.from({ length: options.concurrency }, async () => {
+    Array.from({ length: options.concurrency }, async (_, slot) => {
+      if (options.rampUpMs) await sleep((slot / options.concurrency) * options.rampUpMs);
       while (Date.now() < deadline) {
         const id = nextUser++;
         // Addresses in 10/8 are only ever written into a header: all traffic goes to loopback.
