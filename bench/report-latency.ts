@@ -45,7 +45,7 @@ function readReports(members: readonly Member[]) {
     return firstOpen(kind);
   };
   let next = 0;
-  // Round robin, so every member is read equally often (runs' user numbers are shared by all loads).
+  // Round robin, so every member is read equally often.
   return async (user: SimUser) => {
     const member = members[next++ % members.length]!;
     user.useSessionCookie(member.cookie);

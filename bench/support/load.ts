@@ -119,7 +119,7 @@ export interface LoadResult {
 let nextUser = 0;
 
 /** Runs `scenario` for every simulated user, `concurrency` at a time, until `durationMs` has passed. */
-export async function runUsers(options: LoadOptions, scenario: (user: SimUser, index: number) => Promise<void>): Promise<LoadResult> {
+export async function runUsers(options: LoadOptions, scenario: (user: SimUser) => Promise<void>): Promise<LoadResult> {
   const recorder = new Recorder();
   const deadline = Date.now() + options.durationMs;
   let sessions = 0;
@@ -134,7 +134,7 @@ export async function runUsers(options: LoadOptions, scenario: (user: SimUser, i
         const forwardedFor = `10.${(id >> 16) & 255}.${(id >> 8) & 255}.${id & 255}`;
         const user = new SimUser({ baseUrls: options.baseUrls, recorder, forwardedFor, thinkMs: options.thinkMs });
         try {
-          await scenario(user, id);
+          await scenario(user);
           sessions += 1;
         } catch {
           // counted by the recorder
