@@ -67,8 +67,13 @@ async function call(proc: ServerProcess, browser: SimulatedBrowser, method: 'GET
     throw new ConnectionLost();
   }
   for (const line of response.headers.getSetCookie()) if (line.startsWith('bloom_session=')) browser.cookie = line.split(';')[0]!;
-  if (response.status >= 500) browser.serverErrors.push(`${method} ${urlPath} → ${response.status} ${text.slice(0, 120)}`);
+  // A database outage is answered 503 database_unavailable (the one 5xx a caller may see); anything else is a fault.
+  if (response.status >= 500 && !isDatabaseUnavailable(response.status, text)) browser.serverErrors.push(`${method} ${urlPath} → ${response.status} ${text.slice(0, 120)}`);
   return { status: response.status, json: text && (response.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : text };
+}
+
+function isDatabaseUnavailable(status: number, text: string): boolean {
+  return status === 503 && text.includes('"database_unavailable"');
 }
 
 /** Repeats a call until the server answers it (it may be down between a kill and its restart). */
@@ -114,6 +119,11 @@ async function savePagesUntil(proc: ServerProcess, browser: SimulatedBrowser, st
     try {
       const saved = await call(proc, browser, 'POST', '/api/user/SaveQuestionResponse', answers);
       if (saved.status === 200) browser.pages[page]!.acked = version;
+      // Refused while the database was unreachable: the commit may or may not have happened.
+      else if (saved.status === 503) {
+        browser.pages[page]!.unknown.add(version);
+        await pause(50);
+      }
       else if (saved.status < 500) browser.serverErrors.push(`unexpected ${saved.status}: ${JSON.stringify(saved.json).slice(0, 120)}`);
     } catch (error) {
       if (!(error instanceof ConnectionLost)) throw error;
@@ -255,4 +265,70 @@ describe(`crash safety (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
     },
     60_000,
   );
+
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'under load, survives terminated connections and a database outage: 503 meanwhile, back within 10 s, no acknowledged save lost',
+    async () => {
+      const proc = await startServerProcess({ TRUST_PROXY: 'true', LOG_LEVEL: 'silent' });
+      processes.push(proc);
+      const adminUrl = process.env.DATABASE_URL!;
+      const database = new URL(proc.databaseUrl!).pathname.slice(1);
+      const terminate = (admin: pg.Client) =>
+        admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
+      const browsers = await Promise.all(Array.from({ length: 10 }, (_, index) => newBrowser(proc, index + 101)));
+      const probe = browsers[0]!;
+
+      let stopped = false;
+      const load = Promise.all(browsers.map((browser) => savePagesUntil(proc, browser, () => stopped)));
+      await withAdminClient(adminUrl, async (admin) => {
+        // Connections cut while queries and transactions are in flight (what a restart does to them).
+        for (let cut = 0; cut < 3; cut++) {
+          await pause(600 + Math.random() * 400);
+          await terminate(admin);
+          await pause(50);
+          expect(proc.running(), 'the server process is still alive').toBe(true);
+        }
+        // An outage: no connection is accepted until the database allows them again.
+        await admin.query(`alter database ${database} allow_connections false`);
+        await terminate(admin);
+        await pause(300);
+        const asked = Date.now();
+        const during = await call(proc, probe, 'GET', '/api/user/GetLatestAssessment');
+        expect(Date.now() - asked, 'answered, not left hanging').toBeLessThan(10_000);
+        expect(during.status).toBe(503);
+        expect(during.json.error.code).toBe('database_unavailable');
+        expect(proc.running(), 'the server process is still alive').toBe(true);
+        await admin.query(`alter database ${database} allow_connections true`);
+      });
+
+      const back = Date.now();
+      let recovered = false;
+      while (!recovered && Date.now() - back < 10_000) {
+        recovered = (await call(proc, probe, 'GET', '/api/user/GetLatestAssessment')).status === 200;
+        if (!recovered) await pause(200);
+      }
+      expect(recovered, 'requests succeed within 10 s of the database coming back').toBe(true);
+      await pause(1000);
+      stopped = true;
+      await load;
+
+      expect(proc.running(), 'the server process is still alive').toBe(true);
+      expect(browsers.flatMap((browser) => browser.serverErrors)).toEqual([]);
+      const acknowledged = browsers.reduce((sum, browser) => sum + PAGES.filter((page) => browser.pages[page]!.acked !== null).length, 0);
+      expect(acknowledged, 'pages acknowledged').toBeGreaterThan(browsers.length);
+      const { rows } = await storedRows(proc);
+      expect(verify(browsers, rows)).toEqual([]);
+    },
+    90_000,
+  );
 });
+
+async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

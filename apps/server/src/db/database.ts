@@ -35,11 +35,22 @@ export interface DatabaseOptions {
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // A restart or failover of PostgreSQL closes idle connections; pg reports that as an 'error'
-    // event on the pool, which would crash the process if nobody listened. The pool has already
-    // dropped the broken connection and opens a fresh one on the next query.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // While the database is unreachable a request waits at most this long for a connection,
+      // then answers 503 (http/database-unavailable.ts) instead of hanging.
+      connectionTimeoutMillis: 5_000,
+    });
+    // A restart, failover or pg_terminate_backend closes connections. pg reports that as an
+    // 'error' event on the client, which crashes the process when nobody listens. The pool
+    // listens to idle clients only (and re-emits on the pool), so every client also gets a
+    // listener of its own for the time it is checked out: the query or transaction that was
+    // using it fails on its own promise, and the pool discards the broken client on release.
     pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // PostgreSQL's own commit is durable (synchronous_commit=on) before it answers.
     return { db, dialect: 'postgres', flushDurable: async () => {}, close: () => db.destroy() };

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 
 /** An error whose message is safe to show to the caller. */
 export class AppError extends Error {
@@ -67,6 +68,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
               ? 'Too many requests. Please wait a moment and try again.'
               : (error.message || 'Bad request.');
       return reply.status(status).send(envelope(String(code).toLowerCase(), message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: { message: error.message, code: (error as { code?: unknown }).code } }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(envelope('database_unavailable', 'Bloom cannot reach its database right now. Nothing was lost; please try again in a few seconds.'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(envelope('internal_error', 'Something went wrong on our side. Please try again.'));
