@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { isSecureOrigin, type AppConfig } from './config';
 import { keepAssessmentReadsInMemory } from './assessments/repository';
 import type { DatabaseHandle } from './db/database';
-import { isApiPath } from './http/api-path';
+import { hasEncodedServicePrefix, isApiPath } from './http/api-path';
 import { registerCsrfProtection } from './http/csrf';
 import { answerFrameworkError, envelope, registerErrorHandling } from './http/errors';
 import { registerInputGuards } from './http/input-guard';
@@ -68,6 +68,11 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT }:
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   registerSecurityHeaders(app, config);
+  // Before the session, CSRF and JSON checks, which all read the raw path (api-path.ts).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!hasEncodedServicePrefix(request.url)) return done();
+    reply.status(400).send(envelope('bad_url', 'The address is not valid.'));
+  });
   await app.register(sessionPlugin, { database, secure: isSecureOrigin(config) });
   registerCsrfProtection(app, { appOrigin: config.appOrigin, exemptPaths: CSRF_EXEMPT_PATHS });
   registerInputGuards(app, { exemptPaths: CSRF_EXEMPT_PATHS });

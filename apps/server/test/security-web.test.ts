@@ -295,3 +295,33 @@ describe('headers that keep injected content inert', () => {
     expect(me.body).toMatchObject(SCRIPTED_NAME);
   });
 });
+
+describe('percent-encoded API paths', () => {
+  // The router decodes `%61` to `a`, so `/%61pi/…` reached the API while the CSRF, JSON and
+  // API-header checks, which read the raw path, let it through (a cross-site logout worked).
+  const ENCODED_LOGOUTS = ['/%61pi/auth/LogOut', '/%41PI/auth/LogOut', '/a%70i/auth/LogOut', '/%61%70%69/auth/LogOut'];
+
+  it('are refused before they reach a route, so a forged cross-site logout changes nothing', async () => {
+    const server = await start();
+    const client = server.client();
+    expect((await client.post('/api/user/ContinueAsGuest', {})).status).toBe(200);
+    for (const path of ENCODED_LOGOUTS) {
+      const forged = await client.request('POST', path, { csrf: false, body: 'x=1', headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site' } });
+      expect(forged.status, path).toBe(400);
+      expect(isErrorEnvelope(forged), path).toBe(true);
+      expect(forged.headers.get('content-security-policy'), path).toBe("default-src 'none';frame-ancestors 'none'");
+    }
+    const me = await client.get('/api/user/getCurrentUser');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ userName: 'Guest' });
+  });
+
+  it('are refused for reads too, and for the provider paths', async () => {
+    const server = await start();
+    const client = server.client();
+    expect((await client.get('/%61pi/health')).status).toBe(400);
+    expect((await client.get('/%69dp/.well-known/openid-configuration')).status).toBe(400);
+    // Double encoding is decoded once by the router and so names no route: not found, not the API.
+    expect((await client.get('/%2561pi/health')).status).not.toBe(200);
+  });
+});
