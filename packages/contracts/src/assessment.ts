@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWellFormedText } from './text';
 import { AGE_NOT_STATED, RESPONSE_MAX, RESPONSE_MIN } from './constants';
 
 export const assessmentTypeSchema = z.enum(['Rapid', 'Professional']);
@@ -36,13 +37,13 @@ export const saveQuestionResponseSchema = z.array(savedResponseSchema).min(1).ma
 /** POST /api/user/SaveLifeData; option membership is checked against the content pack on the server. */
 export const lifeDataSchema = z
   .object({
-    relationshipStatus: z.string().min(1).max(100),
-    parentingStatus: z.string().min(1).max(100),
-    employmentStatus: z.string().min(1).max(100),
+    relationshipStatus: z.string().min(1).max(100).refine(isWellFormedText, 'is not valid text'),
+    parentingStatus: z.string().min(1).max(100).refine(isWellFormedText, 'is not valid text'),
+    employmentStatus: z.string().min(1).max(100).refine(isWellFormedText, 'is not valid text'),
     age: z.number().int().refine((age) => age === AGE_NOT_STATED || (age >= 13 && age <= 120), 'must be 13 to 120, or -1'),
-    gender: z.string().min(1).max(100),
-    income: z.string().min(1).max(100),
-    stressfulEvents: z.string().min(1).max(100),
+    gender: z.string().min(1).max(100).refine(isWellFormedText, 'is not valid text'),
+    income: z.string().min(1).max(100).refine(isWellFormedText, 'is not valid text'),
+    stressfulEvents: z.string().min(1).max(100).refine(isWellFormedText, 'is not valid text'),
   })
   .strict();
 export type LifeData = z.infer<typeof lifeDataSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWellFormedText } from './text';
 
 /**
  * Payloads of the coach side (spec 02 §3, §7): the coach list, the coach dashboard,
@@ -114,6 +115,7 @@ export function displayNameSchema(what: string) {
         .string()
         .refine((value) => value.length > 0, `${what} is required`)
         .refine((value) => [...value].length <= DISPLAY_NAME_MAX_LENGTH, `${what} must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`)
+        .refine(isWellFormedText, `${what} is not valid text`)
         .refine((value) => !FORBIDDEN_IN_NAMES.test(value), `${what} must not contain control characters, line breaks or text-direction overrides`),
     );
 }

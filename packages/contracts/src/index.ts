@@ -3,6 +3,7 @@
  * inferred types. The server validates with them; the web app types its calls with them.
  */
 export * from './constants';
+export * from './text';
 export * from './user';
 export * from './assessment';
 export * from './errors';

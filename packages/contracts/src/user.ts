@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWellFormedText } from './text';
 
 export const userRoleSchema = z.enum(['Member', 'Coach', 'Admin']);
 export type UserRole = z.infer<typeof userRoleSchema>;
@@ -24,20 +25,25 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 /** POST /api/user/SaveUserProgress */
 export const saveUserProgressSchema = z.object({
   // A path on this site: "//host" and "/\\host" would be read by browsers as another site.
-  route: z.string().min(1).max(300).regex(/^\/(?![/\\])/, 'must be a path on this site, starting with a single /'),
+  route: z
+    .string()
+    .min(1)
+    .max(300)
+    .regex(/^\/(?![/\\])/, 'must be a path on this site, starting with a single /')
+    .refine(isWellFormedText, 'is not valid text'),
 });
 export type SaveUserProgress = z.infer<typeof saveUserProgressSchema>;
 
 /** Referrers are short labels or URLs; anything else is refused rather than stored. */
-export const referrerSchema = z.string().max(500);
+export const referrerSchema = z.string().max(500).refine(isWellFormedText, 'is not valid text');
 
 /** POST /api/user/ContinueAsGuest */
 export const continueAsGuestSchema = z.object({ referrer: referrerSchema.nullish() }).strict();
 
 /** Payload of POST /api/user/SaveClientName and POST /api/coach/SetCoachName. */
 export const personNameSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(100),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100),
+  firstName: z.string().trim().min(1, 'First name is required').max(100).refine(isWellFormedText, 'First name is not valid text'),
+  lastName: z.string().trim().min(1, 'Last name is required').max(100).refine(isWellFormedText, 'Last name is not valid text'),
 });
 export type PersonName = z.infer<typeof personNameSchema>;
 

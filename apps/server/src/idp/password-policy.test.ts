@@ -17,5 +17,7 @@ describe('password rules', () => {
     expect(emailProblem('ada')).toMatch(/like name@example.com/);
     expect(nameProblem('', 'first name')).toBe('Enter your first name.');
     expect(nameProblem('Ada', 'first name')).toBeNull();
+    expect(nameProblem('Ada 🌸', 'first name')).toBeNull();
+    expect(nameProblem('Ada\uD800', 'first name')).toBe('Your first name contains characters that are not allowed.');
   });
 });

@@ -31,6 +31,6 @@ export function emailProblem(email: string): string | null {
 export function nameProblem(name: string, label: 'first name' | 'last name'): string | null {
   if (name === '') return `Enter your ${label}.`;
   if ([...name].length > 100) return `Use at most 100 characters for your ${label}.`;
-  if (/[\p{Cc}<>]/u.test(name)) return `Your ${label} contains characters that are not allowed.`;
+  if (/[\p{Cc}\p{Cs}<>]/u.test(name)) return `Your ${label} contains characters that are not allowed.`;
   return null;
 }

@@ -12,7 +12,7 @@ export function normalizeReferrer(raw: unknown): string | null {
   if (!parsed.success) throw badRequest('The referrer must be text of at most 500 characters.');
   const value = parsed.data.trim();
   if (value === '') return null;
-  if (/[\p{Cc}\p{Cf}<>"`]/u.test(value)) throw badRequest('The referrer contains characters that are not allowed.');
+  if (/[\p{Cc}\p{Cf}\p{Cs}<>"`]/u.test(value)) throw badRequest('The referrer contains characters that are not allowed.');
   if (looksLikeUrl(value)) {
     let url: URL;
     try {

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coach, person } from './coach-fixtures';
+import { startTestServer, type TestServer } from './harness';
+import { isErrorEnvelope } from './support/callers';
+
+/**
+ * Inputs and limits (issue 23 §5): text that is not well-formed Unicode, and how many
+ * assessments one session or account may start.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+// JSON.stringify writes a lone surrogate as the escape \ud800, which JSON.parse turns back into one.
+const LONE_SURROGATES = ['\uD800', 'Ann\uDBFF', '\uDC00x', 'a\uDFFFb', 'x'.repeat(99) + '\uD83D'];
+
+describe('lone UTF-16 surrogates', () => {
+  it('are refused with 400 in names, referrers and saved routes, and nothing is stored', async () => {
+    const member = await person(server, { firstName: 'Ada', lastName: 'Lovelace' });
+    const trainer = await coach(server);
+    for (const bad of LONE_SURROGATES) {
+      const calls = [
+        await member.client.post('/api/user/SaveClientName', { firstName: bad, lastName: 'Lovelace' }),
+        await trainer.client.post('/api/coach/SetCoachName', { firstName: 'Casey', lastName: bad }),
+        await server.client().post('/api/user/ContinueAsGuest', { referrer: bad }),
+        await member.client.post('/api/user/SaveUserProgress', { route: `/Rapid/${bad}` }),
+      ];
+      for (const [index, response] of calls.entries()) {
+        expect({ bad: JSON.stringify(bad), index, status: response!.status }).toEqual({ bad: JSON.stringify(bad), index, status: 400 });
+        expect(isErrorEnvelope(response!)).toBe(true);
+      }
+    }
+    const me = await member.client.get('/api/user/getCurrentUser');
+    expect(me.body).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
+  });
+
+  it('still accepts well-formed text outside the Basic Multilingual Plane (a surrogate pair)', async () => {
+    const member = await person(server);
+    const saved = await member.client.post('/api/user/SaveClientName', { firstName: 'Ana 🌸', lastName: '𝒮mith' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ firstName: 'Ana 🌸', lastName: '𝒮mith' });
+  });
+});
