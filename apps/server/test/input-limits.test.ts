@@ -45,3 +45,28 @@ describe('lone UTF-16 surrogates', () => {
     expect(saved.body).toEqual({ firstName: 'Ana 🌸', lastName: '𝒮mith' });
   });
 });
+
+describe('starting assessments', () => {
+  it('allows 30 an hour per account, then answers 429 with Retry-After, leaving other people unaffected', async () => {
+    const member = await person(server);
+    const started = await Promise.all(Array.from({ length: 30 }, () => member.client.post('/api/user/CreateNewAssessment/Rapid')));
+    expect(started.map((response) => response.status)).toEqual(Array(30).fill(201));
+    const refused = await member.client.post('/api/user/CreateNewAssessment/Professional');
+    expect(refused.status).toBe(429);
+    expect(isErrorEnvelope(refused)).toBe(true);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The refused call started nothing: the latest assessment is still one of the thirty.
+    const latest = await member.client.get('/api/user/GetLatestAssessment');
+    expect(started.map((response) => response.body.id)).toContain(latest.body.id);
+
+    const someoneElse = await person(server);
+    expect((await someoneElse.client.post('/api/user/CreateNewAssessment/Rapid')).status).toBe(201);
+  });
+
+  it('counts a guest session the same way', async () => {
+    const guest = server.client();
+    expect((await guest.post('/api/user/ContinueAsGuest', {})).status).toBe(200);
+    for (let index = 0; index < 30; index++) expect((await guest.post('/api/user/CreateNewAssessment/Rapid')).status).toBe(201);
+    expect((await guest.post('/api/user/CreateNewAssessment/Rapid')).status).toBe(429);
+  });
+});

@@ -18,10 +18,21 @@ import {
   saveResponses,
   userHasAssessment,
 } from '../assessments/repository';
+import { hitRateLimits, tooManyRequests, type RateLimitRule } from '../auth/rate-limit';
 import { recordConsent } from '../consents/consents';
 import { badRequest, conflict, parseInput, forbidden } from '../http/errors';
 import { requireSession } from '../sessions/plugin';
 import { saveLastVisitedRoute } from '../users';
+
+/**
+ * Starting assessments, per account and per session (a guest's account is its session's): an
+ * honest person starts a handful a day, a script hundreds a second. Each one is a row that
+ * norms, dashboards and exports read, so the ceiling sits far above honest use.
+ */
+export const ASSESSMENT_CREATION_LIMITS = {
+  perAccount: { limit: 30, windowMs: 60 * 60 * 1000 } satisfies RateLimitRule,
+  perSession: { limit: 30, windowMs: 60 * 60 * 1000 } satisfies RateLimitRule,
+};
 
 const booleanSegment = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -43,6 +54,11 @@ export async function journeyUserRoutes(app: FastifyInstance): Promise<void> {
     const session = requireSession(request);
     const type = parseInput(assessmentTypeSchema, request.params.type, 'assessment type');
     if (type === 'Professional' && session.user.is_guest) throw forbidden('Please sign up or log in to take the Professional assessment.');
+    const limit = await hitRateLimits(db, [
+      { key: `assessment-create:user:${session.user.id}`, rule: ASSESSMENT_CREATION_LIMITS.perAccount },
+      { key: `assessment-create:session:${session.sessionId}`, rule: ASSESSMENT_CREATION_LIMITS.perSession },
+    ]);
+    if (!limit.allowed) throw tooManyRequests(reply, limit, 'You have started many assessments in a short time. Please wait a while before starting another.');
     const row = await createAssessment(db, session.user.id, type === 'Professional', session.user.access_pre_granted === 1);
     return reply.status(201).send(presentAssessment(row));
   });
