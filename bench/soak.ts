@@ -153,6 +153,7 @@ async function startInspectableServer(): Promise<InspectableServer> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PAYMENTS: 'sandbox',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

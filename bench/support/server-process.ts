@@ -44,6 +44,8 @@ export async function startProcess(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The bench buys plans in the test store on purpose (config.ts refuses it in production otherwise).
+      PAYMENTS: 'sandbox',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

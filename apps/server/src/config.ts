@@ -27,6 +27,7 @@ const environmentSchema = z
     OIDC_CLIENT_SECRET: optionalString,
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
+    PAYMENTS: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'stripe']).optional()),
     PLAN_PRICE_CENTS: cents(999),
     PLAN_PROMO_PRICE_CENTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1_000_000).optional()),
     COACH_SIGNUP: z.preprocess(emptyAsUndefined, z.enum(['open', 'approval']).default('open')),
@@ -51,6 +52,23 @@ const environmentSchema = z
         code: 'custom',
         path: ['STRIPE_SECRET_KEY'],
         message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+      });
+    }
+    const stripeConfigured = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
+    if (env.PAYMENTS === 'sandbox' && stripeConfigured) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENTS'], message: 'PAYMENTS=sandbox and STRIPE_SECRET_KEY are both set; choose one store' });
+    }
+    if (env.PAYMENTS === 'stripe' && !stripeConfigured) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET' });
+    }
+    // The sandbox store takes no money and unlocks plans for anyone who presses Pay: in
+    // production it runs only when asked for by name, never because the keys were forgotten.
+    if (env.NODE_ENV === 'production' && !stripeConfigured && env.PAYMENTS !== 'sandbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message:
+          'is not set, so the sandbox store (no real payments) would run under NODE_ENV=production. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=sandbox to run the test store on purpose',
       });
     }
     if (env.PLAN_PROMO_PRICE_CENTS !== undefined && env.PLAN_PROMO_PRICE_CENTS >= env.PLAN_PRICE_CENTS) {

@@ -50,12 +50,24 @@ describe('log hygiene', () => {
     for (const [name, value] of client.cookies) if (name.startsWith('_') || name.includes('interaction') || name.includes('session')) remember(value);
     await client.get('/api/user/ExportMyData');
 
+    // A sandbox checkout: its reference is a bearer secret for the store page and the return.
+    const assessmentId = (await client.get('/api/user/GetLatestAssessment')).body.id as string;
+    const checkout = await client.post(`/api/user/GetPurchaseUrl/${assessmentId}`);
+    expect(checkout.status).toBe(200);
+    const ref = new URL(checkout.body.redirectUrl, server.baseUrl).searchParams.get('session')!;
+    expect(ref).toMatch(/^sbx_/);
+    remember(ref);
+    expect((await client.get(`/api/purchase/sandbox/${ref}`)).status).toBe(200);
+    expect((await client.post(`/api/purchase/sandbox/${ref}/pay`)).status).toBe(200);
+    expect((await client.get(`/api/user/PurchaseSuccessCallback?session=${ref}`)).status).toBe(200);
+
     // Let the last lines reach the pipe.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const output = proc.output();
     // Every request was logged (so the checks below are not vacuous), with its path redacted where it holds a code.
     expect(output).toContain('"url":"/api/user/SaveQuestionResponse"');
     expect(output).toContain('"url":"/api/auth/LoginCallbackEnd/[redacted]"');
+    expect(output).toContain('"url":"/api/purchase/sandbox/[redacted]/pay"');
 
     for (const secret of [person.password, ...secrets]) {
       const line = output.split('\n').find((entry) => entry.includes(secret));
