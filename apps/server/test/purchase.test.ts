@@ -182,7 +182,9 @@ describe('starting a checkout', () => {
     const unfinished = await memberWithAssessment(server, { finish: false });
     const refused = await unfinished.client.post(`/api/user/GetPurchaseUrl/${unfinished.assessmentId}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toMatch(/answer every question/);
+    // The coverage rule (DESIGN.md §11) replaced "answer every question": no answers, no plan to sell.
+    expect(refused.body.error.code).toBe('incomplete_assessment');
+    expect(refused.body.error.message).toMatch(/does not have enough answers/);
   });
 
   it('is refused without the CSRF header', async () => {

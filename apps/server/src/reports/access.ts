@@ -5,12 +5,15 @@
  *   client access → 403 `pending_coach_approval` (the owner knows the assessment exists,
  *   so a 403 leaks nothing, and the web can say "Pending coach approval");
  * - the Positivity Plan needs a fulfilled purchase, a free plan, or a Professional
- *   assessment of a coached client → otherwise 403 `plan_locked` (the web shows the upsell).
+ *   assessment of a coached client → otherwise 403 `plan_locked` (the web shows the upsell);
+ * - an assessment below the coverage rule (DESIGN.md §11) has no report and no plan → 409
+ *   `incomplete_assessment`, whoever asks.
  *   The client's coach reads the plan whenever coach access is granted.
  */
+import { assessmentCoverage, incompleteAssessmentMessage, type AssessmentCoverage } from '@bloom/domain';
 import type { AppConfig } from '../config';
 import { requireReadableAssessment, type AssessmentViewer } from '../assessments/access';
-import type { AssessmentRow } from '../assessments/repository';
+import { loadAnswers, type AssessmentRow } from '../assessments/repository';
 import type { Db } from '../db/database';
 import { AppError, notFound } from '../http/errors';
 import { assessmentsWithFulfilledPurchase } from '../payments/purchases';
@@ -20,11 +23,20 @@ import { findUserById, type UserRow } from '../users/index';
 
 export const PENDING_COACH_APPROVAL = 'pending_coach_approval';
 export const PLAN_LOCKED = 'plan_locked';
+export const INCOMPLETE_ASSESSMENT = 'incomplete_assessment';
 
 export const pendingCoachApproval = () =>
   new AppError(403, PENDING_COACH_APPROVAL, 'Your coach has not released these results yet. They will appear here once your coach grants access.');
 export const planLocked = () =>
   new AppError(403, PLAN_LOCKED, 'The Positivity Plan for this assessment has not been unlocked yet.');
+
+/** 409: the coverage rule (DESIGN.md §11) is not met, so there is no report, plan or purchase. */
+export const incompleteAssessment = (coverage: AssessmentCoverage) => new AppError(409, INCOMPLETE_ASSESSMENT, incompleteAssessmentMessage(coverage));
+
+/** The coverage of an assessment from its answers (answers: questionGuid → response). */
+export function coverageOf(row: Pick<AssessmentRow, 'is_ninety_item'>, answers: ReadonlyMap<string, number | null>): AssessmentCoverage {
+  return assessmentCoverage(answers, row.is_ninety_item === 1 ? 'Professional' : 'Rapid');
+}
 
 type OwnerFields = Pick<UserRow, 'coach_id'>;
 type PlanConfig = Pick<AppConfig, 'planPriceCents' | 'planPromoPriceCents'>;
@@ -71,6 +83,11 @@ export async function requireResultsAccess(db: Db, session: SessionContext, id: 
 /** As requireResultsAccess, plus the plan rule for owners. */
 export async function requirePlanAccess(db: Db, config: PlanConfig, session: SessionContext, id: string): Promise<ReportAccess> {
   const access = await requireResultsAccess(db, session, id);
-  if (access.viewer === 'owner' && !(await isPlanUnlocked(db, config, access.row, access.owner))) throw planLocked();
+  if (access.viewer === 'owner' && !(await isPlanUnlocked(db, config, access.row, access.owner))) {
+    // An assessment without results has no plan to unlock: say that, not "buy it" (reportJson
+    // checks the same rule for unlocked plans).
+    const coverage = coverageOf(access.row, await loadAnswers(db, access.row.id));
+    throw coverage.hasResults ? planLocked() : incompleteAssessment(coverage);
+  }
   return access;
 }

@@ -1,9 +1,10 @@
 /** Gathers what the domain's pure report builders need from the database, then builds (or reuses) the JSON. */
-import { buildPositivityPlan, buildProfileReport, individualDifferences, type Norms } from '@bloom/domain';
-import { lifeDataOf, scoreOf } from '../assessments/scores';
+import { buildPositivityPlan, buildProfileReport, individualDifferences, scoreAssessment, type Norms } from '@bloom/domain';
+import { loadAnswers } from '../assessments/repository';
+import { lifeDataOf } from '../assessments/scores';
 import type { Db } from '../db/database';
 import { currentNorms } from '../norms/norms-service';
-import type { ReportAccess } from './access';
+import { coverageOf, incompleteAssessment, type ReportAccess } from './access';
 import { ReportCache, reportFingerprint, type ReportKind } from './cache';
 
 /** The name on the report: the client's first and last name, else their user name (e-mail). */
@@ -12,8 +13,12 @@ export function reportName(owner: ReportAccess['owner']): string {
   return fullName || owner.user_name;
 }
 
+/** Throws 409 incomplete_assessment when the answers do not meet the coverage rule. */
 async function reportInput(db: Db, access: ReportAccess, norms: Norms) {
-  const [scores, lifeData] = await Promise.all([scoreOf(db, access.row), lifeDataOf(db, access.row.id)]);
+  const [answers, lifeData] = await Promise.all([loadAnswers(db, access.row.id), lifeDataOf(db, access.row.id)]);
+  const coverage = coverageOf(access.row, answers);
+  if (!coverage.hasResults) throw incompleteAssessment(coverage);
+  const scores = scoreAssessment({ isNinetyItem: access.row.is_ninety_item === 1, answers });
   return {
     scores,
     lifeData,
@@ -28,7 +33,8 @@ const cache = new ReportCache();
 
 /**
  * The report (profile) or plan of an assessment as a JSON string, built from the database,
- * or the cached copy when nothing it depends on has changed since.
+ * or the cached copy when nothing it depends on has changed since. Only reports of assessments
+ * that meet the coverage rule are ever built, and so cached: a cache hit is covered too.
  */
 export async function reportJson(db: Db, access: ReportAccess, kind: ReportKind): Promise<string> {
   const norms = await currentNorms(db);

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { requireOwnAssessment } from '../assessments/access';
-import { findAssessmentById } from '../assessments/repository';
+import { findAssessmentById, loadAnswers } from '../assessments/repository';
 import { AppError, badRequest, conflict, notFound, parseInput } from '../http/errors';
 import { confirmAndFulfil, fulfilIfConfirmed } from '../payments/fulfilment';
 import { createPaymentProvider } from '../payments/index';
@@ -17,7 +17,7 @@ import { CHECKOUT_ID_PLACEHOLDER } from '../payments/provider';
 import { cancelPendingPurchase, findPurchaseByRef, insertPendingPurchase, markSandboxPaid, type PurchaseRow } from '../payments/purchases';
 import { sandboxSuccessPath } from '../payments/sandbox';
 import { confirmationOf, PLAN_PRODUCT_NAME, STRIPE_PAID_EVENTS, StripePaymentProvider } from '../payments/stripe';
-import { isPlanUnlocked } from '../reports/access';
+import { coverageOf, incompleteAssessment, isPlanUnlocked } from '../reports/access';
 import type { SessionContext } from '../sessions/sessions';
 import { requireMember, requireSession } from '../sessions/plugin';
 
@@ -65,10 +65,12 @@ export async function purchaseRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { assessmentId: string } }>('/api/user/GetPurchaseUrl/:assessmentId', async (request): Promise<RedirectResponse> => {
     const session = requireMember(request);
     const assessment = await requireOwnAssessment(db, session, request.params.assessmentId);
+    // No plan, so nothing to sell, for an assessment without results (the coverage rule).
+    const coverage = coverageOf(assessment, await loadAnswers(db, assessment.id));
+    if (!coverage.hasResults) throw incompleteAssessment(coverage);
     const planPath = `/PositivityPlan/${encodeURIComponent(assessment.id)}`;
     // Nothing to buy twice: an unlocked plan (bought, free, or included by a coach) opens directly.
     if (await isPlanUnlocked(db, config, assessment, session.user)) return { redirectUrl: planPath };
-    if (!assessment.completed_at) throw conflict('Please answer every question of this assessment before buying its plan.');
 
     const amountCents = chargeCents(config);
     const checkout = await provider.createCheckout({

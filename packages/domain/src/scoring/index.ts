@@ -3,3 +3,4 @@ export * from './answers';
 export * from './stats';
 export * from './score-assessment';
 export * from './positivity-potential';
+export * from './coverage';

@@ -1,0 +1,82 @@
+import { questionsForTrack } from '@bloom/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { person, type Person } from './coach-fixtures';
+import { startTestServer, type TestServer } from './harness';
+import { isErrorEnvelope } from './support/callers';
+
+/**
+ * The coverage rule (DESIGN.md §11): without two thirds of the Experiences and of the Feelings
+ * items answered an assessment has no report, no plan and nothing to buy. Before the rule, an
+ * assessment with no answers got a full report ("Often" everywhere) and a checkout.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const rapid = questionsForTrack('Rapid');
+const itemsOf = (module: string) => rapid.filter((question) => question.module === module);
+
+async function rapidWith(counts: { Experiences: number; Feelings: number; Energy: number }): Promise<{ member: Person; id: string }> {
+  const member = await person(server);
+  const created = await member.client.post('/api/user/CreateNewAssessment/Rapid');
+  expect(created.status).toBe(201);
+  const answers = (Object.keys(counts) as Array<keyof typeof counts>).flatMap((module) =>
+    itemsOf(module)
+      .slice(0, counts[module])
+      .map((question, index) => ({ questionGuid: question.questionGuid, response: (index % 4) + 1, order: question.order })),
+  );
+  if (answers.length > 0) expect((await member.client.post('/api/user/SaveQuestionResponse', answers)).status).toBe(200);
+  return { member, id: created.body.id };
+}
+
+async function resultCalls({ member, id }: { member: Person; id: string }) {
+  return {
+    report: await member.client.get(`/api/data/GetBloomProfileReport/${id}`),
+    plan: await member.client.get(`/api/data/GetPositivityPlan/${id}`),
+    purchase: await member.client.post(`/api/user/GetPurchaseUrl/${id}`),
+  };
+}
+
+describe('the coverage rule on reports, plans and purchases', () => {
+  it('answers 409 incomplete_assessment for an assessment with no answers, naming both modules', async () => {
+    const calls = await resultCalls(await rapidWith({ Experiences: 0, Feelings: 0, Energy: 0 }));
+    for (const [name, response] of Object.entries(calls)) {
+      expect({ name, status: response.status }).toEqual({ name, status: 409 });
+      expect(isErrorEnvelope(response)).toBe(true);
+      expect(response.body.error.code).toBe('incomplete_assessment');
+      expect(response.body.error.message).toMatch(/Positive Experiences has 0 of 12 .* at least 8; Positive Feelings has 0 of 12/);
+    }
+  });
+
+  it('answers 409 one answer short of the threshold (7 of 12 Experiences), naming only that module', async () => {
+    const calls = await resultCalls(await rapidWith({ Experiences: 7, Feelings: 12, Energy: 6 }));
+    for (const response of Object.values(calls)) {
+      expect(response.status).toBe(409);
+      expect(response.body.error.message).toMatch(/Positive Experiences has 7 of 12/);
+      expect(response.body.error.message).not.toMatch(/Positive Feelings/);
+    }
+  });
+
+  it('gives a report, and a checkout, at the threshold (8 of 12 each, Energy skipped)', async () => {
+    const assessment = await rapidWith({ Experiences: 8, Feelings: 8, Energy: 0 });
+    const { report, plan, purchase } = await resultCalls(assessment);
+    expect(report.status).toBe(200);
+    expect(report.body).toHaveProperty('clientName');
+    expect(plan.status).toBe(403);
+    expect(plan.body.error.code).toBe('plan_locked');
+    expect(purchase.status).toBe(200);
+    expect(purchase.body.redirectUrl).toMatch(/^\/Purchase\//);
+  });
+
+  it('a report refused for too few answers appears once they are given', async () => {
+    const assessment = await rapidWith({ Experiences: 7, Feelings: 8, Energy: 0 });
+    expect((await assessment.member.client.get(`/api/data/GetBloomProfileReport/${assessment.id}`)).status).toBe(409);
+    const eighth = itemsOf('Experiences')[7]!;
+    expect((await assessment.member.client.post('/api/user/SaveQuestionResponse', [{ questionGuid: eighth.questionGuid, response: 3, order: eighth.order }])).status).toBe(200);
+    expect((await assessment.member.client.get(`/api/data/GetBloomProfileReport/${assessment.id}`)).status).toBe(200);
+  });
+});
