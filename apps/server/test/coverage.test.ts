@@ -80,3 +80,31 @@ describe('the coverage rule on reports, plans and purchases', () => {
     expect((await assessment.member.client.get(`/api/data/GetBloomProfileReport/${assessment.id}`)).status).toBe(200);
   });
 });
+
+describe('GetResultsCoverage', () => {
+  it('tells the results page which module needs answers, and that a covered assessment has results', async () => {
+    const { member } = await rapidWith({ Experiences: 3, Feelings: 9, Energy: 2 });
+    const coverage = await member.client.get('/api/data/GetResultsCoverage');
+    expect(coverage.status).toBe(200);
+    expect(coverage.body).toMatchObject({ isNinetyItem: false, hasResults: false });
+    expect(coverage.body.needsAnswers).toEqual([
+      { moduleName: 'Experiences', displayName: 'Positive Experiences', answered: 3, total: 12, required: 8, covered: false },
+    ]);
+    expect(coverage.body.modules.map((m: { moduleName: string; answered: number }) => [m.moduleName, m.answered])).toEqual([
+      ['Experiences', 3],
+      ['Feelings', 9],
+      ['Energy', 2],
+    ]);
+    const covered = await rapidWith({ Experiences: 8, Feelings: 8, Energy: 0 });
+    expect((await covered.member.client.get('/api/data/GetResultsCoverage')).body).toMatchObject({ hasResults: true, needsAnswers: [] });
+  });
+});
+
+describe('GetAssessmentById', () => {
+  it('says whether the assessment has results, and never calls the plan of one without results unlocked', async () => {
+    const empty = await rapidWith({ Experiences: 0, Feelings: 0, Energy: 0 });
+    expect((await empty.member.client.get(`/api/user/GetAssessmentById/${empty.id}`)).body).toMatchObject({ hasResults: false, planUnlocked: false });
+    const covered = await rapidWith({ Experiences: 8, Feelings: 8, Energy: 0 });
+    expect((await covered.member.client.get(`/api/user/GetAssessmentById/${covered.id}`)).body).toMatchObject({ hasResults: true, planUnlocked: false });
+  });
+});

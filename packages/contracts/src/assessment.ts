@@ -17,6 +17,8 @@ export const assessmentSchema = z.object({
   userName: z.string().optional(),
   /** True once a paid (or free) plan is unlocked for this assessment. */
   planUnlocked: z.boolean().optional(),
+  /** False when too few questions are answered for results, a report or a plan (DESIGN.md §11). */
+  hasResults: z.boolean().optional(),
 });
 export type Assessment = z.infer<typeof assessmentSchema>;
 
@@ -47,3 +49,23 @@ export const lifeDataSchema = z
   })
   .strict();
 export type LifeData = z.infer<typeof lifeDataSchema>;
+
+/** One module under the coverage rule (DESIGN.md §11). */
+export const moduleCoverageSchema = z.object({
+  moduleName: z.enum(['Experiences', 'Feelings', 'Energy']),
+  displayName: z.string(),
+  answered: z.number().int(),
+  total: z.number().int(),
+  required: z.number().int(),
+  covered: z.boolean(),
+});
+export type ModuleCoverage = z.infer<typeof moduleCoverageSchema>;
+
+/** GET /api/data/GetResultsCoverage: whether the caller's latest assessment has results, and what it needs. */
+export const resultsCoverageSchema = z.object({
+  isNinetyItem: z.boolean(),
+  modules: z.array(moduleCoverageSchema),
+  hasResults: z.boolean(),
+  needsAnswers: z.array(moduleCoverageSchema),
+});
+export type ResultsCoverage = z.infer<typeof resultsCoverageSchema>;

@@ -21,6 +21,7 @@ import { findLatestAssessment, loadAnswers, type Answers } from '../assessments/
 import { lifeDataOf, scoreOf } from '../assessments/scores';
 import { notFound, parseInput } from '../http/errors';
 import { currentNorms } from '../norms/norms-service';
+import { coverageOf } from '../reports/access';
 import { requireSession } from '../sessions/plugin';
 import { presentModuleQuestions, presentModuleResults, presentPetalResults, presentLifeSituationsForm } from './journey-presenters';
 
@@ -139,6 +140,19 @@ export async function journeyDataRoutes(app: FastifyInstance): Promise<void> {
     const session = requireSession(request);
     const assessment = await resolveAssessment(db, session, undefined);
     return positivityPotential(await scoreOf(db, assessment));
+  });
+
+  /**
+   * Whether the caller's latest assessment has results under the coverage rule (DESIGN.md §11),
+   * and, per module, how many items are answered and needed: the results page says which
+   * module needs answers instead of drawing a lotus of default values.
+   */
+  app.get('/api/data/GetResultsCoverage', async (request, reply) => {
+    const session = requireSession(request);
+    const assessment = await resolveAssessment(db, session, undefined);
+    reply.header('cache-control', 'private, no-store');
+    const coverage = coverageOf(assessment, await loadAnswers(db, assessment.id));
+    return { isNinetyItem: assessment.is_ninety_item === 1, ...coverage };
   });
 
   app.get('/api/data/GetSummaryText', async (request, reply) => {

@@ -8,10 +8,10 @@ import type { Assessment } from '@bloom/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireReadableAssessment } from '../assessments/access';
 import { presentAssessment } from '../assessments/presenter';
-import { listAssessmentsOfUser } from '../assessments/repository';
+import { listAssessmentsOfUser, loadAnswers } from '../assessments/repository';
 import { lifeDataOf, scoreOf } from '../assessments/scores';
 import { notFound } from '../http/errors';
-import { isPlanUnlocked, planUnlockedByAssessment, requirePlanAccess, requireResultsAccess } from '../reports/access';
+import { coverageOf, isPlanUnlocked, planUnlockedByAssessment, requirePlanAccess, requireResultsAccess } from '../reports/access';
 import { reportJson, reportName } from '../reports/build';
 import { requireMember, requireSession } from '../sessions/plugin';
 import { findUserById } from '../users/index';
@@ -83,8 +83,9 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     if (!owner) throw notFound('Assessment not found.');
     // The coach of a client who shared this assessment may read its plan (see reports/access.ts).
     const planUnlocked = viewer === 'coach' || (await isPlanUnlocked(db, config, row, owner));
+    const { hasResults } = coverageOf(row, await loadAnswers(db, row.id));
     privateNoStore(reply);
-    return presentAssessment(row, { clientName: reportName(owner), userName: owner.user_name, planUnlocked });
+    return presentAssessment(row, { clientName: reportName(owner), userName: owner.user_name, planUnlocked: planUnlocked && hasResults, hasResults });
   });
 
   /** The caller's own assessments, newest first (the member dashboard's list). */

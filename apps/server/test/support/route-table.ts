@@ -96,6 +96,7 @@ export const ROUTE_TABLE: RouteCase[] = [
   { method: 'GET', route: '/api/data/GetFourPetalData/:isExperience/:assessmentId?', path: (w) => `/api/data/GetFourPetalData/false/${w.assessmentId}`, expect: READABLE_BY_ID },
   { method: 'GET', route: '/api/data/GetPositivityPotential', path: () => '/api/data/GetPositivityPotential', expect: OWN_LATEST },
   { method: 'GET', route: '/api/data/GetSummaryText', path: () => '/api/data/GetSummaryText', expect: OWN_LATEST },
+  { method: 'GET', route: '/api/data/GetResultsCoverage', path: () => '/api/data/GetResultsCoverage', expect: OWN_LATEST },
   { method: 'GET', route: '/api/data/GetIndividualDifferences/:assessmentId', path: (w) => `/api/data/GetIndividualDifferences/${w.assessmentId}`, expect: READABLE_BY_ID },
   { method: 'GET', route: '/api/data/GetLifeSituationsForm', path: () => '/api/data/GetLifeSituationsForm', expect: all(200) },
   { method: 'GET', route: '/api/data/GetTestimonials', path: () => '/api/data/GetTestimonials', expect: all(200) },

@@ -3,6 +3,7 @@
  * assessment, so those queries are fetched fresh on every visit (`perVisit`) rather than served
  * from a cache that may belong to an earlier assessment.
  */
+import type { ResultsCoverage } from '@bloom/contracts';
 import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../../lib/api';
 import { apiGetEarly, apiGetRequired, startEarly } from '../../../lib/early-requests';
@@ -136,6 +137,14 @@ export const latestAssessmentQuery = () =>
     ...perVisit,
   });
 
+/** Whether the latest assessment has results under the coverage rule, and what it still needs. */
+export const resultsCoverageQuery = () =>
+  queryOptions({
+    queryKey: [...JOURNEY_QUERY_KEY, 'resultsCoverage'],
+    queryFn: () => apiGetRequired<ResultsCoverage>('/api/data/GetResultsCoverage'),
+    ...perVisit,
+  });
+
 export const individualDifferencesQuery = (assessmentId: string | undefined) =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'individualDifferences', assessmentId],
@@ -183,6 +192,7 @@ export const useLifeSituationsForm = () => useQuery(lifeSituationsFormQuery());
 export const useTestimonials = (enabled = true) => useQuery({ ...testimonialsQuery(), enabled });
 export const useSiteContent = (enabled = true) => useQuery({ ...siteContentQuery(), enabled });
 export const useLatestAssessment = () => useQuery(latestAssessmentQuery());
+export const useResultsCoverage = () => useQuery(resultsCoverageQuery());
 export const useIndividualDifferences = (assessmentId: string | undefined) => useQuery(individualDifferencesQuery(assessmentId));
 
 /** Four-petal data for Experiences or Feelings; Energy has no four-petal chart. */

@@ -3,8 +3,9 @@ import { EightPetalChart, ShadingLegend } from '../../../components/charts';
 import { BRAND } from '../../../content/brand';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useWhenIdle } from '../../../hooks/useWhenIdle';
-import { useEightPetalData, useLatestAssessment, usePositivityPotential, useSiteContent, useSummaryText, useTestimonials } from '../api/queries';
+import { useEightPetalData, useLatestAssessment, usePositivityPotential, useResultsCoverage, useSiteContent, useSummaryText, useTestimonials } from '../api/queries';
 import { LotusCallToAction } from '../components/LotusCallToAction';
+import { NeedsAnswers } from '../components/NeedsAnswers';
 import { PageLoading } from '../components/PageStatus';
 import { PositivityPotential } from '../components/PositivityPotential';
 import { RichText } from '../components/RichText';
@@ -18,6 +19,26 @@ const TestimonialCarousel = lazy(async () => ({ default: (await import('../compo
 
 /** /YourLifeLotus — the results summary (spec 01 §2 "Results summary"). */
 export default function YourLifeLotusPage() {
+  const coverage = useResultsCoverage();
+  // An assessment below the coverage rule has no results: say what is missing instead of
+  // drawing a lotus of default values (DESIGN.md §11). The results' reads start meanwhile.
+  if (coverage.data && !coverage.data.hasResults) {
+    return (
+      <div className="journey-page lotus-page">
+        <header className="journey-intro">
+          <div className="journey-intro__text">
+            <h1 className="journey-title">Your {BRAND.name} Life Lotus</h1>
+          </div>
+        </header>
+        <NeedsAnswers coverage={coverage.data} />
+      </div>
+    );
+  }
+  // Figures wait for the rule's answer (it comes with the other reads), so none flashes up first.
+  return <LifeLotus confirmed={coverage.data !== undefined || coverage.isError} />;
+}
+
+function LifeLotus({ confirmed }: { confirmed: boolean }) {
   const { user, isLoading: userLoading } = useCurrentUser();
   const summary = useSummaryText();
   const chart = useEightPetalData();
@@ -26,9 +47,9 @@ export default function YourLifeLotusPage() {
   // Drawing the lotus is the page's heaviest render. It follows the rest at low priority, so the
   // text above it paints first and the drawing is done in slices rather than one long task; until
   // then its waiting message stays.
-  const lotusData = useDeferredValue(chart.data);
+  const lotusData = useDeferredValue(confirmed ? chart.data : undefined);
   const lotus = useMemo(() => (lotusData ? <EightPetalChart data={lotusData} /> : null), [lotusData]);
-  const drawing = lotusData === undefined && (chart.isPending || chart.data !== undefined);
+  const drawing = lotusData === undefined && (chart.isPending || chart.data !== undefined || !confirmed);
   // Far below the fold: asked for and rendered once the lotus is drawn and the page is idle, so
   // neither their reads nor their rendering compete with the text and chart people look at first.
   const idle = useWhenIdle(!drawing);
@@ -41,7 +62,7 @@ export default function YourLifeLotusPage() {
       <header className="journey-intro">
         <div className="journey-intro__text">
           <h1 className="journey-title">Your {BRAND.name} Life Lotus</h1>
-          {summary.isPending ? <PageLoading /> : summary.data ? <RichText text={summary.data} className="journey-intro__body" /> : null}
+          {summary.isPending || !confirmed ? <PageLoading /> : summary.data ? <RichText text={summary.data} className="journey-intro__body" /> : null}
         </div>
       </header>
 
@@ -50,7 +71,7 @@ export default function YourLifeLotusPage() {
           {drawing ? <PageLoading message="Drawing your lotus..." /> : lotus}
           <ShadingLegend />
         </div>
-        {potential.data && <PositivityPotential potential={potential.data} />}
+        {confirmed && potential.data && <PositivityPotential potential={potential.data} />}
       </div>
 
       {!userLoading && !latest.isPending && <LotusCallToAction action={chooseCallToAction(user, latest.data)} />}

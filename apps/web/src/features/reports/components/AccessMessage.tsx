@@ -7,11 +7,12 @@ import { startLogin } from '../../../lib/login';
 import { ACCESS_TEXT, UPSELL_TEXT } from '../content';
 import styles from './reports.module.css';
 
-type Kind = 'sign-in' | 'pending-coach-approval' | 'not-found';
+type Kind = 'sign-in' | 'pending-coach-approval' | 'incomplete' | 'not-found';
 
 const COPY: Record<Kind, { title: string; body: string }> = {
   'sign-in': { title: ACCESS_TEXT.signInTitle, body: ACCESS_TEXT.signInBody },
   'pending-coach-approval': { title: ACCESS_TEXT.pendingTitle, body: ACCESS_TEXT.pendingBody },
+  incomplete: { title: ACCESS_TEXT.incompleteTitle, body: ACCESS_TEXT.incompleteBody },
   'not-found': { title: ACCESS_TEXT.notFoundTitle, body: ACCESS_TEXT.notFoundBody },
 };
 

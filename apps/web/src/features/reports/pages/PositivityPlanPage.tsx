@@ -23,12 +23,16 @@ export default function PositivityPlanPage() {
   const unlocked = assessment.data?.planUnlocked === true;
   const plan = useQuery({ ...positivityPlanQuery(assessmentId), enabled: unlocked });
   const planProblem = plan.isError ? reportProblemOf(plan.error) : null;
+  // No results, so no plan to sell or show (DESIGN.md §11).
+  const incomplete = assessment.data?.hasResults === false || planProblem === 'incomplete';
   const showUpsell =
-    (assessment.isSuccess && !unlocked) || assessmentProblem === 'sign-in' || planProblem === 'plan-locked' || planProblem === 'sign-in';
+    !incomplete &&
+    ((assessment.isSuccess && !unlocked) || assessmentProblem === 'sign-in' || planProblem === 'plan-locked' || planProblem === 'sign-in');
   const pricing = useQuery({ ...planPricingQuery(), enabled: showUpsell });
 
   if (assessment.isPending || (showUpsell && (userLoading || pricing.isPending))) return <LoadingScreen />;
   if (showUpsell) return <Upsell assessmentId={assessmentId} pricing={pricing.data} isMember={isMember} />;
+  if (incomplete) return <AccessMessage kind="incomplete" />;
   if (assessmentProblem === 'not-found' || planProblem === 'not-found') return <AccessMessage kind="not-found" />;
   if (planProblem === 'pending-coach-approval') return <AccessMessage kind="pending-coach-approval" />;
 

@@ -18,7 +18,7 @@ export default function ProfileReportPage() {
   // slices (the loading screen, its bar already full, stays until then), not in one long task.
   const data = useDeferredValue(report.data);
 
-  if (problem === 'sign-in' || problem === 'pending-coach-approval' || problem === 'not-found') return <AccessMessage kind={problem} />;
+  if (problem === 'sign-in' || problem === 'pending-coach-approval' || problem === 'incomplete' || problem === 'not-found') return <AccessMessage kind={problem} />;
 
   return (
     <>

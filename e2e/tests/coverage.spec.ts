@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './journey-helpers';
+import { signUpMember } from './support/reports';
+
+/**
+ * The coverage rule (DESIGN.md §11) as a person meets it: with too few answers the results page
+ * says which module needs answers and leads back to it, and the report and plan pages say the
+ * assessment needs more answers instead of inventing a report or offering to sell a plan.
+ */
+
+/** Answers the first `count` Experiences questions of the latest assessment; returns its id. */
+async function answerSomeExperiences(page: Page, count: number): Promise<string> {
+  return page.evaluate(async (count) => {
+    const view = await (await fetch('/api/data/GetModuleQuestions/Experiences')).json();
+    const answers = view.wellsprings
+      .flatMap((w: { questions: { questionGuid: string; order: number }[] }) => w.questions)
+      .slice(0, count)
+      .map((q: { questionGuid: string; order: number }) => ({ questionGuid: q.questionGuid, response: 3, order: q.order }));
+    const saved = await fetch('/api/user/SaveQuestionResponse', { method: 'POST', headers: { 'x-bloom-csrf': '1', 'content-type': 'application/json' }, body: JSON.stringify(answers) });
+    if (!saved.ok) throw new Error(`saving failed: ${saved.status}`);
+    return (await (await fetch('/api/user/GetLatestAssessment')).json()).id as string;
+  }, count);
+}
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+for (const size of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test(`too few answers: no invented results, a way back, and no plan for sale (${size.name})`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await signUpMember(page, 'Cora', 'Verage');
+    const assessmentId = await answerSomeExperiences(page, 3);
+
+    await page.goto('/YourLifeLotus');
+    await expect(page.getByRole('heading', { name: 'A few more answers, then your lotus' })).toBeVisible();
+    await expect(page.getByText('Positive Experiences: 3 of 12 questions answered. At least 8 are needed.')).toBeVisible();
+    await expect(page.getByText('Positive Feelings: 0 of 12 questions answered. At least 8 are needed.')).toBeVisible();
+    // No lotus drawn from default values, and no plan offered.
+    await expect(page.getByRole('img', { name: /lotus/i })).toHaveCount(0);
+    await expect(page.getByText(/Positivity Plan/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+
+    await page.getByRole('link', { name: 'Answer Positive Experiences' }).click();
+    await expect(page).toHaveURL(/\/Rapid\/Experiences$/i);
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(3);
+
+    await page.goto(`/BloomProfileReport/${assessmentId}`);
+    await expect(page.getByRole('heading', { name: 'This assessment needs more answers' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(`/PositivityPlan/${assessmentId}`);
+    await expect(page.getByRole('heading', { name: 'This assessment needs more answers' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /buy|unlock|purchase/i })).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+  });
+}
