@@ -61,6 +61,25 @@ describe('admin approval of coaches', () => {
     const after = await admin.client.get('/api/admin/PendingCoaches');
     expect(after.body.map((c: { id: string }) => c.id)).not.toContain(pending.id);
   });
+
+  it('lists every coach with whether an admin vetted them; approving vets, revoking un-vets, admins only', async () => {
+    const selfRegistered = await coach(server, { firstName: 'Open', lastName: 'Signup' });
+    const admin = await person(server, { email: 'admin@bloom.test' });
+    const member = await person(server);
+    const vettedOf = async () =>
+      ((await admin.client.get('/api/admin/Coaches')).body as Array<{ id: string; vetted: boolean; coachStatus: string }>).find((c) => c.id === selfRegistered.id);
+    // Open sign-up makes a coach, not a vetted one.
+    expect(await vettedOf()).toMatchObject({ coachStatus: 'approved', vetted: false });
+    expect((await member.client.get('/api/admin/Coaches')).status).toBe(403);
+    expect((await selfRegistered.client.post(`/api/admin/ApproveCoach/${selfRegistered.id}`)).status).toBe(403);
+
+    expect((await admin.client.post(`/api/admin/ApproveCoach/${selfRegistered.id}`)).status).toBe(200);
+    expect(await vettedOf()).toMatchObject({ vetted: true });
+    expect((await member.client.post(`/api/admin/RevokeCoachApproval/${selfRegistered.id}`)).status).toBe(403);
+    expect((await admin.client.post(`/api/admin/RevokeCoachApproval/${member.id}`)).status).toBe(404);
+    expect((await admin.client.post(`/api/admin/RevokeCoachApproval/${selfRegistered.id}`)).status).toBe(200);
+    expect(await vettedOf()).toMatchObject({ coachStatus: 'approved', vetted: false });
+  });
 });
 
 describe('the coach list and choosing a coach', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, startTestServer, type TestServer } from './harness';
 import { answerEverything, buyWithSandbox, memberWithAssessment, type Member } from './reports-fixtures';
+import { vetCoach } from '../src/coaching/vetting';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -204,9 +205,11 @@ describe('the positivity plan', () => {
 });
 
 describe('coaches and their clients', () => {
-  async function coachAndClient(type: 'Rapid' | 'Professional') {
+  /** `vetted`: an admin has vetted the coach (only then does coaching include a client's Professional plan). */
+  async function coachAndClient(type: 'Rapid' | 'Professional', { vetted = true }: { vetted?: boolean } = {}) {
     const coach = server.client();
     const { id: coachId } = await signInAs(server, coach, { coachStatus: 'approved', firstName: 'Casey', lastName: 'Coach' });
+    if (vetted) await vetCoach(server.database.db, coachId, coachId);
     const client = await memberWithAssessment(server, { type, coachId, firstName: 'Cleo', lastName: 'Client' });
     return { coach, coachId, client };
   }
@@ -230,13 +233,31 @@ describe('coaches and their clients', () => {
     expect(all.body[0]).toMatchObject({ id: client.assessmentId, planUnlocked: true, clientAccessGranted: true });
   });
 
+  it('includes nothing through a coach no admin has vetted (open sign-up is no way around paying)', async () => {
+    const { coach, client } = await coachAndClient('Professional', { vetted: false });
+    await setAssessment(client.assessmentId, { client_access_granted: 1, coach_access_granted: 1 });
+    expect((await client.client.get(`/api/data/GetBloomProfileReport/${client.assessmentId}`)).status).toBe(200);
+    for (const who of [client.client, coach]) {
+      const plan = await who.get(`/api/data/GetPositivityPlan/${client.assessmentId}`);
+      expect(plan.status).toBe(403);
+      expect(plan.body.error.code).toBe('plan_locked');
+      expect((await who.get(`/api/user/GetAssessmentById/${client.assessmentId}`)).body.planUnlocked).toBe(false);
+    }
+    expect((await client.client.get('/api/user/GetAllAssessments')).body[0]).toMatchObject({ planUnlocked: false });
+    // Once an admin vets the coach, the plan is included for both.
+    const { coachId } = await server.database.db.selectFrom('users').select('coach_id as coachId').where('id', '=', client.userId).executeTakeFirstOrThrow();
+    await vetCoach(server.database.db, coachId!, coachId!);
+    expect((await client.client.get(`/api/data/GetPositivityPlan/${client.assessmentId}`)).status).toBe(200);
+    expect((await coach.get(`/api/data/GetPositivityPlan/${client.assessmentId}`)).status).toBe(200);
+  });
+
   it('shows a coached client’s Rapid report at once but sells its plan', async () => {
     const { client } = await coachAndClient('Rapid');
     expect((await client.client.get(`/api/data/GetBloomProfileReport/${client.assessmentId}`)).status).toBe(200);
     expect((await client.client.get(`/api/data/GetPositivityPlan/${client.assessmentId}`)).body.error.code).toBe('plan_locked');
   });
 
-  it('lets the coach read reports and plan only while coach access is granted', async () => {
+  it('lets the coach read reports only while coach access is granted, and never a plan locked for the client', async () => {
     const { coach, client } = await coachAndClient('Rapid');
     for (const path of resultPaths(client.assessmentId)) expect((await coach.get(path)).status, path).toBe(404);
 
@@ -244,9 +265,10 @@ describe('coaches and their clients', () => {
     const report = await coach.get(`/api/data/GetBloomProfileReport/${client.assessmentId}`);
     expect(report.status).toBe(200);
     expect(report.body.clientName).toBe('Cleo Client');
-    expect((await coach.get(`/api/data/GetPositivityPlan/${client.assessmentId}`)).status).toBe(200);
+    // The client has not bought this Rapid plan, so the coach cannot read it either (issue 23 §3).
+    expect((await coach.get(`/api/data/GetPositivityPlan/${client.assessmentId}`)).body.error.code).toBe('plan_locked');
     const byId = await coach.get(`/api/user/GetAssessmentById/${client.assessmentId}`);
-    expect(byId.body).toMatchObject({ id: client.assessmentId, clientName: 'Cleo Client', planUnlocked: true, coachAccessGranted: true });
+    expect(byId.body).toMatchObject({ id: client.assessmentId, clientName: 'Cleo Client', planUnlocked: false, coachAccessGranted: true });
     // The coach's own list holds only the coach's own assessments.
     expect((await coach.get('/api/user/GetAllAssessments')).body).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { questionsForTrack } from '@bloom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_EXEMPT_PATHS } from '../src/routes/index';
 import { formAction, getLoginUrl, newPerson, onServer, openProviderLogin, postForm, signIn } from './auth-helpers';
@@ -170,7 +171,9 @@ describe('open redirects', () => {
     const client = server.client();
     await signInAs(server, client);
     const created = await client.post<{ id: string }>('/api/user/CreateNewAssessment/Rapid');
-    await server.database.db.updateTable('assessments').set({ completed_at: new Date().toISOString() }).where('id', '=', created.body.id).execute();
+    // Answered through the API: an assessment without answers has nothing to buy (the coverage rule, DESIGN §11).
+    const answers = questionsForTrack('Rapid').map((question, index) => ({ questionGuid: question.questionGuid, response: index % 5, order: question.order }));
+    expect((await client.post('/api/user/SaveQuestionResponse', answers)).status).toBe(200);
     const checkout = await client.post<{ redirectUrl: string }>(`/api/user/GetPurchaseUrl/${created.body.id}`);
     expect(checkout.status).toBe(200);
     expect(checkout.body.redirectUrl).toMatch(/^\/(?![/\\])/);

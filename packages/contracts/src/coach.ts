@@ -98,6 +98,13 @@ export const pendingCoachSchema = z.object({
 });
 export type PendingCoach = z.infer<typeof pendingCoachSchema>;
 
+/** GET /api/admin/Coaches: every coach account, and whether an admin has vetted it (only then are clients' Professional plans included). */
+export const coachAccountSchema = pendingCoachSchema.extend({
+  coachStatus: z.enum(['pending', 'approved']),
+  vetted: z.boolean(),
+});
+export type CoachAccount = z.infer<typeof coachAccountSchema>;
+
 /**
  * Names people type for others to read (organizations, groups, people): plain text in any
  * script, trimmed, 1 to 100 characters. Control characters (NUL, tabs, line breaks, …),

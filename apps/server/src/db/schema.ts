@@ -163,6 +163,14 @@ export interface NormSnapshotsTable {
   payload: string;
 }
 
+/** Coaches an admin has vetted: only their coaching includes a client's Professional plan (migration 0004). */
+export interface CoachVettingsTable {
+  coach_id: string;
+  vetted_at: string;
+  /** The admin who vetted; null once that account is deleted. */
+  vetted_by: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -179,4 +187,5 @@ export interface Database {
   app_secrets: AppSecretsTable;
   rate_limits: RateLimitsTable;
   norm_snapshots: NormSnapshotsTable;
+  coach_vettings: CoachVettingsTable;
 }

@@ -5,10 +5,10 @@
  *   client access → 403 `pending_coach_approval` (the owner knows the assessment exists,
  *   so a 403 leaks nothing, and the web can say "Pending coach approval");
  * - the Positivity Plan needs a fulfilled purchase, a free plan, or a Professional
- *   assessment of a coached client → otherwise 403 `plan_locked` (the web shows the upsell);
+ *   assessment of a client whose coach an admin has vetted → otherwise 403 `plan_locked` (the
+ *   web shows the upsell), for the owner and for their coach alike;
  * - an assessment below the coverage rule (DESIGN.md §11) has no report and no plan → 409
  *   `incomplete_assessment`, whoever asks.
- *   The client's coach reads the plan whenever coach access is granted.
  */
 import { assessmentCoverage, incompleteAssessmentMessage, type AssessmentCoverage } from '@bloom/domain';
 import type { AppConfig } from '../config';
@@ -17,6 +17,7 @@ import { loadAnswers, type AssessmentRow } from '../assessments/repository';
 import type { Db } from '../db/database';
 import { AppError, notFound } from '../http/errors';
 import { assessmentsWithFulfilledPurchase } from '../payments/purchases';
+import { isVettedCoach } from '../coaching/vetting';
 import { planIsFree } from '../payments/pricing';
 import type { SessionContext } from '../sessions/sessions';
 import { findUserById, type UserRow } from '../users/index';
@@ -52,23 +53,29 @@ export function awaitsCoachApproval(row: Pick<AssessmentRow, 'is_ninety_item' | 
   return owner.coach_id !== null && row.is_ninety_item === 1 && row.client_access_granted === 0;
 }
 
-/** Plans that never need a purchase: a free plan, or a coached client's Professional assessment. */
-export function planIncluded(config: PlanConfig, row: Pick<AssessmentRow, 'is_ninety_item'>, owner: OwnerFields): boolean {
-  return planIsFree(config) || (row.is_ninety_item === 1 && owner.coach_id !== null);
+/**
+ * Plans that never need a purchase: a free plan, or a Professional assessment of a client whose
+ * coach an admin has vetted (a self-registered coach unlocks nothing: issue 23 §3).
+ */
+export async function planIncluded(db: Db, config: PlanConfig, row: Pick<AssessmentRow, 'is_ninety_item'>, owner: OwnerFields): Promise<boolean> {
+  if (planIsFree(config)) return true;
+  return row.is_ninety_item === 1 && (await isVettedCoach(db, owner.coach_id));
 }
 
 export async function isPlanUnlocked(db: Db, config: PlanConfig, row: AssessmentRow, owner: OwnerFields): Promise<boolean> {
-  if (planIncluded(config, row, owner)) return true;
+  if (await planIncluded(db, config, row, owner)) return true;
   return (await assessmentsWithFulfilledPurchase(db, [row.id])).has(row.id);
 }
 
-/** Unlock state for a list of one owner's assessments, in one query. */
+/** Unlock state for a list of one owner's assessments, in two queries. */
 export async function planUnlockedByAssessment(db: Db, config: PlanConfig, rows: readonly AssessmentRow[], owner: OwnerFields): Promise<Map<string, boolean>> {
+  const coachIncludes = planIsFree(config) || (rows.some((row) => row.is_ninety_item === 1) && (await isVettedCoach(db, owner.coach_id)));
+  const included = (row: AssessmentRow) => planIsFree(config) || (coachIncludes && row.is_ninety_item === 1);
   const purchased = await assessmentsWithFulfilledPurchase(
     db,
-    rows.filter((row) => !planIncluded(config, row, owner)).map((row) => row.id),
+    rows.filter((row) => !included(row)).map((row) => row.id),
   );
-  return new Map(rows.map((row) => [row.id, planIncluded(config, row, owner) || purchased.has(row.id)]));
+  return new Map(rows.map((row) => [row.id, included(row) || purchased.has(row.id)]));
 }
 
 /** An assessment whose results the caller may see now (report, charts, scores). */
@@ -83,7 +90,8 @@ export async function requireResultsAccess(db: Db, session: SessionContext, id: 
 /** As requireResultsAccess, plus the plan rule for owners. */
 export async function requirePlanAccess(db: Db, config: PlanConfig, session: SessionContext, id: string): Promise<ReportAccess> {
   const access = await requireResultsAccess(db, session, id);
-  if (access.viewer === 'owner' && !(await isPlanUnlocked(db, config, access.row, access.owner))) {
+  // The coach reads the plan only when its owner could: a coach never sees a plan locked for the client.
+  if (!(await isPlanUnlocked(db, config, access.row, access.owner))) {
     // An assessment without results has no plan to unlock: say that, not "buy it" (reportJson
     // checks the same rule for unlocked plans).
     const coverage = coverageOf(access.row, await loadAnswers(db, access.row.id));

@@ -1,4 +1,4 @@
-import { personNamePayloadSchema, type CoachDashboardEntry, type CoachListItem, type ClientUser, type OrganizationWithGroups, type PendingCoach } from '@bloom/contracts';
+import { personNamePayloadSchema, type CoachAccount, type CoachDashboardEntry, type CoachListItem, type ClientUser, type OrganizationWithGroups, type PendingCoach } from '@bloom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { acceptEmptyJsonBodies } from '../auth/empty-json-body';
@@ -6,6 +6,7 @@ import { coachDashboard, findApprovedCoach, independentClients, isUuid, listCoac
 import { requireAdmin, requireCoachAccount, requireCoachOrApplicant } from '../coaching/guards';
 import { organizationsOfCoach, requireGroupOf } from '../coaching/organizations';
 import { moveClient } from '../coaching/relationship';
+import { unvetCoach, vetCoach } from '../coaching/vetting';
 import { recordConsent } from '../consents/consents';
 import { badRequest, notFound, parseInput } from '../http/errors';
 import { isoNow } from '../lib/time';
@@ -127,7 +128,7 @@ export async function coachRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Params: { userId: string } }>('/api/admin/ApproveCoach/:userId', async (request) => {
-    requireAdmin(config, request);
+    const admin = requireAdmin(config, request);
     const { userId } = request.params;
     if (!isUuid(userId)) throw notFound('Coach not found.');
     const result = await db
@@ -137,6 +138,42 @@ export async function coachRoutes(app: FastifyInstance): Promise<void> {
       .where('coach_status', 'in', ['pending', 'approved'])
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw notFound('Coach not found.');
+    // An admin's approval is also the vetting that lets coaching include clients' plans.
+    await vetCoach(db, userId, admin.user.id);
     return { id: userId, coachStatus: 'approved' as const };
+  });
+
+  app.get('/api/admin/Coaches', async (request): Promise<CoachAccount[]> => {
+    requireAdmin(config, request);
+    const rows = await db
+      .selectFrom('users')
+      .leftJoin('coach_vettings', 'coach_vettings.coach_id', 'users.id')
+      .select(['users.id', 'users.first_name', 'users.last_name', 'users.user_name', 'users.created_at', 'users.coach_status', 'coach_vettings.vetted_at'])
+      .where('users.coach_status', 'in', ['pending', 'approved'])
+      .where('users.is_guest', '=', 0)
+      .orderBy('users.created_at')
+      .orderBy('users.id')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      userName: row.user_name,
+      signedUpAt: row.created_at,
+      coachStatus: row.coach_status === 'pending' ? 'pending' : 'approved',
+      vetted: row.vetted_at !== null,
+    }));
+  });
+
+  /** Withdraws an admin's vetting: the coach keeps coaching, but no longer includes clients' plans. */
+  app.post<{ Params: { userId: string } }>('/api/admin/RevokeCoachApproval/:userId', async (request) => {
+    requireAdmin(config, request);
+    const { userId } = request.params;
+    const coach = isUuid(userId)
+      ? await db.selectFrom('users').select('id').where('id', '=', userId).where('coach_status', 'in', ['pending', 'approved']).executeTakeFirst()
+      : undefined;
+    if (!coach) throw notFound('Coach not found.');
+    await unvetCoach(db, coach.id);
+    return { id: coach.id, vetted: false };
   });
 }

@@ -81,8 +81,8 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     const { row, viewer } = await requireReadableAssessment(db, session, request.params.assessmentId);
     const owner = viewer === 'owner' ? session.user : await findUserById(db, row.user_id);
     if (!owner) throw notFound('Assessment not found.');
-    // The coach of a client who shared this assessment may read its plan (see reports/access.ts).
-    const planUnlocked = viewer === 'coach' || (await isPlanUnlocked(db, config, row, owner));
+    // The same for the owner and their coach: a coach never reads a plan locked for its owner.
+    const planUnlocked = await isPlanUnlocked(db, config, row, owner);
     const { hasResults } = coverageOf(row, await loadAnswers(db, row.id));
     privateNoStore(reply);
     return presentAssessment(row, { clientName: reportName(owner), userName: owner.user_name, planUnlocked: planUnlocked && hasResults, hasResults });

@@ -105,7 +105,8 @@ export const ROUTE_TABLE: RouteCase[] = [
   // ── Reports (routes/reports.ts) ──
   { method: 'GET', route: '/api/data/GetBloomProfileReport/:assessmentId', path: (w) => `/api/data/GetBloomProfileReport/${w.assessmentId}`, expect: READABLE_BY_ID_MEMBERS },
   // The owner's Rapid plan is not bought yet (403 plan_locked); their coach reads it while access is granted.
-  { method: 'GET', route: '/api/data/GetPositivityPlan/:assessmentId', path: (w) => `/api/data/GetPositivityPlan/${w.assessmentId}`, expect: by(401, 401, 403, 404, 404, 200, 404, 404) },
+  // The owner's plan is not bought, so it is locked for the owner and for their coach alike (issue 23 §3).
+  { method: 'GET', route: '/api/data/GetPositivityPlan/:assessmentId', path: (w) => `/api/data/GetPositivityPlan/${w.assessmentId}`, expect: by(401, 401, 403, 404, 404, 403, 404, 404) },
   { method: 'GET', route: '/api/data/GetEnergyChartData/:assessmentId', path: (w) => `/api/data/GetEnergyChartData/${w.assessmentId}`, expect: READABLE_BY_ID },
   { method: 'GET', route: '/api/data/GetSinglePetalData/:assessmentId', path: (w) => `/api/data/GetSinglePetalData/${w.assessmentId}`, expect: READABLE_BY_ID },
   { method: 'GET', route: '/api/data/GetAssessmentScores/:assessmentId', path: (w) => `/api/data/GetAssessmentScores/${w.assessmentId}`, expect: READABLE_BY_ID },
@@ -137,6 +138,8 @@ export const ROUTE_TABLE: RouteCase[] = [
   { method: 'POST', route: '/api/coach/SetUserAccessPreGranted/:userId/:value', path: (w) => `/api/coach/SetUserAccessPreGranted/${w.ownerId}/false`, expect: COACH_OF_OWNER },
   { method: 'GET', route: '/api/admin/PendingCoaches', path: () => '/api/admin/PendingCoaches', expect: ADMIN_ONLY },
   { method: 'POST', route: '/api/admin/ApproveCoach/:userId', path: (w) => `/api/admin/ApproveCoach/${w.pendingCoachId}`, expect: ADMIN_ONLY },
+  { method: 'GET', route: '/api/admin/Coaches', path: () => '/api/admin/Coaches', expect: ADMIN_ONLY },
+  { method: 'POST', route: '/api/admin/RevokeCoachApproval/:userId', path: (w) => `/api/admin/RevokeCoachApproval/${w.coachId}`, expect: ADMIN_ONLY },
 
   // ── Organizations and groups (routes/organization.ts) ──
   { method: 'GET', route: '/api/organization/GetNoCoachOrganizations', path: () => '/api/organization/GetNoCoachOrganizations', expect: ANY_MEMBER },
