@@ -74,11 +74,21 @@ test('member dashboard: past assessments, retakes, member resources and changing
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('an admin exports the CSV and sees the coach approvals', async ({ page }) => {
+test('an admin exports the CSV and approves a self-registered coach', async ({ browser, page }) => {
+  test.setTimeout(90_000);
+  // Open sign-up makes a coach; only an admin's approval makes one whose clients' plans are included.
+  const coach = newPerson('Vera', `Vetted${Date.now()}`);
+  await signUpAsCoach(await (await browser.newContext()).newPage(), coach);
   await signUpAsMember(page, newPerson('Ada', 'Admin', 'admin@bloom.test'));
   await page.goto('/Dashboard');
   await expect(page.getByRole('heading', { name: 'Coach approvals' })).toBeVisible();
-  await expect(page.getByText('No coaches are waiting for approval.')).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: coach.lastName });
+  await expect(row.getByText('Signed up, not yet approved: clients’ plans are not included')).toBeVisible();
+  await row.getByRole('button', { name: `Approve Vera ${coach.lastName} as a coach` }).click();
+  await expect(row.getByText('Approved by an administrator')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await row.getByRole('button', { name: `Revoke the approval of Vera ${coach.lastName}` }).click();
+  await expect(row.getByText('Signed up, not yet approved: clients’ plans are not included')).toBeVisible();
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV Data' }).click();

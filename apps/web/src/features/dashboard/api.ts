@@ -1,4 +1,4 @@
-import type { Assessment, CoachListItem, PendingCoach, SiteLinks } from '@bloom/contracts';
+import type { Assessment, CoachAccount, CoachListItem, SiteLinks } from '@bloom/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../lib/api';
 
@@ -27,9 +27,10 @@ export const coachListQuery = queryOptions({
   staleTime: 60_000,
 });
 
-export const pendingCoachesQuery = queryOptions({
-  queryKey: ['dashboard', 'pending-coaches'],
-  queryFn: () => list<PendingCoach>('/api/admin/PendingCoaches'),
+/** Every coach account, with whether an admin has approved (vetted) it: admins only. */
+export const coachAccountsQuery = queryOptions({
+  queryKey: ['dashboard', 'coach-accounts'],
+  queryFn: () => list<CoachAccount>('/api/admin/Coaches'),
   staleTime: 0,
 });
 
@@ -37,6 +38,7 @@ export const grantCoachAccess = (assessmentId: string) => apiPost<Assessment>(`/
 export const assignCoach = (coachId: string) => apiPost(`/api/coach/AssignCoachToUser/${segment(coachId)}`);
 export const unassignCoach = (userId: string) => apiPost(`/api/coach/UnassignCoachFromUser/${segment(userId)}`);
 export const approveCoach = (userId: string) => apiPost(`/api/admin/ApproveCoach/${segment(userId)}`);
+export const revokeCoachApproval = (userId: string) => apiPost(`/api/admin/RevokeCoachApproval/${segment(userId)}`);
 
 /**
  * Downloads the admin export and saves it as data.csv. The browser holds the file only
