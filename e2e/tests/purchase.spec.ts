@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './journey-helpers';
-import { memberWithFinishedRapid } from './support/reports';
+import { finishRapidThroughApi, memberWithFinishedRapid } from './support/reports';
 
 /**
  * Spec 02 §2 "Upsell", "Purchase callbacks", §4 "Purchase": the member clicks through the
@@ -62,7 +62,8 @@ test('a guest who wants the plan is asked to sign in first', async ({ page }) =>
   await page.goto('/');
   await page.getByRole('button', { name: 'Start Now' }).first().click();
   await expect(page).toHaveURL(/\/Rapid\/Experiences$/i);
-  const assessmentId = await page.evaluate(async () => (await (await fetch('/api/user/GetLatestAssessment')).json()).id as string);
+  // Answered first: an assessment without answers has no plan to offer (the coverage rule, DESIGN §11).
+  const assessmentId = await finishRapidThroughApi(page);
 
   await page.goto(`/PositivityPlan/${assessmentId}`);
   await expect(page.getByRole('heading', { name: 'Your Personal Profile is Ready!' })).toBeVisible();

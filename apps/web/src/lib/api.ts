@@ -25,7 +25,15 @@ export function apiPost<T>(path: string, body?: unknown): Promise<T | null> {
   return request<T>('POST', path, body);
 }
 
+let lastWriteAt = 0;
+
+/** When the latest state-changing call was sent: a read started before it may show older data. */
+export function lastWriteStartedAt(): number {
+  return lastWriteAt;
+}
+
 async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T | null> {
+  if (method !== 'GET') lastWriteAt = performance.now();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') headers[CSRF_HEADER] = '1';
   if (body !== undefined) headers['content-type'] = 'application/json';
