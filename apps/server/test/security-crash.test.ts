@@ -3,7 +3,7 @@ import SQLite from 'better-sqlite3';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from './support/server-process';
+import { startServerProcess, withAdmin, type ServerProcess } from './support/server-process';
 
 /**
  * Crash safety (docs/decisions/0008-sqlite-group-commit.md): twenty browsers save answer
@@ -280,7 +280,7 @@ describe(`crash safety (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
 
       let stopped = false;
       const load = Promise.all(browsers.map((browser) => savePagesUntil(proc, browser, () => stopped)));
-      await withAdminClient(adminUrl, async (admin) => {
+      await withAdmin(adminUrl, async (admin) => {
         // Connections cut while queries and transactions are in flight (what a restart does to them).
         for (let cut = 0; cut < 3; cut++) {
           await pause(600 + Math.random() * 400);
@@ -323,12 +323,3 @@ describe(`crash safety (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
   );
 });
 
-async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
