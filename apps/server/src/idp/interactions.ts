@@ -1,10 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InteractionDetails } from 'oidc-provider';
-import { hitRateLimits, type RateLimitRule } from '../auth/rate-limit';
-import { normalizeEmail } from './accounts';
+import { forgetSlidingHits, hitSlidingRateLimit, type SlidingRule } from '../auth/sliding-rate-limit';
+import { landingAfterFinishedSignIn } from '../auth/return-path';
+import { isSecureOrigin } from '../config';
+import { newToken } from '../lib/crypto';
+import { KnownBrowsers } from './known-browsers';
 import { describeForProvider } from './mount';
 import { emailProblem, nameProblem, passwordProblem } from './password-policy';
 import { IDP_PATH, type EmbeddedProvider } from './provider';
+import { getOrCreateSecret } from './secrets';
+import { addressAttemptKey, emailAttemptKey, knownBrowserAttemptKey, SIGN_IN_LIMITS } from './sign-in-limits';
 import { SIGN_IN_STYLESHEET } from './stylesheet';
 import { STYLESHEET_PATH, loginPage, messagePage, signupPage, tooManyAttemptsPage, type FieldErrors, type SignupField } from './views';
 
@@ -13,22 +18,13 @@ import { STYLESHEET_PATH, loginPage, messagePage, signupPage, tooManyAttemptsPag
  * The provider sends the browser to /idp/interaction/{uid}; these routes show the forms,
  * check what was typed, and tell the provider who signed in.
  */
-const ATTEMPT_WINDOW_MS = 5 * 60 * 1000;
-/**
- * Per e-mail: ten tries per five minutes stops password guessing against one account.
- * Per address: looser, because a school or office shares one IP across many honest people.
- */
-export const SIGN_IN_LIMITS = {
-  perEmail: { limit: 10, windowMs: ATTEMPT_WINDOW_MS } satisfies RateLimitRule,
-  perIp: { limit: 50, windowMs: ATTEMPT_WINDOW_MS } satisfies RateLimitRule,
-};
-
 const WRONG_CREDENTIALS = 'The e-mail address or password is not right.';
 
 export async function interactionRoutes(app: FastifyInstance, options: { idp: EmbeddedProvider; appOrigin: string }): Promise<void> {
   const { idp, appOrigin } = options;
   const { provider, accounts } = idp;
   const db = app.database.db;
+  const knownBrowsers = new KnownBrowsers(await getOrCreateSecret(db, 'idp.known_browser_key', newToken), new URL(appOrigin).protocol === 'https:');
 
   app.get(STYLESHEET_PATH, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(SIGN_IN_STYLESHEET),
@@ -36,14 +32,14 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
 
   app.get<{ Params: { uid: string } }>(`${IDP_PATH}/interaction/:uid`, async (request, reply) => {
     const interaction = await loadInteraction(request, reply);
-    if (!interaction) return expired(reply);
+    if (!interaction) return backToBloom(request, reply);
     if (interaction.prompt.name !== 'login') return finishConsent(request, reply, interaction);
     return page(reply, 200, loginPage({ uid: interaction.uid }));
   });
 
   app.get<{ Params: { uid: string } }>(`${IDP_PATH}/interaction/:uid/signup`, async (request, reply) => {
     const interaction = await loadInteraction(request, reply);
-    if (!interaction) return expired(reply);
+    if (!interaction) return backToBloom(request, reply);
     return page(reply, 200, signupPage({ uid: interaction.uid }));
   });
 
@@ -58,10 +54,13 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
     if (!form.password) errors.password = 'Enter your password.';
     if (errors.email || errors.password) return page(reply, 400, loginPage({ uid: interaction.uid, email, errors }));
 
-    const limited = await attemptsExceeded(request, email);
-    if (limited) return page(reply.header('retry-after', String(limited)), 429, tooManyAttemptsPage({ retryAfterSeconds: limited, appOrigin }));
+    const attempt = await countAttempt(request, email);
+    if (!attempt.allowed) return tooManyAttempts(reply, attempt.retryAfterSeconds);
     const account = await accounts.authenticate(email, form.password);
     if (!account) return page(reply, 401, loginPage({ uid: interaction.uid, email, errors: { password: WRONG_CREDENTIALS } }));
+    // The owner is back: this browser's earlier mistakes no longer count against it.
+    if (attempt.knownBrowserId) await forgetSlidingHits(db, knownBrowserAttemptKey(attempt.knownBrowserId), SIGN_IN_LIMITS.perKnownBrowser);
+    knownBrowsers.remember(request, reply, email);
     return signedIn(request, reply, account.id);
   });
 
@@ -81,8 +80,8 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
     for (const [field, problem] of problems) if (problem) errors[field] = problem;
     if (Object.keys(errors).length > 0) return page(reply, 400, signupPage({ uid: interaction.uid, values, errors }));
 
-    const limited = await attemptsExceeded(request, values.email);
-    if (limited) return page(reply.header('retry-after', String(limited)), 429, tooManyAttemptsPage({ retryAfterSeconds: limited, appOrigin }));
+    const attempt = await countAttempt(request, values.email);
+    if (!attempt.allowed) return tooManyAttempts(reply, attempt.retryAfterSeconds);
     const account = await accounts.create({ email: values.email, password: form.password, givenName: values.firstName, familyName: values.lastName });
     if (!account) {
       return page(reply, 409, signupPage({
@@ -91,6 +90,7 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
         errors: { email: 'An account with this e-mail address already exists. Log in instead, using the link below.' },
       }));
     }
+    knownBrowsers.remember(request, reply, values.email);
     return signedIn(request, reply, account.id);
   });
 
@@ -132,13 +132,42 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
     return reply.redirect(returnTo, 303);
   }
 
-  /** Counts the attempt against the caller's address and the e-mail; returns seconds to wait when over either limit. */
-  async function attemptsExceeded(request: FastifyRequest, email: string): Promise<number | null> {
-    const result = await hitRateLimits(db, [
-      { key: `idp-attempt:ip:${request.ip}`, rule: SIGN_IN_LIMITS.perIp },
-      { key: `idp-attempt:email:${normalizeEmail(email).slice(0, 254)}`, rule: SIGN_IN_LIMITS.perEmail },
-    ]);
-    return result.allowed ? null : result.retryAfterSeconds;
+  /**
+   * Counts the attempt before the password is checked, so parallel guesses cannot outrun the limit.
+   * A browser known to the account counts only against itself; any other against the caller's
+   * address and then the e-mail (the e-mail is not touched when the address is already over).
+   */
+  async function countAttempt(
+    request: FastifyRequest,
+    email: string,
+  ): Promise<{ allowed: true; knownBrowserId: string | null } | { allowed: false; retryAfterSeconds: number }> {
+    const knownBrowserId = knownBrowsers.recognise(request, email);
+    if (knownBrowserId) {
+      const result = await hitSlidingRateLimit(db, knownBrowserAttemptKey(knownBrowserId), SIGN_IN_LIMITS.perKnownBrowser);
+      return result.allowed ? { allowed: true, knownBrowserId } : { allowed: false, retryAfterSeconds: result.retryAfterSeconds };
+    }
+    const checks: Array<[string, SlidingRule]> = [
+      [addressAttemptKey(request.ip), SIGN_IN_LIMITS.perIp],
+      [emailAttemptKey(email), SIGN_IN_LIMITS.perEmail],
+    ];
+    for (const [key, rule] of checks) {
+      const result = await hitSlidingRateLimit(db, key, rule);
+      if (!result.allowed) return { allowed: false, retryAfterSeconds: result.retryAfterSeconds };
+    }
+    return { allowed: true, knownBrowserId: null };
+  }
+
+  function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number) {
+    return page(reply.header('retry-after', String(retryAfterSeconds)), 429, tooManyAttemptsPage({ retryAfterSeconds, appOrigin }));
+  }
+
+  /**
+   * A sign-in page whose interaction is finished or gone, reached mostly by pressing Back after
+   * signing in: nothing is left to do here, so go back into Bloom rather than call it expired.
+   */
+  async function backToBloom(request: FastifyRequest, reply: FastifyReply) {
+    const landing = await landingAfterFinishedSignIn(db, (name) => request.cookies[name], isSecureOrigin(app.config));
+    return reply.header('cache-control', 'no-store').redirect(landing, 303);
   }
 
   function expired(reply: FastifyReply) {

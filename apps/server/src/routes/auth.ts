@@ -14,6 +14,7 @@ import { createHousekeeping } from '../auth/housekeeping';
 import { CONSUME_FAILURE_MESSAGES, consumeLoginTransaction, createLoginTransaction } from '../auth/login-transactions';
 import { hitRateLimit, tooManyRequests } from '../auth/rate-limit';
 import { LoginError, RelyingParty, type RelyingPartySettings } from '../auth/relying-party';
+import { rememberReturnPath } from '../auth/return-path';
 import { completeSignIn } from '../auth/sign-in';
 import { isSecureOrigin } from '../config';
 import { AppError, parseInput } from '../http/errors';
@@ -76,6 +77,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const browserHash = ensureBrowserBinding(request, reply, secure);
     const started = await relyingParty.startLogin(flow).catch(asHttpError);
     await createLoginTransaction(db, { state: started.state, browserHash, flow, nonce: started.nonce, codeVerifier: started.codeVerifier });
+    // Optional `?returnPath=/…`: the page the sign-in starts from, where Back from a finished sign-in page leads.
+    rememberReturnPath(request, reply, (request.query as { returnPath?: unknown } | undefined)?.returnPath, secure);
     reply.header('cache-control', 'no-store');
     return { redirectUrl: started.redirectUrl };
   };

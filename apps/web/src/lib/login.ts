@@ -1,5 +1,6 @@
 import type { RedirectResponse } from '@bloom/contracts';
 import { apiPost } from './api';
+import { isSafeAppPath } from './paths';
 
 /** The sign-in hand-offs of spec 01 §7; each answers with the provider address to go to. */
 export type LoginFlow = 'Beginning' | 'Professional' | 'End' | 'Coach' | 'Client' | 'Purchase';
@@ -22,7 +23,34 @@ export function followRedirect(response: RedirectResponse | null): void {
   window.location.assign(url.href);
 }
 
-/** Asks the server where to sign in for `flow` and goes there. Rejects (and stays) when that fails. */
+/** Session storage key of the page a sign-in started from, for the callback page's way back. */
+const SIGN_IN_START_KEY = 'bloom.signInStartedFrom';
+
+/** The page the latest sign-in in this tab started from, when it is one of ours. */
+export function signInStartPath(): string | null {
+  try {
+    const stored = sessionStorage.getItem(SIGN_IN_START_KEY);
+    return isSafeAppPath(stored) ? stored : null;
+  } catch {
+    return null; // storage disabled: the way back is the welcome page
+  }
+}
+
+function rememberSignInStart(path: string): void {
+  try {
+    sessionStorage.setItem(SIGN_IN_START_KEY, path);
+  } catch {
+    // Without storage the way back is simply the welcome page.
+  }
+}
+
+/**
+ * Asks the server where to sign in for `flow` and goes there. Rejects (and stays) when that fails.
+ * The current page travels along (`returnPath`) so that pressing Back onto a finished sign-in
+ * page, or a callback that cannot finish, leads back here.
+ */
 export async function startLogin(flow: LoginFlow): Promise<void> {
-  followRedirect(await apiPost<RedirectResponse>(LOGIN_URL_PATHS[flow]));
+  const here = `${window.location.pathname}${window.location.search}`;
+  rememberSignInStart(here);
+  followRedirect(await apiPost<RedirectResponse>(`${LOGIN_URL_PATHS[flow]}?returnPath=${encodeURIComponent(here)}`));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { completeSignIn, exchangePath, readCodeAndState, type CallbackDeps, type CallbackFlow } from './sign-in-callback';
+import { completeSignIn, exchangePath, readCodeAndState, readProviderError, type CallbackDeps, type CallbackFlow } from './sign-in-callback';
 
 type Answers = Record<string, unknown>;
 
@@ -33,6 +33,15 @@ describe('readCodeAndState', () => {
     expect(readCodeAndState('#code=abc&state=xyz', '?code=q&state=r')).toEqual({ code: 'abc', state: 'xyz' });
     expect(readCodeAndState('', '?code=q&state=r')).toEqual({ code: 'q', state: 'r' });
     expect(readCodeAndState('#code=only', '')).toBeNull();
+  });
+});
+
+describe('readProviderError', () => {
+  it('reads the provider error from the hash or the query, and nothing when there is none', () => {
+    expect(readProviderError('#error=access_denied&state=x', '')).toBe('access_denied');
+    expect(readProviderError('', '?error=login_required')).toBe('login_required');
+    expect(readProviderError('#code=a&state=b', '')).toBeNull();
+    expect(readProviderError('', '')).toBeNull();
   });
 });
 
@@ -98,25 +107,43 @@ describe('completeSignIn', () => {
     expect(deps.redirect).toHaveBeenCalledWith({ redirectUrl: 'https://shop.example/pay' });
   });
 
-  it('logs "Failed to retrieve tokens" when the exchange is refused, and goes nowhere', async () => {
+  it('reports signed_in once the flow has taken its step', async () => {
+    const { deps } = fakeDeps({});
+    expect(await completeSignIn('Client', codeAndState, deps)).toBe('signed_in');
+  });
+
+  it('logs "Failed to retrieve tokens" when the exchange is refused, reports it as refused, and goes nowhere', async () => {
     const { deps } = fakeDeps({ 'GET /api/auth/LoginCallbackEnd': new ApiError(400, 'bad state') });
-    await completeSignIn('End', codeAndState, deps);
+    expect(await completeSignIn('End', codeAndState, deps)).toBe('refused');
     expect(deps.logError).toHaveBeenCalledWith('Failed to retrieve tokens', 400);
     expect(deps.onSignedIn).not.toHaveBeenCalled();
     expect(deps.navigate).not.toHaveBeenCalled();
   });
 
+  it('reports a server fault (5xx) as failed, not as a refused sign-in', async () => {
+    const { deps } = fakeDeps({ 'GET /api/auth/LoginCallbackEnd': new ApiError(503, 'provider down') });
+    expect(await completeSignIn('End', codeAndState, deps)).toBe('failed');
+  });
+
+  it('reports failed when a step after the exchange breaks (no latest assessment)', async () => {
+    const { deps } = fakeDeps({ 'GET /api/user/GetLatestAssessment': null });
+    expect(await completeSignIn('End', codeAndState, deps)).toBe('failed');
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
   it('logs "Error during token exchange" when the call throws', async () => {
     const { deps } = fakeDeps({ 'GET /api/auth/LoginCallbackClient': new TypeError('Failed to fetch') });
-    await completeSignIn('Client', codeAndState, deps);
+    expect(await completeSignIn('Client', codeAndState, deps)).toBe('failed');
     expect(deps.logError).toHaveBeenCalledWith('Error during token exchange', expect.any(TypeError));
     expect(deps.navigate).not.toHaveBeenCalled();
   });
 
-  it('logs and stops when the address has no code', async () => {
+  it('logs and stops when the address has no code, telling a provider error from a bare visit', async () => {
     const { deps, calls } = fakeDeps({});
-    await completeSignIn('Client', null, deps);
+    expect(await completeSignIn('Client', null, deps)).toBe('missing_code');
     expect(calls).toEqual([]);
     expect(deps.logError).toHaveBeenCalledWith('Failed to retrieve tokens', expect.any(String));
+    expect(await completeSignIn('Client', null, deps, 'access_denied')).toBe('provider_error');
+    expect(calls).toEqual([]);
   });
 });

@@ -20,6 +20,28 @@ export function readCodeAndState(hash: string, search: string): CodeAndState | n
   return null;
 }
 
+/** The provider's `error` (RFC 6749 §4.1.2.1), when it sent the person back without a code. */
+export function readProviderError(hash: string, search: string): string | null {
+  for (const source of [hash.replace(/^#/, ''), search.replace(/^\?/, '')]) {
+    const error = new URLSearchParams(source).get('error');
+    if (error) return error;
+  }
+  return null;
+}
+
+/**
+ * How a callback ended. Anything but `signed_in` leaves the person on this page, so the page
+ * must say so and offer a way back rather than keep "Loading..." (issue 23 part 6).
+ */
+export type CallbackOutcome = 'signed_in' | 'missing_code' | 'provider_error' | 'refused' | 'failed';
+export type CallbackFailure = Exclude<CallbackOutcome, 'signed_in'> | 'timed_out';
+
+/**
+ * After this long without an outcome the page stops waiting and shows the error. The exchange
+ * itself takes well under a second; this covers a call that never answers (a hung connection).
+ */
+export const SIGN_IN_TIMEOUT_MS = 30_000;
+
 export function exchangePath(flow: CallbackFlow, { code, state }: CodeAndState): string {
   const base = flow === 'Purchase' ? '/api/user/LoginCallbackPurchase' : `/api/auth/LoginCallback${flow}`;
   return `${base}/${encodeURIComponent(code)}/${encodeURIComponent(state)}`;
@@ -39,21 +61,35 @@ export interface CallbackDeps {
 
 /**
  * Exchanges the code, then takes the step spec 01 §4 gives for the flow.
- * Failures are logged only ("Failed to retrieve tokens" for a refused exchange,
- * "Error during token exchange" for anything thrown); the page keeps "Loading...".
+ * Failures are logged ("Failed to retrieve tokens" for a refused exchange, "Error during token
+ * exchange" for anything thrown) and returned, so the page can explain them.
  */
-export async function completeSignIn(flow: CallbackFlow, codeAndState: CodeAndState | null, deps: CallbackDeps): Promise<void> {
+export async function completeSignIn(
+  flow: CallbackFlow,
+  codeAndState: CodeAndState | null,
+  deps: CallbackDeps,
+  providerError: string | null = null,
+): Promise<CallbackOutcome> {
   if (!codeAndState) {
-    deps.logError('Failed to retrieve tokens', 'The sign-in address carried no code and state.');
-    return;
+    deps.logError('Failed to retrieve tokens', providerError ? `The provider answered ${providerError}.` : 'The sign-in address carried no code and state.');
+    return providerError ? 'provider_error' : 'missing_code';
   }
+  let exchange: Partial<PersonName> | null;
   try {
-    const exchange = await deps.get<Partial<PersonName>>(exchangePath(flow, codeAndState));
-    await deps.onSignedIn();
-    await afterSignIn(flow, exchange, deps);
+    exchange = await deps.get<Partial<PersonName>>(exchangePath(flow, codeAndState));
   } catch (error) {
     if (error instanceof ApiError) deps.logError('Failed to retrieve tokens', error.status);
     else deps.logError('Error during token exchange', error);
+    // A 4xx is the sign-in itself being refused (used, expired, another browser); anything else is a fault.
+    return error instanceof ApiError && error.status >= 400 && error.status < 500 ? 'refused' : 'failed';
+  }
+  try {
+    await deps.onSignedIn();
+    await afterSignIn(flow, exchange, deps);
+    return 'signed_in';
+  } catch (error) {
+    deps.logError('Error during token exchange', error);
+    return 'failed';
   }
 }
 
