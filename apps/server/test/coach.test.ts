@@ -254,24 +254,27 @@ describe('client access and pre-grants', () => {
     expect(consent.map((c) => c.subject_id)).toEqual([pro]);
   });
 
-  it('applies a pre-grant to assessments created afterwards only', async () => {
+  it('applies a pre-grant, once the client confirms the request, to assessments created afterwards only', async () => {
     const mine = await coach(server);
     const client = await clientOf(server, mine.id);
     const before = await finishedAssessment(client, 'Rapid');
     expect((await mine.client.post(`/api/coach/SetUserAccessPreGranted/${client.id}/maybe`)).status).toBe(400);
     const on = await mine.client.post(`/api/coach/SetUserAccessPreGranted/${client.id}/true`);
-    expect(on.body).toEqual({ accessPreGranted: true });
+    expect(on.body).toEqual({ accessPreGranted: false, preGrantStatus: 'requested' });
+    const asked = await finishedAssessment(client, 'Rapid');
+    const request = (await client.client.get('/api/user/GetPreGrantRequest')).body.request;
+    expect((await client.client.post(`/api/user/ConfirmPreGrantRequest/${request.id}`)).body).toEqual({ accessPreGranted: true });
     const during = await finishedAssessment(client, 'Rapid');
-    await mine.client.post(`/api/coach/SetUserAccessPreGranted/${client.id}/false`);
+    expect((await mine.client.post(`/api/coach/SetUserAccessPreGranted/${client.id}/false`)).body).toEqual({ accessPreGranted: false, preGrantStatus: 'none' });
     const after = await finishedAssessment(client, 'Rapid');
 
     const entry = (await mine.client.get('/api/coach/GetAssessmentsByCoach')).body[0];
     const granted = Object.fromEntries(entry.assessments.map((a: { id: string; coachAccessGranted: boolean }) => [a.id, a.coachAccessGranted]));
-    expect(granted).toEqual({ [before]: false, [during]: true, [after]: false });
+    expect(granted).toEqual({ [before]: false, [asked]: false, [during]: true, [after]: false });
     expect((await mine.client.get(`/api/data/GetCoachComprehensive/${during}`)).status).toBe(200);
     expect((await mine.client.get(`/api/data/GetCoachComprehensive/${before}`)).status).toBe(404);
     const clients = await mine.client.get('/api/coach/GetClientsWithNoOrg');
-    expect(clients.body).toEqual([{ id: client.id, firstName: 'Robin', lastName: 'Client', userName: client.email, accessPreGranted: false }]);
+    expect(clients.body).toEqual([{ id: client.id, firstName: 'Robin', lastName: 'Client', userName: client.email, accessPreGranted: false, preGrantStatus: 'none' }]);
   });
 
   it('lets a coach remove a client from their list', async () => {

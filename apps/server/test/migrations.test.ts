@@ -76,4 +76,44 @@ describe('migrations over existing data', () => {
       expect(plan[0]!.detail).toMatch(/^SEARCH assessments USING (COVERING )?INDEX assessments_user_id_created_id_idx \(user_id=\?\)$/);
     }
   });
+  it('0005 turns pre-grants a coach set into requests, names who acted, and gives every shared assessment an open record', async () => {
+    const { db, sqlite } = await databaseAt('0004_coach_vetting');
+    const person = (id: string, extra: Record<string, unknown> = {}) => ({ id, user_name: `${id}@x.test`, is_guest: 0, coach_status: 'none', research_opt_in: 0, access_pre_granted: 0, created_at: now, updated_at: now, ...extra });
+    await db.insertInto('users').values([person('coach', { coach_status: 'approved' }), person('gone-coach', { coach_status: 'approved' })]).execute();
+    await db.insertInto('users').values([person('client', { coach_id: 'coach', access_pre_granted: 1, research_opt_in: 1 }), person('plain', { coach_id: 'coach' })]).execute();
+    const assessment = (id: string, user_id: string, coach_access_granted: number) => ({ id, user_id, is_ninety_item: 0, coach_access_granted, client_access_granted: 0, created_at: now });
+    // a1 was shared through the pre-grant (no record), a2 by the client (record), a3 not shared.
+    await db.insertInto('assessments').values([assessment('a1', 'client', 1), assessment('a2', 'client', 1), assessment('a3', 'client', 0)]).execute();
+    const consent = (id: string, kind: string, subject_id: string | null, revoked_at: string | null = null) => ({ id, user_id: 'client', kind, subject_id, granted_at: now, revoked_at });
+    await db
+      .insertInto('consents')
+      .values([consent('c-research', 'research', null), consent('c-pre', 'pre_grant', 'coach'), consent('c-a2', 'coach_access', 'a2'), consent('c-release', 'client_access', 'a3'), consent('c-old-pre', 'pre_grant', 'gone-coach', now)])
+      .execute();
+    await db.deleteFrom('users').where('id', '=', 'gone-coach').execute();
+
+    await migrateToLatest(db);
+
+    const users = await db.selectFrom('users').select(['id', 'access_pre_granted']).where('id', 'in', ['client', 'plain']).orderBy('id').execute();
+    expect(users).toEqual([{ id: 'client', access_pre_granted: 0 }, { id: 'plain', access_pre_granted: 0 }]);
+    const requests = await db.selectFrom('pre_grant_requests').select(['client_id', 'coach_id', 'status']).execute();
+    expect(requests).toEqual([{ client_id: 'client', coach_id: 'coach', status: 'requested' }]);
+    const rows = await db.selectFrom('consents').select(['id', 'kind', 'subject_id', 'granted_by', 'revoked_at', 'revoked_by']).orderBy('kind').orderBy('subject_id').execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get('c-research')).toMatchObject({ granted_by: 'client', revoked_at: null });
+    expect(byId.get('c-a2')).toMatchObject({ granted_by: 'client', revoked_at: null });
+    // The coach's act is the coach's; it is closed, with nobody named as withdrawing it.
+    expect(byId.get('c-pre')).toMatchObject({ granted_by: 'coach', revoked_by: null });
+    expect(byId.get('c-pre')!.revoked_at).not.toBeNull();
+    expect(byId.get('c-old-pre')).toMatchObject({ granted_by: null });
+    expect(byId.get('c-release')).toMatchObject({ granted_by: null, revoked_at: null });
+    const openSharing = rows.filter((row) => row.kind === 'coach_access' && row.revoked_at === null).map((row) => [row.subject_id, row.granted_by]);
+    expect(openSharing).toEqual([['a1', null], ['a2', 'client']]);
+
+    // granted_by follows the person: deleting the coach clears it rather than blocking the deletion.
+    await db.deleteFrom('pre_grant_requests').execute();
+    await db.updateTable('users').set({ coach_id: null }).execute();
+    await db.deleteFrom('users').where('id', '=', 'coach').execute();
+    expect((await db.selectFrom('consents').select('granted_by').where('id', '=', 'c-pre').executeTakeFirstOrThrow()).granted_by).toBeNull();
+    if (sqlite) expect(sqlite.pragma('foreign_key_check', { simple: false })).toEqual([]);
+  });
 });

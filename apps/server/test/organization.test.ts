@@ -82,7 +82,7 @@ describe('moving clients between groups', () => {
 
     let orgs = await mine.client.get('/api/coach/GetOrganizationsByCoach');
     const teamGroup = orgs.body[0].groups.find((g: { groupGuid: string }) => g.groupGuid === team);
-    expect(teamGroup.users).toEqual([{ id: client.id, firstName: 'Mo', lastName: 'Ver', userName: client.email, accessPreGranted: false }]);
+    expect(teamGroup.users).toEqual([{ id: client.id, firstName: 'Mo', lastName: 'Ver', userName: client.email, accessPreGranted: false, preGrantStatus: 'none' }]);
     expect((await mine.client.get('/api/coach/GetClientsWithNoOrg')).body).toEqual([]);
 
     expect((await mine.client.post(`/api/coach/AssignUserToNewGroup/${client.id}`)).status).toBe(200);

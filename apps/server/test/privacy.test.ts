@@ -209,13 +209,16 @@ describe('consents: listed, and each one withdrawable', () => {
   it('lists research, coach access and pre-grant; withdrawing turns the permission off and closes the record', async () => {
     const member = await fullMember();
     expect((await member.coachClient.post(`/api/coach/SetUserAccessPreGranted/${member.userId}/true`)).status).toBe(200);
+    // The coach's tick is a request; the pre-grant is the client's own once they confirm it (decision 0020).
+    const asked = await member.client.get('/api/user/GetPreGrantRequest');
+    expect((await member.client.post(`/api/user/ConfirmPreGrantRequest/${asked.body.request.id}`)).status).toBe(200);
 
     const list = await member.client.get<ConsentRecord[]>('/api/user/GetMyConsents');
     expect(list.status).toBe(200);
     const byKind = new Map(list.body.map((record) => [record.kind, record]));
     expect(byKind.get('research')).toMatchObject({ revocable: true, revokedAt: null, assessment: null });
     expect(byKind.get('coach_access')).toMatchObject({ revocable: true, assessment: { id: member.assessmentId }, coach: { id: member.coachId, firstName: 'Casey' } });
-    expect(byKind.get('pre_grant')).toMatchObject({ revocable: true, coach: { id: member.coachId } });
+    expect(byKind.get('pre_grant')).toMatchObject({ revocable: true, coach: { id: member.coachId }, grantedBy: { id: member.userId, isYou: true } });
 
     // Research: the flag goes off with the record.
     const research = await member.client.post<ConsentRecord>(`/api/user/RevokeConsent/${byKind.get('research')!.id}`);
@@ -234,7 +237,7 @@ describe('consents: listed, and each one withdrawable', () => {
     expect((await member.coachClient.get(`/api/data/GetBloomProfileReport/${member.assessmentId}`)).status).toBe(404);
 
     // Pre-grant: new assessments stop starting shared.
-    expect((await member.client.post(`/api/user/RevokeConsent/${byKind.get('pre_grant')!.id}`)).status).toBe(200);
+    expect((await member.client.post(`/api/user/RevokeConsent/${byKind.get('pre_grant')!.id}`, { pastAssessments: 'keep' })).status).toBe(200);
     expect((await member.client.get('/api/user/getCurrentUser')).body.accessPreGranted).toBe(false);
     const next = await member.client.post('/api/user/CreateNewAssessment/Rapid');
     expect(next.body.coachAccessGranted).toBe(false);

@@ -47,15 +47,28 @@ export const coachDashboardEntrySchema = z.object({
 });
 export type CoachDashboardEntry = z.infer<typeof coachDashboardEntrySchema>;
 
+/**
+ * Where a client's "Grant all?" stands (decision 0020): the coach's tick is a request the client
+ * confirms ("granted") or declines on their dashboard.
+ */
+export const preGrantStatusSchema = z.enum(['none', 'requested', 'declined', 'granted']);
+export type PreGrantStatus = z.infer<typeof preGrantStatusSchema>;
+
 /** A client as client management lists them. */
 export const clientUserSchema = z.object({
   id: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   userName: z.string(),
+  /** True only once the client has confirmed (spec 02 field; a request alone leaves it false). */
   accessPreGranted: z.boolean(),
+  preGrantStatus: preGrantStatusSchema,
 });
 export type ClientUser = z.infer<typeof clientUserSchema>;
+
+/** POST /api/coach/SetUserAccessPreGranted/{userId}/{true|false}: for a coach, true asks the client and false withdraws the ask (or ends the pre-grant). */
+export const preGrantChangeSchema = z.object({ accessPreGranted: z.boolean(), preGrantStatus: preGrantStatusSchema });
+export type PreGrantChange = z.infer<typeof preGrantChangeSchema>;
 
 export const groupWithUsersSchema = z.object({
   groupGuid: z.string(),

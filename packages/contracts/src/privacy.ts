@@ -5,8 +5,10 @@ import { z } from 'zod';
  * - GET  /api/user/ExportMyData → a JSON attachment (`personalDataExportSchema`)
  * - POST /api/user/DeleteAccount {confirm: "DELETE"} → `{ deleted: true }`
  * - GET  /api/user/GetMyConsents → ConsentRecord[] (newest first)
- * - POST /api/user/RevokeConsent/{consentId} → ConsentRecord
+ * - POST /api/user/RevokeConsent/{consentId} [{pastAssessments}] → ConsentRecord
  * - POST /api/user/RevokeCoachAccess/{assessmentId} → Assessment
+ * - GET  /api/user/GetPreGrantRequest → { request: PreGrantRequest | null }
+ * - POST /api/user/ConfirmPreGrantRequest/{requestId}, DeclinePreGrantRequest/{requestId} → PreGrantAnswer
  */
 
 /** The word the person types to confirm that their account and data should be erased. */
@@ -17,6 +19,10 @@ export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;
 
 export const consentKindSchema = z.enum(['research', 'coach_access', 'client_access', 'pre_grant']);
 export type ConsentKind = z.infer<typeof consentKindSchema>;
+
+/** Who gave or withdrew a consent: the owner themselves (`isYou`), or someone else such as their coach. */
+export const consentActorSchema = z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), isYou: z.boolean() });
+export type ConsentActor = z.infer<typeof consentActorSchema>;
 
 /** One entry of the consent log, as its owner sees it. */
 export const consentRecordSchema = z.object({
@@ -30,8 +36,34 @@ export const consentRecordSchema = z.object({
   coach: z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() }).nullable(),
   /** Whether the owner can withdraw it now (open research, coach_access and pre_grant consents). */
   revocable: z.boolean(),
+  /** Who gave it; null when that was not recorded (before decision 0020) or the account is gone. */
+  grantedBy: consentActorSchema.nullable(),
+  /** Who withdrew it; null while open, or when it ended without anyone acting (or was not recorded). */
+  revokedBy: consentActorSchema.nullable(),
 });
 export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+
+/**
+ * Body of POST /api/user/RevokeConsent/{id}. Withdrawing a pre-grant needs the choice: keep the
+ * assessments already shared with the coach shared (each keeps its own record, withdrawable one
+ * by one), or stop sharing them all. Other kinds take no body.
+ */
+export const revokeConsentSchema = z.object({ pastAssessments: z.enum(['keep', 'stop']) }).strict();
+export type RevokeConsentRequest = z.infer<typeof revokeConsentSchema>;
+
+/** A coach's request that the client share every future assessment with them (decision 0020). */
+export const preGrantRequestSchema = z.object({
+  id: z.string(),
+  requestedAt: z.string(),
+  coach: z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() }),
+});
+export type PreGrantRequest = z.infer<typeof preGrantRequestSchema>;
+
+export const pendingPreGrantRequestSchema = z.object({ request: preGrantRequestSchema.nullable() });
+export type PendingPreGrantRequest = z.infer<typeof pendingPreGrantRequestSchema>;
+
+export const preGrantAnswerSchema = z.object({ accessPreGranted: z.boolean() });
+export type PreGrantAnswer = z.infer<typeof preGrantAnswerSchema>;
 
 const answerExportSchema = z.object({ questionGuid: z.string(), response: z.number(), order: z.number(), updatedAt: z.string() });
 
@@ -82,7 +114,20 @@ export const personalDataExportSchema = z.object({
       lifeData: lifeDataExportSchema.nullable(),
     }),
   ),
-  consents: z.array(z.object({ id: z.string(), kind: z.string(), subjectId: z.string().nullable(), grantedAt: z.string(), revokedAt: z.string().nullable() })),
+  consents: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      subjectId: z.string().nullable(),
+      grantedAt: z.string(),
+      revokedAt: z.string().nullable(),
+      /** Ids of who acted (the person, or their coach); null when not recorded. */
+      grantedBy: z.string().nullable(),
+      revokedBy: z.string().nullable(),
+    }),
+  ),
+  /** A coach's open or declined request to pre-grant access (decision 0020). */
+  preGrantRequests: z.array(z.object({ coachId: z.string(), status: z.string(), requestedAt: z.string(), answeredAt: z.string().nullable() })),
   purchases: z.array(
     z.object({
       id: z.string(),

@@ -1,6 +1,7 @@
 import type { CoachDashboardEntry, CoachListItem, ClientUser } from '@bloom/contracts';
 import type { Db } from '../db/database';
 import type { UsersTable } from '../db/schema';
+import { preGrantStatusOf } from '../consents/pre-grant-requests';
 import { notFound } from '../http/errors';
 
 /** Ids in paths are UUIDs; anything else cannot name a record, so it is "not found" like someone else's. */
@@ -118,22 +119,26 @@ export async function coachDashboard(db: Db, coachId: string): Promise<CoachDash
 export async function independentClients(db: Db, coachId: string): Promise<ClientUser[]> {
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'user_name', 'access_pre_granted'])
-    .where('coach_id', '=', coachId)
-    .where('group_id', 'is', null)
-    .orderBy('last_name')
-    .orderBy('first_name')
-    .orderBy('id')
+    .leftJoin('pre_grant_requests', (join) => join.onRef('pre_grant_requests.client_id', '=', 'users.id').on('pre_grant_requests.coach_id', '=', coachId))
+    .select(['users.id', 'users.first_name', 'users.last_name', 'users.user_name', 'users.access_pre_granted', 'pre_grant_requests.status as pre_grant_request_status'])
+    .where('users.coach_id', '=', coachId)
+    .where('users.group_id', 'is', null)
+    .orderBy('users.last_name')
+    .orderBy('users.first_name')
+    .orderBy('users.id')
     .execute();
   return rows.map(presentClient);
 }
 
-export function presentClient(row: Pick<UsersTable, 'id' | 'first_name' | 'last_name' | 'user_name' | 'access_pre_granted'>): ClientUser {
+export type ClientRow = Pick<UsersTable, 'id' | 'first_name' | 'last_name' | 'user_name' | 'access_pre_granted'> & { pre_grant_request_status: string | null };
+
+export function presentClient(row: ClientRow): ClientUser {
   return {
     id: row.id,
     firstName: row.first_name,
     lastName: row.last_name,
     userName: row.user_name,
     accessPreGranted: row.access_pre_granted === 1,
+    preGrantStatus: preGrantStatusOf(row.access_pre_granted, row.pre_grant_request_status),
   };
 }

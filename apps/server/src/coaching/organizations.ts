@@ -128,12 +128,13 @@ export async function organizationsOfCoach(db: Db, coachId: string): Promise<Org
     .execute();
   const clients = await db
     .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'user_name', 'access_pre_granted', 'group_id'])
-    .where('coach_id', '=', coachId)
-    .where('group_id', 'is not', null)
-    .orderBy('last_name')
-    .orderBy('first_name')
-    .orderBy('id')
+    .leftJoin('pre_grant_requests', (join) => join.onRef('pre_grant_requests.client_id', '=', 'users.id').on('pre_grant_requests.coach_id', '=', coachId))
+    .select(['users.id', 'users.first_name', 'users.last_name', 'users.user_name', 'users.access_pre_granted', 'users.group_id', 'pre_grant_requests.status as pre_grant_request_status'])
+    .where('users.coach_id', '=', coachId)
+    .where('users.group_id', 'is not', null)
+    .orderBy('users.last_name')
+    .orderBy('users.first_name')
+    .orderBy('users.id')
     .execute();
 
   const usersByGroup = new Map<string, ReturnType<typeof presentClient>[]>();

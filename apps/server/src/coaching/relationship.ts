@@ -10,13 +10,15 @@ export interface Placement {
   coachId: string | null;
   /** A group of one of that coach's organizations, or null for an independent client. */
   groupId: string | null;
+  /** Who makes the move (the client, or the coach letting them go): named where it closes consents. */
+  actedBy: string;
 }
 
 /**
  * Moves a client to a coach and group. When the coach changes (a new coach, or none),
  * everything granted to the previous coach ends with the relationship: the per-assessment
- * coach access, the standing pre-grant ("Grant all?") and their consent records. A new
- * coach never inherits what the client shared with the old one.
+ * coach access, the standing pre-grant ("Grant all?"), its consent records and any open
+ * pre-grant request. A new coach never inherits what the client shared with the old one.
  * Returns whether the coach changed.
  */
 export async function placeClient(db: Executor, userId: string, placement: Placement): Promise<boolean> {
@@ -34,7 +36,7 @@ export async function placeClient(db: Executor, userId: string, placement: Place
     })
     .where('id', '=', userId)
     .execute();
-  if (coachChanges) await revokeCoachGrants(db, [userId], now);
+  if (coachChanges) await revokeCoachGrants(db, [userId], placement.actedBy, now);
   return coachChanges;
 }
 
@@ -46,8 +48,8 @@ export async function moveClient(db: Db, userId: string, placement: Placement): 
   return (await withUserLock(db, userId, (trx) => placeClient(trx, userId, placement))) ?? false;
 }
 
-/** Ends coach access for these clients: assessment grants, pre-grants, and their open consents. */
-export async function revokeCoachGrants(db: Executor, userIds: readonly string[], now = isoNow()): Promise<void> {
+/** Ends coach access for these clients: assessment grants, pre-grants, their open consents (naming who acted) and pre-grant requests. */
+export async function revokeCoachGrants(db: Executor, userIds: readonly string[], actedBy: string, now = isoNow()): Promise<void> {
   if (userIds.length === 0) return;
   for (const batch of chunks(userIds, 500)) {
     await db
@@ -58,17 +60,18 @@ export async function revokeCoachGrants(db: Executor, userIds: readonly string[]
       .execute();
     await db
       .updateTable('consents')
-      .set({ revoked_at: now })
+      .set({ revoked_at: now, revoked_by: actedBy })
       .where('user_id', 'in', batch)
       .where('kind', 'in', ['coach_access', 'pre_grant'])
       .where('revoked_at', 'is', null)
       .execute();
+    await db.deleteFrom('pre_grant_requests').where('client_id', 'in', batch).execute();
   }
 }
 
 /**
  * Removes these clients from a coach's list (deleting a group or organization, spec 02 §5):
- * they keep their accounts and assessments but no longer have a coach or group.
+ * they keep their accounts and assessments but no longer have a coach or group. The coach acts.
  */
 export async function releaseClients(db: Executor, coachId: string, userIds: readonly string[]): Promise<void> {
   if (userIds.length === 0) return;
@@ -81,7 +84,7 @@ export async function releaseClients(db: Executor, coachId: string, userIds: rea
       .where('coach_id', '=', coachId)
       .execute();
   }
-  await revokeCoachGrants(db, userIds, now);
+  await revokeCoachGrants(db, userIds, coachId, now);
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {

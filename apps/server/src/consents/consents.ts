@@ -22,6 +22,8 @@ export interface ConsentCondition {
    * coach changes take the same lock (coaching/relationship.ts `moveClient`).
    */
   whileCoachIs?: string;
+  /** Who acts, named in the record (granted_by or revoked_by); the person themselves unless given. */
+  actedBy?: string;
 }
 
 /** Returns false, changing nothing, when the condition no longer holds (or the person is gone). */
@@ -40,6 +42,7 @@ export async function recordConsent(
     }
     await setPermission(trx, userId, kind, subjectId, granted);
     const now = isoNow();
+    const actor = condition.actedBy ?? userId;
     // research and pre_grant are one switch per person; coach_access and client_access one per assessment.
     const perPerson = kind === 'research' || kind === 'pre_grant';
     let open = trx.selectFrom('consents').select(['id', 'subject_id']).where('user_id', '=', userId).where('kind', '=', kind).where('revoked_at', 'is', null);
@@ -47,9 +50,9 @@ export async function recordConsent(
     const records = await open.execute();
     const keep = granted ? records.find((record) => record.subject_id === subjectId) : undefined;
     const close = records.filter((record) => record !== keep).map((record) => record.id);
-    if (close.length > 0) await trx.updateTable('consents').set({ revoked_at: now }).where('id', 'in', close).execute();
+    if (close.length > 0) await trx.updateTable('consents').set({ revoked_at: now, revoked_by: actor }).where('id', 'in', close).execute();
     if (granted && !keep) {
-      await trx.insertInto('consents').values({ id: newId(), user_id: userId, kind, subject_id: subjectId, granted_at: now, revoked_at: null }).execute();
+      await trx.insertInto('consents').values({ id: newId(), user_id: userId, kind, subject_id: subjectId, granted_at: now, revoked_at: null, granted_by: actor, revoked_by: null }).execute();
     }
     return true;
   });

@@ -122,6 +122,24 @@ export interface ConsentsTable {
   subject_id: string | null;
   granted_at: string;
   revoked_at: string | null;
+  /** Who gave it: the person, or (client_access) their coach; null when not recorded or that account is gone. */
+  granted_by: string | null;
+  /** Who withdrew it: the person, or the coach (removing a client, ending a pre-grant); null when nobody acted or not recorded. */
+  revoked_by: string | null;
+}
+
+/**
+ * A coach's "Grant all?" is a request until the client answers it (decision 0020): one per
+ * client, for their current coach. Confirming removes it and opens a pre_grant consent.
+ */
+export interface PreGrantRequestsTable {
+  id: string;
+  client_id: string;
+  coach_id: string;
+  /** requested | declined */
+  status: string;
+  requested_at: string;
+  answered_at: string | null;
 }
 
 export interface IdentityAccountsTable {
@@ -188,4 +206,5 @@ export interface Database {
   rate_limits: RateLimitsTable;
   norm_snapshots: NormSnapshotsTable;
   coach_vettings: CoachVettingsTable;
+  pre_grant_requests: PreGrantRequestsTable;
 }

@@ -1,6 +1,7 @@
-import type { ConsentKind, ConsentRecord } from '@bloom/contracts';
+import { revokeConsentSchema, type ConsentActor, type ConsentKind, type ConsentRecord, type RevokeConsentRequest } from '@bloom/contracts';
 import type { Db } from '../db/database';
 import type { ConsentsTable } from '../db/schema';
+import { endPreGrant, stopSharingAssessments } from '../consents/pre-grant-requests';
 import { AppError, notFound } from '../http/errors';
 import { isoNow } from '../lib/time';
 import type { UserRow } from '../users/index';
@@ -15,7 +16,9 @@ import { withUserLock, type Trx } from './user-lock';
  * What each kind means and how it ends:
  * - research: the person's answers may feed the norms → users.research_opt_in = 0
  * - coach_access (subject: an assessment): the coach may read that assessment → its coach_access_granted = 0
- * - pre_grant (subject: the coach): new assessments start shared with the coach → users.access_pre_granted = 0
+ * - pre_grant (subject: the coach): new assessments start shared with the coach → users.access_pre_granted = 0;
+ *   the person chooses whether the assessments already shared stay shared (each has its own
+ *   coach_access record) or all stop being shared (decision 0020)
  * - client_access (subject: an assessment): the coach released Professional results to the
  *   person; it is the coach's act, recorded for the person, and not theirs to withdraw.
  */
@@ -28,6 +31,10 @@ export async function listConsents(db: Db, user: UserRow): Promise<ConsentRecord
   const assessmentIds = rows.filter((row) => row.kind === 'coach_access' || row.kind === 'client_access').map((row) => row.subject_id ?? '');
   const coachIds = new Set(rows.filter((row) => row.kind === 'pre_grant' && row.subject_id).map((row) => row.subject_id!));
   if (user.coach_id) coachIds.add(user.coach_id);
+  // Whoever acted, when it was not the person: their coach, or a former one.
+  for (const row of rows) {
+    for (const actor of [row.granted_by, row.revoked_by]) if (actor && actor !== user.id) coachIds.add(actor);
+  }
   const assessments = assessmentIds.length
     ? await db.selectFrom('assessments').select(['id', 'created_at', 'is_ninety_item']).where('id', 'in', assessmentIds).where('user_id', '=', user.id).execute()
     : [];
@@ -36,6 +43,12 @@ export async function listConsents(db: Db, user: UserRow): Promise<ConsentRecord
     : [];
   const assessmentById = new Map(assessments.map((row) => [row.id, row]));
   const coachById = new Map(coaches.map((row) => [row.id, row]));
+  const actor = (id: string | null): ConsentActor | null => {
+    if (!id) return null;
+    if (id === user.id) return { id, firstName: user.first_name, lastName: user.last_name, isYou: true };
+    const person = coachById.get(id);
+    return person ? { id, firstName: person.first_name, lastName: person.last_name, isYou: false } : null;
+  };
   return rows.map((row) => {
     const assessment = row.subject_id ? assessmentById.get(row.subject_id) : undefined;
     // A per-assessment grant is given to whoever coaches the person; a pre-grant names its coach.
@@ -49,19 +62,30 @@ export async function listConsents(db: Db, user: UserRow): Promise<ConsentRecord
       assessment: assessment ? { id: assessment.id, date: assessment.created_at, isNinetyItem: assessment.is_ninety_item === 1 } : null,
       coach: coach ? { id: coach.id, firstName: coach.first_name, lastName: coach.last_name } : null,
       revocable: row.revoked_at === null && REVOCABLE.has(row.kind),
+      grantedBy: actor(row.granted_by),
+      revokedBy: actor(row.revoked_by),
     };
   });
 }
 
-/** Withdraws one of the caller's consents. Someone else's (or an unknown id) is 404; an already withdrawn one is left as it is. */
-export async function revokeConsent(db: Db, user: UserRow, consentId: string): Promise<ConsentRecord> {
+/**
+ * Withdraws one of the caller's consents. Someone else's (or an unknown id) is 404; an already
+ * withdrawn one is left as it is. A pre-grant needs the body `{pastAssessments: 'keep' | 'stop'}`.
+ */
+export async function revokeConsent(db: Db, user: UserRow, consentId: string, body: unknown = undefined): Promise<ConsentRecord> {
   if (!UUID.test(consentId)) throw notFound('Consent not found.');
+  const choice = body === undefined || body === null ? undefined : revokeConsentSchema.safeParse(body);
+  if (choice && !choice.success) throw new AppError(400, 'invalid_choice', 'Send {"pastAssessments":"keep"} or {"pastAssessments":"stop"}, or no body.');
+  const pastAssessments = choice?.data?.pastAssessments;
   const found = await withUserLock(db, user.id, async (trx) => {
     const row = await trx.selectFrom('consents').selectAll().where('id', '=', consentId).where('user_id', '=', user.id).executeTakeFirst();
     if (!row) return null;
     if (row.revoked_at !== null) return row;
     if (!REVOCABLE.has(row.kind)) throw new AppError(400, 'not_revocable', 'This record is your coach’s release of results to you; there is nothing for you to withdraw.');
-    await endPermission(trx, user.id, row);
+    if (row.kind === 'pre_grant' && !pastAssessments) {
+      throw new AppError(400, 'choice_required', 'Choose whether the assessments you have already shared stay shared: send {"pastAssessments":"keep"} or {"pastAssessments":"stop"}.');
+    }
+    await endPermission(trx, user.id, row, pastAssessments);
     return row;
   });
   if (!found) throw notFound('Consent not found.');
@@ -79,15 +103,18 @@ export async function revokeCoachAccessTo(db: Db, userId: string, assessmentId: 
   return done === true;
 }
 
-/** Turns the permission off and closes every open log entry for it (there should be one; closing all heals duplicates). */
-async function endPermission(trx: Trx, userId: string, consent: Pick<ConsentsTable, 'kind' | 'subject_id'>): Promise<void> {
+/**
+ * Turns the permission off and closes every open log entry for it (there should be one; closing
+ * all heals duplicates), naming the person as the one who withdrew it.
+ */
+async function endPermission(trx: Trx, userId: string, consent: Pick<ConsentsTable, 'kind' | 'subject_id'>, pastAssessments?: RevokeConsentRequest['pastAssessments']): Promise<void> {
   const now = isoNow();
   if (consent.kind === 'research') {
     await trx.updateTable('users').set({ research_opt_in: 0 }).where('id', '=', userId).execute();
     await closeOpen(trx, userId, 'research', null, now);
   } else if (consent.kind === 'pre_grant') {
-    await trx.updateTable('users').set({ access_pre_granted: 0 }).where('id', '=', userId).execute();
-    await closeOpen(trx, userId, 'pre_grant', undefined, now);
+    await endPreGrant(trx, userId, userId, now);
+    if (pastAssessments === 'stop') await stopSharingAssessments(trx, userId, userId, now);
   } else if (consent.kind === 'coach_access' && consent.subject_id) {
     await trx
       .updateTable('assessments')
@@ -101,7 +128,7 @@ async function endPermission(trx: Trx, userId: string, consent: Pick<ConsentsTab
 
 /** subjectId: a value to match, null for "no subject", undefined for any subject. */
 async function closeOpen(trx: Trx, userId: string, kind: ConsentKind, subjectId: string | null | undefined, now: string): Promise<void> {
-  let query = trx.updateTable('consents').set({ revoked_at: now }).where('user_id', '=', userId).where('kind', '=', kind).where('revoked_at', 'is', null);
+  let query = trx.updateTable('consents').set({ revoked_at: now, revoked_by: userId }).where('user_id', '=', userId).where('kind', '=', kind).where('revoked_at', 'is', null);
   if (subjectId === null) query = query.where('subject_id', 'is', null);
   else if (subjectId !== undefined) query = query.where('subject_id', '=', subjectId);
   await query.execute();

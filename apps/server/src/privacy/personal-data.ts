@@ -25,6 +25,7 @@ export async function exportPersonalData(db: Db, user: UserRow): Promise<Persona
     lifeData.push(...(await db.selectFrom('life_data').selectAll().where('assessment_id', 'in', batch).execute()));
   }
   const consents = await db.selectFrom('consents').selectAll().where('user_id', 'in', ownerIds).orderBy('granted_at').orderBy('id').execute();
+  const preGrantRequests = await db.selectFrom('pre_grant_requests').selectAll().where('client_id', '=', user.id).execute();
   const purchases = await db.selectFrom('purchases').selectAll().where('user_id', '=', user.id).orderBy('created_at').orderBy('id').execute();
   const sessions = await db.selectFrom('sessions').select(['created_at', 'last_seen_at']).where('user_id', '=', user.id).orderBy('created_at').execute();
   const signInAccount =
@@ -96,7 +97,16 @@ export async function exportPersonalData(db: Db, user: UserRow): Promise<Persona
           : null,
       };
     }),
-    consents: consents.map((row) => ({ id: row.id, kind: row.kind, subjectId: row.subject_id, grantedAt: row.granted_at, revokedAt: row.revoked_at })),
+    consents: consents.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      subjectId: row.subject_id,
+      grantedAt: row.granted_at,
+      revokedAt: row.revoked_at,
+      grantedBy: row.granted_by,
+      revokedBy: row.revoked_by,
+    })),
+    preGrantRequests: preGrantRequests.map((row) => ({ coachId: row.coach_id, status: row.status, requestedAt: row.requested_at, answeredAt: row.answered_at })),
     purchases: purchases.map((row) => ({
       id: row.id,
       assessmentId: row.assessment_id,

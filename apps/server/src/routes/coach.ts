@@ -1,4 +1,4 @@
-import { personNamePayloadSchema, type CoachAccount, type CoachDashboardEntry, type CoachListItem, type ClientUser, type OrganizationWithGroups, type PendingCoach } from '@bloom/contracts';
+import { personNamePayloadSchema, type CoachAccount, type CoachDashboardEntry, type CoachListItem, type ClientUser, type OrganizationWithGroups, type PendingCoach, type PreGrantChange } from '@bloom/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { acceptEmptyJsonBodies } from '../auth/empty-json-body';
@@ -7,7 +7,7 @@ import { requireAdmin, requireCoachAccount, requireCoachOrApplicant } from '../c
 import { organizationsOfCoach, requireGroupOf } from '../coaching/organizations';
 import { moveClient } from '../coaching/relationship';
 import { unvetCoach, vetCoach } from '../coaching/vetting';
-import { recordConsent } from '../consents/consents';
+import { requestPreGrant, withdrawPreGrantAsCoach } from '../consents/pre-grant-requests';
 import { badRequest, notFound, parseInput } from '../http/errors';
 import { isoNow } from '../lib/time';
 import { saveDisplayName } from '../users';
@@ -29,7 +29,7 @@ const booleanSegment = z.enum(['true', 'false']).transform((value) => value === 
  * - POST /api/coach/AssignCoachToUser/{coachId} → {coachGuid} (the caller picks a coach)
  * - POST /api/coach/UnassignCoachFromUser/{userId} → {ok} (the caller themselves, or a coach's client)
  * - POST /api/coach/AssignUserToNewGroup/{userId}[/{groupGuid}] → {ok}
- * - POST /api/coach/SetUserAccessPreGranted/{userId}/{true|false} → {accessPreGranted}
+ * - POST /api/coach/SetUserAccessPreGranted/{userId}/{true|false} → {accessPreGranted, preGrantStatus} (true: a request to the client)
  * - GET  /api/admin/PendingCoaches → PendingCoach[]; POST /api/admin/ApproveCoach/{userId} → {id, coachStatus}
  */
 export async function coachRoutes(app: FastifyInstance): Promise<void> {
@@ -71,7 +71,7 @@ export async function coachRoutes(app: FastifyInstance): Promise<void> {
     if (coach.id === session.user.id) throw badRequest('You cannot be your own coach.');
     // Same coach again: keep the client's group. A new coach starts them as an independent client.
     const groupId = coach.id === session.user.coach_id ? session.user.group_id : null;
-    await moveClient(db, session.user.id, { coachId: coach.id, groupId });
+    await moveClient(db, session.user.id, { coachId: coach.id, groupId, actedBy: session.user.id });
     return { coachGuid: coach.id };
   });
 
@@ -79,19 +79,19 @@ export async function coachRoutes(app: FastifyInstance): Promise<void> {
     const session = requireMember(request);
     const { userId } = request.params;
     if (userId === session.user.id) {
-      await moveClient(db, session.user.id, { coachId: null, groupId: null });
+      await moveClient(db, session.user.id, { coachId: null, groupId: null, actedBy: session.user.id });
       return { ok: true };
     }
     requireCoachAccount(request);
     const client = await requireClientOf(db, session.user.id, userId);
-    await moveClient(db, client.id, { coachId: null, groupId: null });
+    await moveClient(db, client.id, { coachId: null, groupId: null, actedBy: session.user.id });
     return { ok: true };
   });
 
   const assignToGroup = async (coachId: string, userId: string, groupId: string | undefined) => {
     const client = await requireClientOf(db, coachId, userId);
     const group = groupId === undefined ? null : await requireGroupOf(db, coachId, groupId);
-    await moveClient(db, client.id, { coachId, groupId: group?.id ?? null });
+    await moveClient(db, client.id, { coachId, groupId: group?.id ?? null, actedBy: coachId });
     return { ok: true, groupGuid: group?.id ?? null };
   };
   app.post<{ Params: { userId: string } }>('/api/coach/AssignUserToNewGroup/:userId', async (request) => {
@@ -103,15 +103,15 @@ export async function coachRoutes(app: FastifyInstance): Promise<void> {
     return assignToGroup(session.user.id, request.params.userId, request.params.groupGuid);
   });
 
-  app.post<{ Params: { userId: string; value: string } }>('/api/coach/SetUserAccessPreGranted/:userId/:value', async (request) => {
+  app.post<{ Params: { userId: string; value: string } }>('/api/coach/SetUserAccessPreGranted/:userId/:value', async (request): Promise<PreGrantChange> => {
     const session = requireCoachAccount(request);
     const client = await requireClientOf(db, session.user.id, request.params.userId);
-    const granted = parseInput(booleanSegment, request.params.value, 'pre-grant choice');
-    // Applies to assessments created from now on (CreateNewAssessment copies it); earlier ones keep their own grant.
-    // Flag and consent together, under the client's lock, and only while they are still this coach's client.
-    const recorded = await recordConsent(db, client.id, 'pre_grant', session.user.id, granted, { whileCoachIs: session.user.id });
-    if (!recorded) throw notFound('Client not found.');
-    return { accessPreGranted: granted };
+    const wanted = parseInput(booleanSegment, request.params.value, 'pre-grant choice');
+    // Consent stays with the client (decision 0020): true asks them, false withdraws the ask or ends the pre-grant.
+    // Under the client's lock, and only while they are still this coach's client.
+    const status = wanted ? await requestPreGrant(db, session.user.id, client.id) : await withdrawPreGrantAsCoach(db, session.user.id, client.id);
+    if (!status) throw notFound('Client not found.');
+    return { accessPreGranted: status === 'granted', preGrantStatus: status };
   });
 
   app.get('/api/admin/PendingCoaches', async (request): Promise<PendingCoach[]> => {

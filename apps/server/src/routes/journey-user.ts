@@ -11,7 +11,6 @@ import { requireLatestAssessment, requireOwnAssessment } from '../assessments/ac
 import { validateAnswersForTrack, validateLifeData, isAssessmentComplete } from '../assessments/instrument';
 import { presentAssessment } from '../assessments/presenter';
 import {
-  createAssessment,
   loadAnswers,
   markCompletedIf,
   saveLifeData,
@@ -20,6 +19,7 @@ import {
 } from '../assessments/repository';
 import { hitRateLimits, tooManyRequests, type RateLimitRule } from '../auth/rate-limit';
 import { recordConsent } from '../consents/consents';
+import { createAssessmentFor } from '../consents/pre-grant-requests';
 import { badRequest, conflict, parseInput, forbidden } from '../http/errors';
 import { requireSession } from '../sessions/plugin';
 import { saveLastVisitedRoute } from '../users';
@@ -59,7 +59,7 @@ export async function journeyUserRoutes(app: FastifyInstance): Promise<void> {
       { key: `assessment-create:session:${session.sessionId}`, rule: ASSESSMENT_CREATION_LIMITS.perSession },
     ]);
     if (!limit.allowed) throw tooManyRequests(reply, limit, 'You have started many assessments in a short time. Please wait a while before starting another.');
-    const row = await createAssessment(db, session.user.id, type === 'Professional', session.user.access_pre_granted === 1);
+    const row = await createAssessmentFor(db, session.user, type === 'Professional');
     return reply.status(201).send(presentAssessment(row));
   });
 

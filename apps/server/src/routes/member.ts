@@ -50,7 +50,8 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     if (!assessment || !owner) throw notFound('Assessment not found.');
     if (assessment.is_ninety_item !== 1) throw badRequest('Only Professional assessments wait for client access; Rapid results are always open to the client.');
     await db.updateTable('assessments').set({ client_access_granted: 1 }).where('id', '=', assessment.id).execute();
-    await recordConsent(db, owner.id, 'client_access', assessment.id, true);
+    // The coach releases the results: their act, recorded for the client and naming the coach.
+    await recordConsent(db, owner.id, 'client_access', assessment.id, true, { actedBy: session.user.id });
     return presentAssessment({ ...assessment, client_access_granted: 1 });
   });
 

@@ -54,7 +54,7 @@ export async function organizationRoutes(app: FastifyInstance): Promise<void> {
     const group = await findJoinableGroup(db, request.params.groupId);
     if (!group) throw notFound('Group not found.');
     if (group.coachId === session.user.id) throw badRequest('You cannot join your own organization as a client.');
-    await moveClient(db, session.user.id, { coachId: group.coachId, groupId: group.groupId });
+    await moveClient(db, session.user.id, { coachId: group.coachId, groupId: group.groupId, actedBy: session.user.id });
     return { groupGuid: group.groupId, coachGuid: group.coachId };
   });
 

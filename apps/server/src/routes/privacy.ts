@@ -1,14 +1,24 @@
-import { DELETE_ACCOUNT_CONFIRMATION, deleteAccountSchema, type Assessment, type ConsentRecord, type DeleteAccountResult, type PersonalDataExport } from '@bloom/contracts';
+import {
+  DELETE_ACCOUNT_CONFIRMATION,
+  deleteAccountSchema,
+  type Assessment,
+  type ConsentRecord,
+  type DeleteAccountResult,
+  type PendingPreGrantRequest,
+  type PersonalDataExport,
+  type PreGrantAnswer,
+} from '@bloom/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireOwnAssessment } from '../assessments/access';
 import { presentAssessment } from '../assessments/presenter';
 import { findAssessmentById } from '../assessments/repository';
 import { acceptEmptyJsonBodies } from '../auth/empty-json-body';
+import { answerPreGrantRequest, pendingPreGrantRequest } from '../consents/pre-grant-requests';
 import { AppError, notFound } from '../http/errors';
 import { listConsents, revokeCoachAccessTo, revokeConsent } from '../privacy/consent-records';
 import { eraseAccount } from '../privacy/erasure';
 import { exportPersonalData } from '../privacy/personal-data';
-import { requireSession } from '../sessions/plugin';
+import { requireMember, requireSession } from '../sessions/plugin';
 import { clearSessionCookie } from '../sessions/sessions';
 
 /** Personal data: never kept by shared caches or the browser's disk cache. */
@@ -20,8 +30,11 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private,
  * - GET  /api/user/ExportMyData → JSON attachment "bloom-my-data.json" (PersonalDataExport)
  * - POST /api/user/DeleteAccount {confirm: "DELETE"} → { deleted: true }, session cookie cleared
  * - GET  /api/user/GetMyConsents → ConsentRecord[]
- * - POST /api/user/RevokeConsent/{consentId} → ConsentRecord
+ * - POST /api/user/RevokeConsent/{consentId} [{pastAssessments: keep|stop}, required for a pre-grant] → ConsentRecord
  * - POST /api/user/RevokeCoachAccess/{assessmentId} → Assessment (404 unless it is the caller's)
+ * - GET  /api/user/GetPreGrantRequest → { request } (members: their coach's open "Grant all?" request, or null)
+ * - POST /api/user/ConfirmPreGrantRequest/{requestId} | DeclinePreGrantRequest/{requestId} → { accessPreGranted }
+ *   (404 unless it is the caller's open request from their current coach; decision 0020)
  */
 export async function privacyRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
@@ -56,7 +69,7 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { consentId: string } }>('/api/user/RevokeConsent/:consentId', async (request, reply): Promise<ConsentRecord> => {
     const session = requireSession(request);
     noStore(reply);
-    return revokeConsent(db, session.user, request.params.consentId);
+    return revokeConsent(db, session.user, request.params.consentId, request.body);
   });
 
   app.post<{ Params: { assessmentId: string } }>('/api/user/RevokeCoachAccess/:assessmentId', async (request, reply): Promise<Assessment> => {
@@ -67,5 +80,23 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
     if (!row) throw notFound('Assessment not found.');
     noStore(reply);
     return presentAssessment(row);
+  });
+
+  app.get('/api/user/GetPreGrantRequest', async (request, reply): Promise<PendingPreGrantRequest> => {
+    const session = requireMember(request);
+    noStore(reply);
+    return { request: await pendingPreGrantRequest(db, session.user) };
+  });
+
+  app.post<{ Params: { requestId: string } }>('/api/user/ConfirmPreGrantRequest/:requestId', async (request, reply): Promise<PreGrantAnswer> => {
+    const session = requireMember(request);
+    noStore(reply);
+    return { accessPreGranted: await answerPreGrantRequest(db, session.user.id, request.params.requestId, true) };
+  });
+
+  app.post<{ Params: { requestId: string } }>('/api/user/DeclinePreGrantRequest/:requestId', async (request, reply): Promise<PreGrantAnswer> => {
+    const session = requireMember(request);
+    noStore(reply);
+    return { accessPreGranted: await answerPreGrantRequest(db, session.user.id, request.params.requestId, false) };
   });
 }

@@ -169,6 +169,10 @@ export const ROUTE_TABLE: RouteCase[] = [
   { method: 'GET', route: '/api/user/GetMyConsents', path: () => '/api/user/GetMyConsents', expect: ANY_SESSION, ownerVisibleTo: [] },
   { method: 'POST', route: '/api/user/RevokeConsent/:consentId', path: (w) => `/api/user/RevokeConsent/${w.researchConsentId}`, expect: OWNER_ONLY },
   { method: 'POST', route: '/api/user/RevokeCoachAccess/:assessmentId', path: (w) => `/api/user/RevokeCoachAccess/${w.assessmentId}`, expect: OWNER_ONLY },
+  // The coach's "Grant all?" request: only the client answers it (decision 0020); the coach asking is not the coach confirming.
+  { method: 'GET', route: '/api/user/GetPreGrantRequest', path: () => '/api/user/GetPreGrantRequest', expect: ANY_MEMBER },
+  { method: 'POST', route: '/api/user/ConfirmPreGrantRequest/:requestId', path: (w) => `/api/user/ConfirmPreGrantRequest/${w.preGrantRequestId}`, expect: OWNER_ONLY_MEMBERS },
+  { method: 'POST', route: '/api/user/DeclinePreGrantRequest/:requestId', path: (w) => `/api/user/DeclinePreGrantRequest/${w.preGrantRequestId}`, expect: OWNER_ONLY_MEMBERS },
 ];
 
 export const routeKey = (method: string, route: string) => `${method.toUpperCase()} ${route}`;

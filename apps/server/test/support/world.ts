@@ -45,6 +45,8 @@ export interface World {
   proAssessmentId: string;
   purchaseRef: string;
   researchConsentId: string;
+  /** An open "Grant all?" request from the owner's coach, for the owner to confirm or decline (decision 0020). */
+  preGrantRequestId: string;
   coachId: string;
   organizationId: string;
   defaultGroupId: string;
@@ -156,11 +158,15 @@ export async function buildWorld(server: TestServer, options: { coachAccessGrant
   const researchConsentId = newId();
   await db.insertInto('consents').values([
     { id: researchConsentId, user_id: ids.owner, kind: 'research', subject_id: null, granted_at: at(-25_000), revoked_at: null },
-    { id: newId(), user_id: ids.owner, kind: 'pre_grant', subject_id: ids.coach, granted_at: at(-45_000), revoked_at: null },
+    { id: newId(), user_id: ids.owner, kind: 'pre_grant', subject_id: ids.coach, granted_at: at(-45_000), revoked_at: null, granted_by: ids.owner },
     ...(options.coachAccessGranted
       ? [{ id: newId(), user_id: ids.owner, kind: 'coach_access', subject_id: assessmentId, granted_at: at(-20_000), revoked_at: null }]
       : []),
   ]).execute();
+
+  // The coach asked again (as a coach may after a pre-grant): a request the matrix can aim Confirm and Decline at.
+  const preGrantRequestId = newId();
+  await db.insertInto('pre_grant_requests').values({ id: preGrantRequestId, client_id: ids.owner, coach_id: ids.coach, status: 'requested', requested_at: at(-15_000), answered_at: null }).execute();
 
   const purchaseRef = `sbx_${newToken()}`;
   await db.insertInto('purchases').values({
@@ -196,6 +202,7 @@ export async function buildWorld(server: TestServer, options: { coachAccessGrant
     proAssessmentId,
     purchaseRef,
     researchConsentId,
+    preGrantRequestId,
     coachId: ids.coach,
     organizationId,
     defaultGroupId,
@@ -206,7 +213,7 @@ export async function buildWorld(server: TestServer, options: { coachAccessGrant
     coachAccessGranted: options.coachAccessGranted,
     tokens,
     forwardedFor: `10.${(worldCounter >> 8) & 255}.${worldCounter & 255}.${1 + Math.floor(Math.random() * 250)}`,
-    ownerMarkers: [ids.owner, ownerEmail, ownerLastName, assessmentId, proAssessmentId, purchaseRef],
+    ownerMarkers: [ids.owner, ownerEmail, ownerLastName, assessmentId, proAssessmentId, purchaseRef, preGrantRequestId],
   };
 }
 

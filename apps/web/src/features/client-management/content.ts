@@ -4,7 +4,7 @@ export const CLIENT_MANAGEMENT_TEXT = {
   back: 'Back',
   instructions: [
     'Drag and drop users to assign them to new groups.',
-    'Tick the checkbox next to a client to automatically grant access to all future assessment reports.',
+    'Tick the checkbox next to a client to ask them to grant you access to all their future assessment reports. They confirm or decline on their dashboard; until then the request shows as “Requested”.',
   ],
   keyboardHint: 'With a keyboard, use the “Move to” list on each client, or focus a client’s handle and press Space to pick it up, the arrow keys to go from group to group, and Space again to drop it.',
   organizationNamePlaceholder: 'Enter organization name',
@@ -23,6 +23,13 @@ export const CLIENT_MANAGEMENT_TEXT = {
   notCoach: 'Client management is for approved coaches. Sign up or log in as a coach to manage clients.',
   grantAll: 'Grant all?',
   grantAllFor: (name: string) => `for ${name}`,
+  /** Where a "Grant all?" stands, shown next to the box (nothing when nobody asked). */
+  preGrantStatus: {
+    none: '',
+    requested: 'Requested',
+    declined: 'Declined by client',
+    granted: 'Granted by client',
+  },
   remove: 'X',
   removeFor: (name: string) => `remove ${name} from your client list`,
   dragHandle: (name: string) => `Drag ${name}`,

@@ -34,6 +34,11 @@ export const COACH_TEXT = {
     pendingClientPermission: 'Pending client permission',
     grantClientAccess: 'Grant client access',
     clientAccessGranted: 'Client access granted',
+    grantClientAccessTitle: 'Release these results to your client?',
+    grantClientAccessBody: (client: string, date: string) =>
+      `${client} will be able to see the results of their Professional assessment of ${date}: profile, Positivity Plan and charts. This cannot be undone: once released, the results stay open to them.`,
+    grantClientAccessConfirm: 'Release results',
+    cancel: 'Cancel',
     notApplicable: 'N/A',
     clientCount: (n: number) => `${n} ${n === 1 ? 'client' : 'clients'}`,
     assessmentCount: (n: number) => (n === 0 ? 'No assessments' : `${n} ${n === 1 ? 'assessment' : 'assessments'}`),

@@ -1,4 +1,4 @@
-import type { Assessment, CoachAccount, CoachListItem, SiteLinks } from '@bloom/contracts';
+import type { Assessment, CoachAccount, CoachListItem, PendingPreGrantRequest, PreGrantAnswer, SiteLinks } from '@bloom/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../lib/api';
 
@@ -33,6 +33,15 @@ export const coachAccountsQuery = queryOptions({
   queryFn: () => list<CoachAccount>('/api/admin/Coaches'),
   staleTime: 0,
 });
+
+/** The coach's open "Grant all?" request, for the client to confirm or decline (decision 0020). */
+export const preGrantRequestQuery = queryOptions({
+  queryKey: ['dashboard', 'pre-grant-request'],
+  queryFn: async () => (await apiGet<PendingPreGrantRequest>('/api/user/GetPreGrantRequest'))?.request ?? null,
+  staleTime: 0,
+});
+export const answerPreGrantRequest = (requestId: string, confirm: boolean) =>
+  apiPost<PreGrantAnswer>(`/api/user/${confirm ? 'Confirm' : 'Decline'}PreGrantRequest/${segment(requestId)}`);
 
 export const grantCoachAccess = (assessmentId: string) => apiPost<Assessment>(`/api/user/SetCoachAccessGranted/${segment(assessmentId)}`);
 export const assignCoach = (coachId: string) => apiPost(`/api/coach/AssignCoachToUser/${segment(coachId)}`);

@@ -40,6 +40,15 @@ export const DASHBOARD_TEXT = {
   save: 'Save',
   cancel: 'Cancel',
 
+  preGrantTitle: 'Your coach asks to see your future assessments',
+  preGrantBody: (coach: string | null) =>
+    `${coach ?? 'Your coach'} would like every assessment you start from now on to be shared with them, without asking each time. Your past assessments are not affected. You can withdraw this at any time under “Your data and privacy”.`,
+  preGrantConfirm: 'Share future assessments',
+  preGrantDecline: 'Decline',
+  preGrantConfirmed: 'Thank you. Your future assessments will be shared with your coach.',
+  preGrantDeclined: 'You declined. Your coach sees an assessment only when you grant access to it.',
+  preGrantFailed: 'Your answer could not be saved just now. Please try again.',
+
   coachPendingTitle: 'Your coach account is awaiting approval',
   coachPendingBody: 'An administrator will review your request. The Coach Dashboard becomes available once you are approved.',
 

@@ -1,4 +1,4 @@
-import type { ConsentRecord, DeleteAccountResult } from '@bloom/contracts';
+import type { ConsentRecord, DeleteAccountResult, RevokeConsentRequest } from '@bloom/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../lib/api';
 import { CURRENT_USER_QUERY_KEY } from '../../hooks/useCurrentUser';
@@ -16,11 +16,15 @@ export function useConsents(enabled: boolean) {
   });
 }
 
-/** POST /api/user/RevokeConsent/{id}; the list and the current user (research choice, pre-grant) are read again. */
+/**
+ * POST /api/user/RevokeConsent/{id}; the list and the current user (research choice, pre-grant) are read again.
+ * A pre-grant needs the person's choice about the assessments already shared (`pastAssessments`).
+ */
 export function useWithdrawConsent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (consentId: string) => apiPost<ConsentRecord>(`/api/user/RevokeConsent/${encodeURIComponent(consentId)}`),
+    mutationFn: ({ consentId, pastAssessments }: { consentId: string; pastAssessments?: RevokeConsentRequest['pastAssessments'] }) =>
+      apiPost<ConsentRecord>(`/api/user/RevokeConsent/${encodeURIComponent(consentId)}`, pastAssessments ? { pastAssessments } : undefined),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: CONSENTS_QUERY_KEY });
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });

@@ -25,6 +25,14 @@ export const PRIVACY_TEXT = {
   withdrawing: 'Withdrawing...',
   withdrawFailed: 'That permission could not be withdrawn just now. Please try again.',
   withdrawDone: 'Permission withdrawn.',
+  byYou: 'by you',
+  byOther: (name: string | null) => `by ${name ?? 'your coach'}`,
+  preGrantDialogTitle: 'Stop sharing new assessments with your coach?',
+  preGrantDialogBody: 'Assessments you start from now on will no longer be shared with your coach. What about the assessments you have already shared?',
+  preGrantChoiceLegend: 'Assessments you have already shared',
+  preGrantKeep: 'Keep sharing them. You can still withdraw each one on its own in this list.',
+  preGrantStop: 'Stop sharing all of them with your coach now.',
+  preGrantWithdraw: 'Withdraw permission',
   kinds: {
     research: 'Your answers may be used, without your name, to build the comparison groups in reports.',
     coachAccess: (coach: string | null, date: string | null) =>

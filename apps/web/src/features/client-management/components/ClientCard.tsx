@@ -2,7 +2,7 @@ import type { ClientUser } from '@bloom/contracts';
 import { useDraggable } from '@dnd-kit/core';
 import { useEffect, useId, useState } from 'react';
 import { CLIENT_MANAGEMENT_TEXT as T } from '../content';
-import { clientName } from '../logic/zones';
+import { clientName, preGrantTicked } from '../logic/zones';
 import styles from '../ClientManagement.module.css';
 
 export interface ZoneOption {
@@ -20,7 +20,8 @@ interface Props {
 }
 
 /**
- * A client in client management: drag handle, "Grant all?" checkbox, name and user name,
+ * A client in client management: drag handle, "Grant all?" checkbox with where the request
+ * stands (requested, declined by the client, granted; decision 0020), name and user name,
  * a "Move to" list (the keyboard and switch-access alternative to dragging) and "X".
  * The whole card can be dragged with a pointer; the keyboard drags from the handle only,
  * so Space on the checkbox still ticks it.
@@ -28,11 +29,13 @@ interface Props {
 export function ClientCard({ user, zone, zones, onMove, onPreGrant, onRemove }: Props) {
   const name = clientName(user, T.unnamed);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: user.id, data: { zone, name } });
-  const ids = { grant: useId(), move: useId() };
+  const ids = { grant: useId(), move: useId(), status: useId() };
   // The board updates through the query cache, which re-renders a tick later; a controlled
   // checkbox must flip in the same event or the browser shows it bouncing back.
-  const [preGranted, setPreGranted] = useState(user.accessPreGranted);
-  useEffect(() => setPreGranted(user.accessPreGranted), [user.accessPreGranted]);
+  const ticked = preGrantTicked(user);
+  const [preGranted, setPreGranted] = useState(ticked);
+  useEffect(() => setPreGranted(ticked), [ticked]);
+  const statusText = T.preGrantStatus[user.preGrantStatus];
   return (
     <li ref={setNodeRef} {...listeners} className={styles.card} data-dragging={isDragging || undefined} data-testid="client-card" data-user-id={user.id}>
       <button type="button" ref={setActivatorNodeRef} {...attributes} className={styles.handle} aria-label={T.dragHandle(name)}>
@@ -50,6 +53,7 @@ export function ClientCard({ user, zone, zones, onMove, onPreGrant, onRemove }: 
             id={ids.grant}
             type="checkbox"
             checked={preGranted}
+            aria-describedby={statusText ? ids.status : undefined}
             onChange={(event) => {
               setPreGranted(event.target.checked);
               onPreGrant(user.id, event.target.checked);
@@ -58,6 +62,11 @@ export function ClientCard({ user, zone, zones, onMove, onPreGrant, onRemove }: 
           {T.grantAll}
           <span className="visually-hidden"> {T.grantAllFor(name)}</span>
         </label>
+        {statusText && (
+          <span className={styles.grantStatus} id={ids.status} data-status={user.preGrantStatus}>
+            {statusText}
+          </span>
+        )}
         <label className="visually-hidden" htmlFor={ids.move}>
           {T.moveToFor(name)}
         </label>

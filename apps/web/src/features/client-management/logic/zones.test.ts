@@ -1,8 +1,8 @@
 import type { ClientUser } from '@bloom/contracts';
 import { describe, expect, it } from 'vitest';
-import { groupOfZone, INDEPENDENT_ZONE, isBlank, moveClient, organizationClientCount, plannedMove, setPreGrant, zoneId, zoneOfClient, zoneOptions, type ClientBoard } from './zones';
+import { preGrantAfterTick, preGrantTicked, groupOfZone, INDEPENDENT_ZONE, isBlank, moveClient, organizationClientCount, plannedMove, setPreGrant, zoneId, zoneOfClient, zoneOptions, type ClientBoard } from './zones';
 
-const user = (id: string): ClientUser => ({ id, firstName: id.toUpperCase(), lastName: 'L', userName: `${id}@x.test`, accessPreGranted: false });
+const user = (id: string): ClientUser => ({ id, firstName: id.toUpperCase(), lastName: 'L', userName: `${id}@x.test`, accessPreGranted: false, preGrantStatus: 'none' });
 const board: ClientBoard = {
   organizations: [
     {
@@ -47,7 +47,8 @@ describe('zones', () => {
 
   it('updates the pre-grant and lists the zones in page order', () => {
     expect(zoneOfClient(setPreGrant(board, 'b', true), 'b')).toBe('o1|g1');
-    expect(setPreGrant(board, 'b', true).organizations[0]!.groups[1]!.users[0]!.accessPreGranted).toBe(true);
+    // Ticking asks the client: it reads "requested", and nothing is granted until they confirm.
+    expect(setPreGrant(board, 'b', true).organizations[0]!.groups[1]!.users[0]).toMatchObject({ preGrantStatus: 'requested', accessPreGranted: false });
     expect(zoneOptions(board, { independent: 'Independent Clients', group: (o, g) => `${o} — ${g}` })).toEqual([
       { zone: 'o1|g0', label: 'Org — No Group' },
       { zone: 'o1|g1', label: 'Org — Team' },
@@ -55,5 +56,16 @@ describe('zones', () => {
     ]);
     expect(isBlank('  ')).toBe(true);
     expect(isBlank(' a ')).toBe(false);
+  });
+
+  it('treats the coach\'s tick as a request: only the client turns it into a grant', () => {
+    expect(preGrantAfterTick({ preGrantStatus: 'none', accessPreGranted: false }, true)).toEqual({ preGrantStatus: 'requested', accessPreGranted: false });
+    expect(preGrantAfterTick({ preGrantStatus: 'declined', accessPreGranted: false }, true)).toEqual({ preGrantStatus: 'requested', accessPreGranted: false });
+    expect(preGrantAfterTick({ preGrantStatus: 'granted', accessPreGranted: true }, true)).toEqual({ preGrantStatus: 'granted', accessPreGranted: true });
+    expect(preGrantAfterTick({ preGrantStatus: 'granted', accessPreGranted: true }, false)).toEqual({ preGrantStatus: 'none', accessPreGranted: false });
+    expect(preGrantTicked({ preGrantStatus: 'requested' })).toBe(true);
+    expect(preGrantTicked({ preGrantStatus: 'granted' })).toBe(true);
+    expect(preGrantTicked({ preGrantStatus: 'declined' })).toBe(false);
+    expect(preGrantTicked({ preGrantStatus: 'none' })).toBe(false);
   });
 });

@@ -71,8 +71,20 @@ export function moveClient(board: ClientBoard, userId: string, to: string): Clie
   };
 }
 
-export function setPreGrant(board: ClientBoard, userId: string, accessPreGranted: boolean): ClientBoard {
-  const update = (users: ClientUser[]) => users.map((u) => (u.id === userId ? { ...u, accessPreGranted } : u));
+/** Whether the "Grant all?" box is ticked: the coach has asked (or the client has already granted). */
+export const preGrantTicked = (user: Pick<ClientUser, 'preGrantStatus'>): boolean => user.preGrantStatus === 'requested' || user.preGrantStatus === 'granted';
+
+/**
+ * The coach's tick, as shown before the server answers: ticking asks the client (a pre-grant is
+ * theirs to give, decision 0020), so it reads "requested"; unticking withdraws the ask or ends the pre-grant.
+ */
+export function preGrantAfterTick(user: Pick<ClientUser, 'preGrantStatus' | 'accessPreGranted'>, ticked: boolean): Pick<ClientUser, 'preGrantStatus' | 'accessPreGranted'> {
+  if (!ticked) return { preGrantStatus: 'none', accessPreGranted: false };
+  return user.preGrantStatus === 'granted' ? { preGrantStatus: 'granted', accessPreGranted: true } : { preGrantStatus: 'requested', accessPreGranted: false };
+}
+
+export function setPreGrant(board: ClientBoard, userId: string, ticked: boolean): ClientBoard {
+  const update = (users: ClientUser[]) => users.map((u) => (u.id === userId ? { ...u, ...preGrantAfterTick(u, ticked) } : u));
   return {
     independent: update(board.independent),
     organizations: board.organizations.map((o) => ({ ...o, groups: o.groups.map((g) => ({ ...g, users: update(g.users) })) })),

@@ -27,7 +27,7 @@ export function ClientSection({ entry, level }: { entry: CoachDashboardEntry; le
       ) : (
         <ul role="list" className={styles.assessmentList}>
           {assessments.map((assessment) => (
-            <CoachAssessmentRow key={assessment.id} assessment={assessment} />
+            <CoachAssessmentRow key={assessment.id} assessment={assessment} clientName={name || T.unnamedClient} />
           ))}
         </ul>
       )}

@@ -1,5 +1,6 @@
 import type { CoachAssessmentSummary } from '@bloom/contracts';
 import { formatLongDate } from '@bloom/domain/format';
+import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AssessmentTypeBadge } from '../../../components/ui/AssessmentTypeBadge';
@@ -14,15 +15,18 @@ const T = COACH_TEXT.dashboard;
  * One assessment of a client (spec 02 §2 "Coach Dashboard", §4 "Coach-side access"): the three
  * report buttons, disabled and reading "Pending client permission" until the client grants
  * coach access, and the client-access button for Professional assessments ("N/A" otherwise).
+ * Releasing results to the client cannot be undone, so the button asks first and says so.
  */
-export function CoachAssessmentRow({ assessment }: { assessment: CoachAssessmentSummary }) {
+export function CoachAssessmentRow({ assessment, clientName }: { assessment: CoachAssessmentSummary; clientName: string }) {
   const [clientAccess, setClientAccess] = useState(assessment.clientAccessGranted);
   const [granting, setGranting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const type = assessment.isNinetyItem ? T.professional : T.rapid;
   const date = formatLongDate(assessment.date);
   const id = encodeURIComponent(assessment.id);
 
   async function grant() {
+    setConfirming(false);
     setGranting(true);
     try {
       await grantClientAccess(assessment.id);
@@ -57,9 +61,27 @@ export function CoachAssessmentRow({ assessment }: { assessment: CoachAssessment
         {reportLink(`/PositivityPlan/${id}`, T.positivityPlan, 'secondary')}
         {reportLink(`/CoachSupplement/${id}`, T.viewSupplement, 'primary')}
         {assessment.isNinetyItem ? (
-          <Button variant="quiet" size="small" disabled={clientAccess} busy={granting} onClick={() => void grant()}>
-            {clientAccess ? T.clientAccessGranted : T.grantClientAccess}
-          </Button>
+          <Dialog.Root open={confirming} onOpenChange={setConfirming}>
+            <Dialog.Trigger asChild>
+              <Button variant="quiet" size="small" disabled={clientAccess} busy={granting}>
+                {clientAccess ? T.clientAccessGranted : T.grantClientAccess}
+              </Button>
+            </Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Overlay className={styles.overlay} />
+              <Dialog.Content className={styles.dialog} role="alertdialog">
+                <Dialog.Title className={styles.dialogTitle}>{T.grantClientAccessTitle}</Dialog.Title>
+                <Dialog.Description className={styles.dialogText}>{T.grantClientAccessBody(clientName, date)}</Dialog.Description>
+                <div className={styles.dialogActions}>
+                  {/* Cancel first, and focused on opening: the safe choice is the default. */}
+                  <Dialog.Close asChild>
+                    <Button variant="secondary">{T.cancel}</Button>
+                  </Dialog.Close>
+                  <Button onClick={() => void grant()}>{T.grantClientAccessConfirm}</Button>
+                </div>
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
         ) : (
           <Button variant="quiet" size="small" disabled>
             {T.notApplicable}

@@ -12,6 +12,7 @@ import { ChangeCoachDialog } from '../components/ChangeCoachDialog';
 import { CoachApprovals } from '../components/CoachApprovals';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { PastAssessments } from '../components/PastAssessments';
+import { PreGrantRequest } from '../components/PreGrantRequest';
 import { DASHBOARD_TEXT as T } from '../content';
 import { dashboardButtons, fullName } from '../logic';
 import styles from '../Dashboard.module.css';
@@ -88,6 +89,8 @@ function Dashboard({ userId }: { userId: string }) {
           <p>{T.coachPendingBody}</p>
         </section>
       )}
+
+      {user.coachGuid && <PreGrantRequest />}
 
       <section className={styles.panel} aria-labelledby="past-assessments-title">
         <h2 id="past-assessments-title" className={styles.sectionTitle}>

@@ -1,10 +1,11 @@
-import type { ConsentRecord } from '@bloom/contracts';
+import type { ConsentRecord, RevokeConsentRequest } from '@bloom/contracts';
 import { formatLongDate } from '@bloom/domain/format';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { useConsents, useWithdrawConsent } from '../api';
 import { PRIVACY_TEXT as T } from '../content';
-import { describeConsent, sortConsents } from '../logic/consents';
+import { describeActor, describeConsent, sortConsents } from '../logic/consents';
+import { WithdrawPreGrantDialog } from './WithdrawPreGrantDialog';
 import styles from '../pages/PrivacyPage.module.css';
 
 /** The person's consent log with a Withdraw button on each permission that is still on. */
@@ -14,11 +15,11 @@ export function ConsentList() {
   const [announcement, setAnnouncement] = useState('');
   const [pendingId, setPendingId] = useState<string | null>(null);
 
-  async function onWithdraw(record: ConsentRecord) {
+  async function onWithdraw(record: ConsentRecord, pastAssessments?: RevokeConsentRequest['pastAssessments']) {
     setPendingId(record.id);
     setAnnouncement('');
     try {
-      await withdraw.mutateAsync(record.id);
+      await withdraw.mutateAsync({ consentId: record.id, pastAssessments });
       setAnnouncement(T.withdrawDone);
     } catch (error) {
       console.error('Withdrawing a consent failed', error);
@@ -58,10 +59,15 @@ export function ConsentList() {
                   </p>
                   <p className={styles.consentDates}>
                     {T.given} {formatLongDate(record.grantedAt)}
-                    {record.revokedAt ? ` · ${T.withdrawn} ${formatLongDate(record.revokedAt)}` : ` · ${T.active}`}
+                    {describeActor(record.grantedBy) && ` ${describeActor(record.grantedBy)}`}
+                    {record.revokedAt
+                      ? ` · ${T.withdrawn} ${formatLongDate(record.revokedAt)}${describeActor(record.revokedBy) ? ` ${describeActor(record.revokedBy)}` : ''}`
+                      : ` · ${T.active}`}
                   </p>
                 </div>
-                {record.revocable && (
+                {record.revocable && record.kind === 'pre_grant' ? (
+                  <WithdrawPreGrantDialog record={record} busy={pendingId === record.id} describedBy={descriptionId} onWithdraw={(choice) => onWithdraw(record, choice)} />
+                ) : record.revocable && (
                   <Button variant="secondary" size="small" busy={pendingId === record.id} aria-describedby={descriptionId} onClick={() => void onWithdraw(record)}>
                     {pendingId === record.id ? T.withdrawing : T.withdraw}
                   </Button>

@@ -1,6 +1,6 @@
 import type { ConsentRecord } from '@bloom/contracts';
 import { describe, expect, it } from 'vitest';
-import { describeConsent, sortConsents } from './consents';
+import { describeActor, describeConsent, sortConsents } from './consents';
 
 const base: ConsentRecord = {
   id: 'c1',
@@ -10,6 +10,8 @@ const base: ConsentRecord = {
   assessment: null,
   coach: null,
   revocable: true,
+  grantedBy: null,
+  revokedBy: null,
 };
 
 describe('consent descriptions', () => {
@@ -31,5 +33,12 @@ describe('consent descriptions', () => {
       { ...base, id: 'new-active', grantedAt: '2026-02-01T00:00:00.000Z' },
     ]);
     expect(sorted.map((record) => record.id)).toEqual(['new-active', 'old-active', 'withdrawn']);
+  });
+
+  it('says who gave or withdrew a permission: the person, their coach by name, or nothing when not recorded', () => {
+    expect(describeActor({ id: 'me', firstName: 'Robin', lastName: 'Client', isYou: true })).toBe('by you');
+    expect(describeActor({ id: 'k', firstName: 'Casey', lastName: 'Coach', isYou: false })).toBe('by Casey Coach');
+    expect(describeActor({ id: 'k', firstName: null, lastName: null, isYou: false })).toBe('by your coach');
+    expect(describeActor(null)).toBeNull();
   });
 });

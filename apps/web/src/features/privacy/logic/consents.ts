@@ -29,3 +29,11 @@ export function describeConsent(record: ConsentRecord): string {
 export function sortConsents(records: readonly ConsentRecord[]): ConsentRecord[] {
   return [...records].sort((a, b) => Number(a.revokedAt !== null) - Number(b.revokedAt !== null) || b.grantedAt.localeCompare(a.grantedAt));
 }
+
+/** Who gave or withdrew a permission, as "by you" or "by <coach>"; null when not recorded. */
+export function describeActor(actor: ConsentRecord['grantedBy']): string | null {
+  if (!actor) return null;
+  if (actor.isYou) return PRIVACY_TEXT.byYou;
+  const name = [actor.firstName, actor.lastName].filter(Boolean).join(' ').trim();
+  return PRIVACY_TEXT.byOther(name || null);
+}
