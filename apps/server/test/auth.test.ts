@@ -457,7 +457,7 @@ describe('embedded provider pages', () => {
     const models = await server.database.db.selectFrom('oidc_store').select('model').distinct().execute();
     expect(models.map((m) => m.model)).toEqual(expect.arrayContaining(['Interaction', 'Session', 'AuthorizationCode', 'Grant']));
     const secrets = await server.database.db.selectFrom('app_secrets').select('name').execute();
-    expect(secrets.map((s) => s.name).sort()).toEqual(['idp.client_secret.bloom-web', 'idp.cookie_keys', 'idp.signing_key']);
+    expect(secrets.map((s) => s.name).sort()).toEqual(['idp.client_secret.bloom-web', 'idp.cookie_keys', 'idp.known_browser_key', 'idp.signing_key']);
   });
 
   it('hashes passwords with argon2id', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emailProblem, nameProblem, passwordProblem } from './password-policy';
+import commonPasswordList from './common-passwords.json';
+import { commonPasswordsOfAtLeast, listedCommonPasswords } from './common-passwords';
+import { COMMON_PASSWORD_MESSAGE, emailProblem, nameProblem, passwordProblem } from './password-policy';
 
 describe('password rules', () => {
   it('accepts a ten-character password that is not the e-mail', () => {
@@ -19,5 +21,46 @@ describe('password rules', () => {
     expect(nameProblem('Ada', 'first name')).toBeNull();
     expect(nameProblem('Ada 🌸', 'first name')).toBeNull();
     expect(nameProblem('Ada\uD800', 'first name')).toBe('Your first name contains characters that are not allowed.');
+  });
+});
+
+describe('common passwords', () => {
+  const list = listedCommonPasswords();
+
+  it('bundles a list of at least 10,000, with its source and licence', () => {
+    expect(list.length).toBeGreaterThanOrEqual(10_000);
+    expect(new Set(list).size).toBe(list.length);
+    expect(commonPasswordList.licence).toMatch(/^MIT/);
+    expect(commonPasswordList.source).toContain('@zxcvbn-ts/language-common');
+  });
+
+  it('refuses every password on the list, whatever its case, without repeating it', () => {
+    const admitted: string[] = [];
+    let refusedAsCommon = 0;
+    for (const password of list) {
+      for (const variant of [password, password.toUpperCase()]) {
+        const problem = passwordProblem(variant, 'someone@example.com');
+        if (problem === null) admitted.push(variant);
+        else if (problem === COMMON_PASSWORD_MESSAGE) refusedAsCommon += 1;
+      }
+    }
+    expect(admitted).toEqual([]);
+    // The rest are shorter than ten characters or one character repeated, refused by the rules before it.
+    expect(refusedAsCommon).toBeGreaterThan(2 * 1_500);
+    expect(passwordProblem('Password123', 'a@b.co')).toBe(COMMON_PASSWORD_MESSAGE);
+    expect(passwordProblem('1qaz2wsx3edc', 'a@b.co')).toBe(COMMON_PASSWORD_MESSAGE);
+    expect(COMMON_PASSWORD_MESSAGE).not.toMatch(/1qaz|password123/i);
+  });
+
+  it('accepts passphrases that are not on it', () => {
+    expect(passwordProblem('calm-river-lotus-42', 'a@b.co')).toBeNull();
+    expect(passwordProblem('password123 but longer and mine', 'a@b.co')).toBeNull();
+  });
+
+  it('loads quickly at start-up', () => {
+    const started = performance.now();
+    commonPasswordsOfAtLeast(10);
+    // Measured about 10 ms on the 2-core build machine; the bound leaves room for a busy CI.
+    expect(performance.now() - started).toBeLessThan(250);
   });
 });

@@ -1,13 +1,20 @@
+import { commonPasswordsOfAtLeast } from './common-passwords';
+
 /**
  * Rules for a new password, each with a message written to sit next to the field.
- * Length is what matters most (NIST SP 800-63B); the other two rules stop the
- * commonest trivial choices without imposing composition rules.
+ * Length is what matters most (NIST SP 800-63B); the other rules stop the commonest
+ * trivial choices, including any password on a list of tens of thousands that attackers
+ * try first (NIST SP 800-63B 3.1.1.2), without imposing composition rules.
  */
 export const PASSWORD_MIN_LENGTH = 10;
 /** Long enough for any passphrase, short enough that hashing it is not a denial-of-service lever. */
 export const PASSWORD_MAX_LENGTH = 256;
+/** Built once at start-up; compared lower-cased, since "Password123" is as guessable as "password123". */
+const COMMON_PASSWORDS = commonPasswordsOfAtLeast(PASSWORD_MIN_LENGTH);
 
-export const PASSWORD_RULES_TEXT = `At least ${PASSWORD_MIN_LENGTH} characters. Not your e-mail address, and not one character repeated.`;
+export const PASSWORD_RULES_TEXT = `At least ${PASSWORD_MIN_LENGTH} characters. Not your e-mail address, not one character repeated, and not a commonly used password.`;
+/** Never repeats the password: the page it appears on may be seen by others or cached. */
+export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most commonly used, so it is among the first an attacker tries. Choose another, for example a few unrelated words.';
 
 export function passwordProblem(password: string, email: string): string | null {
   const length = [...password].length;
@@ -17,6 +24,7 @@ export function passwordProblem(password: string, email: string): string | null 
   if (new Set(password).size === 1) return 'Use more than one kind of character.';
   const normalizedEmail = email.trim().toLowerCase();
   if (normalizedEmail && password.trim().toLowerCase() === normalizedEmail) return 'Your password must not be your e-mail address.';
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) return COMMON_PASSWORD_MESSAGE;
   return null;
 }
 

@@ -1,7 +1,8 @@
 import { EMBEDDED_ISSUER_KEY } from '../auth/relying-party';
+import { forgetSlidingHits } from '../auth/sliding-rate-limit';
 import { releaseClients } from '../coaching/relationship';
 import type { Db } from '../db/database';
-import { normalizeEmail } from '../idp/accounts';
+import { emailAttemptKey, SIGN_IN_LIMITS } from '../idp/sign-in-limits';
 import { chunked, withUserLock, type Trx } from './user-lock';
 
 /**
@@ -28,7 +29,7 @@ export async function eraseAccount(db: Db, userId: string): Promise<boolean> {
     await trx.deleteFrom('sessions').where('user_id', 'in', personIds).execute();
     await eraseCoaching(trx, userId);
     if (user.issuer === EMBEDDED_ISSUER_KEY && user.subject) await eraseSignInAccount(trx, user.subject);
-    if (user.email) await trx.deleteFrom('rate_limits').where('key', '=', `idp-attempt:email:${normalizeEmail(user.email)}`).execute();
+    if (user.email) await forgetSlidingHits(trx, emailAttemptKey(user.email), SIGN_IN_LIMITS.perEmail);
     await trx.deleteFrom('users').where('id', 'in', mergedGuests.map((row) => row.id).concat(userId)).execute();
     return true;
   });
