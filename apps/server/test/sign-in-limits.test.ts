@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hitSlidingRateLimit, slotKeys } from '../src/auth/sliding-rate-limit';
 import { COMMON_PASSWORD_MESSAGE } from '../src/idp/password-policy';
-import { addressAttemptKey, SIGN_IN_LIMITS } from '../src/idp/sign-in-limits';
+import { addressAttemptKey, emailAttemptKey, SIGN_IN_LIMITS } from '../src/idp/sign-in-limits';
 import { startTestServer, type TestClient, type TestServer } from './harness';
 import { callback, followToCallbackPage, formAction, getLoginUrl, newPerson, onServer, openProviderLogin, postForm, signIn, type Person } from './auth-helpers';
 
@@ -146,16 +146,34 @@ describe('sign-in attempts', () => {
       const stranger = isolated.client();
       const action = await loginForm(isolated, stranger);
       // Fill the address's allowance with tries at other addresses, as a credential-stuffer on the same network would.
-      let last = 0;
+      let last: Awaited<ReturnType<typeof postForm>> | undefined;
       for (let index = 0; index < SIGN_IN_LIMITS.perIp.limit; index++) {
-        last = (await postForm(isolated, stranger, action, { email: `someone${index}@bloom.test`, password: 'a wrong password' })).status;
+        last = await postForm(isolated, stranger, action, { email: `someone${index}@bloom.test`, password: 'a wrong password' });
       }
-      expect(last).toBe(429);
+      // The owner's sign-up was the address's first try, so the fiftieth here is the fifty-first.
+      expect(last!.status).toBe(429);
+      expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(240);
+      expect(last!.text).toContain('Please wait 5 minutes and try again.');
       const known = await isolated.database.db.selectFrom('rate_limits').select('key').where('key', 'like', `${addressAttemptKey('')}%`).execute();
       expect(known.length).toBe(SIGN_IN_LIMITS.perIp.limit);
       await logIn(isolated, ownerBrowser, owner);
     } finally {
       await isolated.close();
     }
+  });
+
+  it('forgets the tries at an address when its account is erased', async () => {
+    const person = newPerson();
+    const ownerBrowser = server.client();
+    await signIn(server, ownerBrowser, { person });
+    const guesser = server.client();
+    const action = await loginForm(server, guesser);
+    expect((await postForm(server, guesser, action, { email: person.email, password: 'a wrong guess' })).status).toBe(401);
+    const emailSlots = () =>
+      server.database.db.selectFrom('rate_limits').select('key').where('key', 'in', slotKeys(emailAttemptKey(person.email), SIGN_IN_LIMITS.perEmail)).execute();
+    expect(await emailSlots()).toHaveLength(2);
+    const erased = await ownerBrowser.post('/api/user/DeleteAccount', { confirm: 'DELETE' });
+    expect(erased.status, erased.text).toBe(200);
+    expect(await emailSlots()).toEqual([]);
   });
 });

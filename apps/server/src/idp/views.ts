@@ -121,11 +121,20 @@ export function messagePage(input: { title: string; message: string; appOrigin: 
   );
 }
 
+/** The backoff pauses for seconds, the window for minutes: say whichever is true ("5 seconds", "2 minutes"). */
+export function waitingTime(seconds: number): string {
+  if (seconds < 60) {
+    const whole = Math.max(1, Math.ceil(seconds));
+    return `${whole} second${whole === 1 ? '' : 's'}`;
+  }
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
 export function tooManyAttemptsPage(input: { retryAfterSeconds: number; appOrigin: string }): string {
-  const minutes = Math.max(1, Math.ceil(input.retryAfterSeconds / 60));
   return messagePage({
     title: 'Too many attempts',
-    message: `For your security, signing in is paused for a moment. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    message: `For your security, signing in is paused for a moment. Please wait ${waitingTime(input.retryAfterSeconds)} and try again.`,
     appOrigin: input.appOrigin,
   });
 }
