@@ -42,6 +42,16 @@ export const WELCOME_SHARED = {
 
 const HEADLINE = 'Discover Your Unique Path to Flourish';
 
+/**
+ * The benchmarking claim, kept true whichever norm group is in use (docs/instrument.md §3): no
+ * headcount here, because the comparison may still be the provisional, simulated baseline; the
+ * results name the group actually used, its size and whether it is provisional.
+ */
+const BENCHMARK_CARD = {
+  title: 'Compared, and honest about it',
+  body: 'See how your well-being compares with others. Your results say exactly who you were compared with: how many, and whether the comparison is still provisional.',
+};
+
 const JOURNEY_STEPS_SECTION = {
   title: 'How it works',
   items: [
@@ -65,7 +75,7 @@ export const RAPID_WELCOME: WelcomeContent = {
     title: 'Why people choose Bloom',
     intro: 'A short, hopeful look at your well-being: what is already going well, and what could grow.',
     cards: [
-      { icon: 'chart', title: 'Benchmarked against nearly 1,000 people', body: 'See how your well-being compares with nearly 1,000 people, including people in circumstances like yours.' },
+      { icon: 'chart', title: BENCHMARK_CARD.title, body: BENCHMARK_CARD.body },
       { icon: 'sprout', title: 'Meaningful change in 8 to 12 weeks', body: 'Your personalized plan suggests small daily practices designed to bring meaningful change within 8 to 12 weeks.' },
       { icon: 'clock', title: 'Under 5 minutes', body: 'Thirty quick questions about the past two weeks. There are no right or wrong answers.' },
       { icon: 'lotus', title: 'Strengths first', body: 'Rather than listing problems, Bloom shows the twelve wellsprings of positive experience and twelve blossoms of positive feeling that sustain you.' },
@@ -79,7 +89,7 @@ export const RAPID_WELCOME: WelcomeContent = {
 export const PRO_WELCOME: WelcomeContent = {
   eyebrow: 'Professional well-being assessment',
   headline: HEADLINE,
-  lead: 'The Professional assessment looks closer: three questions for every wellspring and blossom, your energy patterns, and how you compare with people in similar life situations.',
+  lead: 'The Professional assessment looks closer: three questions for every wellspring and blossom, your energy patterns, and how you compare with others.',
   facts: ['Under 15 minutes', '90 questions'],
   action: 'startProfessional',
   actionLabel: 'Start Professional Assessment',
@@ -89,7 +99,7 @@ export const PRO_WELCOME: WelcomeContent = {
     title: 'Why people choose the Professional assessment',
     intro: 'The depth a coach or a curious mind needs, in under fifteen minutes.',
     cards: [
-      { icon: 'chart', title: 'Benchmarked against nearly 1,000 people', body: 'Compare your results with nearly 1,000 people, and with those whose life situations resemble yours.' },
+      { icon: 'chart', title: BENCHMARK_CARD.title, body: BENCHMARK_CARD.body },
       { icon: 'sprout', title: 'Meaningful change in 8 to 12 weeks', body: 'Your personalized plan suggests small daily practices designed to bring meaningful change within 8 to 12 weeks.' },
       { icon: 'clock', title: 'Under 15 minutes', body: 'Ninety questions about the past two weeks, one petal at a time, with results along the way.' },
       { icon: 'compass', title: 'Petal-by-petal insight', body: 'See each of the eight petals and their wellsprings in detail, plus your mindset, resilience and energy balance.' },
@@ -114,7 +124,7 @@ export const CLIENT_WELCOME: WelcomeContent = {
     intro: 'A clear, kind picture of your well-being, and a shared starting point for your coaching.',
     cards: [
       { icon: 'lotus', title: 'Your Life Lotus', body: 'Your positive experiences and feelings, shown petal by petal.' },
-      { icon: 'chart', title: 'Fair comparisons', body: 'See how you compare with nearly 1,000 people, including people in circumstances like yours.' },
+      { icon: 'chart', title: 'Fair comparisons', body: BENCHMARK_CARD.body },
       { icon: 'sprout', title: 'A path forward', body: 'Practices designed to bring meaningful change within 8 to 12 weeks.' },
     ],
   },

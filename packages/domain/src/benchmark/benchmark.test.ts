@@ -123,7 +123,7 @@ describe('comparison group and individual differences', () => {
     expect(Object.keys(diffs).sort()).toEqual(
       [
         ...['overall', 'experiences', 'feelings', 'mindset', 'resilience'].flatMap((m) => [`${m}RelativeToAverage`, `${m}RelativeToOthers`, `${m}OthersVsAverage`]),
-        'comparisonGroupSize', 'populationSize', 'provisional',
+        'comparisonGroupSize', 'populationSize', 'provisional', 'normGroup',
       ].sort(),
     );
     expect(diffs.overallRelativeToOthers).toBe('about the same'); // the group all scored 3

@@ -3,3 +3,4 @@ export * from './norms';
 export * from './baseline';
 export * from './phrases';
 export * from './individual-differences';
+export * from './norm-group';

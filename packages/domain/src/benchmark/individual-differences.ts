@@ -6,6 +6,7 @@
 import { roundTo } from '../scoring/stats';
 import type { AssessmentScores } from '../scoring/types';
 import { criteriaKey, criteriaLadder, type LifeCriteria, type LifeData } from './life-data';
+import { benchmarkSentence, summarizeNormGroup, type NormGroupSummary } from './norm-group';
 import { normScoresFrom, type NormGroup, type NormMeasure, type Norms } from './norms';
 import { comparisonPhrase, effectSize, NOT_AVAILABLE, type ComparisonWording } from './phrases';
 
@@ -31,6 +32,8 @@ export interface IndividualDifferences {
   readonly populationSize: number;
   /** True when the norms are the provisional baseline; the UI must say so. */
   readonly provisional: boolean;
+  /** The norm group actually used, and the sentence that names it (an addition to the spec's fields). */
+  readonly normGroup: NormGroupSummary & { readonly sentence: string };
 }
 
 export const MEASURE_WORDING: Readonly<Record<NormMeasure, ComparisonWording>> = {
@@ -83,7 +86,8 @@ export function individualDifferences(
 ): IndividualDifferences {
   const mine = normScoresFrom(scores);
   const population = norms.population;
-  const { group, isPopulation } = findComparisonGroup(norms, lifeData);
+  const comparison = findComparisonGroup(norms, lifeData);
+  const { group, isPopulation } = comparison;
   const phrases = {} as Record<string, string>;
   for (const measure of Object.keys(MEASURE_WORDING) as NormMeasure[]) {
     const wording = MEASURE_WORDING[measure];
@@ -94,11 +98,13 @@ export function individualDifferences(
     phrases[`${measure}RelativeToOthers`] = score === null ? NOT_AVAILABLE : comparisonPhrase(effectSize(score, others.mean, others.sd), wording);
     phrases[`${measure}OthersVsAverage`] = isPopulation ? comparisonPhrase(0, wording) : comparisonPhrase(effectSize(others.mean, pop.mean, pop.sd), wording);
   }
+  const normGroup = summarizeNormGroup(norms, comparison, lifeData);
   return {
-    ...(phrases as Omit<IndividualDifferences, 'comparisonGroupSize' | 'populationSize' | 'provisional'>),
+    ...(phrases as Omit<IndividualDifferences, 'comparisonGroupSize' | 'populationSize' | 'provisional' | 'normGroup'>),
     comparisonGroupSize: group.n,
     populationSize: population.n,
     provisional: norms.provisional,
+    normGroup: { ...normGroup, sentence: benchmarkSentence(normGroup) },
   };
 }
 

@@ -26,7 +26,7 @@ export const PLAN_LOADING_STEPS = [
   'Picking ideas for your feelings',
   'Writing your affirmations',
   'Balancing your energy',
-  'Comparing with people like you',
+  'Comparing with others',
   'Putting your action plan together',
 ] as const;
 
@@ -141,6 +141,11 @@ export const PLAN_TEXT = {
   lessThanOthers: 'Less often than people like you',
   lifeSituationsTitle: 'Compared with people in similar life situations',
   lifeSituationsIntro: 'Wellsprings that flowed noticeably more or less often for you than for people whose life situations are like yours.',
+  /** When no similar-life-situations group was used (Skip All, too few matches): the lists compare with everyone. */
+  wholeGroupTitle: 'Compared with the whole group',
+  wholeGroupIntro: 'Wellsprings that flowed noticeably more or less often for you than across the whole group you were compared with.',
+  moreThanGroup: 'More often than the group',
+  lessThanGroup: 'Less often than the group',
   mindfulPracticesTitle: 'Mindful practices',
   noneText: 'None',
 } as const;

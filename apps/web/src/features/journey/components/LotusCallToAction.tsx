@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigateWhenShown } from '../../../hooks/useNavigateWhenShown';
 import { startLogin } from '../../../lib/login';
 import { useSendResultsToCoach } from '../api/mutations';
+import { CALL_TO_ACTION_TEXT } from '../content/call-to-action';
 import type { CallToAction } from '../logic/callToAction';
 import { DASHBOARD_PATH, positivityPlanPath } from '../logic/navigation';
 import { NextButton } from './NextButton';
@@ -31,31 +32,31 @@ export function LotusCallToAction({ action }: { action: CallToAction }) {
       return (
         <section className="lotus-cta" aria-labelledby="lotus-cta-title">
           <h2 id="lotus-cta-title" className="lotus-cta__title">
-            Unlock Personalized Insights and Recommendations
+            {CALL_TO_ACTION_TEXT.signIn.title}
           </h2>
-          <p className="lotus-cta__body">Sign up or log in to see your free plan, built from your answers.</p>
-          <NextButton label="View Plan" onClick={() => void signIn()} busy={signingIn} />
+          <p className="lotus-cta__body">{CALL_TO_ACTION_TEXT.signIn.body}</p>
+          <NextButton label={CALL_TO_ACTION_TEXT.signIn.button} onClick={() => void signIn()} busy={signingIn} />
         </section>
       );
     case 'send-to-coach':
       return (
         <section className="lotus-cta" aria-labelledby="lotus-cta-title">
           <h2 id="lotus-cta-title" className="lotus-cta__title">
-            Share your results with your coach
+            {CALL_TO_ACTION_TEXT.sendToCoach.title}
           </h2>
-          <p className="lotus-cta__body">Your coach will be able to see this assessment and help you plan your next steps.</p>
-          <NextButton label="Send results to my coach" onClick={() => void send(action.assessmentId)} busy={sendToCoach.isPending} />
+          <p className="lotus-cta__body">{CALL_TO_ACTION_TEXT.sendToCoach.body}</p>
+          <NextButton label={CALL_TO_ACTION_TEXT.sendToCoach.button} onClick={() => void send(action.assessmentId)} busy={sendToCoach.isPending} />
         </section>
       );
     case 'view-plan':
       return (
         <section className="lotus-cta" aria-labelledby="lotus-cta-title">
           <h2 id="lotus-cta-title" className="lotus-cta__title">
-            Your personalized positivity plan
+            {CALL_TO_ACTION_TEXT.viewPlan.title}
           </h2>
-          <p className="lotus-cta__body">Turn your results into practical next steps for the weeks ahead.</p>
+          <p className="lotus-cta__body">{CALL_TO_ACTION_TEXT.viewPlan.body}</p>
           <NextButton
-            label="View Plan"
+            label={CALL_TO_ACTION_TEXT.viewPlan.button}
             disabled={!action.assessmentId}
             onClick={() => action.assessmentId && void navigate(positivityPlanPath(action.assessmentId))}
           />

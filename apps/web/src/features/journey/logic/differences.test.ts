@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IndividualDifferences } from '../api/types';
-import { areaSentences, comparative, comparisonGroupSentence, overallSentences } from './differences';
+import { areaSentences, comparative, comparisonGroupSentence, overallSentences, usedSimilarLifeSituations } from './differences';
 
 const differences: IndividualDifferences = {
   overallRelativeToAverage: 'slightly higher',
@@ -59,5 +59,35 @@ describe('Individual Differences sentences', () => {
       'Your results were compared with 1,000 people overall and 412 people in similar life situations.',
     );
     expect(comparisonGroupSentence({ ...differences, comparisonGroupSize: 1000 })).toBe('Your results were compared with 1,000 people.');
+  });
+
+  it('after Skip All names no similar-life-situations group: no such sentences, and the server\'s sentence for the group used', () => {
+    const sentence = 'Your results were compared with a provisional reference group of 1,000 simulated answer profiles, not real people. You chose not to share your life situation, so every comparison is with the whole group.';
+    const skipped: IndividualDifferences = {
+      ...differences,
+      comparisonGroupSize: 1000,
+      normGroup: { source: 'baseline', provisional: true, populationSize: 1000, comparisonGroupSize: 1000, lifeSituationMatch: 'not_shared', sentence },
+    };
+    expect(usedSimilarLifeSituations(skipped)).toBe(false);
+    expect(overallSentences(skipped)).toEqual(["Your overall well-being is slightly higher than the average person's."]);
+    const everything = [...overallSentences(skipped), ...areaSentences(skipped).flatMap((a) => a.sentences), comparisonGroupSentence(skipped)].join(' ');
+    expect(everything).not.toMatch(/similar life situations/i);
+    expect(comparisonGroupSentence(skipped)).toBe(sentence);
+  });
+
+  it('keeps the similar-life-situations sentences when the server matched a group', () => {
+    const matched: IndividualDifferences = {
+      ...differences,
+      provisional: false,
+      normGroup: { source: 'live', provisional: false, populationSize: 1000, comparisonGroupSize: 412, lifeSituationMatch: 'matched', sentence: 'Matched.' },
+    };
+    expect(usedSimilarLifeSituations(matched)).toBe(true);
+    expect(overallSentences(matched)).toHaveLength(3);
+    expect(comparisonGroupSentence(matched)).toBe('Matched.');
+  });
+
+  it('without normGroup (an older server) treats a group as large as everyone as no similar group', () => {
+    expect(usedSimilarLifeSituations({ ...differences, comparisonGroupSize: 1000 })).toBe(false);
+    expect(usedSimilarLifeSituations(differences)).toBe(true);
   });
 });

@@ -52,30 +52,48 @@ const AREAS: ReadonlyArray<{ id: DifferenceArea['id']; heading: string; subject:
 
 const present = (s: string | undefined): s is string => s !== undefined;
 
+/**
+ * Whether a group of people in similar life situations was really compared with. It was not after
+ * Skip All, or when too few people share the person's situation: the "others" phrases then repeat
+ * the comparison with everyone, and naming "similar life situations" would be untrue.
+ * Payloads without `normGroup` (older servers) tell it by the group being smaller than everyone.
+ */
+export function usedSimilarLifeSituations(d: IndividualDifferences): boolean {
+  if (d.normGroup) return d.normGroup.lifeSituationMatch === 'matched';
+  return d.comparisonGroupSize < d.populationSize;
+}
+
 /** Overall well-being against the average person, similar others, and similar others against the average. */
 export function overallSentences(d: IndividualDifferences): string[] {
   const overall: Subject = { text: 'Your overall well-being', plural: false };
   const others: Subject = { text: 'The overall well-being of people in similar life situations', plural: false };
+  const similar = usedSimilarLifeSituations(d);
   return [
     sentence(overall, d.overallRelativeToAverage, AVERAGE),
-    sentence(overall, d.overallRelativeToOthers, SIMILAR_SINGULAR),
-    sentence(others, d.overallOthersVsAverage, AVERAGE),
+    similar ? sentence(overall, d.overallRelativeToOthers, SIMILAR_SINGULAR) : undefined,
+    similar ? sentence(others, d.overallOthersVsAverage, AVERAGE) : undefined,
   ].filter(present);
 }
 
 export function areaSentences(d: IndividualDifferences): DifferenceArea[] {
+  const similar = usedSimilarLifeSituations(d);
   return AREAS.map(({ id, heading, subject }) => ({
     id,
     heading,
     sentences: [
       sentence(subject, d[`${id}RelativeToAverage`], AVERAGE),
-      sentence(subject, d[`${id}RelativeToOthers`], SIMILAR_SINGULAR),
+      similar ? sentence(subject, d[`${id}RelativeToOthers`], SIMILAR_SINGULAR) : undefined,
     ].filter(present),
   })).filter((area) => area.sentences.length > 0);
 }
 
-/** "compared with 412 people in similar life situations, out of 1,000 people overall." */
+/**
+ * The group compared with: the server's sentence for the norm group it actually used (its size,
+ * simulated baseline or live, and whether a similar-life-situations group was used); older
+ * payloads get "compared with 412 people in similar life situations, out of 1,000 people overall."
+ */
 export function comparisonGroupSentence(d: IndividualDifferences): string {
+  if (d.normGroup) return d.normGroup.sentence;
   const group = formatCount(d.comparisonGroupSize);
   const population = formatCount(d.populationSize);
   const people = (n: number) => (n === 1 ? 'person' : 'people');

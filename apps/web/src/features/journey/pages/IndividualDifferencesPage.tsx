@@ -4,6 +4,7 @@ import type { IndividualDifferences } from '../api/types';
 import { NextButton } from '../components/NextButton';
 import { JourneyGraphic } from '../components/PageIntro';
 import { PageLoading, PageUnavailable } from '../components/PageStatus';
+import { DIFFERENCES_PAGE_TEXT } from '../content/differences';
 import { areaSentences, comparisonGroupSentence, overallSentences } from '../logic/differences';
 import { LOTUS_PATH } from '../logic/navigation';
 import '../components/journey.css';
@@ -21,9 +22,7 @@ export default function IndividualDifferencesPage() {
       <header className="journey-intro journey-intro--with-graphic">
         <div className="journey-intro__text">
           <h1 className="journey-title">How You Compare</h1>
-          <p className="journey-intro__body">
-            See how your well-being compares with the average person and with people whose life situations are like yours.
-          </p>
+          <p className="journey-intro__body">{DIFFERENCES_PAGE_TEXT.intro}</p>
         </div>
         <JourneyGraphic file="benchmarking.svg" />
       </header>

@@ -1,6 +1,6 @@
-import { formatCount } from '@bloom/domain/format';
 import type { IndividualDifferences } from '../api/types';
 import { DIFFERENCES_TEXT } from '../content';
+import { comparisonGroupNote, usedSimilarLifeSituations } from '../logic/normGroup';
 import styles from './reports.module.css';
 
 type Measure = (typeof DIFFERENCES_TEXT.rows)[number]['key'];
@@ -10,12 +10,12 @@ const cell = (differences: IndividualDifferences, measure: Measure, comparison: 
 
 /**
  * The Individual Differences table (spec 02 §2; DESIGN §4): the size of the group compared with,
- * and a "provisional" label while the comparison uses the simulated baseline.
+ * and a "provisional" label while the comparison uses the simulated baseline. The two columns
+ * about people in similar circumstances show only when such a group was used (not after Skip All).
  */
 export function DifferencesTable({ differences }: { differences: IndividualDifferences }) {
-  const groupNote = differences.provisional
-    ? DIFFERENCES_TEXT.provisionalGroup(formatCount(differences.populationSize))
-    : DIFFERENCES_TEXT.liveGroup(formatCount(differences.comparisonGroupSize), formatCount(differences.populationSize));
+  const groupNote = comparisonGroupNote(differences);
+  const similar = usedSimilarLifeSituations(differences);
   return (
     <>
       <div className={styles.tableWrap}>
@@ -28,8 +28,8 @@ export function DifferencesTable({ differences }: { differences: IndividualDiffe
             <tr>
               <th scope="col">{DIFFERENCES_TEXT.measureHeader}</th>
               <th scope="col">{DIFFERENCES_TEXT.averageHeader}</th>
-              <th scope="col">{DIFFERENCES_TEXT.othersHeader}</th>
-              <th scope="col">{DIFFERENCES_TEXT.othersVsAverageHeader}</th>
+              {similar && <th scope="col">{DIFFERENCES_TEXT.othersHeader}</th>}
+              {similar && <th scope="col">{DIFFERENCES_TEXT.othersVsAverageHeader}</th>}
             </tr>
           </thead>
           <tbody>
@@ -37,8 +37,8 @@ export function DifferencesTable({ differences }: { differences: IndividualDiffe
               <tr key={row.key}>
                 <th scope="row">{row.label}</th>
                 <td>{cell(differences, row.key, 'RelativeToAverage')}</td>
-                <td>{cell(differences, row.key, 'RelativeToOthers')}</td>
-                <td>{cell(differences, row.key, 'OthersVsAverage')}</td>
+                {similar && <td>{cell(differences, row.key, 'RelativeToOthers')}</td>}
+                {similar && <td>{cell(differences, row.key, 'OthersVsAverage')}</td>}
               </tr>
             ))}
           </tbody>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import type { ModuleContributors, OpportunitiesAndAffirmations, PositivityPlan } from '../api/types';
 import { DIFFERENCES_TEXT, PLAN_SECTIONS, PLAN_TEXT, REPORT_TEXT, type PlanSectionId } from '../content';
+import { usedSimilarLifeSituations } from '../logic/normGroup';
 import { planSummaryCards } from '../logic/planSummary';
 import { Closing } from './Closing';
 import { DifferencesTable } from './DifferencesTable';
@@ -24,6 +25,10 @@ export function PlanView({ plan, assessmentId }: { plan: PositivityPlan; assessm
   const feelings = plan.opportunitiesAndAffirmations.find((m) => m.moduleName === 'Feelings');
   const energyContributors = plan.moduleContributors.find((m) => m.moduleName === 'Energy');
   const lifeSituations = plan.lifeSituationsFrequency;
+  // The lists compare with people in similar life situations only when such a group was used.
+  const similar = usedSimilarLifeSituations(plan.individualDifferences);
+  const more = similar ? PLAN_TEXT.moreThanOthers : PLAN_TEXT.moreThanGroup;
+  const less = similar ? PLAN_TEXT.lessThanOthers : PLAN_TEXT.lessThanGroup;
 
   return (
     <article className={styles.page}>
@@ -106,13 +111,13 @@ export function PlanView({ plan, assessmentId }: { plan: PositivityPlan; assessm
 
       <ReportSection id="individual-differences" title={title('individual-differences')} intro={DIFFERENCES_TEXT.intro}>
         <DifferencesTable differences={plan.individualDifferences} />
-        <h3 className={styles.subTitle}>{PLAN_TEXT.lifeSituationsTitle}</h3>
-        <p className={styles.sectionIntro}>{PLAN_TEXT.lifeSituationsIntro}</p>
+        <h3 className={styles.subTitle}>{similar ? PLAN_TEXT.lifeSituationsTitle : PLAN_TEXT.wholeGroupTitle}</h3>
+        <p className={styles.sectionIntro}>{similar ? PLAN_TEXT.lifeSituationsIntro : PLAN_TEXT.wholeGroupIntro}</p>
         <div className={styles.twoColumns}>
-          <ComparisonList heading={`${REPORT_TEXT.experiencesTitle}: ${PLAN_TEXT.moreThanOthers}`} items={lifeSituations.experiencesMore} />
-          <ComparisonList heading={`${REPORT_TEXT.experiencesTitle}: ${PLAN_TEXT.lessThanOthers}`} items={lifeSituations.experiencesLess} />
-          <ComparisonList heading={`${REPORT_TEXT.feelingsTitle}: ${PLAN_TEXT.moreThanOthers}`} items={lifeSituations.feelingsMore} />
-          <ComparisonList heading={`${REPORT_TEXT.feelingsTitle}: ${PLAN_TEXT.lessThanOthers}`} items={lifeSituations.feelingsLess} />
+          <ComparisonList heading={`${REPORT_TEXT.experiencesTitle}: ${more}`} items={lifeSituations.experiencesMore} />
+          <ComparisonList heading={`${REPORT_TEXT.experiencesTitle}: ${less}`} items={lifeSituations.experiencesLess} />
+          <ComparisonList heading={`${REPORT_TEXT.feelingsTitle}: ${more}`} items={lifeSituations.feelingsMore} />
+          <ComparisonList heading={`${REPORT_TEXT.feelingsTitle}: ${less}`} items={lifeSituations.feelingsLess} />
         </div>
       </ReportSection>
 

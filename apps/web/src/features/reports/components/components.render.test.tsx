@@ -80,6 +80,39 @@ describe('DifferencesTable', () => {
   });
 });
 
+describe('DifferencesTable with the norm group the server used', () => {
+  const sentence =
+    'Your results were compared with a provisional reference group of 1,000 simulated answer profiles, not real people. You chose not to share your life situation, so every comparison is with the whole group.';
+
+  it('after Skip All shows only the comparison with everyone, worded by the server, and no similar-circumstances columns', () => {
+    const html = renderToString(
+      <DifferencesTable
+        differences={differences({
+          normGroup: { source: 'baseline', provisional: true, populationSize: 1000, comparisonGroupSize: 1000, lifeSituationMatch: 'not_shared', sentence },
+        })}
+      />,
+    );
+    expect(text(html)).toContain(sentence);
+    expect(text(html)).not.toMatch(/similar (life )?(situations|circumstances)/i);
+    expect(html.match(/<th scope="col">/g)).toHaveLength(2);
+  });
+
+  it('keeps the similar-circumstances columns when a matched group was used', () => {
+    const html = renderToString(
+      <DifferencesTable
+        differences={differences({
+          provisional: false,
+          comparisonGroupSize: 212,
+          populationSize: 4810,
+          normGroup: { source: 'live', provisional: false, populationSize: 4810, comparisonGroupSize: 212, lifeSituationMatch: 'matched', sentence: 'Matched group sentence.' },
+        })}
+      />,
+    );
+    expect(html.match(/<th scope="col">/g)).toHaveLength(4);
+    expect(text(html)).toContain('Matched group sentence.');
+  });
+});
+
 describe('RichText', () => {
   it('renders content as text, keeping bold runs and dropping markup', () => {
     const html = renderToString(<RichText text={'Hello <strong>there</strong><img src=x onerror=alert(1)>\n&lt;b&gt;literal'} />);

@@ -1,0 +1,7 @@
+/**
+ * Texts of the Individual Differences screen. The intro stays true whoever is compared with:
+ * a similar-life-situations group is only named, in the sentences below it, when one was used.
+ */
+export const DIFFERENCES_PAGE_TEXT = {
+  intro: 'See how your well-being compares with others. The note below your results says exactly which group you were compared with.',
+} as const;
