@@ -4,12 +4,17 @@ import { useLocation, useNavigate, type NavigateOptions, type To } from 'react-r
 /** Callers waiting for the page they moved to to be on screen. */
 const waiting: Array<() => void> = [];
 
-/** Rendered once under the router: settles the waiting moves when a new location is on screen. */
+/**
+ * Rendered once under the router: settles the waiting moves when a new location is on screen.
+ * Keyed on the location itself, not its key: Back pressed while the next page is still coming in
+ * returns to the entry already on screen (same key), and the move it abandoned must settle too,
+ * or the page's Next button would stay busy.
+ */
 export function LocationShownSignal(): null {
-  const { key } = useLocation();
+  const location = useLocation();
   useLayoutEffect(() => {
     for (const resolve of waiting.splice(0)) resolve();
-  }, [key]);
+  }, [location]);
   return null;
 }
 

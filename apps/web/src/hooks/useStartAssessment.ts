@@ -17,6 +17,15 @@ export interface StartAssessment {
   pending: AssessmentKind | null;
 }
 
+/**
+ * Spec 01 §4 "Guest start": continues as a guest when nobody is signed in, then creates a Rapid
+ * assessment. Also used by a Rapid question page opened with no session (DESIGN.md §11).
+ */
+export async function beginRapidAssessment(signedIn: boolean): Promise<void> {
+  if (!signedIn) await apiPost('/api/user/ContinueAsGuest', { referrer: getStoredReferrer() });
+  await apiPost('/api/user/CreateNewAssessment/Rapid');
+}
+
 export function useStartAssessment(): StartAssessment {
   const { user, isMember } = useCurrentUser();
   const navigate = useNavigateWhenShown();
@@ -38,8 +47,7 @@ export function useStartAssessment(): StartAssessment {
 
   const startRapid = () =>
     run('Rapid', async () => {
-      if (!user) await apiPost('/api/user/ContinueAsGuest', { referrer: getStoredReferrer() });
-      await apiPost('/api/user/CreateNewAssessment/Rapid');
+      await beginRapidAssessment(user !== null);
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
       await navigate('/Rapid/Experiences');
     });

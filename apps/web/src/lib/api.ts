@@ -21,9 +21,23 @@ export function apiGet<T>(path: string): Promise<T | null> {
   return request<T>('GET', path);
 }
 
-export function apiPost<T>(path: string, body?: unknown): Promise<T | null> {
-  return request<T>('POST', path, body);
+export interface PostOptions {
+  /** Let the request finish even if the page is reloaded or closed meanwhile (small bodies only). */
+  keepalive?: boolean;
 }
+
+export function apiPost<T>(path: string, body?: unknown, options: PostOptions = {}): Promise<T | null> {
+  return request<T>('POST', path, body, options);
+}
+
+/**
+ * A call that gets no answer within this time fails like an unreachable server, so no page waits
+ * on an endless spinner (DESIGN.md §11). Generous: the slowest honest call (a PDF) takes ~1 s.
+ */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+/** No answer at all: offline, the server unreachable, or no reply within REQUEST_TIMEOUT_MS. */
+export const NO_ANSWER_STATUS = 0;
 
 let lastWriteAt = 0;
 
@@ -32,18 +46,26 @@ export function lastWriteStartedAt(): number {
   return lastWriteAt;
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T | null> {
+async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, options: PostOptions = {}): Promise<T | null> {
   if (method !== 'GET') lastWriteAt = performance.now();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') headers[CSRF_HEADER] = '1';
   if (body !== undefined) headers['content-type'] = 'application/json';
 
-  const response = await fetch(path, {
-    method,
-    headers,
-    credentials: 'same-origin',
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      keepalive: options.keepalive,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new ApiError(NO_ANSWER_STATUS, timedOut ? 'The server did not answer in time.' : 'The server could not be reached.', timedOut ? 'timeout' : 'offline');
+  }
   if (!response.ok) throw await toApiError(response);
   return readBody<T>(response);
 }

@@ -1,13 +1,12 @@
 /**
- * Writes of the journey screens (spec 01 §7). Spec 01 §8: a failed save of responses is ignored
- * and the flow continues; other failures are logged only. Each hook therefore resolves even when
- * the call fails, and the caller simply moves on.
+ * Writes of the journey screens (spec 01 §7). Answers are the exception to spec 01 §8's "a failed
+ * save is ignored": DESIGN.md §11 never lets one be lost silently. The other writes are logged
+ * only: each of those hooks resolves even when the call fails, and the caller simply moves on.
  */
 import type { LifeData, SavedResponse } from '@bloom/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api';
 import { CURRENT_USER_QUERY_KEY } from '../../../hooks/useCurrentUser';
-import { JOURNEY_QUERY_KEY } from './queries';
 
 async function logFailure(what: string, call: () => Promise<unknown>): Promise<boolean> {
   try {
@@ -19,18 +18,13 @@ async function logFailure(what: string, call: () => Promise<unknown>): Promise<b
   }
 }
 
-/** POST /api/user/SaveQuestionResponse with the page's answers. */
-export function useSaveResponses() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (responses: SavedResponse[]) =>
-      responses.length === 0
-        ? Promise.resolve(true)
-        : logFailure('Saving responses', () => apiPost('/api/user/SaveQuestionResponse', responses)),
-    // Results and charts are computed from the answers just saved: mark them stale, but do not
-    // refetch the page being left.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: JOURNEY_QUERY_KEY, refetchType: 'none' }),
-  });
+/**
+ * POST /api/user/SaveQuestionResponse. Unlike the calls below, a failure is thrown: the page keeps
+ * the answer and offers a retry (DESIGN.md §11). Sent with keepalive, so a save on its way when the
+ * page is reloaded or left still arrives.
+ */
+export async function saveResponses(responses: SavedResponse[]): Promise<void> {
+  await apiPost('/api/user/SaveQuestionResponse', responses, { keepalive: true });
 }
 
 /** POST /api/user/SaveResearchOptIn/{true|false}. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../api/types';
-import { initialAnswers, isNextEnabled, pageQuestions, requiresEveryAnswer, responsesToSave } from './answers';
+import { initialAnswers, isNextEnabled, pageQuestions, requiresEveryAnswer } from './answers';
 
 const q = (n: number, response: number | null = null): Question => ({
   questionGuid: `00000000-0000-4000-8000-00000000000${n}`,
@@ -12,10 +12,11 @@ const q = (n: number, response: number | null = null): Question => ({
 describe('the question page Next rule', () => {
   const questions = [q(1, 3), q(2)];
 
-  it('applies the every-answer rule only on Rapid module and Questions paths', () => {
+  // Spec 01 §5: "only on paths containing Rapid/Experiences, Rapid/Feelings or Questions".
+  it('applies the every-answer rule only on Rapid Experiences, Rapid Feelings and Questions paths', () => {
     expect(requiresEveryAnswer('/Rapid/Experiences')).toBe(true);
     expect(requiresEveryAnswer('/rapid/feelings')).toBe(true);
-    expect(requiresEveryAnswer('/Rapid/Energy')).toBe(true);
+    expect(requiresEveryAnswer('/Rapid/Energy')).toBe(false);
     expect(requiresEveryAnswer('/Pro/Experiences/Body/Questions')).toBe(true);
     expect(requiresEveryAnswer('/Pro/Experiences/Body/Results')).toBe(false);
     expect(requiresEveryAnswer('/Pro/Experiences')).toBe(false);
@@ -46,14 +47,5 @@ describe('answers', () => {
     ]);
     expect(questions.map((x) => x.order)).toEqual([1, 2, 3]);
     expect(initialAnswers(questions)).toEqual({ [q(1).questionGuid]: 2, [q(2).questionGuid]: null, [q(3).questionGuid]: 0 });
-  });
-
-  it('saves only answered questions, with their order', () => {
-    const questions = [q(1), q(2), q(3)];
-    const answers = { [q(1).questionGuid]: 4, [q(2).questionGuid]: null, [q(3).questionGuid]: 0 };
-    expect(responsesToSave(questions, answers)).toEqual([
-      { questionGuid: q(1).questionGuid, response: 4, order: 1 },
-      { questionGuid: q(3).questionGuid, response: 0, order: 3 },
-    ]);
   });
 });

@@ -17,7 +17,7 @@ export function initialAnswers(questions: readonly Question[]): Answers {
 }
 
 /** The "every question answered" rule applies only on these paths (spec 01 §5). */
-const ANSWER_REQUIRED_PATH = /Rapid\/(Experiences|Feelings|Energy)|Questions/i;
+const ANSWER_REQUIRED_PATH = /Rapid\/(Experiences|Feelings)|Questions/i;
 
 export function requiresEveryAnswer(pathname: string): boolean {
   return ANSWER_REQUIRED_PATH.test(pathname);
@@ -34,14 +34,6 @@ export function isNextEnabled(input: {
   return input.questions.every((q) => isResponse(input.answers[q.questionGuid]));
 }
 
-function isResponse(value: number | null | undefined): value is number {
+export function isResponse(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 4;
-}
-
-/** The body of POST /api/user/SaveQuestionResponse: every answered question of the page. */
-export function responsesToSave(questions: readonly Question[], answers: Answers): Array<{ questionGuid: string; response: number; order: number }> {
-  return questions.flatMap((q) => {
-    const response = answers[q.questionGuid];
-    return isResponse(response) ? [{ questionGuid: q.questionGuid, response, order: q.order }] : [];
-  });
 }

@@ -4,11 +4,16 @@ import type { ModuleSummary } from '../api/types';
 import { PageIntro } from '../components/PageIntro';
 import { PageLoading, PageUnavailable } from '../components/PageStatus';
 import { QuestionForm } from '../components/QuestionForm';
+import { SignInNeeded } from '../components/SignInNeeded';
 import { petalEyebrow, useJourneyModule } from '../hooks/useJourneyModule';
+import { useJourneySession } from '../hooks/useJourneySession';
 import { pageQuestions } from '../logic/answers';
 import { PETAL_LEAD_IN } from '../logic/leadIns';
 import { nextAfterPetalQuestions, type PetalTracker } from '../logic/navigation';
 import '../components/journey.css';
+
+/** The Professional welcome page, where its sign-in starts (spec 01 §1). */
+const PRO_START_PATH = '/Pro';
 
 /** /Pro/:moduleName/:petalName/Questions (spec 01 §2 "Petal question page"). */
 export default function PetalQuestionsPage() {
@@ -18,9 +23,11 @@ export default function PetalQuestionsPage() {
 }
 
 function PetalQuestions({ module, petalName, tracker }: { module: ModuleSummary; petalName: string; tracker: PetalTracker | undefined }) {
+  const session = useJourneySession('Professional');
   const query = usePetalQuestions(petalName);
 
-  if (query.isPending) return <PageLoading />;
+  if (session.state === 'sign-in-needed') return <SignInNeeded startPath={PRO_START_PATH} />;
+  if (query.isPending || session.state === 'checking') return <PageLoading />;
   if (query.isError) return <PageUnavailable onRetry={() => void query.refetch()} />;
 
   const { petal, wellsprings } = query.data;
@@ -31,6 +38,7 @@ function PetalQuestions({ module, petalName, tracker }: { module: ModuleSummary;
         questions={pageQuestions(wellsprings)}
         leadIn={PETAL_LEAD_IN}
         nextPath={() => nextAfterPetalQuestions(module.moduleName, petalName)}
+        startPath={PRO_START_PATH}
       />
     </div>
   );

@@ -5,7 +5,9 @@ import type { ModuleSummary } from '../api/types';
 import { PageIntro } from '../components/PageIntro';
 import { PageLoading, PageUnavailable } from '../components/PageStatus';
 import { QuestionForm } from '../components/QuestionForm';
+import { SAVING_TEXT } from '../content/saving';
 import { useJourneyModule } from '../hooks/useJourneyModule';
+import { useJourneySession } from '../hooks/useJourneySession';
 import { pageQuestions } from '../logic/answers';
 import { rapidLeadIn, rapidSecondLeadIn, SECOND_LEAD_IN_AT } from '../logic/leadIns';
 import { nextAfterRapidModule } from '../logic/navigation';
@@ -21,9 +23,12 @@ export default function RapidModulePage() {
 
 function RapidModule({ modules, module }: { modules: ModuleSummary[]; module: ModuleSummary }) {
   const { user } = useCurrentUser();
+  const session = useJourneySession('Rapid');
   const query = useModuleQuestions(module.moduleName);
 
-  if (query.isPending) return <PageLoading />;
+  if (session.state === 'starting') return <PageLoading message={SAVING_TEXT.startingGuest} />;
+  if (session.state === 'failed') return <PageUnavailable onRetry={session.retry} />;
+  if (query.isPending || session.state === 'checking') return <PageLoading />;
   if (query.isError) return <PageUnavailable onRetry={() => void query.refetch()} />;
 
   const { module: info, wellsprings } = query.data;
@@ -36,6 +41,7 @@ function RapidModule({ modules, module }: { modules: ModuleSummary[]; module: Mo
         secondLeadIn={rapidSecondLeadIn(module.moduleName, info.secondLeadIn)}
         secondLeadInAt={SECOND_LEAD_IN_AT}
         nextPath={() => nextAfterRapidModule(modules, module.moduleName, user?.researchOptIn ?? false)}
+        startPath="/"
       />
     </div>
   );

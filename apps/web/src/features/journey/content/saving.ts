@@ -1,0 +1,20 @@
+/** Texts of the question pages about keeping answers (DESIGN.md §11). */
+export const SAVING_TEXT = {
+  allAnswered: (total: number) => `All ${total} questions answered.`,
+  answeredOfRequired: (answered: number, total: number) => `${answered} of ${total} answered. Answer every question to continue.`,
+  answeredOf: (answered: number, total: number) => `${answered} of ${total} answered.`,
+  unansweredQuestion: (count: number) =>
+    count === 1 ? '1 question is unanswered. Answer it, or continue?' : `${count} questions are unanswered. Answer them, or continue?`,
+  answerThem: (count: number) => (count === 1 ? 'Answer it' : 'Answer them'),
+  continueAnyway: 'Continue',
+  saveFailed: 'Your latest answers could not be saved: Bloom could not be reached. They are still selected here.',
+  retry: 'Try again',
+  retrying: 'Saving…',
+  cannotKeep:
+    'Your session has ended, so answers on this page can no longer be saved. Start again to take the assessment with your answers kept.',
+  goToStart: 'Go to the start',
+  startingGuest: 'Starting your assessment…',
+  signInNeededTitle: 'Please sign in to continue',
+  signInNeeded:
+    'The Professional assessment keeps your answers in your account, and you are not signed in, so this page could not keep them. Start from the Professional page to sign in.',
+} as const;

@@ -1,0 +1,133 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { AnswerSaver, type AnswerToSave, type SaveFailure } from './answerSaver';
+
+const QUESTIONS = ['q1', 'q2', 'q3'].map((questionGuid, index) => ({ questionGuid, order: index + 1, response: null as number | null }));
+
+/** A server whose answers arrive only when the test releases them, in any order it likes. */
+class HeldServer {
+  readonly stored = new Map<string, number>();
+  readonly requests: AnswerToSave[][] = [];
+  private readonly held: Array<{ batch: AnswerToSave[]; settle: (ok: boolean) => void }> = [];
+  failNext = 0;
+
+  send = (batch: AnswerToSave[]): Promise<void> => {
+    this.requests.push(batch);
+    return new Promise<void>((resolve, reject) => {
+      this.held.push({
+        batch,
+        settle: (ok) => {
+          if (!ok) return reject(new Error('offline'));
+          for (const a of batch) this.stored.set(a.questionGuid, a.response);
+          resolve();
+        },
+      });
+    });
+  };
+
+  get waiting(): number {
+    return this.held.length;
+  }
+
+  get heldQuestions(): string[] {
+    return this.held.flatMap((h) => h.batch.map((a) => a.questionGuid));
+  }
+
+  async release(index: number, ok = true): Promise<void> {
+    const [entry] = this.held.splice(index % this.held.length, 1);
+    entry!.settle(ok);
+    await flush();
+  }
+
+  async releaseAll(): Promise<void> {
+    while (this.held.length > 0) await this.release(0);
+  }
+}
+
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const retryable = (): SaveFailure => 'retryable';
+
+describe('AnswerSaver', () => {
+  it('saves each answer the moment it is chosen, as a one-item list', async () => {
+    const server = new HeldServer();
+    const saver = new AnswerSaver(server.send, retryable);
+    saver.track(QUESTIONS);
+    saver.choose('q2', 3);
+    expect(server.requests).toEqual([[{ questionGuid: 'q2', response: 3, order: 2 }]]);
+    await server.releaseAll();
+    expect(server.stored.get('q2')).toBe(3);
+    expect(saver.snapshot()).toEqual({ unsaved: 0, inFlight: 0, failure: null });
+  });
+
+  it('Next sends nothing when every answer is already saved', async () => {
+    const server = new HeldServer();
+    const saver = new AnswerSaver(server.send, retryable);
+    saver.track([{ questionGuid: 'q1', order: 1, response: 2 }]);
+    expect(await saver.saveAll()).toBe(true);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('a failed save keeps the answer, and Next sends it again, once, with the other pending answers', async () => {
+    const server = new HeldServer();
+    const saver = new AnswerSaver(server.send, retryable);
+    saver.track(QUESTIONS);
+    saver.choose('q1', 4);
+    await server.release(0, false);
+    expect(saver.snapshot()).toMatchObject({ unsaved: 1, failure: 'retryable' });
+    saver.choose('q3', 1); // kept, not sent, until the person retries
+    expect(server.requests).toHaveLength(1);
+
+    const next = saver.saveAll();
+    await flush();
+    expect(server.requests[1]).toEqual([
+      { questionGuid: 'q1', response: 4, order: 1 },
+      { questionGuid: 'q3', response: 1, order: 3 },
+    ]);
+    await server.releaseAll();
+    expect(await next).toBe(true);
+    expect(Object.fromEntries(server.stored)).toEqual({ q1: 4, q3: 1 });
+  });
+
+  it('reports a lost session so the page can stop taking answers it cannot keep', async () => {
+    const server = new HeldServer();
+    const saver = new AnswerSaver(server.send, () => 'session');
+    saver.track(QUESTIONS);
+    saver.choose('q1', 0);
+    await server.release(0, false);
+    expect(saver.snapshot().failure).toBe('session');
+  });
+
+  it('whatever the order in which saves come back, the last choice for each question is what the server keeps', async () => {
+    const choice = fc.record({ question: fc.constantFrom('q1', 'q2', 'q3'), response: fc.integer({ min: 0, max: 4 }) });
+    const step = fc.oneof(
+      choice.map((c) => ({ kind: 'choose' as const, ...c })),
+      fc.nat().map((n) => ({ kind: 'release' as const, n })),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 40 }), async (steps) => {
+        const server = new HeldServer();
+        const saver = new AnswerSaver(server.send, retryable);
+        saver.track(QUESTIONS);
+        const last = new Map<string, number>();
+        for (const s of steps) {
+          if (s.kind === 'choose') {
+            saver.choose(s.question, s.response);
+            last.set(s.question, s.response);
+          } else if (server.waiting > 0) {
+            await server.release(s.n);
+          }
+          // Never two saves of one question on the way at once: their order could not be trusted.
+          const inFlight = server.heldQuestions;
+          expect(new Set(inFlight).size).toBe(inFlight.length);
+        }
+        const next = saver.saveAll();
+        while (server.waiting > 0 || saver.snapshot().inFlight > 0) {
+          if (server.waiting > 0) await server.release(0);
+          else await flush();
+        }
+        expect(await next).toBe(true);
+        expect(Object.fromEntries(server.stored)).toEqual(Object.fromEntries(last));
+      }),
+    );
+  });
+});

@@ -1,0 +1,161 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectNoAxeViolations, waitForQuestions } from './journey-helpers';
+
+/**
+ * Answers are never lost (DESIGN.md §11): each answer is saved as it is chosen, a reload shows
+ * it, a failed save is shown with a retry and keeps the answer, a page with no session starts
+ * one before taking answers, and a double click on Next saves once and moves once.
+ */
+
+const isSave = (request: Request) => /\/api\/user\/SaveQuestionResponse$/i.test(request.url()) && request.method() === 'POST';
+
+/** The radio for `label` of question number `n` (1-based) on the page. */
+const option = (page: Page, n: number, label: string) =>
+  page.getByRole('group').filter({ has: page.getByRole('radio') }).nth(n - 1).getByRole('radio', { name: label, exact: true });
+
+async function startRapidAsGuest(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start Now' }).first().click();
+  await expect(page).toHaveURL(/\/Rapid\/Experiences$/i);
+  await waitForQuestions(page, 12);
+}
+
+/** Chooses `label` for questions 1..count, waiting for each save to be acknowledged. */
+async function answerQuestions(page: Page, count: number, label = 'Often'): Promise<void> {
+  for (let n = 1; n <= count; n += 1) {
+    const saved = page.waitForResponse((r) => isSave(r.request()) && r.ok());
+    await option(page, n, label).check();
+    await saved;
+  }
+}
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+for (const size of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test.describe(`answers are kept (${size.name})`, () => {
+    test.beforeEach(async ({ page }) => page.setViewportSize({ width: size.width, height: size.height }));
+
+    test('each answer is saved as it is chosen: a reload without Next shows it, and a change of mind wins', async ({ page }) => {
+      await startRapidAsGuest(page);
+      const first = page.waitForRequest(isSave);
+      await option(page, 1, 'Sometimes').check();
+      expect((await first).postDataJSON()).toEqual([expect.objectContaining({ response: 1 })]);
+      await answerQuestions(page, 1, 'Very Often');
+      await page.reload();
+      await waitForQuestions(page, 12);
+      await expect(option(page, 1, 'Very Often')).toBeChecked();
+      await expect(option(page, 2, 'Rarely')).not.toBeChecked();
+      await expect(page.getByText('1 of 12 answered. Answer every question to continue.')).toBeVisible();
+    });
+
+    test('double-clicking Next saves nothing twice and adds one history entry', async ({ page }) => {
+      await startRapidAsGuest(page);
+      await answerQuestions(page, 12);
+      const saves: Request[] = [];
+      page.on('request', (r) => isSave(r) && saves.push(r));
+      const historyBefore = await page.evaluate(() => history.length);
+      await page.getByRole('button', { name: 'Next' }).dblclick();
+      await expect(page).toHaveURL(/\/Rapid\/Feelings$/i);
+      await waitForQuestions(page, 12);
+      // Every answer was saved as it was chosen: Next had nothing left to send.
+      expect(saves).toHaveLength(0);
+      expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/Rapid\/Experiences$/i);
+      await expect(option(page, 12, 'Often')).toBeChecked();
+    });
+
+    test('offline: the save fails visibly, the answer stays, Next does not spin, and Try again keeps it', async ({ page, context }) => {
+      await startRapidAsGuest(page);
+      await answerQuestions(page, 11);
+      await context.setOffline(true);
+      await option(page, 12, 'Rarely').check();
+      const alert = page.getByRole('alert').filter({ hasText: 'could not be saved' });
+      await expect(alert).toBeVisible();
+      await expect(option(page, 12, 'Rarely')).toBeChecked();
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+
+      const next = page.getByRole('button', { name: 'Next' });
+      await next.click();
+      await expect(alert).toBeVisible();
+      await expect(next).toBeEnabled();
+      await expect(next).not.toHaveAttribute('aria-busy', 'true');
+      await expect(page).toHaveURL(/\/Rapid\/Experiences$/i);
+
+      await context.setOffline(false);
+      const retried = page.waitForRequest(isSave);
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      expect((await retried).postDataJSON()).toEqual([expect.objectContaining({ response: 0 })]);
+      await expect(alert).toBeHidden();
+      await page.reload();
+      await waitForQuestions(page, 12);
+      await expect(option(page, 12, 'Rarely')).toBeChecked();
+    });
+
+    test('opened with no session, a Rapid page starts a guest assessment before it takes answers', async ({ page }) => {
+      await page.goto('/Rapid/Experiences');
+      await waitForQuestions(page, 12);
+      const saved = page.waitForResponse((r) => isSave(r.request()));
+      await option(page, 1, 'Often').check();
+      expect((await saved).status()).toBe(200);
+      await page.reload();
+      await waitForQuestions(page, 12);
+      await expect(option(page, 1, 'Often')).toBeChecked();
+    });
+
+    test('a session that ends on the page stops taking answers and says why', async ({ page, context }) => {
+      await startRapidAsGuest(page);
+      await answerQuestions(page, 1);
+      await context.clearCookies();
+      await option(page, 2, 'Often').check();
+      const alert = page.getByRole('alert').filter({ hasText: 'Your session has ended' });
+      await expect(alert).toBeVisible();
+      await expect(option(page, 3, 'Often')).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+      await expectNoAxeViolations(page);
+      await alert.getByRole('link', { name: 'Go to the start' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+
+    test('a Professional page opened with no session sends the person to its start, and says why', async ({ page }) => {
+      await page.goto('/Pro/Experiences/Body/Questions');
+      await expect(page.getByRole('heading', { name: 'Please sign in to continue' })).toBeFocused();
+      await expect(page.getByRole('radio')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      await page.getByRole('link', { name: 'Go to the start' }).click();
+      await expect(page).toHaveURL(/\/Pro$/i);
+    });
+
+    test('Next on Energy with unanswered questions asks once, then continues', async ({ page }) => {
+      await startRapidAsGuest(page);
+      await answerQuestions(page, 12);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page).toHaveURL(/\/Rapid\/Feelings$/i);
+      await waitForQuestions(page, 12);
+      await answerQuestions(page, 12);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page).toHaveURL(/\/Rapid\/Energy$/i);
+      await waitForQuestions(page, 6);
+      await answerQuestions(page, 3);
+
+      await page.getByRole('button', { name: 'Next' }).click();
+      const prompt = page.getByRole('alert').filter({ hasText: '3 questions are unanswered. Answer them, or continue?' });
+      await expect(prompt).toBeFocused();
+      await expectNoAxeViolations(page);
+      await prompt.getByRole('button', { name: 'Answer them' }).click();
+      await expect(option(page, 4, 'Rarely')).toBeFocused();
+      await expect(prompt).toBeHidden();
+
+      // Asked once: the second Next goes on.
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page).not.toHaveURL(/\/Rapid\/Energy$/i);
+    });
+  });
+}
