@@ -88,10 +88,14 @@ for (const size of SIZES) {
     });
 
     test('a callback whose exchange never answers stops waiting and shows the error', async ({ page }) => {
-      // Hold the exchange call forever, as a hung connection would.
-      await page.route('**/api/auth/LoginCallbackEnd/**', () => undefined);
+      // Hold the exchange call forever, as a hung connection would, noting when the page made it.
+      let exchangeStarted!: () => void;
+      const exchangeRequested = new Promise<void>((resolve) => (exchangeStarted = resolve));
+      await page.route('**/api/auth/LoginCallbackEnd/**', () => exchangeStarted());
       await page.clock.install();
       await page.goto('/login-callback-end#code=abc&state=def');
+      // The callback page's own timer starts with the exchange; only then move the clock on.
+      await exchangeRequested;
       await expect(page.getByText('Loading...')).toBeVisible();
       await page.clock.runFor(31_000);
       await expectCallbackError(page);
