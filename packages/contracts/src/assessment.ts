@@ -50,6 +50,17 @@ export const lifeDataSchema = z
   .strict();
 export type LifeData = z.infer<typeof lifeDataSchema>;
 
+/**
+ * GET /api/user/GetPreviousLifeData: the caller's most recent life situations (a Skip All is not an
+ * answer and is passed over), to prefill the form for a returning person; null when there are none.
+ */
+export const previousLifeDataSchema = z.object({
+  lifeData: lifeDataSchema.nullable(),
+  /** When those answers were saved (ISO 8601), or null. */
+  savedAt: z.string().nullable(),
+});
+export type PreviousLifeData = z.infer<typeof previousLifeDataSchema>;
+
 /** One module under the coverage rule (DESIGN.md §11). */
 export const moduleCoverageSchema = z.object({
   moduleName: z.enum(['Experiences', 'Feelings', 'Energy']),

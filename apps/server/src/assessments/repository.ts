@@ -1,8 +1,9 @@
 import type { LifeData, SavedResponse } from '@bloom/contracts';
-import { sql } from 'kysely';
+import { AGE_NOT_STATED, PREFER_NOT_TO_SAY } from '@bloom/contracts/constants';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type SQLite from 'better-sqlite3';
-import type { AssessmentsTable } from '../db/schema';
+import type { AssessmentsTable, LifeDataTable } from '../db/schema';
 import { preparedQuery, type PreparedArgument } from '../db/prepared';
 import { EmbeddedAssessmentReads } from './embedded-reads';
 import { newId } from '../lib/crypto';
@@ -198,7 +199,33 @@ export async function saveLifeData(db: Db, assessmentId: string, lifeData: LifeD
 
 export async function loadLifeData(db: Db, assessmentId: string): Promise<LifeData | undefined> {
   const row = await db.selectFrom('life_data').selectAll().where('assessment_id', '=', assessmentId).executeTakeFirst();
-  if (!row) return undefined;
+  return row ? lifeDataOf(row) : undefined;
+}
+
+/** A Skip All: every field "Prefer not to say" and no age. It says nothing to prefill. */
+function isSkipAll(data: LifeData): boolean {
+  const { age, ...texts } = data;
+  return age === AGE_NOT_STATED && Object.values(texts).every((value) => value === PREFER_NOT_TO_SAY);
+}
+
+/** The most recent life situations a person gave on any of their assessments, Skip Alls passed over. */
+export async function loadPreviousLifeData(db: Db, userId: string): Promise<{ lifeData: LifeData; savedAt: string } | undefined> {
+  const rows = await db
+    .selectFrom('life_data')
+    .innerJoin('assessments', 'assessments.id', 'life_data.assessment_id')
+    .selectAll('life_data')
+    .where('assessments.user_id', '=', userId)
+    .orderBy('life_data.updated_at', 'desc')
+    .limit(20)
+    .execute();
+  for (const row of rows) {
+    const lifeData = lifeDataOf(row);
+    if (!isSkipAll(lifeData)) return { lifeData, savedAt: row.updated_at };
+  }
+  return undefined;
+}
+
+function lifeDataOf(row: Selectable<LifeDataTable>): LifeData {
   return {
     relationshipStatus: row.relationship_status,
     parentingStatus: row.parenting_status,

@@ -1,6 +1,7 @@
 import {
   assessmentTypeSchema,
   lifeDataSchema,
+  type PreviousLifeData,
   saveQuestionResponseSchema,
   saveUserProgressSchema,
 } from '@bloom/contracts';
@@ -12,6 +13,7 @@ import { validateAnswersForTrack, validateLifeData, isAssessmentComplete } from 
 import { presentAssessment } from '../assessments/presenter';
 import {
   loadAnswers,
+  loadPreviousLifeData,
   markCompletedIf,
   saveLifeData,
   saveResponses,
@@ -93,6 +95,13 @@ export async function journeyUserRoutes(app: FastifyInstance): Promise<void> {
     const assessment = await requireLatestAssessment(db, session);
     await saveLifeData(db, assessment.id, lifeData);
     return { ok: true };
+  });
+
+  app.get('/api/user/GetPreviousLifeData', async (request, reply): Promise<PreviousLifeData> => {
+    const session = requireSession(request);
+    reply.header('cache-control', 'private, no-store');
+    const previous = await loadPreviousLifeData(db, session.user.id);
+    return previous ?? { lifeData: null, savedAt: null };
   });
 
   app.post('/api/user/SaveUserProgress', async (request) => {

@@ -112,6 +112,7 @@ export const ROUTE_TABLE: RouteCase[] = [
   { method: 'GET', route: '/api/data/GetAssessmentScores/:assessmentId', path: (w) => `/api/data/GetAssessmentScores/${w.assessmentId}`, expect: READABLE_BY_ID },
   { method: 'GET', route: '/api/user/LifeDataByAssessment/:assessmentId', path: (w) => `/api/user/LifeDataByAssessment/${w.assessmentId}`, expect: READABLE_BY_ID },
   { method: 'GET', route: '/api/user/GetAssessmentById/:assessmentId', path: (w) => `/api/user/GetAssessmentById/${w.assessmentId}`, expect: READABLE_BY_ID },
+  { method: 'GET', route: '/api/user/GetPreviousLifeData', path: () => '/api/user/GetPreviousLifeData', expect: ANY_SESSION },
   { method: 'GET', route: '/api/user/GetAllAssessments', path: () => '/api/user/GetAllAssessments', expect: ANY_SESSION },
 
   // ── Member dashboard and coach supplement (routes/member.ts) ──

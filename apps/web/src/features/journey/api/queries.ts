@@ -3,7 +3,7 @@
  * assessment, so those queries are fetched fresh on every visit (`perVisit`) rather than served
  * from a cache that may belong to an earlier assessment.
  */
-import type { ResultsCoverage } from '@bloom/contracts';
+import type { PreviousLifeData, ResultsCoverage } from '@bloom/contracts';
 import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../../lib/api';
 import { apiGetEarly, apiGetRequired, startEarly } from '../../../lib/early-requests';
@@ -108,6 +108,21 @@ export const lifeSituationsFormQuery = () =>
     ...content,
   });
 
+/** The person's last life situations, to prefill the form; a failed read only means no prefill. */
+export const previousLifeDataQuery = () =>
+  queryOptions({
+    queryKey: [...JOURNEY_QUERY_KEY, 'previousLifeData'],
+    queryFn: async (): Promise<PreviousLifeData> => {
+      try {
+        return (await apiGet<PreviousLifeData>('/api/user/GetPreviousLifeData')) ?? { lifeData: null, savedAt: null };
+      } catch (error) {
+        console.error('Could not read the last life situations; the form starts empty.', error);
+        return { lifeData: null, savedAt: null };
+      }
+    },
+    ...perVisit,
+  });
+
 export const testimonialsQuery = () =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'testimonials'],
@@ -188,6 +203,7 @@ export const useEightPetalData = () => useQuery(eightPetalQuery());
 export const usePositivityPotential = () => useQuery(positivityPotentialQuery());
 export const useSummaryText = () => useQuery(summaryTextQuery());
 export const useLifeSituationsForm = () => useQuery(lifeSituationsFormQuery());
+export const usePreviousLifeData = () => useQuery(previousLifeDataQuery());
 /** `enabled: false` holds the read back (content far below the fold waits until the page above it is shown). */
 export const useTestimonials = (enabled = true) => useQuery({ ...testimonialsQuery(), enabled });
 export const useSiteContent = (enabled = true) => useQuery({ ...siteContentQuery(), enabled });

@@ -6,6 +6,7 @@ import {
   choosePreferNotToSay,
   isAgeInvalid,
   isLifeFormComplete,
+  lifeAnswersFrom,
   parseAge,
   skipAllLifeData,
   type LifeAnswers,
@@ -99,5 +100,28 @@ describe('Life Situations payload', () => {
       stressfulEvents: 'Prefer not to say',
       age: -1,
     });
+  });
+});
+
+describe('prefilling from the last answers', () => {
+  it('turns saved life data back into the answers that would save it again', () => {
+    const saved = buildLifeData(questions, complete);
+    const answers = lifeAnswersFrom(questions, saved);
+    expect(isLifeFormComplete(questions, answers)).toBe(true);
+    expect(buildLifeData(questions, answers)).toEqual(saved);
+  });
+
+  it('leaves an answer the form no longer offers, or an age out of bounds, empty', () => {
+    const answers = lifeAnswersFrom(questions, { ...buildLifeData(questions, complete), income: 'A band that was retired', age: 7 });
+    expect(answers.income).toBeUndefined();
+    expect(answers.age).toBeUndefined();
+    expect(answers.gender).toEqual(chooseValue('Nonbinary'));
+    expect(isLifeFormComplete(questions, answers)).toBe(false);
+  });
+
+  it('keeps "Prefer not to say" and an unstated age as deliberate choices', () => {
+    const answers = lifeAnswersFrom(questions, skipAllLifeData());
+    expect(Object.values(answers).every((a) => a?.preferNotToSay)).toBe(true);
+    expect(Object.keys(answers)).toHaveLength(questions.length);
   });
 });

@@ -77,3 +77,22 @@ export function skipAllLifeData(): LifeData {
   const data = Object.fromEntries(TEXT_FIELDS.map((f) => [f, PREFER_NOT_TO_SAY])) as Omit<LifeData, 'age'>;
   return { ...data, age: AGE_NOT_STATED };
 }
+
+/**
+ * A returning person's last life situations as form answers (issue 23 §6). An answer the form no
+ * longer offers is left empty rather than guessed; "Prefer not to say" stays a deliberate choice.
+ */
+export function lifeAnswersFrom(questions: readonly LifeQuestion[], data: LifeData): LifeAnswers {
+  const answers: LifeAnswers = {};
+  for (const question of questions) {
+    if (question.field === 'age') {
+      if (data.age === AGE_NOT_STATED) answers.age = choosePreferNotToSay(true);
+      else if (parseAge(String(data.age), ageBounds(question)) !== undefined) answers.age = chooseValue(String(data.age));
+      continue;
+    }
+    const value = data[question.field];
+    if (value === PREFER_NOT_TO_SAY) answers[question.field] = choosePreferNotToSay(true);
+    else if (question.options.includes(value)) answers[question.field] = chooseValue(value);
+  }
+  return answers;
+}

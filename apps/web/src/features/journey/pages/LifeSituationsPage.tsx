@@ -2,13 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSaveLifeData } from '../api/mutations';
-import { latestAssessmentQuery, useLifeSituationsForm } from '../api/queries';
+import { formatLongDate } from '@bloom/domain/format';
+import type { PreviousLifeData } from '@bloom/contracts';
+import { latestAssessmentQuery, useLifeSituationsForm, usePreviousLifeData } from '../api/queries';
 import type { LifeQuestion } from '../api/types';
 import { LifeQuestionField } from '../components/LifeQuestionField';
 import { NextButton } from '../components/NextButton';
 import { PageIntro } from '../components/PageIntro';
 import { PageLoading, PageUnavailable } from '../components/PageStatus';
-import { buildLifeData, isLifeFormComplete, skipAllLifeData, type LifeAnswers } from '../logic/lifeData';
+import { LIFE_SITUATIONS_TEXT } from '../content/lifeSituations';
+import { buildLifeData, isLifeFormComplete, lifeAnswersFrom, skipAllLifeData, type LifeAnswers } from '../logic/lifeData';
 import { nextAfterLifeSituations, nextAfterSkipAll } from '../logic/navigation';
 import '../components/journey.css';
 import '../components/forms.css';
@@ -20,16 +23,32 @@ const DEFAULT_INTRO =
 /** /LifeSituations — seven questions, Skip All and Next (spec 01 §2, §4, §5). */
 export default function LifeSituationsPage() {
   const form = useLifeSituationsForm();
-  if (form.isPending) return <PageLoading />;
+  const previous = usePreviousLifeData();
+  if (form.isPending || previous.isPending) return <PageLoading />;
   if (form.isError) return <PageUnavailable onRetry={() => void form.refetch()} />;
-  return <LifeSituationsForm title={form.data.title ?? DEFAULT_TITLE} introText={form.data.introText ?? DEFAULT_INTRO} questions={form.data.questions} />;
+  return (
+    <LifeSituationsForm
+      title={form.data.title ?? DEFAULT_TITLE}
+      introText={form.data.introText ?? DEFAULT_INTRO}
+      questions={form.data.questions}
+      previous={previous.data ?? { lifeData: null, savedAt: null }}
+    />
+  );
 }
 
-function LifeSituationsForm({ title, introText, questions }: { title: string; introText: string; questions: LifeQuestion[] }) {
+interface LifeSituationsFormProps {
+  title: string;
+  introText: string;
+  questions: LifeQuestion[];
+  /** A returning person's last answers, which fill the form in. */
+  previous: PreviousLifeData;
+}
+
+function LifeSituationsForm({ title, introText, questions, previous }: LifeSituationsFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const save = useSaveLifeData();
-  const [answers, setAnswers] = useState<LifeAnswers>({});
+  const [answers, setAnswers] = useState<LifeAnswers>(() => (previous.lifeData ? lifeAnswersFrom(questions, previous.lifeData) : {}));
   const [pending, setPending] = useState<'next' | 'skip' | null>(null);
   const hintId = useId();
   const complete = isLifeFormComplete(questions, answers);
@@ -51,6 +70,9 @@ function LifeSituationsForm({ title, introText, questions }: { title: string; in
   return (
     <div className="journey-page journey-page--narrow">
       <PageIntro title={title} introText={introText} />
+      {previous.lifeData && previous.savedAt && (
+        <p className="life-form__prefilled">{LIFE_SITUATIONS_TEXT.prefilled(formatLongDate(previous.savedAt))}</p>
+      )}
       <form className="journey-form life-form" onSubmit={(event) => event.preventDefault()} noValidate>
         {questions.map((question) => (
           <LifeQuestionField
