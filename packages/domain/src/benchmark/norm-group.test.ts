@@ -100,7 +100,7 @@ describe('summarizeNormGroup', () => {
   });
 
   it('says too_few_similar when the person shared a life situation nobody else matches in number', () => {
-    const rare: LifeData = { ...SKIPPED_LIFE_DATA, gender: 'Non-binary' };
+    const rare: LifeData = { ...SKIPPED_LIFE_DATA, gender: 'Nonbinary' };
     expect(summarizeNormGroup(live, findComparisonGroup(live, rare), rare).lifeSituationMatch).toBe('too_few_similar');
   });
 
