@@ -84,7 +84,9 @@ test('a coach signs up, a client shares a Professional assessment, and the coach
   await expect(actions.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', `/BloomProfileReport/${assessmentId}`);
   await expect(actions.getByRole('link', { name: 'Positivity Plan' })).toBeVisible();
   await expectNoAxeViolations(coachPage);
+  // Releasing results cannot be undone, so the coach confirms first (the dialog says so).
   await actions.getByRole('button', { name: 'Grant client access' }).click();
+  await coachPage.getByRole('alertdialog').getByRole('button', { name: 'Release results' }).click();
   await expect(actions.getByRole('button', { name: 'Client access granted' })).toBeDisabled();
 
   // The supplement shows the client's details and the item lists.

@@ -27,6 +27,7 @@ import { DropZone } from '../components/DropZone';
 import { NameAdder } from '../components/NameAdder';
 import { OrganizationCard } from '../components/OrganizationCard';
 import { CLIENT_MANAGEMENT_TEXT as T } from '../content';
+import { DRAG_AUTO_SCROLL } from '../logic/auto-scroll';
 import { zoneKeyboardCoordinates } from '../logic/keyboard';
 import { clientName, groupOfZone, INDEPENDENT_ZONE, moveClient, organizationClientCount, plannedMove, setPreGrant, zoneOptions, type ClientBoard } from '../logic/zones';
 import styles from '../ClientManagement.module.css';
@@ -182,6 +183,7 @@ function ClientManagement() {
         <DndContext
           sensors={sensors}
           collisionDetection={collisionDetection}
+          autoScroll={DRAG_AUTO_SCROLL}
           onDragStart={onDragStart}
           onDragEnd={onDragEnd}
           onDragCancel={() => setDragging(null)}

@@ -1,0 +1,103 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './journey-helpers';
+import { finishLatestAssessmentThroughApi } from './support/assessments';
+import { newPerson, signUpAsClient, signUpAsCoach, type TestPerson } from './support/sign-up';
+
+/**
+ * Consent stays with the client (decision 0020): the coach's "Grant all?" shows as "Requested"
+ * until the client confirms it on their dashboard; the consent log says who gave it; withdrawing
+ * asks about past assessments; releasing results to a client is confirmed first, because it
+ * cannot be undone. At a phone's width and a desktop's.
+ */
+for (const width of [390, 1280]) {
+  test(`the client confirms their coach's request; the coach sees "Requested", then "Granted" (${width} px)`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const coach = newPerson('Casey', `Asker${width}`);
+    const client = newPerson('Dana', `Consent${width}`);
+    const coachPage = await newPage(browser, width);
+    await signUpAsCoach(coachPage, coach);
+    const clientPage = await newPage(browser, width);
+    await onboardWithCoach(clientPage, client, coach);
+    await finishLatestAssessmentThroughApi(clientPage, true);
+
+    // The coach ticks "Grant all?": a request, shown as such, also after a reload.
+    await coachPage.goto('/ClientManagement');
+    const grantAll = coachPage.getByRole('checkbox', { name: new RegExp(`Grant all\\? for Dana Consent${width}`) });
+    await grantAll.check();
+    const card = coachPage.getByTestId('client-card').filter({ hasText: `Dana Consent${width}` });
+    await expect(card.getByText('Requested', { exact: true })).toBeVisible();
+    await coachPage.waitForLoadState('networkidle');
+    await coachPage.reload();
+    await expect(grantAll).toBeChecked();
+    await expect(card.getByText('Requested', { exact: true })).toBeVisible();
+    await expect(grantAll).toHaveAccessibleDescription('Requested');
+    await expectNoAxeViolations(coachPage);
+
+    // The client sees the request on their dashboard and confirms it.
+    await clientPage.goto('/Dashboard');
+    const request = clientPage.getByRole('region', { name: 'Your coach asks to see your future assessments' });
+    await expect(request).toContainText(`${coach.firstName} ${coach.lastName} would like every assessment you start from now on to be shared with them`);
+    await expectNoAxeViolations(clientPage);
+    await request.getByRole('button', { name: 'Share future assessments' }).click();
+    const outcome = request.getByRole('status');
+    await expect(outcome).toHaveText('Thank you. Your future assessments will be shared with your coach.');
+    await expect(outcome).toBeFocused();
+    await expect(request.getByRole('button')).toHaveCount(0);
+    await clientPage.reload();
+    await expect(clientPage.getByRole('heading', { name: 'Your coach asks to see your future assessments' })).toHaveCount(0);
+
+    await coachPage.reload();
+    await expect(card.getByText('Granted by client', { exact: true })).toBeVisible();
+    await expect(grantAll).toBeChecked();
+
+    // Releasing results to the client asks first and says it cannot be undone; Cancel changes nothing.
+    await coachPage.goto('/CoachDashboard');
+    await coachPage.getByRole('button', { name: new RegExp(`Dana Consent${width}`) }).click();
+    const actions = coachPage.getByRole('group', { name: /Professional assessment of/ });
+    await actions.getByRole('button', { name: 'Grant client access' }).click();
+    const confirm = coachPage.getByRole('alertdialog', { name: 'Release these results to your client?' });
+    await expect(confirm).toContainText('This cannot be undone');
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoAxeViolations(coachPage);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(actions.getByRole('button', { name: 'Grant client access' })).toBeEnabled();
+    await actions.getByRole('button', { name: 'Grant client access' }).click();
+    await confirm.getByRole('button', { name: 'Release results' }).click();
+    await expect(actions.getByRole('button', { name: 'Client access granted' })).toBeDisabled();
+
+    // The consent log says the client gave it; withdrawing asks about the assessments already shared.
+    await clientPage.goto('/Account/Privacy');
+    const preGrant = clientPage.getByRole('listitem').filter({ hasText: 'may see every new assessment you start' });
+    await expect(preGrant).toContainText('by you');
+    await preGrant.getByRole('button', { name: 'Withdraw' }).click();
+    const withdraw = clientPage.getByRole('dialog', { name: 'Stop sharing new assessments with your coach?' });
+    await expect(withdraw.getByRole('radio', { name: /Keep sharing them/ })).toBeChecked();
+    await expectNoAxeViolations(clientPage);
+    await withdraw.getByRole('radio', { name: /Stop sharing all of them/ }).check();
+    await withdraw.getByRole('button', { name: 'Withdraw permission' }).click();
+    await expect(withdraw).toHaveCount(0);
+    await expect(preGrant).toContainText(/Withdrawn .* by you/);
+    await expect(preGrant.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
+  });
+}
+
+async function newPage(browser: Browser, width: number): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+  // Names are text: any alert would mean something ran as HTML.
+  page.on('dialog', (dialog) => {
+    throw new Error(`Unexpected dialog: ${dialog.message()}`);
+  });
+  return page;
+}
+
+/** Signs a client up from /Client and onboards them with this coach; ends on /Pro/Experiences. */
+async function onboardWithCoach(page: Page, client: TestPerson, coach: TestPerson): Promise<void> {
+  await signUpAsClient(page, client);
+  await page.getByLabel('First name').fill(client.firstName);
+  await page.getByLabel('Last name').fill(client.lastName);
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await page.getByLabel('Your coach').selectOption({ label: `${coach.firstName} ${coach.lastName}` });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/Pro\/Experiences$/i, { timeout: 20_000 });
+}
