@@ -65,6 +65,8 @@ for (const width of [390, 1280]) {
     await actions.getByRole('button', { name: 'Grant client access' }).click();
     await confirm.getByRole('button', { name: 'Release results' }).click();
     await expect(actions.getByRole('button', { name: 'Client access granted' })).toBeDisabled();
+    // Focus stays with this assessment rather than falling back to the top of the page.
+    await expect(coachPage.getByRole('listitem').filter({ has: actions })).toBeFocused();
 
     // The consent log says the client gave it; withdrawing asks about the assessments already shared.
     await clientPage.goto('/Account/Privacy');

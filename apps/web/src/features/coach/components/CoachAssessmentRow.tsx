@@ -1,7 +1,7 @@
 import type { CoachAssessmentSummary } from '@bloom/contracts';
 import { formatLongDate } from '@bloom/domain/format';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AssessmentTypeBadge } from '../../../components/ui/AssessmentTypeBadge';
 import { Button, buttonClassName } from '../../../components/ui/Button';
@@ -21,11 +21,14 @@ export function CoachAssessmentRow({ assessment, clientName }: { assessment: Coa
   const [clientAccess, setClientAccess] = useState(assessment.clientAccessGranted);
   const [granting, setGranting] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const released = useRef(false);
+  const rowRef = useRef<HTMLLIElement>(null);
   const type = assessment.isNinetyItem ? T.professional : T.rapid;
   const date = formatLongDate(assessment.date);
   const id = encodeURIComponent(assessment.id);
 
   async function grant() {
+    released.current = true;
     setConfirming(false);
     setGranting(true);
     try {
@@ -51,7 +54,7 @@ export function CoachAssessmentRow({ assessment, clientName }: { assessment: Coa
     );
 
   return (
-    <li className={styles.assessmentRow}>
+    <li ref={rowRef} tabIndex={-1} className={styles.assessmentRow}>
       <div className={styles.assessmentInfo}>
         <span className={styles.assessmentDate}>{date}</span>
         <AssessmentTypeBadge professional={assessment.isNinetyItem}>{type}</AssessmentTypeBadge>
@@ -69,7 +72,16 @@ export function CoachAssessmentRow({ assessment, clientName }: { assessment: Coa
             </Dialog.Trigger>
             <Dialog.Portal>
               <Dialog.Overlay className={styles.overlay} />
-              <Dialog.Content className={styles.dialog} role="alertdialog">
+              <Dialog.Content
+                className={styles.dialog}
+                role="alertdialog"
+                onCloseAutoFocus={(event) => {
+                  // After releasing, the button it came from is disabled for good: keep focus on this assessment instead.
+                  if (!released.current) return;
+                  event.preventDefault();
+                  rowRef.current?.focus();
+                }}
+              >
                 <Dialog.Title className={styles.dialogTitle}>{T.grantClientAccessTitle}</Dialog.Title>
                 <Dialog.Description className={styles.dialogText}>{T.grantClientAccessBody(clientName, date)}</Dialog.Description>
                 <div className={styles.dialogActions}>
