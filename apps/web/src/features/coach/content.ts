@@ -74,6 +74,8 @@ export const COACH_TEXT = {
     income: 'Income',
     stressfulEvents: 'Stressful events',
     scores: 'Scores',
+    /** Names the scores table's box while it scrolls sideways (the section is already "Scores"). */
+    scoresTable: 'Table of scores',
     scoreCategory: 'Score',
     scoreValue: 'Value',
     energyRange: 'Energy range',

@@ -2,6 +2,7 @@ import type { Assessment } from '@bloom/contracts';
 import { formatLongDate } from '@bloom/domain/format';
 import type { ReactNode } from 'react';
 import { EnergyChart, type EnergyChartItem } from '../../../components/charts';
+import { TableScroller } from '../../../components/ui/TableScroller';
 import type { CoachComprehensive, CoachOverview, LifeDataView, OverviewItem, ScoreRowView } from '../api';
 import { COACH_TEXT, SCORE_LABELS } from '../content';
 import { formatAge, formatAverage, formatScore } from '../logic/format';
@@ -77,7 +78,7 @@ export function LifeSituations({ lifeData }: { lifeData: LifeDataView }) {
 export function ScoresTable({ scores }: { scores: ScoreRowView[] }) {
   return (
     <Section id="scores" title={T.scores}>
-      <div className={styles.tableWrap}>
+      <TableScroller label={T.scoresTable}>
         <table className={`${styles.table} ${styles.scoresTable}`}>
           <thead>
             <tr>
@@ -96,7 +97,7 @@ export function ScoresTable({ scores }: { scores: ScoreRowView[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </Section>
   );
 }
@@ -111,7 +112,7 @@ export function EnergyRange({ items }: { items: EnergyChartItem[] }) {
 
 function OverviewTable({ caption, items, showEnergy }: { caption: string; items: OverviewItem[]; showEnergy: boolean }) {
   return (
-    <div className={styles.tableWrap}>
+    <TableScroller label={caption}>
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>
@@ -135,7 +136,7 @@ function OverviewTable({ caption, items, showEnergy }: { caption: string; items:
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 
@@ -163,7 +164,7 @@ export function Comprehensive({ comprehensive }: { comprehensive: CoachComprehen
         <div key={title} className={styles.moduleBlock}>
           <h3 className={styles.subTitle}>{title}</h3>
           {petals.map((petal) => (
-            <div key={petal.displayName} className={styles.tableWrap}>
+            <TableScroller key={petal.displayName} label={petal.displayName}>
               <table className={styles.table}>
                 <caption>
                   {petal.displayName} <span className={styles.captionNote}>{T.petalAverage(formatAverage(petal.average))}</span>
@@ -192,7 +193,7 @@ export function Comprehensive({ comprehensive }: { comprehensive: CoachComprehen
                   </tbody>
                 ))}
               </table>
-            </div>
+            </TableScroller>
           ))}
         </div>
       ))}

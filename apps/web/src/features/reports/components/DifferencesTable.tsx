@@ -1,3 +1,4 @@
+import { TableScroller } from '../../../components/ui/TableScroller';
 import type { IndividualDifferences } from '../api/types';
 import { DIFFERENCES_TEXT } from '../content';
 import { comparisonGroupNote, usedSimilarLifeSituations } from '../logic/normGroup';
@@ -18,7 +19,7 @@ export function DifferencesTable({ differences }: { differences: IndividualDiffe
   const similar = usedSimilarLifeSituations(differences);
   return (
     <>
-      <div className={styles.tableWrap}>
+      <TableScroller label={DIFFERENCES_TEXT.caption} className={styles.tableWrap}>
         <table className={styles.table}>
           <caption>
             {DIFFERENCES_TEXT.caption}
@@ -43,7 +44,7 @@ export function DifferencesTable({ differences }: { differences: IndividualDiffe
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <p className={styles.groupNote}>
         {groupNote} {DIFFERENCES_TEXT.notSignificance}
       </p>

@@ -1,0 +1,287 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './journey-helpers';
+import { finishRapidThroughApi } from './support/reports';
+import { createAccount, newPerson, signUpAsCoach, signUpAsMember, type TestPerson } from './support/sign-up';
+
+/**
+ * Issue 23 part 6, "pages that hold together": at 390 px (a phone) and 1280 px no page scrolls
+ * sideways, even with 60-character names with and without spaces; a wide table scrolls inside
+ * its own box, which keyboard users can focus, and shows a cue while more columns are to the
+ * side; the handwritten font of visited progress steps is the bundled one, not a fallback.
+ * The people and their data are made once for the file, through the sign-up form and the API.
+ */
+
+const WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+/** 60 characters without a space: only overflow-wrap:anywhere can break it. */
+const UNBROKEN = 'W'.repeat(60);
+/** 60 characters of long words with spaces. */
+const SPACED = 'Wilhelmina Wolkenstein-Oberhausen Wadsworth-Whittingtonshire';
+
+interface Cast {
+  visitor: Page;
+  member: Page;
+  coach: Page;
+  admin: Page;
+  memberAssessmentId: string;
+}
+
+let cast: Cast | undefined;
+
+async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+async function post(page: Page, path: string): Promise<void> {
+  const status = await page.evaluate(async (url) => (await fetch(url, { method: 'POST', headers: { 'x-bloom-csrf': '1' } })).status, path);
+  expect(status, `POST ${path}`).toBeLessThan(300);
+}
+
+async function postJson<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url, { method: 'POST', headers: { 'x-bloom-csrf': '1' } });
+    if (!response.ok) throw new Error(`POST ${url}: ${response.status}`);
+    return (await response.json()) as T;
+  }, path);
+}
+
+async function getJson<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => (await (await fetch(url)).json()) as T, path);
+}
+
+/**
+ * A coach, a member who is the coach's client (both with 60-character names), an organization
+ * and a group with 60-character names holding the client, a bought plan, and an admin.
+ */
+async function makeCast(browser: Browser): Promise<Cast> {
+  const visitor = await newPage(browser);
+
+  const coach = newPerson(UNBROKEN, `${SPACED.slice(0, 46)} ${Date.now()}`);
+  const coachPage = await newPage(browser);
+  await signUpAsCoach(coachPage, coach);
+  if (/\/Coach\/Name$/i.test(coachPage.url())) {
+    await coachPage.getByLabel('First Name').fill(coach.firstName);
+    await coachPage.getByLabel('Last Name').fill(coach.lastName);
+    await coachPage.getByRole('button', { name: 'Submit' }).click();
+    await expect(coachPage).toHaveURL(/\/CoachDashboard$/i);
+  }
+
+  const memberPage = await newPage(browser);
+  await signUpAsMember(memberPage, newPerson(UNBROKEN, SPACED));
+  const memberAssessmentId = await finishRapidThroughApi(memberPage);
+  const coaches = await getJson<{ id: string; lastName: string }[]>(memberPage, '/api/coach/GetCoachList');
+  const coachId = coaches.find((c) => c.lastName === coach.lastName)?.id;
+  expect(coachId, 'the coach is listed').toBeTruthy();
+  await post(memberPage, `/api/coach/AssignCoachToUser/${coachId}`);
+  await post(memberPage, `/api/user/SetCoachAccessGranted/${memberAssessmentId}`);
+
+  // The member buys the plan in the test store (the checkout page is one of the pages checked).
+  await memberPage.goto(`/PositivityPlan/${memberAssessmentId}`);
+  await memberPage.getByRole('button', { name: 'Purchase My Plan' }).click();
+  await expect(memberPage).toHaveURL(/\/Purchase\//);
+  for (const size of WIDTHS) {
+    await memberPage.setViewportSize({ width: size.width, height: size.height });
+    await expectPageHoldsTogether(memberPage, `the test store at ${size.width} px`, size.width);
+  }
+  await memberPage.getByRole('button', { name: /^Pay/ }).click();
+  await expect(memberPage.getByRole('heading', { level: 2, name: 'Your plan in simple words' })).toBeVisible({ timeout: 15_000 });
+
+  // An organization and a group with long names; the client moves into the group.
+  const organization = await postJson<{ organizationGuid: string }>(coachPage, `/api/organization/AddNewOrganization/${encodeURIComponent(UNBROKEN)}`);
+  const group = await postJson<{ groupGuid: string }>(coachPage, `/api/organization/AddNewGroup/${organization.organizationGuid}/${encodeURIComponent(SPACED)}`);
+  const clients = await getJson<{ id: string; lastName: string }[]>(coachPage, '/api/coach/GetClientsWithNoOrg');
+  const clientId = clients.find((c) => c.lastName === SPACED)?.id;
+  expect(clientId, 'the member is the coach’s client').toBeTruthy();
+  await post(coachPage, `/api/coach/AssignUserToNewGroup/${clientId}/${group.groupGuid}`);
+
+  const adminPage = await newPage(browser);
+  await signInAsAdmin(adminPage);
+
+  return { visitor, member: memberPage, coach: coachPage, admin: adminPage, memberAssessmentId };
+}
+
+/**
+ * Signs in as the admin this file's server names (e2e/playwright.config.ts), creating the account
+ * on the first run of the file against this server (a retried worker finds it there).
+ */
+async function signInAsAdmin(page: Page): Promise<void> {
+  const admin: TestPerson = newPerson(UNBROKEN, SPACED, 'layout-admin@bloom.test');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Member Log In' }).first().click();
+  await expect(page).toHaveURL(/\/idp\//);
+  await page.getByLabel('E-mail address').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const noAccountYet = page.getByText('The e-mail address or password is not right.').first();
+  const outcome = await Promise.race([
+    page.waitForURL((url) => !url.pathname.startsWith('/idp/'), { timeout: 20_000 }).then(() => 'signed in', () => 'timed out'),
+    noAccountYet.waitFor({ timeout: 20_000 }).then(() => 'no account yet', () => 'timed out'),
+  ]);
+  if (outcome === 'no account yet') await createAccount(page, admin);
+  await expect(page).not.toHaveURL(/\/idp\//, { timeout: 20_000 });
+}
+
+/** The elements sticking out past the right edge, innermost first, to say what overflows. */
+async function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const limit = document.documentElement.clientWidth;
+    const found: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.right <= limit + 0.5) continue;
+      // Skip those whose overflow a scrolling ancestor keeps in.
+      let clipped = false;
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX !== 'visible' && parent.getBoundingClientRect().right <= limit + 0.5) {
+          clipped = true;
+          break;
+        }
+      }
+      if (clipped) continue;
+      if (Array.from(element.children).some((child) => child.getBoundingClientRect().right > limit + 0.5)) continue;
+      const name = `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ').join('.')}` : ''}`;
+      found.push(`${name} right=${Math.round(box.right)} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+    }
+    return found.slice(0, 8);
+  });
+}
+
+/** No sideways scroll (naming what sticks out when there is), and no axe violations. */
+async function expectPageHoldsTogether(page: Page, what: string, width: number): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(innerWidth).toBe(width);
+  const culprits = scrollWidth > innerWidth ? await overflowingElements(page) : [];
+  expect({ what, scrollWidth, culprits }).toEqual({ what, scrollWidth: innerWidth, culprits: [] });
+  await expectNoAxeViolations(page);
+}
+
+interface PageVisit {
+  name: string;
+  who: keyof Omit<Cast, 'memberAssessmentId'>;
+  path: (cast: Cast) => string;
+  /** Something on the page that says it has rendered its content. */
+  ready: (page: Page) => Locator;
+  /** What to open before looking (a collapsed row holding more of the page). */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+const PAGES: PageVisit[] = [
+  { name: 'welcome', who: 'visitor', path: () => '/', ready: (p) => p.getByRole('heading', { level: 1 }) },
+  { name: '/Pro welcome', who: 'visitor', path: () => '/Pro', ready: (p) => p.getByRole('heading', { level: 1 }) },
+  { name: '/Client welcome', who: 'visitor', path: () => '/Client', ready: (p) => p.getByRole('heading', { level: 1 }) },
+  { name: 'coach log-in', who: 'visitor', path: () => '/Coach', ready: (p) => p.getByRole('heading', { level: 1 }) },
+  { name: 'member dashboard', who: 'member', path: () => '/Dashboard', ready: (p) => p.getByRole('link', { name: 'Profile' }) },
+  { name: 'profile report', who: 'member', path: (c) => `/BloomProfileReport/${c.memberAssessmentId}`, ready: (p) => p.getByRole('table', { name: /compared with others/ }) },
+  { name: 'Positivity Plan', who: 'member', path: (c) => `/PositivityPlan/${c.memberAssessmentId}`, ready: (p) => p.getByRole('table', { name: /compared with others/ }) },
+  { name: 'results', who: 'member', path: () => '/YourLifeLotus', ready: (p) => p.getByRole('img', { name: /Life Lotus/ }).first() },
+  { name: 'question page', who: 'member', path: () => '/Rapid/Feelings', ready: (p) => p.getByRole('radio').first() },
+  { name: 'privacy', who: 'member', path: () => '/Account/Privacy', ready: (p) => p.getByRole('heading', { level: 1 }) },
+  {
+    name: 'coach dashboard',
+    who: 'coach',
+    path: () => '/CoachDashboard',
+    ready: (p) => p.getByRole('button', { name: new RegExp(`^${UNBROKEN} ${SPACED}`) }),
+    // The client's row open, with the assessment and its actions.
+    prepare: async (p) => {
+      const client = p.getByRole('button', { name: new RegExp(`^${UNBROKEN} ${SPACED}`) });
+      if ((await client.getAttribute('aria-expanded')) !== 'true') await client.click();
+      await expect(p.getByRole('link', { name: 'View Coach Supplement' })).toBeVisible();
+    },
+  },
+  { name: 'client management', who: 'coach', path: () => '/ClientManagement', ready: (p) => p.getByRole('heading', { level: 2, name: UNBROKEN }) },
+  { name: 'coach supplement', who: 'coach', path: (c) => `/CoachSupplement/${c.memberAssessmentId}`, ready: (p) => p.getByRole('row', { name: /Overall well-being/ }) },
+  { name: 'admin dashboard', who: 'admin', path: () => '/Dashboard', ready: (p) => p.getByRole('heading', { name: 'Coach approvals' }) },
+];
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  cast = await makeCast(browser);
+});
+
+for (const size of WIDTHS) {
+  for (const visit of PAGES) {
+    test(`${visit.name} holds together at ${size.width} px (${size.name})`, async () => {
+      const page = cast![visit.who];
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.goto(visit.path(cast!));
+      await expect(visit.ready(page)).toBeVisible({ timeout: 15_000 });
+      await visit.prepare?.(page);
+      await expectPageHoldsTogether(page, visit.name, size.width);
+    });
+  }
+}
+
+/** The frame of a table's scrolling box says which sides have columns out of sight; each such edge is shaded. */
+async function tableCue(region: Locator) {
+  return region.evaluate((box) => {
+    const shade = box.parentElement!;
+    const frame = shade.parentElement!;
+    return {
+      hiddenColumns: frame.dataset.hiddenColumns,
+      leftShade: getComputedStyle(shade, '::before').opacity,
+      rightShade: getComputedStyle(shade, '::after').opacity,
+      scrolls: box.scrollWidth > box.clientWidth,
+      pageScrollsSideways: document.documentElement.scrollWidth > window.innerWidth,
+    };
+  });
+}
+
+test('a wide table scrolls inside its own box, by keyboard too, with a cue while columns are out of sight', async () => {
+  const page = cast!.coach;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/CoachSupplement/${cast!.memberAssessmentId}`);
+  const table = page.getByRole('region', { name: 'Positive Experiences', exact: true });
+  await expect(table.getByRole('table')).toBeVisible();
+  await table.scrollIntoViewIfNeeded();
+
+  // Columns are out of sight to the right: the box scrolls, the page does not, the right edge is shaded.
+  await expect.poll(() => tableCue(table)).toEqual({ hiddenColumns: 'right', leftShade: '0', rightShade: '1', scrolls: true, pageScrollsSideways: false });
+  await expect(table).toHaveAttribute('tabindex', '0');
+  await expect(table).toHaveAccessibleDescription('Scroll sideways to see every column.');
+  await expect(page.getByText('Scroll sideways to see every column.').first()).toBeVisible();
+
+  // A keyboard user scrolls it with the arrow keys once it has focus.
+  await table.focus();
+  await expect(table).toBeFocused();
+  for (let i = 0; i < 40 && (await tableCue(table)).hiddenColumns !== 'left'; i += 1) await page.keyboard.press('ArrowRight');
+  await expect.poll(() => tableCue(table)).toEqual({ hiddenColumns: 'left', leftShade: '1', rightShade: '0', scrolls: true, pageScrollsSideways: false });
+  expect(await table.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+
+  // Where it fits it shows no cue, and is no extra tab stop or landmark.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const box = page.getByRole('table', { name: 'Positive Experiences', exact: true }).locator('..');
+  await expect.poll(() => tableCue(box)).toEqual({ hiddenColumns: 'none', leftShade: '0', rightShade: '0', scrolls: false, pageScrollsSideways: false });
+  await expect(box).not.toHaveAttribute('tabindex');
+  await expect(box).not.toHaveAttribute('role');
+  await expect(page.getByText('Scroll sideways to see every column.')).toHaveCount(0);
+});
+
+test('visited progress steps are written in the bundled handwritten font', async () => {
+  const page = cast!.member;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fontFile = page.waitForResponse((response) => /\/assets\/kalam-latin-400-normal-[\w-]+\.woff2$/.test(response.url()));
+  await page.goto('/Rapid/Feelings');
+  const visited = page.getByRole('navigation', { name: 'Your progress' }).getByText('Positive Experiences (completed)');
+  await expect(visited).toBeVisible();
+  expect(await visited.evaluate((label) => getComputedStyle(label).fontFamily)).toMatch(/^"?Kalam"?,/);
+  const served = await fontFile;
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('font/woff2');
+  // The face is loaded, not a local cursive font standing in for it.
+  const faces = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const loaded: FontFace[] = [];
+    document.fonts.forEach((face) => loaded.push(face));
+    return loaded
+      .filter((face) => face.family.replace(/"/g, '') === 'Kalam')
+      .map((face) => ({ status: face.status, display: face.display, weight: face.weight }));
+  });
+  expect(faces).toEqual([{ status: 'loaded', display: 'swap', weight: '400' }]);
+  expect(await page.evaluate(() => document.fonts.check('16px Kalam', 'Positive Experiences'))).toBe(true);
+});
