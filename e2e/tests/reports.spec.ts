@@ -23,7 +23,8 @@ test('the profile report shows every section and passes axe', async ({ page }) =
   const table = page.getByRole('table', { name: /Your results compared with others/ });
   await expect(table).toBeVisible();
   await expect(table.getByText('Provisional')).toBeVisible();
-  await expect(page.getByText(/provisional reference group of 1,000 simulated profiles/)).toBeVisible();
+  // The bundled baseline is 1,000 simulated profiles, and the report says exactly that (issue 23 §2).
+  await expect(page.getByText('Your results were compared with a provisional reference group of 1,000 simulated answer profiles, not real people.')).toBeVisible();
   await expect(page.getByText(/Every 1 to 3 months/)).toBeVisible();
   await expectNoAxeViolations(page);
 

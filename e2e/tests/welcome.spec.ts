@@ -206,13 +206,14 @@ test.describe('sign-in callbacks', () => {
     await expect(page).toHaveURL(/\/Coach\/Name$/);
   });
 
-  test('a refused exchange is logged and the page keeps "Loading..."', async ({ page }) => {
+  test('a refused exchange is logged and the page says so, with a way back, instead of "Loading..." for ever', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await fakeServer(page, newFake(null, { 'GET /api/auth/LoginCallbackEnd/': { status: 400, json: { error: { code: 'bad', message: 'Bad state' } } } }));
     await page.goto('/login-callback-end#code=c&state=s');
     await expect.poll(() => errors.some((text) => text.includes('Failed to retrieve tokens'))).toBe(true);
-    await expect(page.getByText('Loading...')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'We could not finish signing you in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Bloom' })).toBeVisible();
     await expect(page).toHaveURL(/login-callback-end/);
   });
 });
