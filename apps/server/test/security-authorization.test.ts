@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestResponse, type TestServer } from './harness';
 import { clientFor, isErrorEnvelope, leakedMarkers, send } from './support/callers';
-import { ROUTE_TABLE, routeKey, type RouteCase } from './support/route-table';
+import { endpoints, toFastifyPath, type EndpointSpec } from '@bloom/contracts';
+import { MATRIX, ROUTE_TABLE, routeKey, type RouteCase } from './support/route-table';
 import { ADMIN_EMAIL, buildWorld, CALLER_KINDS, type CallerKind, type World } from './support/world';
 
 /**
- * The authorization matrix: every API route of the live app × eight kinds of caller, each
- * request aimed at one person's (the owner's) records. Passing means every caller got
- * exactly the status the table promises, every refusal is a JSON error envelope, and no
+ * The authorization matrix: every entry of the endpoint table (@bloom/contracts, decision 0024)
+ * × eight kinds of caller, each request aimed at one person's (the owner's) records. The
+ * statuses follow from each entry's rules (support/route-table.ts). Passing means the table
+ * and the live app list the same routes, every caller got exactly the status the rules give,
+ * every refusal is a JSON error envelope, every success has the entry's response shape, and no
  * response handed the owner's ids, e-mail or name to someone not entitled to them.
  */
 let server: TestServer;
@@ -26,7 +29,7 @@ const grantFor = (caller: CallerKind) => caller !== 'coachNoGrant';
 
 function worldFor(testCase: RouteCase, caller: CallerKind): Promise<World> {
   const coachAccessGranted = grantFor(caller);
-  if (testCase.method !== 'GET' || testCase.freshWorld) return buildWorld(server, { coachAccessGranted });
+  if (testCase.freshWorld) return buildWorld(server, { coachAccessGranted });
   let shared = sharedWorlds.get(coachAccessGranted);
   if (!shared) sharedWorlds.set(coachAccessGranted, (shared = buildWorld(server, { coachAccessGranted })));
   return shared;
@@ -40,6 +43,7 @@ async function check(testCase: RouteCase, caller: CallerKind): Promise<string[]>
   if (response.status !== expected) problems.push(`${caller}: expected ${expected}, got ${response.status} ${response.text.slice(0, 160)}`);
   if (response.status >= 400 && !isErrorEnvelope(response)) problems.push(`${caller}: ${response.status} without the error envelope: ${response.text.slice(0, 160)}`);
   const ok = response.status >= 200 && response.status < 300;
+  if (ok) problems.push(...shapeProblems(testCase.entry, response).map((problem) => `${caller}: ${problem}`));
   const entitled = caller === 'owner' || (ok && (testCase.ownerVisibleTo ?? ['coachNoGrant', 'coachWithGrant']).includes(caller));
   if (!entitled) {
     const leaked = leakedMarkers(response.text, world.ownerMarkers);
@@ -48,22 +52,46 @@ async function check(testCase: RouteCase, caller: CallerKind): Promise<string[]>
   return problems;
 }
 
+/** A success must be what the entry says it answers: its kind, and for JSON its schema. */
+function shapeProblems(entry: EndpointSpec, response: TestResponse): string[] {
+  const { response: spec } = entry;
+  const type = response.headers.get('content-type') ?? '';
+  if (response.status === 204) return spec.kind === 'json' && spec.orNoContent ? [] : ['204 from an entry that always has a body'];
+  if (spec.kind === 'text') return type.startsWith('text/plain') ? [] : [`expected text/plain, got ${type}`];
+  const problems: string[] = [];
+  if (spec.kind === 'json' && response.status !== spec.status) problems.push(`expected success status ${spec.status}, got ${response.status}`);
+  if (spec.kind === 'download') {
+    if (!type.startsWith(spec.contentType)) problems.push(`expected a ${spec.contentType} download, got ${type}`);
+    if (!(response.headers.get('content-disposition') ?? '').includes(`filename="${spec.filename}"`)) problems.push(`expected the attachment ${spec.filename}`);
+  }
+  if (spec.schema) {
+    const parsed = spec.schema.safeParse(response.body);
+    if (!parsed.success) problems.push(`body does not match the entry's schema: ${parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  }
+  return problems;
+}
+
 describe('authorization matrix', () => {
-  it('has a row for every API route of the live app, and none for a route that is gone', () => {
+  const entryKeys = new Map(Object.entries(endpoints).map(([name, entry]) => [routeKey(entry.method, toFastifyPath(entry)), name]));
+
+  it('has an endpoint-table entry for every API route of the live app, and a live route for every entry', () => {
     const live = new Set(
       server.app.registeredRoutes.filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD').map((route) => routeKey(route.method, route.url)),
     );
-    const table = new Set(ROUTE_TABLE.map((testCase) => routeKey(testCase.method, testCase.route)));
-    const missing = [...live].filter((key) => !table.has(key));
-    const stale = [...table].filter((key) => !live.has(key));
-    expect(missing, 'routes without a row in test/support/route-table.ts: decide who may call them').toEqual([]);
-    expect(stale, 'rows for routes the app no longer has').toEqual([]);
+    const missing = [...live].filter((key) => !entryKeys.has(key));
+    const stale = [...entryKeys].filter(([key]) => !live.has(key)).map(([key, name]) => `${name}: ${key}`);
+    expect(missing, 'live routes without an entry in packages/contracts/src/endpoints: declare them, with who may call them').toEqual([]);
+    expect(stale, 'endpoint-table entries the app does not register').toEqual([]);
   });
 
-  // Test names show the request with placeholders: "POST /api/coach/UnassignCoachFromUser/{ownerId}".
-  const placeholders = new Proxy({}, { get: (_target, field) => `{${String(field)}}` }) as World;
+  it('has a matrix case for every endpoint-table entry', () => {
+    const withoutCase = Object.keys(endpoints).filter((name) => !(name in MATRIX));
+    expect(withoutCase, 'entries without a case in test/support/route-table.ts MATRIX').toEqual([]);
+    expect(new Set(ROUTE_TABLE.map((testCase) => testCase.name))).toEqual(new Set(Object.keys(endpoints)));
+  });
+
   for (const testCase of ROUTE_TABLE) {
-    it(`${testCase.method} ${testCase.path(placeholders)}`, async () => {
+    it(testCase.label, async () => {
       const problems = (await Promise.all(CALLER_KINDS.map((caller) => check(testCase, caller)))).flat();
       expect(problems).toEqual([]);
     });

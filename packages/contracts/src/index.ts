@@ -11,3 +11,7 @@ export * from './auth';
 export * from './coach';
 export * from './privacy';
 export * from './benchmark';
+export * from './journey-content';
+export * from './reports';
+export * from './purchase';
+export * from './endpoints';

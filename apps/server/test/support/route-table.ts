@@ -1,179 +1,292 @@
+import { buildUrl, endpoints, toFastifyPath, type EndpointName, type EndpointParams, type EndpointQuery, type Endpoints, type EndpointSpec, type OwnershipScope } from '@bloom/contracts';
 import { questionsForTrack } from '@bloom/domain';
-import { LIFE_DATA, type CallerKind, type World } from './world';
+import { CALLER_KINDS, LIFE_DATA, type CallerKind, type World } from './world';
 
 /**
- * The authorization matrix (OWASP ASVS 5.0 V8, API Security Top 10 2023 API1/API5): for
- * every API route, the request to make and the status each kind of caller must get.
+ * The authorization matrix (OWASP ASVS 5.0 V8, API Security Top 10 2023 API1/API5), read
+ * from the endpoint table in @bloom/contracts (decision 0024). For every entry, the statuses
+ * each kind of caller must get follow from the entry's `caller` and `owns` / `actsOn` rules
+ * (`expectedStatuses` below); this file only says which of the world's records each request
+ * names, and, where a route's rule is genuinely special, an override that says why.
  * Requests always aim at the owner's records (their assessment, their user id, their coach's
  * organization…), so anything but the expected status is a hole or a regression.
  *
- * The route list is read from the live app, so a new route without an entry here fails
- * security-authorization.test.ts until someone decides who may call it.
+ * `MATRIX` is typed by the table: declaring an endpoint without a case here fails the type
+ * check, and security-authorization.test.ts fails too (as it does for a live route without an
+ * entry, or an entry without a live route).
  */
+export interface MatrixCase<N extends EndpointName = EndpointName> {
+  /** Tells two cases of one entry apart (an optional segment given or left out). */
+  variant?: string;
+  /** The path parameters, from the world's ids. */
+  params?: (world: World) => EndpointParams<Endpoints[N]>;
+  query?: (world: World) => NonNullable<EndpointQuery<Endpoints[N]>>;
+  body?: (world: World) => unknown;
+  /** Statuses the entry's rules do not give, and the reason. Keep these rare. */
+  override?: { expect: Partial<Record<CallerKind, number>>; why: string };
+  /** Callers besides the owner who may legitimately see the owner's ids, e-mail or name in a 2xx (default: the owner's coach). */
+  ownerVisibleTo?: CallerKind[];
+}
+
+/** One request of the matrix, as the security tests run it. */
 export interface RouteCase {
+  name: EndpointName;
+  entry: EndpointSpec;
+  /** A readable label: `name (METHOD /spec/path)`, with the variant when there is one. */
+  label: string;
   method: 'GET' | 'POST';
-  /** The route exactly as registered (`app.registeredRoutes`); a route with an optional part has a case for each form. */
+  /** The route exactly as registered (`app.registeredRoutes`). */
   route: string;
+  /** The request path, query string included, with every value from `world`. */
   path: (world: World) => string;
   body?: (world: World) => unknown;
   expect: Record<CallerKind, number>;
-  /** Callers besides the owner who may legitimately see the owner's ids, e-mail or name in a 2xx (default: the owner's coach). */
   ownerVisibleTo?: CallerKind[];
-  /** GETs with side effects (or that must see pristine data) get a fresh world per caller, like every POST. */
-  freshWorld?: boolean;
+  /** POSTs, and GETs that write, get a fresh world per caller. */
+  freshWorld: boolean;
 }
-
-type Statuses = [anonymous: number, guest: number, owner: number, otherMember: number, coachNoGrant: number, coachWithGrant: number, otherCoach: number, admin: number];
-
-/** Statuses in CALLER_KINDS order, so each table row reads left to right. */
-function by(...statuses: Statuses): Record<CallerKind, number> {
-  const [anonymous, guest, owner, otherMember, coachNoGrant, coachWithGrant, otherCoach, admin] = statuses;
-  return { anonymous, guest, owner, otherMember, coachNoGrant, coachWithGrant, otherCoach, admin };
-}
-
-const all = (status: number) => by(status, status, status, status, status, status, status, status);
-
-/** Anyone with a session, on their own latest assessment; coaches and the admin have none (404). */
-const OWN_LATEST = by(401, 200, 200, 200, 404, 404, 404, 404);
-/** Any session, on the owner's assessment by id: the owner, and their coach while access is granted. */
-const READABLE_BY_ID = by(401, 404, 200, 404, 404, 200, 404, 404);
-/** As READABLE_BY_ID for member-only calls (guests are 401 before anything is looked up). */
-const READABLE_BY_ID_MEMBERS = by(401, 401, 200, 404, 404, 200, 404, 404);
-/** Only the owner, whatever else; everyone else with a session gets 404 (no existence leak). */
-const OWNER_ONLY = by(401, 404, 200, 404, 404, 404, 404, 404);
-const OWNER_ONLY_MEMBERS = by(401, 401, 200, 404, 404, 404, 404, 404);
-/** Coach calls on the owner (the coach's client): members 403, other coaches 404. */
-const COACH_OF_OWNER = by(401, 401, 403, 403, 200, 200, 404, 403);
-/** Coach calls on the coach's own lists. */
-const COACH_LISTS = by(401, 401, 403, 403, 200, 200, 200, 403);
-const ANY_SESSION = by(401, 200, 200, 200, 200, 200, 200, 200);
-const ANY_MEMBER = by(401, 401, 200, 200, 200, 200, 200, 200);
-const ADMIN_ONLY = by(401, 401, 403, 403, 403, 403, 403, 200);
 
 const RAPID_PAGE = questionsForTrack('Rapid')
   .slice(0, 3)
   .map((q) => ({ questionGuid: q.questionGuid, response: 1, order: q.order }));
-const JUNK_CALLBACK = '/not-a-real-code/not-a-real-state';
 
-const loginUrlCases = (area: string, name: string): RouteCase[] => [
-  { method: 'POST', route: `${area}/GetLoginUrl${name}`, path: () => `${area}/GetLoginUrl${name}`, expect: all(200) },
-  { method: 'POST', route: `${area}/GetWixLoginUrl${name}`, path: () => `${area}/GetWixLoginUrl${name}`, expect: all(200) },
-  // A made-up code and state name no login transaction: refused the same way for everyone.
-  { method: 'GET', route: `${area}/LoginCallback${name}/:code/:state`, path: () => `${area}/LoginCallback${name}${JUNK_CALLBACK}`, expect: all(400) },
-];
+/** A made-up code and state name no login transaction: refused the same way for everyone. */
+const junkCallback: MatrixCase = {
+  params: () => ({ code: 'not-a-real-code', state: 'not-a-real-state' }),
+  override: { expect: everyone(400), why: 'a made-up code and state name no login transaction (login_unknown_state), for any caller' },
+};
 
-export const ROUTE_TABLE: RouteCase[] = [
-  { method: 'GET', route: '/api/health', path: () => '/api/health', expect: all(200) },
+/** Choosing the owner's coach, or joining the coach's group: the coach cannot be their own coach. */
+const NOT_YOUR_OWN_COACH = { coachNoGrant: 400, coachWithGrant: 400 };
 
-  // ── Sign-in hand-offs (routes/auth.ts) ──
-  ...['Beginning', 'Professional', 'End', 'Coach', 'Client'].flatMap((name) => loginUrlCases('/api/auth', name)),
-  ...loginUrlCases('/api/user', 'Purchase'),
-  { method: 'POST', route: '/api/auth/LogOut', path: () => '/api/auth/LogOut', expect: all(200) },
+export const MATRIX: { [N in EndpointName]: MatrixCase<N> | MatrixCase<N>[] } = {
+  health: {},
 
-  // ── Who is calling (routes/identity.ts) ──
-  { method: 'GET', route: '/api/user/getCurrentUser', path: () => '/api/user/getCurrentUser', expect: by(204, 200, 200, 200, 200, 200, 200, 200) },
-  { method: 'POST', route: '/api/user/ContinueAsGuest', path: () => '/api/user/ContinueAsGuest', body: () => ({}), expect: all(200) },
-  { method: 'POST', route: '/api/user/SaveReferrer', path: () => '/api/user/SaveReferrer?referrer=newsletter', expect: ANY_SESSION },
+  // ── Sign-in hand-offs ──
+  getLoginUrlBeginning: {},
+  getWixLoginUrlBeginning: {},
+  loginCallbackBeginning: junkCallback,
+  getLoginUrlProfessional: {},
+  getWixLoginUrlProfessional: {},
+  loginCallbackProfessional: junkCallback,
+  getLoginUrlEnd: {},
+  getWixLoginUrlEnd: {},
+  loginCallbackEnd: junkCallback,
+  getLoginUrlCoach: {},
+  getWixLoginUrlCoach: {},
+  loginCallbackCoach: junkCallback,
+  getLoginUrlClient: {},
+  getWixLoginUrlClient: {},
+  loginCallbackClient: junkCallback,
+  getLoginUrlPurchase: {},
+  getWixLoginUrlPurchase: {},
+  loginCallbackPurchase: junkCallback,
+  logOut: {},
 
-  // ── The journey (routes/journey-user.ts, journey-data.ts) ──
-  { method: 'GET', route: '/api/user/GetLatestAssessment', path: () => '/api/user/GetLatestAssessment', expect: OWN_LATEST },
-  { method: 'GET', route: '/api/user/UserHasAssessment', path: () => '/api/user/UserHasAssessment', expect: all(200) },
-  { method: 'POST', route: '/api/user/CreateNewAssessment/:type', path: () => '/api/user/CreateNewAssessment/Rapid', expect: by(401, 201, 201, 201, 201, 201, 201, 201) },
-  { method: 'POST', route: '/api/user/SaveQuestionResponse', path: () => '/api/user/SaveQuestionResponse', body: () => RAPID_PAGE, expect: OWN_LATEST },
-  { method: 'POST', route: '/api/user/SaveResearchOptIn/:value', path: () => '/api/user/SaveResearchOptIn/true', expect: ANY_SESSION },
-  { method: 'POST', route: '/api/user/SaveLifeData', path: () => '/api/user/SaveLifeData', body: () => LIFE_DATA, expect: OWN_LATEST },
-  { method: 'POST', route: '/api/user/SaveUserProgress', path: () => '/api/user/SaveUserProgress', body: () => ({ route: '/Rapid/Feelings' }), expect: ANY_SESSION },
-  { method: 'POST', route: '/api/user/SetCoachAccessGranted/:assessmentId', path: (w) => `/api/user/SetCoachAccessGranted/${w.assessmentId}`, expect: OWNER_ONLY },
-  { method: 'GET', route: '/api/data/GetModulesAndPetals', path: () => '/api/data/GetModulesAndPetals', expect: all(200) },
-  { method: 'GET', route: '/api/data/GetModuleByName/:name', path: () => '/api/data/GetModuleByName/Experiences', expect: all(200) },
-  { method: 'GET', route: '/api/data/GetModuleQuestions/:module', path: () => '/api/data/GetModuleQuestions/Feelings', expect: all(200) },
-  { method: 'GET', route: '/api/data/GetPetalQuestions/:petal', path: () => '/api/data/GetPetalQuestions/Body', expect: all(200) },
-  { method: 'GET', route: '/api/data/GetPetalResults/:petal', path: () => '/api/data/GetPetalResults/Body', expect: all(200) },
-  { method: 'GET', route: '/api/data/GetModuleResults/:module', path: () => '/api/data/GetModuleResults/Experiences', expect: all(200) },
-  { method: 'GET', route: '/api/data/getEightPetalData/:assessmentId?', path: () => '/api/data/getEightPetalData', expect: OWN_LATEST },
-  { method: 'GET', route: '/api/data/getEightPetalData/:assessmentId?', path: (w) => `/api/data/getEightPetalData/${w.assessmentId}`, expect: READABLE_BY_ID },
-  { method: 'GET', route: '/api/data/GetFourPetalData/:isExperience/:assessmentId?', path: () => '/api/data/GetFourPetalData/true', expect: OWN_LATEST },
-  { method: 'GET', route: '/api/data/GetFourPetalData/:isExperience/:assessmentId?', path: (w) => `/api/data/GetFourPetalData/false/${w.assessmentId}`, expect: READABLE_BY_ID },
-  { method: 'GET', route: '/api/data/GetPositivityPotential', path: () => '/api/data/GetPositivityPotential', expect: OWN_LATEST },
-  { method: 'GET', route: '/api/data/GetSummaryText', path: () => '/api/data/GetSummaryText', expect: OWN_LATEST },
-  { method: 'GET', route: '/api/data/GetResultsCoverage', path: () => '/api/data/GetResultsCoverage', expect: OWN_LATEST },
-  { method: 'GET', route: '/api/data/GetIndividualDifferences/:assessmentId', path: (w) => `/api/data/GetIndividualDifferences/${w.assessmentId}`, expect: READABLE_BY_ID },
-  { method: 'GET', route: '/api/data/GetLifeSituationsForm', path: () => '/api/data/GetLifeSituationsForm', expect: all(200) },
-  { method: 'GET', route: '/api/data/GetTestimonials', path: () => '/api/data/GetTestimonials', expect: all(200) },
-  { method: 'GET', route: '/api/data/GetSiteContent', path: () => '/api/data/GetSiteContent', expect: all(200) },
+  // ── Who is calling ──
+  getCurrentUser: { override: { expect: { anonymous: 204 }, why: 'nobody signed in is an answer (204, no body), not a refusal' } },
+  continueAsGuest: { body: () => ({}) },
+  saveReferrer: { query: () => ({ referrer: 'newsletter' }) },
 
-  // ── Reports (routes/reports.ts) ──
-  { method: 'GET', route: '/api/data/GetBloomProfileReport/:assessmentId', path: (w) => `/api/data/GetBloomProfileReport/${w.assessmentId}`, expect: READABLE_BY_ID_MEMBERS },
-  // The owner's Rapid plan is not bought yet (403 plan_locked); their coach reads it while access is granted.
-  // The owner's plan is not bought, so it is locked for the owner and for their coach alike (issue 23 §3).
-  { method: 'GET', route: '/api/data/GetPositivityPlan/:assessmentId', path: (w) => `/api/data/GetPositivityPlan/${w.assessmentId}`, expect: by(401, 401, 403, 404, 404, 403, 404, 404) },
-  { method: 'GET', route: '/api/data/GetEnergyChartData/:assessmentId', path: (w) => `/api/data/GetEnergyChartData/${w.assessmentId}`, expect: READABLE_BY_ID },
-  { method: 'GET', route: '/api/data/GetSinglePetalData/:assessmentId', path: (w) => `/api/data/GetSinglePetalData/${w.assessmentId}`, expect: READABLE_BY_ID },
-  { method: 'GET', route: '/api/data/GetAssessmentScores/:assessmentId', path: (w) => `/api/data/GetAssessmentScores/${w.assessmentId}`, expect: READABLE_BY_ID },
-  { method: 'GET', route: '/api/user/LifeDataByAssessment/:assessmentId', path: (w) => `/api/user/LifeDataByAssessment/${w.assessmentId}`, expect: READABLE_BY_ID },
-  { method: 'GET', route: '/api/user/GetAssessmentById/:assessmentId', path: (w) => `/api/user/GetAssessmentById/${w.assessmentId}`, expect: READABLE_BY_ID },
-  { method: 'GET', route: '/api/user/GetPreviousLifeData', path: () => '/api/user/GetPreviousLifeData', expect: ANY_SESSION },
-  { method: 'GET', route: '/api/user/GetAllAssessments', path: () => '/api/user/GetAllAssessments', expect: ANY_SESSION },
+  // ── The journey ──
+  getLatestAssessment: {},
+  userHasAssessment: {},
+  createNewAssessment: { params: () => ({ type: 'Rapid' }) },
+  saveQuestionResponse: { body: () => RAPID_PAGE },
+  saveResearchOptIn: { params: () => ({ value: 'true' }) },
+  saveLifeData: { body: () => LIFE_DATA },
+  getPreviousLifeData: {},
+  saveUserProgress: { body: () => ({ route: '/Rapid/Feelings' }) },
+  setCoachAccessGranted: { params: (w) => ({ assessmentId: w.assessmentId }) },
+  getModulesAndPetals: {},
+  getModuleByName: { params: () => ({ name: 'Experiences' }) },
+  getModuleQuestions: { params: () => ({ module: 'Feelings' }) },
+  getPetalQuestions: { params: () => ({ petal: 'Body' }) },
+  getPetalResults: { params: () => ({ petal: 'Body' }) },
+  getModuleResults: { params: () => ({ module: 'Experiences' }) },
+  getEightPetalData: [
+    { variant: 'latest', params: () => ({}) },
+    { variant: 'by id', params: (w) => ({ assessmentId: w.assessmentId }) },
+  ],
+  getFourPetalData: [
+    { variant: 'latest', params: () => ({ isExperience: 'true' }) },
+    { variant: 'by id', params: (w) => ({ isExperience: 'false', assessmentId: w.assessmentId }) },
+  ],
+  getPositivityPotential: {},
+  getSummaryText: {},
+  getResultsCoverage: {},
+  getIndividualDifferences: { params: (w) => ({ assessmentId: w.assessmentId }) },
+  getLifeSituationsForm: {},
+  getTestimonials: {},
+  getSiteContent: {},
 
-  // ── Member dashboard and coach supplement (routes/member.ts) ──
-  { method: 'POST', route: '/api/user/SaveClientName', path: () => '/api/user/SaveClientName', body: () => ({ firstName: 'New', lastName: 'Name' }), expect: ANY_MEMBER },
-  // Releasing Professional results to the client: the owner's coach (a release exposes nothing to the coach).
-  { method: 'POST', route: '/api/user/SetClientAccessGranted/:assessmentId', path: (w) => `/api/user/SetClientAccessGranted/${w.proAssessmentId}`, expect: COACH_OF_OWNER },
-  { method: 'GET', route: '/api/data/GetCoachAssessmentOverview/:assessmentId', path: (w) => `/api/data/GetCoachAssessmentOverview/${w.assessmentId}`, expect: READABLE_BY_ID_MEMBERS },
-  { method: 'GET', route: '/api/data/GetCoachComprehensive/:assessmentId', path: (w) => `/api/data/GetCoachComprehensive/${w.assessmentId}`, expect: READABLE_BY_ID_MEMBERS },
-  { method: 'GET', route: '/api/data/ExportCsv', path: () => '/api/data/ExportCsv', expect: ADMIN_ONLY, ownerVisibleTo: ['admin'] },
-  { method: 'GET', route: '/api/data/GetSiteLinks', path: () => '/api/data/GetSiteLinks', expect: all(200) },
+  // ── Reports ──
+  getBloomProfileReport: { params: (w) => ({ assessmentId: w.assessmentId }) },
+  getPositivityPlan: {
+    params: (w) => ({ assessmentId: w.assessmentId }),
+    // The plan rule comes after the ownership rule: the owner's Rapid plan is not bought, so it is
+    // locked for the owner and for their coach alike (issue 23 §3).
+    override: { expect: { owner: 403, coachWithGrant: 403 }, why: 'the plan is not bought: 403 plan_locked for whoever may read the assessment' },
+  },
+  getEnergyChartData: { params: (w) => ({ assessmentId: w.assessmentId }) },
+  getSinglePetalData: { params: (w) => ({ assessmentId: w.assessmentId }) },
+  getAssessmentScores: { params: (w) => ({ assessmentId: w.assessmentId }) },
+  lifeDataByAssessment: { params: (w) => ({ assessmentId: w.assessmentId }) },
+  getAssessmentById: { params: (w) => ({ assessmentId: w.assessmentId }) },
+  getCoachAssessmentOverview: { params: (w) => ({ assessmentId: w.assessmentId }) },
+  getCoachComprehensive: { params: (w) => ({ assessmentId: w.assessmentId }) },
+  getAllAssessments: {},
 
-  // ── Coaches and admins (routes/coach.ts) ──
-  { method: 'GET', route: '/api/coach/GetCoachList', path: () => '/api/coach/GetCoachList', expect: ANY_MEMBER },
-  { method: 'GET', route: '/api/coach/GetAssessmentsByCoach', path: () => '/api/coach/GetAssessmentsByCoach', expect: COACH_LISTS },
-  { method: 'GET', route: '/api/coach/GetOrganizationsByCoach', path: () => '/api/coach/GetOrganizationsByCoach', expect: COACH_LISTS },
-  { method: 'GET', route: '/api/coach/GetClientsWithNoOrg', path: () => '/api/coach/GetClientsWithNoOrg', expect: COACH_LISTS },
-  { method: 'POST', route: '/api/coach/SetCoachName', path: () => '/api/coach/SetCoachName', body: () => ({ firstName: 'Casey', lastName: 'Renamed' }), expect: by(401, 401, 403, 403, 200, 200, 200, 403) },
-  // Choosing the owner's coach: anyone signed in may (the coach themselves may not: 400).
-  { method: 'POST', route: '/api/coach/AssignCoachToUser/:coachId', path: (w) => `/api/coach/AssignCoachToUser/${w.coachId}`, expect: by(401, 401, 200, 200, 400, 400, 200, 200) },
-  // The owner may leave their coach; their coach may let them go; nobody else.
-  { method: 'POST', route: '/api/coach/UnassignCoachFromUser/:userId', path: (w) => `/api/coach/UnassignCoachFromUser/${w.ownerId}`, expect: by(401, 401, 200, 403, 200, 200, 404, 403) },
-  { method: 'POST', route: '/api/coach/AssignUserToNewGroup/:userId', path: (w) => `/api/coach/AssignUserToNewGroup/${w.ownerId}`, expect: COACH_OF_OWNER },
-  { method: 'POST', route: '/api/coach/AssignUserToNewGroup/:userId/:groupGuid', path: (w) => `/api/coach/AssignUserToNewGroup/${w.ownerId}/${w.defaultGroupId}`, expect: COACH_OF_OWNER },
-  { method: 'POST', route: '/api/coach/SetUserAccessPreGranted/:userId/:value', path: (w) => `/api/coach/SetUserAccessPreGranted/${w.ownerId}/false`, expect: COACH_OF_OWNER },
-  { method: 'GET', route: '/api/admin/PendingCoaches', path: () => '/api/admin/PendingCoaches', expect: ADMIN_ONLY },
-  { method: 'POST', route: '/api/admin/ApproveCoach/:userId', path: (w) => `/api/admin/ApproveCoach/${w.pendingCoachId}`, expect: ADMIN_ONLY },
-  { method: 'GET', route: '/api/admin/Coaches', path: () => '/api/admin/Coaches', expect: ADMIN_ONLY },
-  { method: 'POST', route: '/api/admin/RevokeCoachApproval/:userId', path: (w) => `/api/admin/RevokeCoachApproval/${w.coachId}`, expect: ADMIN_ONLY },
+  // ── Coaches, clients, organizations, admins ──
+  saveClientName: { body: () => ({ firstName: 'New', lastName: 'Name' }) },
+  // Releasing Professional results to the client (a release exposes nothing to the coach).
+  setClientAccessGranted: { params: (w) => ({ assessmentId: w.proAssessmentId }) },
+  exportCsv: { ownerVisibleTo: ['admin'] },
+  getSiteLinks: {},
+  getCoachList: {},
+  getAssessmentsByCoach: {},
+  getOrganizationsByCoach: {},
+  getClientsWithNoOrg: {},
+  setCoachName: { body: () => ({ firstName: 'Casey', lastName: 'Renamed' }) },
+  assignCoachToUser: {
+    params: (w) => ({ coachId: w.coachId }),
+    override: { expect: NOT_YOUR_OWN_COACH, why: 'the coach named is the caller: 400, you cannot be your own coach' },
+  },
+  unassignCoachFromUser: { params: (w) => ({ userId: w.ownerId }) },
+  makeClientIndependent: { params: (w) => ({ userId: w.ownerId }) },
+  assignUserToNewGroup: { params: (w) => ({ userId: w.ownerId, groupGuid: w.defaultGroupId }) },
+  setUserAccessPreGranted: { params: (w) => ({ userId: w.ownerId, value: 'false' }) },
+  pendingCoaches: {},
+  approveCoach: { params: (w) => ({ userId: w.pendingCoachId }) },
+  coaches: {},
+  revokeCoachApproval: { params: (w) => ({ userId: w.coachId }) },
+  getNoCoachOrganizations: {},
+  getGroupsByOrganization: {},
+  assignGroupToUser: {
+    params: (w) => ({ groupId: w.groupId }),
+    override: { expect: NOT_YOUR_OWN_COACH, why: "the group is the caller's own organization's: 400, not as a client of yourself" },
+  },
+  addNewOrganization: { params: () => ({ name: 'Fresh Org' }) },
+  addNewGroup: { params: (w) => ({ organizationGuid: w.organizationId, groupName: 'Fresh Group' }) },
+  deleteOrganization: { params: (w) => ({ organizationGuid: w.organizationId }) },
+  deleteGroup: { params: (w) => ({ groupGuid: w.groupId }) },
 
-  // ── Organizations and groups (routes/organization.ts) ──
-  { method: 'GET', route: '/api/organization/GetNoCoachOrganizations', path: () => '/api/organization/GetNoCoachOrganizations', expect: ANY_MEMBER },
-  { method: 'GET', route: '/api/organization/GetGroupsByOrganization', path: () => '/api/organization/GetGroupsByOrganization', expect: ANY_MEMBER },
-  // Joining the coach's group: any member but the coach (400: not as a client of yourself).
-  { method: 'POST', route: '/api/organization/AssignGroupToUser/:groupId', path: (w) => `/api/organization/AssignGroupToUser/${w.groupId}`, expect: by(401, 401, 200, 200, 400, 400, 200, 200) },
-  { method: 'POST', route: '/api/organization/AddNewOrganization/*', path: () => '/api/organization/AddNewOrganization/Fresh%20Org', expect: by(401, 401, 403, 403, 201, 201, 201, 403) },
-  { method: 'POST', route: '/api/organization/AddNewGroup/:organizationGuid/*', path: (w) => `/api/organization/AddNewGroup/${w.organizationId}/Fresh%20Group`, expect: by(401, 401, 403, 403, 201, 201, 404, 403) },
-  { method: 'POST', route: '/api/organization/DeleteOrganization/:organizationGuid', path: (w) => `/api/organization/DeleteOrganization/${w.organizationId}`, expect: COACH_OF_OWNER },
-  { method: 'POST', route: '/api/organization/DeleteGroup/:groupGuid', path: (w) => `/api/organization/DeleteGroup/${w.groupId}`, expect: COACH_OF_OWNER },
+  // ── Purchase ──
+  getPositivityPlanPrice: {},
+  getPlanPricing: {},
+  getPurchaseUrl: { params: (w) => ({ assessmentId: w.assessmentId }) },
+  purchaseSuccessCallback: { query: (w) => ({ session: w.purchaseRef }) },
+  purchaseFailureCallback: { query: (w) => ({ session: w.purchaseRef }) },
+  sandboxCheckout: { params: (w) => ({ ref: w.purchaseRef }) },
+  sandboxPay: { params: (w) => ({ ref: w.purchaseRef }) },
+  stripeWebhook: { body: () => ({}), override: { expect: everyone(404), why: 'the test server has no Stripe configured, so the webhook exists for nobody' } },
 
-  // ── Purchase (routes/purchase.ts) ──
-  { method: 'GET', route: '/api/user/getPositivityPlanPrice', path: () => '/api/user/getPositivityPlanPrice', expect: all(200) },
-  { method: 'GET', route: '/api/user/GetPlanPricing', path: () => '/api/user/GetPlanPricing', expect: all(200) },
-  { method: 'POST', route: '/api/user/GetPurchaseUrl/:assessmentId', path: (w) => `/api/user/GetPurchaseUrl/${w.assessmentId}`, expect: OWNER_ONLY_MEMBERS },
-  { method: 'GET', route: '/api/user/PurchaseSuccessCallback', path: (w) => `/api/user/PurchaseSuccessCallback?session=${w.purchaseRef}`, expect: OWNER_ONLY, freshWorld: true },
-  { method: 'GET', route: '/api/user/PurchaseFailureCallback', path: (w) => `/api/user/PurchaseFailureCallback?session=${w.purchaseRef}`, expect: OWNER_ONLY, freshWorld: true },
-  { method: 'GET', route: '/api/purchase/sandbox/:ref', path: (w) => `/api/purchase/sandbox/${w.purchaseRef}`, expect: OWNER_ONLY_MEMBERS },
-  { method: 'POST', route: '/api/purchase/sandbox/:ref/pay', path: (w) => `/api/purchase/sandbox/${w.purchaseRef}/pay`, expect: OWNER_ONLY_MEMBERS },
-  // No Stripe configured: the webhook does not exist for anyone (it is the one CSRF-exempt route).
-  { method: 'POST', route: '/api/payments/stripe/webhook', path: () => '/api/payments/stripe/webhook', body: () => ({}), expect: all(404) },
-
-  // ── Privacy (routes/privacy.ts) ──
+  // ── Privacy ──
   // A caller's export holds only their own data: not even the owner's coach finds the owner in theirs.
-  { method: 'GET', route: '/api/user/ExportMyData', path: () => '/api/user/ExportMyData', expect: ANY_SESSION, ownerVisibleTo: [] },
-  { method: 'POST', route: '/api/user/DeleteAccount', path: () => '/api/user/DeleteAccount', body: () => ({ confirm: 'DELETE' }), expect: ANY_SESSION, ownerVisibleTo: [] },
-  { method: 'GET', route: '/api/user/GetMyConsents', path: () => '/api/user/GetMyConsents', expect: ANY_SESSION, ownerVisibleTo: [] },
-  { method: 'POST', route: '/api/user/RevokeConsent/:consentId', path: (w) => `/api/user/RevokeConsent/${w.researchConsentId}`, expect: OWNER_ONLY },
-  { method: 'POST', route: '/api/user/RevokeCoachAccess/:assessmentId', path: (w) => `/api/user/RevokeCoachAccess/${w.assessmentId}`, expect: OWNER_ONLY },
+  exportMyData: { ownerVisibleTo: [] },
+  deleteAccount: { body: () => ({ confirm: 'DELETE' }), ownerVisibleTo: [] },
+  getMyConsents: { ownerVisibleTo: [] },
+  revokeConsent: { params: (w) => ({ consentId: w.researchConsentId }) },
+  revokeCoachAccess: { params: (w) => ({ assessmentId: w.assessmentId }) },
   // The coach's "Grant all?" request: only the client answers it (decision 0020); the coach asking is not the coach confirming.
-  { method: 'GET', route: '/api/user/GetPreGrantRequest', path: () => '/api/user/GetPreGrantRequest', expect: ANY_MEMBER },
-  { method: 'POST', route: '/api/user/ConfirmPreGrantRequest/:requestId', path: (w) => `/api/user/ConfirmPreGrantRequest/${w.preGrantRequestId}`, expect: OWNER_ONLY_MEMBERS },
-  { method: 'POST', route: '/api/user/DeclinePreGrantRequest/:requestId', path: (w) => `/api/user/DeclinePreGrantRequest/${w.preGrantRequestId}`, expect: OWNER_ONLY_MEMBERS },
-];
+  getPreGrantRequest: {},
+  confirmPreGrantRequest: { params: (w) => ({ requestId: w.preGrantRequestId }) },
+  declinePreGrantRequest: { params: (w) => ({ requestId: w.preGrantRequestId }) },
+};
+
+// ── Who gets what, from an entry's rules ────────────────────────────────────
+
+function everyone(status: number): Record<CallerKind, number> {
+  return Object.fromEntries(CALLER_KINDS.map((caller) => [caller, status])) as Record<CallerKind, number>;
+}
+
+/** The world's callers, as the rules see them. */
+const SESSION: ReadonlySet<CallerKind> = new Set(CALLER_KINDS.filter((caller) => caller !== 'anonymous'));
+const MEMBERS: ReadonlySet<CallerKind> = new Set([...SESSION].filter((caller) => caller !== 'guest'));
+const APPROVED_COACHES: ReadonlySet<CallerKind> = new Set(['coachNoGrant', 'coachWithGrant', 'otherCoach']);
+const ADMINS: ReadonlySet<CallerKind> = new Set(['admin']);
+/** Callers with an assessment of their own (coaches and the admin have none). */
+const WITH_ASSESSMENT: ReadonlySet<CallerKind> = new Set(['guest', 'owner', 'otherMember']);
+/** The owner's coach, in both worlds. */
+const OWNERS_COACH: ReadonlySet<CallerKind> = new Set(['coachNoGrant', 'coachWithGrant']);
+
+/** 401 or 403 when the caller rule turns the caller away; null when it lets them in. */
+function callerRefusal(rule: EndpointSpec['caller'], caller: CallerKind): number | null {
+  if (rule === 'anyone') return null;
+  if (!SESSION.has(caller)) return 401;
+  if (rule === 'session') return null;
+  if (!MEMBERS.has(caller)) return 401;
+  if (rule === 'member') return null;
+  if (rule === 'coach' || rule === 'coachOrApplicant') return APPROVED_COACHES.has(caller) ? null : 403;
+  return ADMINS.has(caller) ? null : 403;
+}
+
+/** The status an ownership check gives when a request names the owner's record; null when it passes. */
+function ownershipRefusal(scope: OwnershipScope, caller: CallerKind): number | null {
+  switch (scope) {
+    case 'own':
+      return caller === 'owner' ? null : 404;
+    case 'readable':
+      return caller === 'owner' || caller === 'coachWithGrant' ? null : 404;
+    case 'client':
+    case 'clientAssessment':
+    case 'coachOwn':
+      return OWNERS_COACH.has(caller) ? null : 404;
+    case 'selfOrClient':
+      // Someone else's id asks for a coach (403 otherwise), then for that coach's client (404 otherwise).
+      if (caller === 'owner' || OWNERS_COACH.has(caller)) return null;
+      return APPROVED_COACHES.has(caller) ? 404 : 403;
+  }
+}
+
+/**
+ * The statuses an entry's rules give each caller, in the chain's order: the caller rule
+ * (401/403), then every id the request names checked against the caller (404), or, when it
+ * names none, the caller's latest assessment (404 without one); else the success status.
+ */
+export function expectedStatuses(entry: EndpointSpec, named: ReadonlySet<string>): Record<CallerKind, number> {
+  const success = entry.response.kind === 'json' ? entry.response.status : 200;
+  const owned = Object.entries(entry.owns).filter(([param]) => named.has(param));
+  const statuses = {} as Record<CallerKind, number>;
+  for (const caller of CALLER_KINDS) {
+    const refusal =
+      callerRefusal(entry.caller, caller) ??
+      (owned.length > 0
+        ? owned.map(([, scope]) => ownershipRefusal(scope, caller)).find((status) => status !== null) ?? null
+        : entry.actsOn === 'latestAssessment' && !WITH_ASSESSMENT.has(caller)
+          ? 404
+          : null);
+    statuses[caller] = refusal ?? success;
+  }
+  return statuses;
+}
+
+/** Which parameters (path and query) a case names, read from its functions with a stand-in world. */
+function namedParams(testCase: MatrixCase, world: World): Set<string> {
+  const values = { ...(testCase.params?.(world) as Record<string, unknown> | undefined), ...(testCase.query?.(world) as Record<string, unknown> | undefined) };
+  return new Set(Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== '').map(([key]) => key));
+}
+
+/** A world whose every id is `{field}`: enough to see which parameters a case fills. */
+const PLACEHOLDER_WORLD = new Proxy({}, { get: (_target, field) => `{${String(field)}}` }) as World;
+
+export const ROUTE_TABLE: RouteCase[] = (Object.keys(MATRIX) as EndpointName[]).flatMap((name) => {
+  const entry = endpoints[name] as EndpointSpec;
+  return ([MATRIX[name]].flat() as MatrixCase[]).map((testCase): RouteCase => {
+    const derived = expectedStatuses(entry, namedParams(testCase, PLACEHOLDER_WORLD));
+    return {
+      name,
+      entry,
+      label: `${name}${testCase.variant ? ` [${testCase.variant}]` : ''} (${entry.method} ${entry.path})`,
+      method: entry.method,
+      route: toFastifyPath(entry),
+      path: (world) => buildUrl(entry, testCase.params?.(world) as Record<string, string> | undefined, testCase.query?.(world) as Record<string, string> | undefined),
+      body: testCase.body,
+      expect: { ...derived, ...testCase.override?.expect },
+      ownerVisibleTo: testCase.ownerVisibleTo,
+      freshWorld: entry.method !== 'GET' || entry.writes,
+    };
+  });
+});
 
 export const routeKey = (method: string, route: string) => `${method.toUpperCase()} ${route}`;

@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { redirectResponseSchema } from '../user';
+
+/**
+ * One API endpoint as data (decision 0024): what a client needs to build the URL and type the
+ * answer, and what the server needs to register, authorize, validate and choose a transaction.
+ * The chain each entry describes, in order: rate limit → caller → ownership → validate
+ * (params, query, body) → transaction (when it writes) → handler → response.
+ */
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * Who may call, checked before anything is looked up:
+ * - `anyone`: no session needed;
+ * - `session`: any session, guests included (none → 401);
+ * - `member`: a signed-in, non-guest person (none or a guest → 401);
+ * - `coachOrApplicant`: a member whose coach account is approved or awaiting approval (other members → 403);
+ * - `coach`: a member with an approved coach account (other members, pending coaches → 403);
+ * - `admin`: a member named in ADMIN_EMAILS (other members → 403).
+ */
+export type CallerRule = 'anyone' | 'session' | 'member' | 'coachOrApplicant' | 'coach' | 'admin';
+
+/**
+ * How an id the caller names (in the path or query) is checked against the caller. Anything
+ * that fails the check answers 404, the same as an unknown or malformed id (no existence leak):
+ * - `own`: the caller's own record (their assessment, checkout, consent, pre-grant request);
+ * - `readable`: an assessment that is the caller's own, or a client's while the client's coach access is granted;
+ * - `client`: a user who is a client of the calling coach;
+ * - `clientAssessment`: an assessment whose owner is a client of the calling coach;
+ * - `selfOrClient`: the caller themselves, or (for a coach, else 403) a client of theirs;
+ * - `coachOwn`: an organization or group of the calling coach.
+ */
+export type OwnershipScope = 'own' | 'readable' | 'client' | 'clientAssessment' | 'selfOrClient' | 'coachOwn';
+
+/**
+ * What a successful call answers with. Every failure, whatever the kind, is the JSON error
+ * envelope (`errorEnvelopeSchema`).
+ * - `json`: a JSON body of `schema`; `status` 200 or 201; `orNoContent`: 204 with no body is also a success.
+ * - `text`: a plain-text body.
+ * - `download`: a file to save (`content-disposition: attachment`), JSON of `schema` or other bytes.
+ * - `redirect`: a JSON hand-off `{ redirectUrl }` the browser navigates to (Bloom's API never answers 3xx).
+ */
+export type ResponseSpec =
+  | { readonly kind: 'json'; readonly schema: z.ZodType; readonly status: 200 | 201; readonly orNoContent: boolean }
+  | { readonly kind: 'text'; readonly contentType: 'text/plain' }
+  | { readonly kind: 'download'; readonly contentType: string; readonly filename: string; readonly schema: z.ZodType | null }
+  | { readonly kind: 'redirect'; readonly schema: typeof redirectResponseSchema };
+
+export function json<S extends z.ZodType, const Status extends 200 | 201 = 200, const NoContent extends boolean = false>(
+  schema: S,
+  options: { status?: Status; orNoContent?: NoContent } = {},
+): { readonly kind: 'json'; readonly schema: S; readonly status: Status; readonly orNoContent: NoContent } {
+  return { kind: 'json', schema, status: (options.status ?? 200) as Status, orNoContent: (options.orNoContent ?? false) as NoContent };
+}
+export function text() {
+  return { kind: 'text', contentType: 'text/plain' } as const;
+}
+export function download<S extends z.ZodType | null = null>(contentType: string, filename: string, schema: S = null as S) {
+  return { kind: 'download', contentType, filename, schema } as const;
+}
+export function redirect() {
+  return { kind: 'redirect', schema: redirectResponseSchema } as const;
+}
+
+/** Path parameter names of a `{param}` path; `{param?}` is an optional last segment. */
+type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? (Name extends `${infer Bare}?` ? Bare : Name) | PathParamNames<Rest>
+  : never;
+
+type ParamsShape<P extends string> = { [K in PathParamNames<P>]: z.ZodType };
+type NoParams = z.ZodObject<Record<never, z.ZodType>>;
+
+export interface EndpointSpec<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  Params extends z.ZodObject = z.ZodObject,
+  Query extends z.ZodObject | undefined = z.ZodObject | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends ResponseSpec = ResponseSpec,
+> {
+  readonly method: M;
+  /** The spec's path, `{param}` for a segment and `{param?}` for an optional last segment. */
+  readonly path: P;
+  /** One schema per path parameter, and nothing else. */
+  readonly params: Params;
+  readonly query: Query;
+  /** The JSON body; undefined for calls without one (see also `rawBody`). */
+  readonly body: Body;
+  /** The body is read as raw bytes (a provider-signed webhook); no JSON parsing. */
+  readonly rawBody: boolean;
+  readonly response: R;
+  readonly caller: CallerRule;
+  /** Ids the call checks against the caller, by parameter (path or query) name. */
+  readonly owns: Readonly<Record<string, OwnershipScope>>;
+  /** Without an owned id, the call acts on the caller's latest assessment (404 when they have none). */
+  readonly actsOn: 'latestAssessment' | null;
+  /** State-changing: the server runs it in one transaction and waits for durability before answering. */
+  readonly writes: boolean;
+  /** The rate limit (by name) counted before anything else; null when none. */
+  readonly rateLimit: RateLimitName | null;
+  /** The path parameter that takes the rest of the path (registered as `*`), for names that may be long once encoded. */
+  readonly wildcard: string | null;
+  /** Exempt from the CSRF header check: only provider-signed webhooks. */
+  readonly csrfExempt: boolean;
+  /** Another entry this one answers exactly like (the spec's GetWixLoginUrl* aliases). */
+  readonly aliasOf: string | null;
+}
+
+/** Rate limits stored in the database (apps/server/src/auth/rate-limit.ts), by the name of their key. */
+export type RateLimitName = 'login-url' | 'guest' | 'assessment-create';
+
+interface EndpointInput<
+  M extends HttpMethod,
+  P extends string,
+  Shape extends ParamsShape<P>,
+  Query extends z.ZodObject | undefined,
+  Body extends z.ZodType | undefined,
+  R extends ResponseSpec,
+> {
+  method: M;
+  path: P;
+  /** Required when the path has parameters; its keys must be exactly the path's parameter names. */
+  params?: z.ZodObject<Shape>;
+  query?: Query;
+  body?: Body;
+  rawBody?: boolean;
+  response: R;
+  caller: CallerRule;
+  owns?: Partial<Record<PathParamNames<P> | (Query extends z.ZodObject ? Extract<keyof Query['shape'], string> : never), OwnershipScope>>;
+  actsOn?: 'latestAssessment';
+  writes: boolean;
+  rateLimit?: RateLimitName;
+  wildcard?: PathParamNames<P>;
+  csrfExempt?: boolean;
+  aliasOf?: string;
+}
+
+/** Builds one entry; the types keep `params` in step with the path's `{param}` names. */
+export function endpoint<
+  const M extends HttpMethod,
+  const P extends string,
+  Shape extends ParamsShape<P>,
+  Query extends z.ZodObject | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+  const R extends ResponseSpec = ResponseSpec,
+>(input: EndpointInput<M, P, Shape, Query, Body, R>): EndpointSpec<M, P, [PathParamNames<P>] extends [never] ? NoParams : z.ZodObject<Shape>, Query, Body, R> {
+  return {
+    method: input.method,
+    path: input.path,
+    params: (input.params ?? z.object({})) as never,
+    query: input.query as Query,
+    body: input.body as Body,
+    rawBody: input.rawBody ?? false,
+    response: input.response,
+    caller: input.caller,
+    owns: (input.owns ?? {}) as Record<string, OwnershipScope>,
+    actsOn: input.actsOn ?? null,
+    writes: input.writes,
+    rateLimit: input.rateLimit ?? null,
+    wildcard: input.wildcard ?? null,
+    csrfExempt: input.csrfExempt ?? false,
+    aliasOf: input.aliasOf ?? null,
+  };
+}
+
+const PARAM = /\{([A-Za-z][A-Za-z0-9]*)(\?)?\}/g;
+
+/** The `{param}` names of a path, in order, with whether each is optional. */
+export function pathParams(path: string): { name: string; optional: boolean }[] {
+  return [...path.matchAll(PARAM)].map((match) => ({ name: match[1]!, optional: match[2] === '?' }));
+}
+
+/** The route as Fastify registers it: `{id}` → `:id`, `{id?}` → `:id?`, the wildcard parameter → `*`. */
+export function toFastifyPath(entry: Pick<EndpointSpec, 'path' | 'wildcard'>): string {
+  return entry.path.replace(PARAM, (_whole, name: string, optional: string | undefined) =>
+    name === entry.wildcard ? '*' : `:${name}${optional ?? ''}`,
+  );
+}
+
+type ParamValue = string | number | boolean;
+
+/**
+ * The path with every parameter filled in and percent-encoded (`encodeURIComponent`, so a `/`
+ * or `?` in a value stays inside its segment). An optional last segment left out is dropped
+ * with its slash; a required one left out throws.
+ */
+export function fillPath(entry: Pick<EndpointSpec, 'path'>, params: Readonly<Record<string, ParamValue | null | undefined>> = {}): string {
+  return entry.path.replace(/\/?\{([A-Za-z][A-Za-z0-9]*)(\?)?\}/g, (whole, name: string, optional: string | undefined) => {
+    const value = params[name];
+    const slash = whole.startsWith('/') ? '/' : '';
+    if (value === undefined || value === null || value === '') {
+      if (optional) return '';
+      throw new Error(`${entry.path}: no value for {${name}}`);
+    }
+    return `${slash}${encodeURIComponent(String(value))}`;
+  });
+}
+
+/** The URL (path and query string) of a call; query values left undefined are left out. */
+export function buildUrl(
+  entry: Pick<EndpointSpec, 'path'>,
+  params: Readonly<Record<string, ParamValue | null | undefined>> = {},
+  query: Readonly<Record<string, ParamValue | null | undefined>> = {},
+): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) search.append(key, String(value));
+  const queryString = search.toString();
+  return queryString ? `${fillPath(entry, params)}?${queryString}` : fillPath(entry, params);
+}
+
+/** The input types a client passes and the output type it gets back. */
+export type EndpointParams<E extends EndpointSpec> = z.input<E['params']>;
+export type EndpointQuery<E extends EndpointSpec> = E['query'] extends z.ZodObject ? z.input<E['query']> : undefined;
+export type EndpointBody<E extends EndpointSpec> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+export type EndpointResult<E extends EndpointSpec> = E['response'] extends { kind: 'json'; schema: infer S extends z.ZodType; orNoContent: infer N }
+  ? z.output<S> | (N extends true ? null : never)
+  : E['response'] extends { kind: 'redirect' }
+    ? z.output<typeof redirectResponseSchema>
+    : E['response'] extends { kind: 'text' }
+      ? string
+      : E['response'] extends { kind: 'download'; schema: infer S extends z.ZodType }
+        ? z.output<S>
+        : Blob;

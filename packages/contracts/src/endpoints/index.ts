@@ -1,0 +1,43 @@
+import { authEndpoints } from './auth';
+import { coachingEndpoints } from './coaching';
+import { identityEndpoints } from './identity';
+import { journeyEndpoints } from './journey';
+import { privacyEndpoints } from './privacy';
+import { purchaseEndpoints } from './purchase';
+import { reportEndpoints } from './reports';
+
+/**
+ * The endpoint table (decision 0024): every API call the server registers, once, keyed by a
+ * camelCase name. The server registers, authorizes, validates and picks a transaction from an
+ * entry; the web client builds the URL and types the answer from it; the authorization matrix
+ * (apps/server/test/security-authorization.test.ts) derives who gets what from it.
+ */
+export const endpoints = {
+  ...identityEndpoints,
+  ...authEndpoints,
+  ...journeyEndpoints,
+  ...reportEndpoints,
+  ...coachingEndpoints,
+  ...purchaseEndpoints,
+  ...privacyEndpoints,
+};
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+export {
+  buildUrl,
+  fillPath,
+  pathParams,
+  toFastifyPath,
+  type CallerRule,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResult,
+  type EndpointSpec,
+  type HttpMethod,
+  type OwnershipScope,
+  type RateLimitName,
+  type ResponseSpec,
+} from './define';

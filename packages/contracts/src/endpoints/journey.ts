@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { assessmentSchema, assessmentTypeSchema, lifeDataSchema, previousLifeDataSchema, resultsCoverageSchema, saveQuestionResponseSchema } from '../assessment';
+import { individualDifferencesSchema } from '../benchmark';
+import {
+  lifeSituationsFormSchema,
+  moduleQuestionsSchema,
+  moduleResultsSchema,
+  moduleSummarySchema,
+  moduleWithPetalsSchema,
+  petalChartSchema,
+  petalQuestionsSchema,
+  petalResultsSchema,
+  positivityPotentialSchema,
+  siteContentSchema,
+  testimonialSchema,
+} from '../journey-content';
+import { okResponseSchema } from '../auth';
+import { saveUserProgressSchema } from '../user';
+import { endpoint, json, text } from './define';
+
+/**
+ * The journey (spec 01 §7 "User and assessment", "Content and results"; routes/journey-user.ts,
+ * routes/journey-data.ts). Content calls are open to anyone: with a session they fill in the
+ * caller's saved answers of their latest assessment.
+ */
+const trueOrFalse = z.enum(['true', 'false']);
+/** Ids are checked by the ownership rule (malformed → 404 like unknown), so the schema takes any segment. */
+const id = z.string().min(1);
+
+export const journeyEndpoints = {
+  getLatestAssessment: endpoint({ method: 'GET', path: '/api/user/GetLatestAssessment', response: json(assessmentSchema), caller: 'session', actsOn: 'latestAssessment', writes: false }),
+  userHasAssessment: endpoint({ method: 'GET', path: '/api/user/UserHasAssessment', response: json(z.boolean()), caller: 'anyone', writes: false }),
+  createNewAssessment: endpoint({
+    method: 'POST',
+    path: '/api/user/CreateNewAssessment/{type}',
+    params: z.object({ type: assessmentTypeSchema }),
+    response: json(assessmentSchema, { status: 201 }),
+    caller: 'session',
+    writes: true,
+    rateLimit: 'assessment-create',
+  }),
+  saveQuestionResponse: endpoint({
+    method: 'POST',
+    path: '/api/user/SaveQuestionResponse',
+    body: saveQuestionResponseSchema,
+    response: json(z.object({ saved: z.number().int() })),
+    caller: 'session',
+    actsOn: 'latestAssessment',
+    writes: true,
+  }),
+  /** The spec writes the segment as {true|false}. */
+  saveResearchOptIn: endpoint({
+    method: 'POST',
+    path: '/api/user/SaveResearchOptIn/{value}',
+    params: z.object({ value: trueOrFalse }),
+    response: json(z.object({ researchOptIn: z.boolean() })),
+    caller: 'session',
+    writes: true,
+  }),
+  saveLifeData: endpoint({ method: 'POST', path: '/api/user/SaveLifeData', body: lifeDataSchema, response: json(okResponseSchema), caller: 'session', actsOn: 'latestAssessment', writes: true }),
+  getPreviousLifeData: endpoint({ method: 'GET', path: '/api/user/GetPreviousLifeData', response: json(previousLifeDataSchema), caller: 'session', writes: false }),
+  saveUserProgress: endpoint({ method: 'POST', path: '/api/user/SaveUserProgress', body: saveUserProgressSchema, response: json(okResponseSchema), caller: 'session', writes: true }),
+  setCoachAccessGranted: endpoint({
+    method: 'POST',
+    path: '/api/user/SetCoachAccessGranted/{assessmentId}',
+    params: z.object({ assessmentId: id }),
+    response: json(assessmentSchema),
+    caller: 'session',
+    owns: { assessmentId: 'own' },
+    writes: true,
+  }),
+
+  getModulesAndPetals: endpoint({ method: 'GET', path: '/api/data/GetModulesAndPetals', response: json(z.array(moduleSummarySchema)), caller: 'anyone', writes: false }),
+  getModuleByName: endpoint({ method: 'GET', path: '/api/data/GetModuleByName/{name}', params: z.object({ name: z.string() }), response: json(moduleWithPetalsSchema), caller: 'anyone', writes: false }),
+  getModuleQuestions: endpoint({ method: 'GET', path: '/api/data/GetModuleQuestions/{module}', params: z.object({ module: z.string() }), response: json(moduleQuestionsSchema), caller: 'anyone', writes: false }),
+  getPetalQuestions: endpoint({ method: 'GET', path: '/api/data/GetPetalQuestions/{petal}', params: z.object({ petal: z.string() }), response: json(petalQuestionsSchema), caller: 'anyone', writes: false }),
+  getPetalResults: endpoint({ method: 'GET', path: '/api/data/GetPetalResults/{petal}', params: z.object({ petal: z.string() }), response: json(petalResultsSchema), caller: 'anyone', writes: false }),
+  getModuleResults: endpoint({ method: 'GET', path: '/api/data/GetModuleResults/{module}', params: z.object({ module: z.string() }), response: json(moduleResultsSchema), caller: 'anyone', writes: false }),
+  /** Spec: "optionally followed by /{assessmentId}"; without it, the caller's latest assessment. */
+  getEightPetalData: endpoint({
+    method: 'GET',
+    path: '/api/data/getEightPetalData/{assessmentId?}',
+    params: z.object({ assessmentId: id.optional() }),
+    response: json(petalChartSchema),
+    caller: 'session',
+    owns: { assessmentId: 'readable' },
+    actsOn: 'latestAssessment',
+    writes: false,
+  }),
+  getFourPetalData: endpoint({
+    method: 'GET',
+    path: '/api/data/GetFourPetalData/{isExperience}/{assessmentId?}',
+    params: z.object({ isExperience: trueOrFalse, assessmentId: id.optional() }),
+    response: json(petalChartSchema),
+    caller: 'session',
+    owns: { assessmentId: 'readable' },
+    actsOn: 'latestAssessment',
+    writes: false,
+  }),
+  getPositivityPotential: endpoint({ method: 'GET', path: '/api/data/GetPositivityPotential', response: json(positivityPotentialSchema), caller: 'session', actsOn: 'latestAssessment', writes: false }),
+  getSummaryText: endpoint({ method: 'GET', path: '/api/data/GetSummaryText', response: text(), caller: 'session', actsOn: 'latestAssessment', writes: false }),
+  getResultsCoverage: endpoint({ method: 'GET', path: '/api/data/GetResultsCoverage', response: json(resultsCoverageSchema), caller: 'session', actsOn: 'latestAssessment', writes: false }),
+  getIndividualDifferences: endpoint({
+    method: 'GET',
+    path: '/api/data/GetIndividualDifferences/{assessmentId}',
+    params: z.object({ assessmentId: id }),
+    response: json(individualDifferencesSchema),
+    caller: 'session',
+    owns: { assessmentId: 'readable' },
+    writes: false,
+  }),
+  getLifeSituationsForm: endpoint({ method: 'GET', path: '/api/data/GetLifeSituationsForm', response: json(lifeSituationsFormSchema), caller: 'anyone', writes: false }),
+  getTestimonials: endpoint({ method: 'GET', path: '/api/data/GetTestimonials', response: json(z.array(testimonialSchema)), caller: 'anyone', writes: false }),
+  getSiteContent: endpoint({ method: 'GET', path: '/api/data/GetSiteContent', response: json(siteContentSchema), caller: 'anyone', writes: false }),
+};

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Pricing, checkout and the sandbox store (spec 02 §2 "Upsell", "Purchase callbacks"; decision 0006). */
+
+/** GET /api/user/getPositivityPlanPrice: the price to pay today, in dollars (spec 02 §7: "a number"). */
+export const planPriceSchema = z.number();
+
+/** GET /api/user/GetPlanPricing: the regular and promotional price, for the upsell's strike-through. */
+export const planPricingSchema = z.object({ priceCents: z.number().int(), promoPriceCents: z.number().int().nullable(), currency: z.string() });
+export type PlanPricing = z.infer<typeof planPricingSchema>;
+
+/** Checkout ids: Stripe's `cs_…` and the sandbox's `sbx_…` are both URL-safe tokens. */
+export const checkoutRefSchema = z.string().min(1).max(300).regex(/^[A-Za-z0-9_-]+$/, 'not a checkout id');
+
+/** GET /api/user/PurchaseSuccessCallback?session={ref}: whether the plan is now unlocked. */
+export const purchaseSuccessResultSchema = z.object({ unlocked: z.boolean(), assessmentId: z.string().nullable() });
+export type PurchaseSuccessResult = z.infer<typeof purchaseSuccessResultSchema>;
+
+/** GET /api/user/PurchaseFailureCallback[?session={ref}]: whether a pending checkout was closed. */
+export const purchaseFailureResultSchema = z.object({ cancelled: z.boolean(), assessmentId: z.string().nullable() });
+export type PurchaseFailureResult = z.infer<typeof purchaseFailureResultSchema>;
+
+/** GET /api/purchase/sandbox/{ref}: the sandbox store's checkout page (only while the sandbox is the provider). */
+export const sandboxCheckoutSchema = z.object({
+  session: z.string(),
+  assessmentId: z.string().nullable(),
+  status: z.string(),
+  productName: z.string(),
+  amountCents: z.number().int(),
+  regularPriceCents: z.number().int(),
+  currency: z.string(),
+});
+export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
+
+/** POST /api/payments/stripe/webhook: what became of the event. */
+export const stripeWebhookResultSchema = z.object({ received: z.literal(true), outcome: z.string() });
