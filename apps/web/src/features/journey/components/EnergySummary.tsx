@@ -3,6 +3,7 @@ import { EnergyChart } from '../../../components/charts';
 import { petalResultsQuery } from '../api/queries';
 import type { EnergyChartItem } from '../../../components/charts';
 import { PageLoading } from './PageStatus';
+import { RESULTS_TEXT } from '../content/results';
 
 /**
  * Energy has no four-petal chart. Its results show the calm/aware/active balance of each energy
@@ -12,8 +13,8 @@ import { PageLoading } from './PageStatus';
 export function EnergySummary({ items, petalNames }: { items: EnergyChartItem[] | undefined; petalNames: string[] }) {
   const needPetals = !items || items.length === 0;
   const petals = useQueries({ queries: needPetals ? petalNames.map((name) => petalResultsQuery(name)) : [] });
-  if (!needPetals) return <EnergyChart items={items} title="Your energy balance" />;
-  if (petals.some((p) => p.isPending)) return <PageLoading message="Drawing your chart..." />;
+  if (!needPetals) return <EnergyChart items={items} title={RESULTS_TEXT.energyTitle} />;
+  if (petals.some((p) => p.isPending)) return <PageLoading message={RESULTS_TEXT.drawingChart} />;
   const gathered = petals.flatMap((p) => (p.data?.energyChartData ? [p.data.energyChartData] : []));
-  return gathered.length > 0 ? <EnergyChart items={gathered} title="Your energy balance" /> : null;
+  return gathered.length > 0 ? <EnergyChart items={gathered} title={RESULTS_TEXT.energyTitle} /> : null;
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { PREFER_NOT_TO_SAY } from '@bloom/contracts/constants';
 import type { LifeQuestion } from '../api/types';
 import { ageBounds, chooseValue, choosePreferNotToSay, EMPTY_ANSWER, isAgeInvalid, type LifeAnswer } from '../logic/lifeData';
+import { LIFE_SITUATIONS_TEXT } from '../content/lifeSituations';
 
 interface LifeQuestionFieldProps {
   question: LifeQuestion;
@@ -45,7 +46,7 @@ export function LifeQuestionField({ question, answer = EMPTY_ANSWER, onChange }:
             value={answer.value}
             onChange={(event) => onChange(chooseValue(event.target.value))}
           >
-            <option value="">Choose an answer</option>
+            <option value="">{LIFE_SITUATIONS_TEXT.chooseAnswer}</option>
             {question.options.map((option) => (
               <option key={option} value={option}>
                 {option}
@@ -64,7 +65,7 @@ export function LifeQuestionField({ question, answer = EMPTY_ANSWER, onChange }:
       </div>
       {invalidAge && (
         <p id={errorId} className="life-question__error">
-          Enter an age from {min} to {max}, or choose "{PREFER_NOT_TO_SAY}".
+          {LIFE_SITUATIONS_TEXT.ageOutOfRange(min, max, PREFER_NOT_TO_SAY)}
         </p>
       )}
     </div>

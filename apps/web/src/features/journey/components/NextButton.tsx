@@ -1,3 +1,5 @@
+import { JOURNEY_PAGE_TEXT } from '../content/page';
+
 interface NextButtonProps {
   onClick: () => void;
   disabled?: boolean;
@@ -10,7 +12,7 @@ interface NextButtonProps {
 }
 
 /** The journey's Next/Continue button (spec 01 §4: shows a spinner and is disabled while loading). */
-export function NextButton({ onClick, disabled = false, busy = false, label = 'Next', describedBy, variant = 'primary', type = 'button' }: NextButtonProps) {
+export function NextButton({ onClick, disabled = false, busy = false, label = JOURNEY_PAGE_TEXT.next, describedBy, variant = 'primary', type = 'button' }: NextButtonProps) {
   return (
     <button
       type={type}

@@ -1,5 +1,7 @@
+import { JOURNEY_PAGE_TEXT as T } from '../content/page';
+
 /** What a journey page shows while its data loads, or when it could not be loaded. */
-export function PageLoading({ message = 'Loading...' }: { message?: string }) {
+export function PageLoading({ message = T.loading }: { message?: string }) {
   return (
     <div className="journey-status" role="status">
       <span className="journey-spinner journey-spinner--large" aria-hidden="true" />
@@ -15,9 +17,9 @@ export function PageLoading({ message = 'Loading...' }: { message?: string }) {
 export function PageUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="journey-status">
-      <p>This page could not be loaded just now.</p>
+      <p>{T.unavailable}</p>
       <button type="button" className="journey-button journey-button--secondary" onClick={onRetry}>
-        Try again
+        {T.retry}
       </button>
     </div>
   );

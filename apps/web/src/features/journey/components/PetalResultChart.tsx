@@ -1,5 +1,6 @@
 import { EnergyChart, ShadingLegend, SinglePetalChart } from '../../../components/charts';
 import type { PetalResults } from '../api/types';
+import { RESULTS_TEXT } from '../content/results';
 
 /** A petal's result chart: the shaded petal for lotus petals, the calm/aware/active bars for energy petals. */
 export function PetalResultChart({ results }: { results: PetalResults }) {
@@ -12,7 +13,7 @@ export function PetalResultChart({ results }: { results: PetalResults }) {
     );
   }
   if (results.energyChartData) {
-    return <EnergyChart items={[results.energyChartData]} deriveOverall={false} title={`${results.petal.displayName} energy`} />;
+    return <EnergyChart items={[results.energyChartData]} deriveOverall={false} title={RESULTS_TEXT.petalEnergyTitle(results.petal.displayName)} />;
   }
   return null;
 }

@@ -1,22 +1,21 @@
 import type { PositivityPotential as Potential } from '../api/types';
-
-const NONE = 'None stand out right now.';
+import { POTENTIAL_TEXT as T } from '../content/results';
 
 /** "Your Wellbeing Positivity Potential" (spec 01 §2 "Results summary"); percentages are rounded (§9). */
 export function PositivityPotential({ potential }: { potential: Potential }) {
   return (
     <section className="potential" aria-labelledby="potential-title">
       <h2 id="potential-title" className="journey-subtitle">
-        Your Wellbeing Positivity Potential
+        {T.title}
       </h2>
       <div className="potential__scores">
-        <Score label="Resilience score" value={potential.resilienceScore} />
-        <Score label="Energy range" value={potential.energyRange} />
+        <Score label={T.resilience} value={potential.resilienceScore} />
+        <Score label={T.energyRange} value={potential.energyRange} />
       </div>
       <div className="potential__lists">
-        <PotentialList title="Experience opportunities" items={potential.experienceOpportunities} />
-        <PotentialList title="Feelings opportunities" items={potential.feelingsOpportunities} />
-        <PotentialList title="Positivity practices" items={potential.positivityPractices} />
+        <PotentialList title={T.experienceOpportunities} items={potential.experienceOpportunities} />
+        <PotentialList title={T.feelingsOpportunities} items={potential.feelingsOpportunities} />
+        <PotentialList title={T.positivityPractices} items={potential.positivityPractices} />
       </div>
     </section>
   );
@@ -43,7 +42,7 @@ function PotentialList({ title, items }: { title: string; items: string[] }) {
           ))}
         </ul>
       ) : (
-        <p className="potential__none">{NONE}</p>
+        <p className="potential__none">{T.none}</p>
       )}
     </div>
   );

@@ -21,7 +21,7 @@ export default function IndividualDifferencesPage() {
     <div className="journey-page">
       <header className="journey-intro journey-intro--with-graphic">
         <div className="journey-intro__text">
-          <h1 className="journey-title">How You Compare</h1>
+          <h1 className="journey-title">{DIFFERENCES_PAGE_TEXT.title}</h1>
           <p className="journey-intro__body">{DIFFERENCES_PAGE_TEXT.intro}</p>
         </div>
         <JourneyGraphic file="benchmarking.svg" />
@@ -32,7 +32,7 @@ export default function IndividualDifferencesPage() {
       ) : failed ? (
         <PageUnavailable onRetry={() => void (latest.isError || latest.data === null ? latest.refetch() : differences.refetch())} />
       ) : (
-        <PageLoading message="Benchmarking..." />
+        <PageLoading message={DIFFERENCES_PAGE_TEXT.loading} />
       )}
 
       <div className="journey-actions">
@@ -47,7 +47,7 @@ function Comparisons({ differences }: { differences: IndividualDifferences }) {
     <div className="differences">
       <section className="differences__overall" aria-labelledby="differences-overall">
         <h2 id="differences-overall" className="journey-subtitle">
-          Your overall well-being
+          {DIFFERENCES_PAGE_TEXT.overallTitle}
         </h2>
         {overallSentences(differences).map((sentence) => (
           <p key={sentence} className="differences__sentence">
@@ -70,8 +70,7 @@ function Comparisons({ differences }: { differences: IndividualDifferences }) {
       <p className="differences__group">{comparisonGroupSentence(differences)}</p>
       {differences.provisional && (
         <p className="differences__provisional">
-          <strong>Provisional comparison.</strong> These comparisons use a starting reference group until enough people have
-          taken part to compare you with live results.
+          <strong>{DIFFERENCES_PAGE_TEXT.provisionalLead}</strong> {DIFFERENCES_PAGE_TEXT.provisional}
         </p>
       )}
     </div>

@@ -16,10 +16,6 @@ import { nextAfterLifeSituations, nextAfterSkipAll } from '../logic/navigation';
 import '../components/journey.css';
 import '../components/forms.css';
 
-const DEFAULT_TITLE = 'Your Life Situation';
-const DEFAULT_INTRO =
-  'A few questions about your circumstances help us compare your results with people in similar situations. Every question is optional: choose "Prefer not to say" for any you would rather skip.';
-
 /** /LifeSituations — seven questions, Skip All and Next (spec 01 §2, §4, §5). */
 export default function LifeSituationsPage() {
   const form = useLifeSituationsForm();
@@ -28,8 +24,8 @@ export default function LifeSituationsPage() {
   if (form.isError) return <PageUnavailable onRetry={() => void form.refetch()} />;
   return (
     <LifeSituationsForm
-      title={form.data.title ?? DEFAULT_TITLE}
-      introText={form.data.introText ?? DEFAULT_INTRO}
+      title={form.data.title ?? LIFE_SITUATIONS_TEXT.defaultTitle}
+      introText={form.data.introText ?? LIFE_SITUATIONS_TEXT.defaultIntro}
       questions={form.data.questions}
       previous={previous.data ?? { lifeData: null, savedAt: null }}
     />
@@ -85,10 +81,10 @@ function LifeSituationsForm({ title, introText, questions, previous }: LifeSitua
         <div className="journey-actions journey-actions--split">
           {!complete && (
             <p id={hintId} className="journey-actions__hint">
-              Answer each question, or choose "Prefer not to say", to continue.
+              {LIFE_SITUATIONS_TEXT.hint}
             </p>
           )}
-          <NextButton label="Skip All" variant="secondary" onClick={() => void skipAll()} busy={pending === 'skip'} disabled={pending !== null} />
+          <NextButton label={LIFE_SITUATIONS_TEXT.skipAll} variant="secondary" onClick={() => void skipAll()} busy={pending === 'skip'} disabled={pending !== null} />
           <NextButton
             onClick={() => void next()}
             disabled={!complete || pending !== null}

@@ -10,6 +10,7 @@ import { PageLoading, PageUnavailable } from '../components/PageStatus';
 import { RichText } from '../components/RichText';
 import { useJourneyModule } from '../hooks/useJourneyModule';
 import { nextAfterModuleResults } from '../logic/navigation';
+import { RESULTS_TEXT } from '../content/results';
 import '../components/journey.css';
 import '../components/results.css';
 
@@ -32,7 +33,7 @@ function ModuleResults({ modules, module }: { modules: ModuleSummary[]; module: 
   const info = results.data.module;
   return (
     <div className="journey-page">
-      <PageIntro title={`Your Recent ${info.displayName}`} />
+      <PageIntro title={RESULTS_TEXT.moduleTitle(info.displayName)} />
       <RichText text={info.resultsText1} className="results-lead" />
       <div className="results-chart results-chart--module">
         {isEnergy ? (
@@ -54,7 +55,7 @@ function ModuleResults({ modules, module }: { modules: ModuleSummary[]; module: 
 
 function ModuleChart({ moduleName }: { moduleName: string }) {
   const chart = useFourPetalData(moduleName);
-  if (chart.isPending) return <PageLoading message="Drawing your chart..." />;
+  if (chart.isPending) return <PageLoading message={RESULTS_TEXT.drawingChart} />;
   if (chart.isError) return null;
   return <FourPetalChart data={chart.data} />;
 }

@@ -8,6 +8,7 @@ import { PageLoading, PageUnavailable } from '../components/PageStatus';
 import { RichText } from '../components/RichText';
 import { petalEyebrow, useJourneyModule } from '../hooks/useJourneyModule';
 import { nextAfterPetalResults, type PetalTracker } from '../logic/navigation';
+import { RESULTS_TEXT } from '../content/results';
 import '../components/journey.css';
 import '../components/results.css';
 
@@ -28,7 +29,7 @@ function PetalResults({ module, petalName, tracker }: { module: ModuleSummary; p
   const { petal } = query.data;
   return (
     <div className="journey-page">
-      <PageIntro eyebrow={petalEyebrow(module, tracker)} title={`Your ${petal.displayName} Petal`} />
+      <PageIntro eyebrow={petalEyebrow(module, tracker)} title={RESULTS_TEXT.petalTitle(petal.displayName)} />
       <div className="results-layout">
         <div className="results-chart results-chart--single">
           <PetalResultChart results={query.data} />

@@ -6,10 +6,8 @@ import { PageIntro } from '../components/PageIntro';
 import { PageLoading, PageUnavailable } from '../components/PageStatus';
 import { useJourneyModule } from '../hooks/useJourneyModule';
 import { nextAfterModuleIntro } from '../logic/navigation';
+import { RESULTS_TEXT } from '../content/results';
 import '../components/journey.css';
-
-const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
-const countWord = (n: number) => NUMBER_WORDS[n] ?? String(n);
 
 /** /Pro/:moduleName — the Professional module intro (spec 01 §2). */
 export default function ProModuleIntroPage() {
@@ -30,7 +28,7 @@ function ModuleIntro({ module }: { module: ModuleSummary }) {
   return (
     <div className="journey-page">
       <PageIntro title={detail.displayName} introText={detail.introText} graphic={detail.graphic}>
-        <h2 className="journey-subtitle">In this part you will look at {countWord(petals.length)} petals</h2>
+        <h2 className="journey-subtitle">{RESULTS_TEXT.moduleIntroPetals(petals.length)}</h2>
         <ol className="petal-steps">
           {petals.map((petal) => (
             <li key={petal.petalName}>{petal.displayName}</li>

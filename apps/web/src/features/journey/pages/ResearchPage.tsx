@@ -6,6 +6,8 @@ import { NextButton } from '../components/NextButton';
 import { PageLoading } from '../components/PageStatus';
 import { canContinueResearch, DEFAULT_RESEARCH_CHOICE, toggleResearchChoice, type ResearchChoice } from '../logic/research';
 import { LIFE_SITUATIONS_PATH } from '../logic/navigation';
+import { JOURNEY_PAGE_TEXT } from '../content/page';
+import { RESEARCH_TEXT as T } from '../content/research';
 import '../components/journey.css';
 import '../components/forms.css';
 
@@ -23,9 +25,9 @@ export default function ResearchPage() {
   if (user?.researchOptIn) {
     return (
       <div className="journey-page journey-page--narrow">
-        <h1 className="journey-title">Thank you for supporting research</h1>
+        <h1 className="journey-title">{T.thanksTitle}</h1>
         <div className="journey-actions">
-          <NextButton label="Continue" onClick={() => void navigate(LIFE_SITUATIONS_PATH)} />
+          <NextButton label={JOURNEY_PAGE_TEXT.continue} onClick={() => void navigate(LIFE_SITUATIONS_PATH)} />
         </div>
       </div>
     );
@@ -46,28 +48,26 @@ export default function ResearchPage() {
 
   return (
     <div className="journey-page journey-page--narrow">
-      <h1 className="journey-title">Help improve well&#8209;being research</h1>
+      <h1 className="journey-title">{T.title}</h1>
       <div className="rich-text">
-        <p>
-          Everyone's results are compared with people who chose to share their answers. If you agree, your answers are
-          included in that research anonymously, without your name or contact details.
-        </p>
-        <p>Your choice does not change your results, and you can finish the assessment either way.</p>
+        {T.body.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
       </div>
       <form className="journey-form" onSubmit={(event) => event.preventDefault()}>
         <fieldset className="choice-group">
-          <legend className="choice-group__legend">May your answers be used anonymously for research?</legend>
-          {option('yes', 'Yes, my answers may be used anonymously for research.')}
-          {option('no', 'No, please do not use my answers for research.')}
+          <legend className="choice-group__legend">{T.legend}</legend>
+          {option('yes', T.yes)}
+          {option('no', T.no)}
         </fieldset>
         <div className="journey-actions">
           {!canContinueResearch(choice) && (
             <p id={hintId} className="journey-actions__hint">
-              Choose one option to continue.
+              {T.hint}
             </p>
           )}
           <NextButton
-            label="Continue"
+            label={JOURNEY_PAGE_TEXT.continue}
             onClick={() => void submit()}
             disabled={!canContinueResearch(choice)}
             busy={save.isPending}

@@ -10,6 +10,7 @@ import { PageLoading } from '../components/PageStatus';
 import { PositivityPotential } from '../components/PositivityPotential';
 import { RichText } from '../components/RichText';
 import { chooseCallToAction } from '../logic/callToAction';
+import { RESULTS_TEXT } from '../content/results';
 import '../components/journey.css';
 import '../components/results.css';
 import '../components/lotus.css';
@@ -27,7 +28,7 @@ export default function YourLifeLotusPage() {
       <div className="journey-page lotus-page">
         <header className="journey-intro">
           <div className="journey-intro__text">
-            <h1 className="journey-title">Your {BRAND.name} Life Lotus</h1>
+            <h1 className="journey-title">{RESULTS_TEXT.lotusTitle(BRAND.name)}</h1>
           </div>
         </header>
         <NeedsAnswers coverage={coverage.data} />
@@ -61,14 +62,14 @@ function LifeLotus({ confirmed }: { confirmed: boolean }) {
     <div className="journey-page lotus-page">
       <header className="journey-intro">
         <div className="journey-intro__text">
-          <h1 className="journey-title">Your {BRAND.name} Life Lotus</h1>
+          <h1 className="journey-title">{RESULTS_TEXT.lotusTitle(BRAND.name)}</h1>
           {summary.isPending || !confirmed ? <PageLoading /> : summary.data ? <RichText text={summary.data} className="journey-intro__body" /> : null}
         </div>
       </header>
 
       <div className="lotus-layout">
         <div className="results-chart results-chart--lotus">
-          {drawing ? <PageLoading message="Drawing your lotus..." /> : lotus}
+          {drawing ? <PageLoading message={RESULTS_TEXT.drawingLotus} /> : lotus}
           <ShadingLegend />
         </div>
         {confirmed && potential.data && <PositivityPotential potential={potential.data} />}
