@@ -69,6 +69,10 @@ async function expectGuestLotus(page: Page): Promise<void> {
   await expect(page.getByRole('img', { name: /lotus|petal/i }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Unlock Personalized Insights and Recommendations' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'View Plan' })).toBeEnabled();
+  // Each story is captioned with its attribution (the field the API sends).
+  const caption = page.locator('figcaption').filter({ hasText: 'A nurse balancing shift work' }).first();
+  await caption.scrollIntoViewIfNeeded();
+  await expect(caption).toBeVisible();
   await expectNoAxeViolations(page);
 }
 

@@ -132,15 +132,8 @@ export interface LifeSituationsForm {
   introText?: string;
 }
 
-export interface Testimonial {
-  quote: string;
-  name: string;
-  /** File name under /images/. */
-  image: string;
-  alt: string;
-  /** False only for real, consented member quotes; anything else is shown as illustrative. */
-  illustrative?: boolean;
-}
+/** GET /api/data/GetTestimonials, as the contract says: the caption is `attribution`. */
+export type { Testimonial } from '@bloom/contracts';
 
 export interface LatestAssessment {
   id: string;

@@ -74,7 +74,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
         <div className="carousel__track">
           {testimonials.map((t, i) => (
             <div
-              key={t.name + i}
+              key={t.id}
               className="carousel__slide"
               role="group"
               aria-roledescription="slide"
@@ -97,7 +97,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
         <div className="carousel__dots">
           {testimonials.map((t, i) => (
             <button
-              key={t.name + i}
+              key={t.id}
               type="button"
               className="carousel__dot"
               aria-label={`Show testimonial ${i + 1} of ${testimonials.length}`}
@@ -134,7 +134,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <blockquote className="testimonial__quote">
         <p>{testimonial.quote}</p>
       </blockquote>
-      <figcaption className="testimonial__name">{testimonial.name}</figcaption>
+      <figcaption className="testimonial__name">{testimonial.attribution}</figcaption>
     </figure>
   );
 }
