@@ -89,4 +89,18 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [pattern(['react', 'react-dom', '@bloom/web', '**/apps/web/src/**'], 'The server does not import web code.')] }],
     },
   },
+  {
+    // SQLite's speed-ups sit behind one door (decision 0023): the server's code reaches them only
+    // through db/accelerator.ts; the app attaches them, and SQLite's driver stays inside db/.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/**', 'apps/server/src/app.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          pattern(['react', 'react-dom', '@bloom/web', '**/apps/web/src/**'], 'The server does not import web code.'),
+          pattern(['**/db/embedded', '**/db/embedded/**', 'better-sqlite3'], 'SQLite speed-ups are reached through db/accelerator.ts only (runQuery, acceleratorOf; decision 0023).'),
+        ],
+      }],
+    },
+  },
 );

@@ -5,8 +5,8 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isSecureOrigin, type AppConfig } from './config';
-import { keepAssessmentReadsInMemory } from './assessments/repository';
 import type { DatabaseHandle } from './db/database';
+import { accelerateEmbedded } from './db/embedded/accelerator';
 import { hasEncodedServicePrefix, isApiPath } from './http/api-path';
 import { registerCsrfProtection } from './http/csrf';
 import { answerFrameworkError, envelope, registerErrorHandling } from './http/errors';
@@ -64,6 +64,10 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT }:
     for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
   });
 
+  // SQLite only, and once migrations have run: the embedded speed-ups (db/embedded/, decision 0023).
+  // PostgreSQL runs the plain Kysely path.
+  accelerateEmbedded(database);
+
   registerErrorHandling(app);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
@@ -84,7 +88,6 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT }:
     database.flushDurable().then(() => done(null, payload), done);
   });
 
-  if (database.sqlite) keepAssessmentReadsInMemory(database.db, database.sqlite);
   await registerRoutes(app);
   await registerWebApp(app, webRoot);
   return app;

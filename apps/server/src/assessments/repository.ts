@@ -2,31 +2,27 @@ import type { LifeData, SavedResponse } from '@bloom/contracts';
 import { AGE_NOT_STATED, PREFER_NOT_TO_SAY } from '@bloom/contracts/constants';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database';
-import type SQLite from 'better-sqlite3';
 import type { AssessmentsTable, LifeDataTable } from '../db/schema';
-import { preparedQuery, type PreparedArgument } from '../db/prepared';
-import { EmbeddedAssessmentReads } from './embedded-reads';
+import { acceleratorOf, runQuery, type QueryArgument } from '../db/accelerator';
 import { newId } from '../lib/crypto';
 import { isoNow } from '../lib/time';
 
 export type AssessmentRow = AssessmentsTable;
 
-/** Answers keyed by questionGuid: the shape the scoring engine reads. Shared (embedded-reads.ts): never changed in place. */
+/** Answers keyed by questionGuid: the shape the scoring engine reads. Shared (db/embedded/assessment-reads.ts): never changed in place. */
 export type Answers = ReadonlyMap<string, number>;
 
-/** Once per assessment, and a guest's first write after starting: built once (db/prepared.ts). */
-const insertAssessment = preparedQuery(
-  (db: Db, id: string, userId: string, isNinetyItem: number, coachAccessGranted: number, createdAt: string) =>
-    db.insertInto('assessments').values({
-      id,
-      user_id: userId,
-      is_ninety_item: isNinetyItem,
-      coach_access_granted: coachAccessGranted,
-      client_access_granted: 0,
-      created_at: createdAt,
-      completed_at: null,
-    }),
-);
+/** Once per assessment, and a guest's first write after starting (on SQLite built once: db/embedded/hot-queries.ts). */
+const insertAssessment = (db: Db, id: string, userId: string, isNinetyItem: number, coachAccessGranted: number, createdAt: string) =>
+  db.insertInto('assessments').values({
+    id,
+    user_id: userId,
+    is_ninety_item: isNinetyItem,
+    coach_access_granted: coachAccessGranted,
+    client_access_granted: 0,
+    created_at: createdAt,
+    completed_at: null,
+  });
 
 export async function createAssessment(db: Db, userId: string, isNinetyItem: boolean, preGranted: boolean): Promise<AssessmentRow> {
   const row: AssessmentRow = {
@@ -39,30 +35,24 @@ export async function createAssessment(db: Db, userId: string, isNinetyItem: boo
     created_at: isoNow(),
     completed_at: null,
   };
-  await insertAssessment(db, row.id, row.user_id, row.is_ninety_item, row.coach_access_granted, row.created_at);
+  await runQuery(db, insertAssessment, row.id, row.user_id, row.is_ninety_item, row.coach_access_granted, row.created_at);
   return row;
 }
 
 /**
- * Asked by most journey calls, so built once (db/prepared.ts). The limit is written into
- * the SQL rather than bound: SQLite answered this query in ~9 µs with `limit 1` and
- * ~25 µs with `limit ?` (measured on a bench database, docs/performance.md).
+ * Asked by most journey calls. The limit is written into the SQL rather than bound: SQLite
+ * answered this query in ~9 µs with `limit 1` and ~25 µs with `limit ?` (measured on a bench
+ * database, docs/performance.md).
  */
 export const latestAssessmentQuery = (db: Db, userId: string) =>
   db.selectFrom('assessments').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(sql.lit(1));
-const selectLatestAssessment = preparedQuery(latestAssessmentQuery);
 
-/** On SQLite usually answered from memory (embedded-reads.ts). */
+/** On SQLite usually answered from memory (db/embedded/assessment-reads.ts). */
 export async function findLatestAssessment(db: Db, userId: string): Promise<AssessmentRow | undefined> {
-  const cached = EmbeddedAssessmentReads.of(db)?.latestNow(userId);
+  const cached = acceleratorOf(db)?.assessments.latestNow(userId);
   if (cached !== undefined) return cached ?? undefined;
-  const [row] = await selectLatestAssessment(db, userId);
+  const [row] = await runQuery(db, latestAssessmentQuery, userId);
   return row;
-}
-
-/** On SQLite, once migrations have run: latest assessments and answers answered from memory (embedded-reads.ts). */
-export function keepAssessmentReadsInMemory(db: Db, sqlite: SQLite.Database): void {
-  EmbeddedAssessmentReads.attach(db, sqlite, { latest: latestAssessmentQuery, answers: answersQuery });
 }
 
 export async function userHasAssessment(db: Db, userId: string): Promise<boolean> {
@@ -80,21 +70,25 @@ export async function listAssessmentsOfUser(db: Db, userId: string): Promise<Ass
 
 export const answersQuery = (db: Db, assessmentId: string) =>
   db.selectFrom('responses').select(['question_guid', 'response']).where('assessment_id', '=', assessmentId);
-const selectAnswers = preparedQuery(answersQuery);
 
-/** On SQLite usually answered from memory (embedded-reads.ts). */
+/** On SQLite usually answered from memory (db/embedded/assessment-reads.ts). */
 export async function loadAnswers(db: Db, assessmentId: string): Promise<Answers> {
-  const cached = EmbeddedAssessmentReads.of(db)?.answersNow(assessmentId);
+  const cached = acceleratorOf(db)?.assessments.answersNow(assessmentId);
   if (cached) return cached;
-  const rows = await selectAnswers(db, assessmentId);
+  const rows = await runQuery(db, answersQuery, assessmentId);
   return new Map(rows.map((row) => [row.question_guid, row.response]));
 }
 
 /** The fields of one answer row, in the order `upsertResponsesQuery` reads them. */
 const RESPONSE_FIELDS = 5;
 
-/** A page upsert for as many rows as `values` holds: one statement, so a page is stored whole or not at all. */
-const upsertResponsesQuery = (db: Db, ...values: PreparedArgument[]) => {
+/**
+ * A page upsert for as many rows as `values` holds: one statement, so a page is stored whole or
+ * not at all. On SQLite built once per page size (db/embedded/hot-queries.ts keeps one statement
+ * per argument count): Kysely spent more building a 12-row upsert than SQLite spent storing it.
+ * The contract allows at most 100 answers a page, so at most 100 of these.
+ */
+const upsertResponses = (db: Db, ...values: QueryArgument[]) => {
   const rows = [];
   for (let i = 0; i < values.length; i += RESPONSE_FIELDS) {
     const [assessment_id, question_guid, response, order_index, updated_at] = values.slice(i, i + RESPONSE_FIELDS) as [string, string, number, number, string];
@@ -114,13 +108,6 @@ const upsertResponsesQuery = (db: Db, ...values: PreparedArgument[]) => {
 };
 
 /**
- * Built once per page size (db/prepared.ts keeps one statement per argument count): Kysely
- * spent more building a 12-row upsert than SQLite spent storing it. The contract allows at
- * most 100 answers a page, so at most 100 of these.
- */
-const upsertResponses = preparedQuery(upsertResponsesQuery);
-
-/**
  * Saves one page of answers. Re-sending a page overwrites (upsert on the
  * assessment + question key), so double submits never duplicate.
  */
@@ -130,16 +117,14 @@ export async function saveResponses(db: Db, assessmentId: string, responses: rea
   const latestPerQuestion = new Map(responses.map((r) => [r.questionGuid, r]));
   if (latestPerQuestion.size === 0) return;
   const values = [...latestPerQuestion.values()].flatMap((r) => [assessmentId, r.questionGuid, r.response, r.order, now]);
-  await upsertResponses(db, ...values);
+  await runQuery(db, upsertResponses, ...values);
 }
 
-/** Run after every saved page: each direction built once (db/prepared.ts). */
-const markCompleted = preparedQuery((db: Db, assessmentId: string, completedAt: string) =>
-  db.updateTable('assessments').set({ completed_at: completedAt }).where('id', '=', assessmentId).where('completed_at', 'is', null),
-);
-const markIncomplete = preparedQuery((db: Db, assessmentId: string) =>
-  db.updateTable('assessments').set({ completed_at: null }).where('id', '=', assessmentId).where('completed_at', 'is not', null),
-);
+/** Run after every saved page. */
+const markCompleted = (db: Db, assessmentId: string, completedAt: string) =>
+  db.updateTable('assessments').set({ completed_at: completedAt }).where('id', '=', assessmentId).where('completed_at', 'is', null);
+const markIncomplete = (db: Db, assessmentId: string) =>
+  db.updateTable('assessments').set({ completed_at: null }).where('id', '=', assessmentId).where('completed_at', 'is not', null);
 
 /**
  * `assessment` as the request found it. Answers are only ever added or overwritten, so an
@@ -147,54 +132,52 @@ const markIncomplete = preparedQuery((db: Db, assessmentId: string) =>
  * concurrent save has just recorded keeps it); this skips a write on every page but the last.
  */
 export async function markCompletedIf(db: Db, assessment: Pick<AssessmentRow, 'id' | 'completed_at'>, complete: boolean): Promise<void> {
-  if (complete) await markCompleted(db, assessment.id, isoNow());
-  else if (assessment.completed_at !== null) await markIncomplete(db, assessment.id);
+  if (complete) await runQuery(db, markCompleted, assessment.id, isoNow());
+  else if (assessment.completed_at !== null) await runQuery(db, markIncomplete, assessment.id);
 }
 
-/** Once per assessment, on the journey's last page: built once (db/prepared.ts). */
-const upsertLifeData = preparedQuery(
-  (
-    db: Db,
-    assessmentId: string,
-    relationshipStatus: string,
-    parentingStatus: string,
-    employmentStatus: string,
-    age: number,
-    gender: string,
-    income: string,
-    stressfulEvents: string,
-    updatedAt: string,
-  ) =>
-    db
-      .insertInto('life_data')
-      .values({
-        assessment_id: assessmentId,
-        relationship_status: relationshipStatus,
-        parenting_status: parentingStatus,
-        employment_status: employmentStatus,
-        age,
-        gender,
-        income,
-        stressful_events: stressfulEvents,
-        updated_at: updatedAt,
-      })
-      .onConflict((oc) =>
-        oc.column('assessment_id').doUpdateSet((eb) => ({
-          relationship_status: eb.ref('excluded.relationship_status'),
-          parenting_status: eb.ref('excluded.parenting_status'),
-          employment_status: eb.ref('excluded.employment_status'),
-          age: eb.ref('excluded.age'),
-          gender: eb.ref('excluded.gender'),
-          income: eb.ref('excluded.income'),
-          stressful_events: eb.ref('excluded.stressful_events'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      ),
-);
+/** Once per assessment, on the journey's last page. */
+const upsertLifeData = (
+  db: Db,
+  assessmentId: string,
+  relationshipStatus: string,
+  parentingStatus: string,
+  employmentStatus: string,
+  age: number,
+  gender: string,
+  income: string,
+  stressfulEvents: string,
+  updatedAt: string,
+) =>
+  db
+    .insertInto('life_data')
+    .values({
+      assessment_id: assessmentId,
+      relationship_status: relationshipStatus,
+      parenting_status: parentingStatus,
+      employment_status: employmentStatus,
+      age,
+      gender,
+      income,
+      stressful_events: stressfulEvents,
+      updated_at: updatedAt,
+    })
+    .onConflict((oc) =>
+      oc.column('assessment_id').doUpdateSet((eb) => ({
+        relationship_status: eb.ref('excluded.relationship_status'),
+        parenting_status: eb.ref('excluded.parenting_status'),
+        employment_status: eb.ref('excluded.employment_status'),
+        age: eb.ref('excluded.age'),
+        gender: eb.ref('excluded.gender'),
+        income: eb.ref('excluded.income'),
+        stressful_events: eb.ref('excluded.stressful_events'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    );
 
 export async function saveLifeData(db: Db, assessmentId: string, lifeData: LifeData): Promise<void> {
   const { relationshipStatus, parentingStatus, employmentStatus, age, gender, income, stressfulEvents } = lifeData;
-  await upsertLifeData(db, assessmentId, relationshipStatus, parentingStatus, employmentStatus, age, gender, income, stressfulEvents, isoNow());
+  await runQuery(db, upsertLifeData, assessmentId, relationshipStatus, parentingStatus, employmentStatus, age, gender, income, stressfulEvents, isoNow());
 }
 
 export async function loadLifeData(db: Db, assessmentId: string): Promise<LifeData | undefined> {

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { preparedQuery } from '../db/prepared';
+import { runQuery } from '../db/accelerator';
 import { AppError } from '../http/errors';
 
 /**
@@ -25,8 +25,8 @@ export interface RateLimitResult {
 }
 
 /** Counts one hit against `key` and says whether it is within the rule. Keys are namespaced by the caller, e.g. `guest:ip:1.2.3.4`. */
-/** On every guest start and sign-in attempt: built once (db/prepared.ts). */
-const countHit = preparedQuery((db: Db, key: string, windowStart: number) =>
+/** On every guest start and sign-in attempt (on SQLite built once: db/embedded/hot-queries.ts). */
+const countHit = (db: Db, key: string, windowStart: number) =>
   db
     .insertInto('rate_limits')
     .values({ key, window_start: windowStart, hits: 1 })
@@ -37,12 +37,11 @@ const countHit = preparedQuery((db: Db, key: string, windowStart: number) =>
         window_start: sql<number>`case when rate_limits.window_start >= excluded.window_start then rate_limits.window_start else excluded.window_start end`,
       }),
     )
-    .returning(['hits', 'window_start']),
-);
+    .returning(['hits', 'window_start']);
 
 export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now: number = Date.now()): Promise<RateLimitResult> {
   const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
-  const [row] = await countHit(db, key, windowStart);
+  const [row] = await runQuery(db, countHit, key, windowStart);
   if (!row) throw new Error('rate limit: the upsert returned no row');
   const hits = Number(row.hits);
   const windowEnd = Number(row.window_start) + rule.windowMs;

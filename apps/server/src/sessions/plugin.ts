@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { acceleratorOf } from '../db/accelerator';
 import type { DatabaseHandle } from '../db/database';
 import { isApiPath } from '../http/api-path';
 import { unauthorized } from '../http/errors';
-import { EmbeddedSessionCache } from './embedded-session-cache';
 import { findSession, sessionCookieSettings, type SessionContext, type SessionCookieSettings } from './sessions';
 
 declare module 'fastify' {
@@ -18,13 +18,14 @@ declare module 'fastify' {
 
 /**
  * Loads the session for every API request; handlers read `request.session`. On SQLite most
- * requests are answered from the session cache without a database read (embedded-session-cache.ts).
+ * requests are answered from the session cache without a database read (db/embedded/session-reads.ts).
  */
 export const sessionPlugin = fp(
   async (app: FastifyInstance, options: { database: DatabaseHandle; secure: boolean }) => {
-    const { db, sqlite } = options.database;
+    const { db } = options.database;
     const settings = sessionCookieSettings(options.secure);
-    const cache = sqlite ? EmbeddedSessionCache.for(db, sqlite) : undefined;
+    // Only on SQLite, attached by the app before this plugin (db/accelerator.ts).
+    const cache = acceleratorOf(db)?.sessions;
     app.decorate('sessionCookie', settings);
     app.decorateRequest('session', null);
     // A callback hook: a cached session costs no promise.

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { preparedQuery } from '../db/prepared';
+import { runQuery } from '../db/accelerator';
 import type { UsersTable } from '../db/schema';
 import { newToken, sha256 } from '../lib/crypto';
 import { isoIn, isoNow } from '../lib/time';
@@ -28,27 +28,25 @@ export function sessionCookieSettings(secure: boolean): SessionCookieSettings {
   return { name: secure ? '__Host-bloom_session' : 'bloom_session', secure };
 }
 
-/** Every guest's start and every sign-in: built once (db/prepared.ts). */
-const insertSession = preparedQuery(
-  (db: Db, id: string, userId: string, createdAt: string, lastSeenAt: string, idleExpiresAt: string, absoluteExpiresAt: string) =>
-    db.insertInto('sessions').values({
-      id,
-      user_id: userId,
-      created_at: createdAt,
-      last_seen_at: lastSeenAt,
-      idle_expires_at: idleExpiresAt,
-      absolute_expires_at: absoluteExpiresAt,
-    }),
-);
+/** Every guest's start and every sign-in (on SQLite built once: db/embedded/hot-queries.ts). */
+const insertSession = (db: Db, id: string, userId: string, createdAt: string, lastSeenAt: string, idleExpiresAt: string, absoluteExpiresAt: string) =>
+  db.insertInto('sessions').values({
+    id,
+    user_id: userId,
+    created_at: createdAt,
+    last_seen_at: lastSeenAt,
+    idle_expires_at: idleExpiresAt,
+    absolute_expires_at: absoluteExpiresAt,
+  });
 
 export async function createSession(db: Db, userId: string): Promise<string> {
   const token = newToken();
   const now = isoNow();
-  await insertSession(db, sha256(token), userId, now, now, isoIn(SESSION_IDLE_MS), isoIn(SESSION_ABSOLUTE_MS));
+  await runQuery(db, insertSession, sha256(token), userId, now, now, isoIn(SESSION_IDLE_MS), isoIn(SESSION_ABSOLUTE_MS));
   return token;
 }
 
-/** The session and its user in one row; run on every API request the cache cannot answer. */
+/** The session and its user in one row; run on every API request the session cache (on SQLite) cannot answer. */
 export const sessionWithUserQuery = (db: Db, sessionId: string) =>
   db
     .selectFrom('sessions')
@@ -58,9 +56,6 @@ export const sessionWithUserQuery = (db: Db, sessionId: string) =>
     .where('sessions.id', '=', sessionId);
 
 export type SessionWithUserRow = UserRow & { last_seen_at: string; idle_expires_at: string; absolute_expires_at: string };
-
-/** Built once (db/prepared.ts) instead of by Kysely per request. */
-const selectSessionWithUser = preparedQuery(sessionWithUserQuery);
 
 /**
  * The user part of that row, column by column. Measured: an object rest (`{ a, b, ...user }`)
@@ -100,7 +95,7 @@ export function sessionRowUsableUntil(row: Pick<SessionWithUserRow, 'last_seen_a
 
 export async function findSession(db: Db, token: string): Promise<SessionContext | null> {
   const sessionId = sha256(token);
-  const [row] = await selectSessionWithUser(db, sessionId);
+  const [row] = await runQuery(db, sessionWithUserQuery, sessionId);
   if (!row) return null;
   const now = isoNow();
   if (row.idle_expires_at <= now || row.absolute_expires_at <= now) {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { GUEST_USER_NAME } from '@bloom/contracts';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
-import { preparedQuery } from '../db/prepared';
+import { runQuery } from '../db/accelerator';
 import type { UsersTable } from '../db/schema';
 import { newId } from '../lib/crypto';
 import { isoNow } from '../lib/time';
@@ -41,16 +41,15 @@ const guestRow = (id: string, referrer: string | null, createdAt: string, update
   updated_at: updatedAt,
 });
 
-/** Every guest's first write: built once (db/prepared.ts). */
-const insertGuest = preparedQuery((db: Db, id: string, referrer: string | null, createdAt: string, updatedAt: string) =>
-  db.insertInto('users').values(guestRow(id, referrer, createdAt, updatedAt)),
-);
+/** Every guest's first write (on SQLite built once: db/embedded/hot-queries.ts). */
+const insertGuest = (db: Db, id: string, referrer: string | null, createdAt: string, updatedAt: string) =>
+  db.insertInto('users').values(guestRow(id, referrer, createdAt, updatedAt));
 
 /** A guest is a real user row (so answers have an owner) with no identity until it signs in. */
 export async function createGuestUser(db: Db, referrer: string | null): Promise<UserRow> {
   const now = isoNow();
   const user = guestRow(newId(), referrer, now, now);
-  await insertGuest(db, user.id, user.referrer, user.created_at, user.updated_at);
+  await runQuery(db, insertGuest, user.id, user.referrer, user.created_at, user.updated_at);
   return user;
 }
 
@@ -144,11 +143,10 @@ export async function saveDisplayName(db: Db, userId: string, name: { firstName:
     .execute();
 }
 
-/** Saved on every page of the journey, so built once (db/prepared.ts). */
-const updateLastVisitedRoute = preparedQuery((db: Db, route: string, updatedAt: string, userId: string) =>
-  db.updateTable('users').set({ last_visited_route: route, updated_at: updatedAt }).where('id', '=', userId),
-);
+/** Saved on every page of the journey (on SQLite built once: db/embedded/hot-queries.ts). */
+const updateLastVisitedRoute = (db: Db, route: string, updatedAt: string, userId: string) =>
+  db.updateTable('users').set({ last_visited_route: route, updated_at: updatedAt }).where('id', '=', userId);
 
 export async function saveLastVisitedRoute(db: Db, userId: string, route: string): Promise<void> {
-  await updateLastVisitedRoute(db, route, isoNow(), userId);
+  await runQuery(db, updateLastVisitedRoute, route, isoNow(), userId);
 }

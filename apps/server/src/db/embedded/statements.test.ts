@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import SQLite from 'better-sqlite3';
-import { compileRowBuilder, kyselyConnection } from './sqlite-statements';
+import { compileRowBuilder, kyselyConnection } from './statements';
 
 describe('rows built by a compiled literal', () => {
   it('equal the rows better-sqlite3 builds, whatever the column names and values', () => {

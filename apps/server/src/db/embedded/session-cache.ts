@@ -1,12 +1,12 @@
-import type { SessionContext } from './sessions';
+import type { SessionContext } from '../../sessions/sessions';
 
 /**
  * Signed-in sessions kept in memory, so most requests need no database read to know who is
- * asking (docs/decisions/0011-session-cache.md). Reading the session and its user costs more
+ * asking (docs/decisions/0011-session-cache-and-sqlite-ownership.md). Reading the session and its user costs more
  * than half of a simple request's CPU when it goes to SQLite.
  *
  * This class only keeps entries; it never decides that an entry is still true. Its owner
- * (embedded-session-cache.ts) forgets a user or session whenever the database changes its
+ * (session-reads.ts) forgets a user or session whenever the database changes its
  * row, and the entry states the times after which it must be read again:
  * - `staleAfter`: when the database row would need its idle window slid forward (a write),
  *   or would have expired, whichever comes first;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SessionCache } from './session-cache';
-import type { SessionContext } from './sessions';
-import type { UserRow } from './sessions';
+import type { SessionContext } from '../../sessions/sessions';
+import type { UserRow } from '../../sessions/sessions';
 
 const context = (sessionId: string, userId: string): SessionContext => ({ sessionId, user: { id: userId } as UserRow });
 

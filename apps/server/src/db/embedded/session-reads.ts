@@ -1,10 +1,10 @@
 import type SQLite from 'better-sqlite3';
-import type { Db } from '../db/database';
-import { watchRowChanges } from '../db/row-changes';
-import { embeddedStatement } from '../db/prepared';
-import { sha256 } from '../lib/crypto';
+import type { Db } from '../handle';
+import { sha256 } from '../../lib/crypto';
+import { sessionRowUsableUntil, sessionWithUserQuery, userOf, type SessionContext, type SessionWithUserRow, type UserRow } from '../../sessions/sessions';
+import { embeddedStatement } from './hot-queries';
+import { watchRowChanges } from './row-changes';
 import { SessionCache } from './session-cache';
-import { sessionRowUsableUntil, sessionWithUserQuery, userOf, type SessionContext, type SessionWithUserRow, type UserRow } from './sessions';
 
 /** Written on every route change of the journey (SaveUserProgress); read back instead of dropping the sessions. */
 const PROGRESS_COLUMNS = ['last_visited_route', 'updated_at'] as const;
@@ -17,7 +17,7 @@ const CAPACITY = 10_000;
 /**
  * The session cache of the embedded (SQLite) database: one process owns the file, so every
  * change to a session or user row passes through this connection, and SQLite itself reports
- * each one (db/row-changes.ts): the entries of that user or session are forgotten.
+ * each one (row-changes.ts): the entries of that user or session are forgotten.
  *
  * PostgreSQL gets no cache: other instances change rows this one would never hear about.
  */
@@ -28,7 +28,8 @@ export class EmbeddedSessionCache {
   /** Users whose progress columns changed in a statement that may not have finished yet. */
   private readonly progressToReadBack = new Set<string>();
 
-  private constructor(
+  /** Call once migrations have run (the triggers need the tables); accelerator.ts makes one per connection. */
+  constructor(
     db: Db,
     private readonly sqlite: SQLite.Database,
   ) {
@@ -39,15 +40,6 @@ export class EmbeddedSessionCache {
       listener: (userId) => this.progressChanged(userId),
     });
     watchRowChanges(sqlite, 'sessions', 'id', (sessionId) => this.cache.forgetSession(sessionId));
-  }
-
-  private static readonly byConnection = new WeakMap<SQLite.Database, EmbeddedSessionCache>();
-
-  /** One cache per connection; call after migrations (the triggers need the tables). */
-  static for(db: Db, sqlite: SQLite.Database): EmbeddedSessionCache {
-    let cache = EmbeddedSessionCache.byConnection.get(sqlite);
-    if (!cache) EmbeddedSessionCache.byConnection.set(sqlite, (cache = new EmbeddedSessionCache(db, sqlite)));
-    return cache;
   }
 
   get size(): number {

@@ -1,0 +1,66 @@
+import type { Compilable } from 'kysely';
+import type { Db } from './handle';
+import type { AssessmentsTable, UsersTable } from './schema';
+
+/**
+ * The one seam between the ordinary path and the embedded database's speed-ups (decision 0023).
+ *
+ * The ordinary path is plain Kysely on both dialects: a query is a function of the database and
+ * its arguments (`Query`), run by `runQuery`, and the few reads SQLite keeps in memory are asked
+ * of `acceleratorOf(db)` first. On PostgreSQL, and on any transaction, no accelerator is
+ * attached, so every call is Kysely building and running the query. On SQLite the app attaches
+ * the one in db/embedded/ once migrations have run; nothing outside db/ imports that folder.
+ */
+
+/** A value a hot query binds: `Query` must only use its arguments as values, never compute with them. */
+export type QueryArgument = string | number | null;
+
+/**
+ * A query as a function of the database and its arguments. Declare it once, at module level:
+ * the embedded accelerator builds its SQL once per function (and per argument count) and
+ * reuses it, with each call's arguments where the placeholders were. So the arguments must
+ * come back as exactly one parameter each (no `in (...)` lists, no identifiers); the embedded
+ * accelerator refuses a query that does not, on its first call.
+ */
+export type Query<Args extends QueryArgument[], Row> = (db: Db, ...args: Args) => Compilable<Row>;
+
+/** A signed-in session as the embedded session cache answers it (sessions/sessions.ts's `SessionContext`). */
+export interface AcceleratedSession {
+  sessionId: string;
+  user: UsersTable;
+}
+
+/** What SQLite does faster than plain Kysely, for one embedded database (db/embedded/accelerator.ts). */
+export interface EmbeddedAccelerator {
+  /** Runs `query`, built once; on the connection directly when no transaction is open. */
+  run<Args extends QueryArgument[], Row>(query: Query<Args, Row>, args: Args): Promise<Row[]>;
+  readonly sessions: {
+    /** The session for a cookie token when memory can answer it; `null`: none; `undefined`: ask the database. */
+    findNow(token: string): AcceleratedSession | null | undefined;
+  };
+  readonly assessments: {
+    /** The user's latest assessment (`null`: none), or `undefined`: ask the database. */
+    latestNow(userId: string): AssessmentsTable | null | undefined;
+    /** The assessment's answers by question, or `undefined`: ask the database. */
+    answersNow(assessmentId: string): ReadonlyMap<string, number> | undefined;
+  };
+}
+
+const accelerators = new WeakMap<Db, EmbeddedAccelerator>();
+
+/** Called by db/embedded/accelerator.ts only. `db` is the embedded database itself, never a transaction. */
+export function attachAccelerator(db: Db, accelerator: EmbeddedAccelerator): void {
+  accelerators.set(db, accelerator);
+}
+
+/** The speed-ups of `db`: only for the embedded database itself (not PostgreSQL, not a transaction). */
+export function acceleratorOf(db: Db): EmbeddedAccelerator | undefined {
+  return accelerators.get(db);
+}
+
+/** Runs `query` with `args`: plain Kysely, or the embedded accelerator's statement when `db` has one. */
+export function runQuery<Args extends QueryArgument[], Row>(db: Db, query: Query<Args, Row>, ...args: Args): Promise<Row[]> {
+  const accelerator = accelerators.get(db);
+  if (accelerator) return accelerator.run(query, args);
+  return db.executeQuery(query(db, ...args)).then((result) => result.rows);
+}

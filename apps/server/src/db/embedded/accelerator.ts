@@ -1,0 +1,38 @@
+import type SQLite from 'better-sqlite3';
+import { attachAccelerator, type EmbeddedAccelerator } from '../accelerator';
+import type { DatabaseHandle } from '../handle';
+import { EmbeddedAssessmentReads } from './assessment-reads';
+import { hotQueryRunner } from './hot-queries';
+import { EmbeddedSessionCache } from './session-reads';
+
+/**
+ * The door to SQLite's speed-ups (decision 0023). Everything in this folder serves the embedded
+ * database alone; the ordinary path reaches it only through db/accelerator.ts:
+ * - hot-queries.ts: queries built once and run on the connection directly;
+ * - session-reads.ts, session-cache.ts: signed-in sessions kept in memory (decision 0011, 0012);
+ * - assessment-reads.ts: latest assessments and answers kept in memory (decision 0011);
+ * - row-changes.ts: the temporary triggers that keep those copies exact;
+ * - statements.ts, open.ts, durability.ts: the connection itself (statement reuse, literal rows,
+ *   exclusive lock, WAL tuning, group commit; decisions 0008, 0011, 0012).
+ *
+ * Attaches the speed-ups to the embedded database: call once migrations have run (the triggers
+ * need the tables). On PostgreSQL (no SQLite connection) it does nothing, and the server runs
+ * the plain Kysely path. One accelerator per connection, however many apps are built on it.
+ */
+export function accelerateEmbedded(database: DatabaseHandle): EmbeddedAccelerator | undefined {
+  const { db, sqlite } = database;
+  if (!sqlite) return undefined;
+  let accelerator = byConnection.get(sqlite);
+  if (!accelerator) {
+    accelerator = {
+      run: hotQueryRunner(db, sqlite),
+      sessions: new EmbeddedSessionCache(db, sqlite),
+      assessments: new EmbeddedAssessmentReads(db, sqlite),
+    };
+    byConnection.set(sqlite, accelerator);
+  }
+  attachAccelerator(db, accelerator);
+  return accelerator;
+}
+
+const byConnection = new WeakMap<SQLite.Database, EmbeddedAccelerator>();
