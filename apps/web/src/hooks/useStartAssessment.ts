@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiPost } from '../lib/api';
+import { api } from '../lib/api-client';
 import { startLogin } from '../lib/login';
 import { getStoredReferrer } from '../lib/referrer';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from './useCurrentUser';
@@ -22,8 +22,8 @@ export interface StartAssessment {
  * assessment. Also used by a Rapid question page opened with no session (DESIGN.md §11).
  */
 export async function beginRapidAssessment(signedIn: boolean): Promise<void> {
-  if (!signedIn) await apiPost('/api/user/ContinueAsGuest', { referrer: getStoredReferrer() });
-  await apiPost('/api/user/CreateNewAssessment/Rapid');
+  if (!signedIn) await api.continueAsGuest({ body: { referrer: getStoredReferrer() } });
+  await api.createNewAssessment({ type: 'Rapid' });
 }
 
 export function useStartAssessment(): StartAssessment {
@@ -55,7 +55,7 @@ export function useStartAssessment(): StartAssessment {
   const startProfessional = () =>
     run('Professional', async () => {
       if (!isMember) return startLogin('Professional');
-      await apiPost('/api/user/CreateNewAssessment/Professional');
+      await api.createNewAssessment({ type: 'Professional' });
       await navigate('/Pro/Experiences');
     });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { redirectResponseSchema } from '../user';
+import { PATH_PARAM } from './paths';
 
 /**
  * One API endpoint as data (decision 0024): what a client needs to build the URL and type the
@@ -163,49 +164,13 @@ export function endpoint<
   };
 }
 
-const PARAM = /\{([A-Za-z][A-Za-z0-9]*)(\?)?\}/g;
-
-/** The `{param}` names of a path, in order, with whether each is optional. */
-export function pathParams(path: string): { name: string; optional: boolean }[] {
-  return [...path.matchAll(PARAM)].map((match) => ({ name: match[1]!, optional: match[2] === '?' }));
-}
+export { buildUrl, fillPath, pathParams, type ParamValue } from './paths';
 
 /** The route as Fastify registers it: `{id}` → `:id`, `{id?}` → `:id?`, the wildcard parameter → `*`. */
 export function toFastifyPath(entry: Pick<EndpointSpec, 'path' | 'wildcard'>): string {
-  return entry.path.replace(PARAM, (_whole, name: string, optional: string | undefined) =>
+  return entry.path.replace(PATH_PARAM, (_whole, name: string, optional: string | undefined) =>
     name === entry.wildcard ? '*' : `:${name}${optional ?? ''}`,
   );
-}
-
-type ParamValue = string | number | boolean;
-
-/**
- * The path with every parameter filled in and percent-encoded (`encodeURIComponent`, so a `/`
- * or `?` in a value stays inside its segment). An optional last segment left out is dropped
- * with its slash; a required one left out throws.
- */
-export function fillPath(entry: Pick<EndpointSpec, 'path'>, params: Readonly<Record<string, ParamValue | null | undefined>> = {}): string {
-  return entry.path.replace(/\/?\{([A-Za-z][A-Za-z0-9]*)(\?)?\}/g, (whole, name: string, optional: string | undefined) => {
-    const value = params[name];
-    const slash = whole.startsWith('/') ? '/' : '';
-    if (value === undefined || value === null || value === '') {
-      if (optional) return '';
-      throw new Error(`${entry.path}: no value for {${name}}`);
-    }
-    return `${slash}${encodeURIComponent(String(value))}`;
-  });
-}
-
-/** The URL (path and query string) of a call; query values left undefined are left out. */
-export function buildUrl(
-  entry: Pick<EndpointSpec, 'path'>,
-  params: Readonly<Record<string, ParamValue | null | undefined>> = {},
-  query: Readonly<Record<string, ParamValue | null | undefined>> = {},
-): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) search.append(key, String(value));
-  const queryString = search.toString();
-  return queryString ? `${fillPath(entry, params)}?${queryString}` : fillPath(entry, params);
 }
 
 /** The input types a client passes and the output type it gets back. */

@@ -5,7 +5,7 @@
  */
 import type { LifeData, SavedResponse } from '@bloom/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 import { CURRENT_USER_QUERY_KEY } from '../../../hooks/useCurrentUser';
 
 async function logFailure(what: string, call: () => Promise<unknown>): Promise<boolean> {
@@ -24,14 +24,14 @@ async function logFailure(what: string, call: () => Promise<unknown>): Promise<b
  * page is reloaded or left still arrives.
  */
 export async function saveResponses(responses: SavedResponse[]): Promise<void> {
-  await apiPost('/api/user/SaveQuestionResponse', responses, { keepalive: true });
+  await api.saveQuestionResponse({ body: responses }, { keepalive: true });
 }
 
 /** POST /api/user/SaveResearchOptIn/{true|false}. */
 export function useSaveResearchOptIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (optIn: boolean) => logFailure('Saving the research choice', () => apiPost(`/api/user/SaveResearchOptIn/${optIn}`)),
+    mutationFn: (optIn: boolean) => logFailure('Saving the research choice', () => api.saveResearchOptIn({ value: optIn ? 'true' : 'false' })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }),
   });
 }
@@ -39,7 +39,7 @@ export function useSaveResearchOptIn() {
 /** POST /api/user/SaveLifeData. */
 export function useSaveLifeData() {
   return useMutation({
-    mutationFn: (data: LifeData) => logFailure('Saving life situations', () => apiPost('/api/user/SaveLifeData', data)),
+    mutationFn: (data: LifeData) => logFailure('Saving life situations', () => api.saveLifeData({ body: data })),
   });
 }
 
@@ -47,6 +47,6 @@ export function useSaveLifeData() {
 export function useSendResultsToCoach() {
   return useMutation({
     mutationFn: (assessmentId: string) =>
-      logFailure('Sending results to the coach', () => apiPost(`/api/user/SetCoachAccessGranted/${encodeURIComponent(assessmentId)}`)),
+      logFailure('Sending results to the coach', () => api.setCoachAccessGranted({ assessmentId })),
   });
 }

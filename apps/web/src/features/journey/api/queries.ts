@@ -3,26 +3,20 @@
  * assessment, so those queries are fetched fresh on every visit (`perVisit`) rather than served
  * from a cache that may belong to an earlier assessment.
  */
-import type { PreviousLifeData, ResultsCoverage } from '@bloom/contracts';
+import type { PreviousLifeData } from '@bloom/contracts';
 import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { ApiError, apiGet } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 import { apiGetEarly, apiGetRequired, startEarly } from '../../../lib/early-requests';
 import { fillPath } from '../../../lib/read-paths';
 import { findModule } from '../logic/navigation';
 import type {
   ChartItem,
-  IndividualDifferences,
   LatestAssessment,
-  LifeSituationsForm,
-  ModuleDetail,
   ModuleSummary,
   ModuleQuestions,
-  ModuleResults,
-  PetalQuestions,
   PetalResults,
   PositivityPotential,
-  SiteContent,
-  Testimonial,
 } from './types';
 import { EIGHT_PETAL_PATH, LATEST_ASSESSMENT_PATH, MODULE_QUESTIONS_PATH, POSITIVITY_POTENTIAL_PATH, RESULTS_PAGE_READS, SUMMARY_TEXT_PATH } from './read-paths';
 
@@ -48,14 +42,14 @@ export const moduleQuestionsQuery = (moduleName: string) =>
 export const moduleDetailQuery = (moduleName: string) =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'module', moduleName.toLowerCase()],
-    queryFn: () => apiGetRequired<ModuleDetail>(`/api/data/GetModuleByName/${segment(moduleName)}`),
+    queryFn: () => api.getModuleByName({ name: moduleName }),
     ...content,
   });
 
 export const petalQuestionsQuery = (petalName: string) =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'petalQuestions', petalName.toLowerCase()],
-    queryFn: () => apiGetRequired<PetalQuestions>(`/api/data/GetPetalQuestions/${segment(petalName)}`),
+    queryFn: () => api.getPetalQuestions({ petal: petalName }),
     ...perVisit,
   });
 
@@ -69,14 +63,14 @@ export const petalResultsQuery = (petalName: string) =>
 export const moduleResultsQuery = (moduleName: string) =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'moduleResults', moduleName.toLowerCase()],
-    queryFn: () => apiGetRequired<ModuleResults>(`/api/data/GetModuleResults/${segment(moduleName)}`),
+    queryFn: () => api.getModuleResults({ module: moduleName }),
     ...perVisit,
   });
 
 export const fourPetalQuery = (isExperience: boolean) =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'fourPetal', isExperience],
-    queryFn: () => apiGetRequired<ChartItem[]>(`/api/data/GetFourPetalData/${isExperience}`),
+    queryFn: () => api.getFourPetalData({ isExperience: isExperience ? 'true' : 'false' }),
     ...perVisit,
   });
 
@@ -104,7 +98,7 @@ export const summaryTextQuery = () =>
 export const lifeSituationsFormQuery = () =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'lifeSituationsForm'],
-    queryFn: () => apiGetRequired<LifeSituationsForm>('/api/data/GetLifeSituationsForm'),
+    queryFn: () => api.getLifeSituationsForm(),
     ...content,
   });
 
@@ -114,7 +108,7 @@ export const previousLifeDataQuery = () =>
     queryKey: [...JOURNEY_QUERY_KEY, 'previousLifeData'],
     queryFn: async (): Promise<PreviousLifeData> => {
       try {
-        return (await apiGet<PreviousLifeData>('/api/user/GetPreviousLifeData')) ?? { lifeData: null, savedAt: null };
+        return await api.getPreviousLifeData();
       } catch (error) {
         console.error('Could not read the last life situations; the form starts empty.', error);
         return { lifeData: null, savedAt: null };
@@ -126,14 +120,14 @@ export const previousLifeDataQuery = () =>
 export const testimonialsQuery = () =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'testimonials'],
-    queryFn: async () => (await apiGet<Testimonial[]>('/api/data/GetTestimonials')) ?? [],
+    queryFn: () => api.getTestimonials(),
     ...content,
   });
 
 export const siteContentQuery = () =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'siteContent'],
-    queryFn: () => apiGetRequired<SiteContent>('/api/data/GetSiteContent'),
+    queryFn: () => api.getSiteContent(),
     ...content,
   });
 
@@ -156,14 +150,14 @@ export const latestAssessmentQuery = () =>
 export const resultsCoverageQuery = () =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'resultsCoverage'],
-    queryFn: () => apiGetRequired<ResultsCoverage>('/api/data/GetResultsCoverage'),
+    queryFn: () => api.getResultsCoverage(),
     ...perVisit,
   });
 
 export const individualDifferencesQuery = (assessmentId: string | undefined) =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'individualDifferences', assessmentId],
-    queryFn: () => apiGetRequired<IndividualDifferences>(`/api/data/GetIndividualDifferences/${segment(assessmentId ?? '')}`),
+    queryFn: () => api.getIndividualDifferences({ assessmentId: assessmentId ?? '' }),
     enabled: assessmentId !== undefined,
     ...perVisit,
   });

@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, apiUrl } from './api-client';
+
+describe('the typed API client', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fills the spec path from the table, encoding each value in its own segment', () => {
+    expect(apiUrl('getAssessmentScores', { assessmentId: 'a/b?c' })).toBe('/api/data/GetAssessmentScores/a%2Fb%3Fc');
+    expect(apiUrl('getPreviousLifeData')).toBe('/api/user/GetPreviousLifeData');
+  });
+
+  it('sends the body of a write with the CSRF header, and returns the parsed answer', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ saved: 1 }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const answer = { questionGuid: '00000000-0000-4000-8000-000000000001', response: 3, order: 1 };
+    const result = await api.saveQuestionResponse({ body: [answer] }, { keepalive: true });
+    expect(result).toEqual({ saved: 1 });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/user/SaveQuestionResponse');
+    expect(init.method).toBe('POST');
+    expect(init.keepalive).toBe(true);
+    expect(JSON.parse(String(init.body))).toEqual([answer]);
+    expect((init.headers as Record<string, string>)['x-bloom-csrf']).toBe('1');
+  });
+
+  it('is typed by the table: a missing path parameter does not compile', () => {
+    // @ts-expect-error assessmentId is required
+    expect(() => apiUrl('getAssessmentScores', {})).toThrow('{assessmentId}');
+  });
+});

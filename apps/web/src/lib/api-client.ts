@@ -1,0 +1,48 @@
+/**
+ * The typed API client, built from the endpoint table (`@bloom/contracts`, decision 0024):
+ * `api.getAssessmentScores({ assessmentId })` fills the spec's path, sends the body, and is typed
+ * with the entry's response schema. Only the zod-free route list is loaded at run time; the
+ * types are erased by the build.
+ */
+import type { EndpointBody, EndpointName, EndpointParams, EndpointQuery, EndpointResult, Endpoints } from '@bloom/contracts';
+import { buildUrl, CLIENT_ROUTES, type ClientRoute, type ParamValue } from '@bloom/contracts/endpoint-client';
+import { apiGet, apiPost, type PostOptions } from './api';
+
+type Entry<N extends EndpointName> = Endpoints[N];
+/** A call without path parameters has an empty params object, typed as Record<string, never>. */
+type ParamsOf<N extends EndpointName> = string extends keyof EndpointParams<Entry<N>> ? unknown : EndpointParams<Entry<N>>;
+type QueryOf<N extends EndpointName> = EndpointQuery<Entry<N>> extends undefined ? unknown : EndpointQuery<Entry<N>>;
+type BodyOf<N extends EndpointName> = EndpointBody<Entry<N>> extends undefined ? unknown : { body: EndpointBody<Entry<N>> };
+
+/** Path parameters and query values side by side, and `body` for calls that send one. */
+export type ApiArgs<N extends EndpointName> = ParamsOf<N> & QueryOf<N> & BodyOf<N>;
+export type ApiResult<N extends EndpointName> = EndpointResult<Entry<N>>;
+
+type ApiCall<N extends EndpointName> = [keyof ApiArgs<N>] extends [never]
+  ? (args?: ApiArgs<N>, options?: PostOptions) => Promise<ApiResult<N>>
+  : (args: ApiArgs<N>, options?: PostOptions) => Promise<ApiResult<N>>;
+
+export type ApiClient = { readonly [N in EndpointName]: ApiCall<N> };
+
+type Values = Record<string, ParamValue | null | undefined>;
+
+/** The URL of a call: path parameters filled in and encoded, query values appended. */
+export function apiUrl<N extends EndpointName>(name: N, args?: ApiArgs<N>): string {
+  const route: ClientRoute = CLIENT_ROUTES[name];
+  const { body: _body, ...values } = (args ?? {}) as Values & { body?: unknown };
+  const query: Values = {};
+  const params: Values = {};
+  for (const [key, value] of Object.entries(values)) (route.query.includes(key) ? query : params)[key] = value;
+  return buildUrl(route, params, query);
+}
+
+async function call(name: EndpointName, args: (Values & { body?: unknown }) | undefined, options?: PostOptions): Promise<unknown> {
+  const route: ClientRoute = CLIENT_ROUTES[name];
+  const url = apiUrl(name, args as never);
+  return route.method === 'GET' ? apiGet(url) : apiPost(url, args?.body, options);
+}
+
+/** One function per endpoint, named as in the table. */
+export const api = Object.fromEntries(
+  (Object.keys(CLIENT_ROUTES) as EndpointName[]).map((name) => [name, (args?: Values & { body?: unknown }, options?: PostOptions) => call(name, args, options)]),
+) as unknown as ApiClient;
