@@ -1,8 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/Dialog';
 import { CLIENT_MANAGEMENT_TEXT as T } from '../content';
-import styles from '../ClientManagement.module.css';
 
 export interface ConfirmRequest {
   message: string;
@@ -23,36 +22,28 @@ export function ConfirmDialog({ request, busy, onCancel, onConfirm, fallbackFocu
 }) {
   const opener = useRef<HTMLElement | null>(null);
   return (
-    <Dialog.Root open={request !== null} onOpenChange={(open) => !open && !busy && onCancel()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.dialog}
-          role="alertdialog"
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            const target = opener.current?.isConnected ? opener.current : fallbackFocus();
-            target?.focus();
-          }}
-        >
-          <Dialog.Title className={styles.dialogTitle}>{T.confirmTitle}</Dialog.Title>
-          <Dialog.Description className={styles.dialogText}>{request?.message}</Dialog.Description>
-          <p className={styles.muted}>{T.deletionNote}</p>
-          <div className={styles.dialogActions}>
-            <Dialog.Close asChild>
-              <Button variant="secondary" disabled={busy}>
-                {T.cancel}
-              </Button>
-            </Dialog.Close>
-            <Button busy={busy} onClick={onConfirm}>
-              {T.confirm}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={request !== null} onOpenChange={(open) => !open && !busy && onCancel()}>
+      <DialogContent
+        alert
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          const target = opener.current?.isConnected ? opener.current : fallbackFocus();
+          target?.focus();
+        }}
+      >
+        <DialogTitle>{T.confirmTitle}</DialogTitle>
+        <DialogDescription>{request?.message}</DialogDescription>
+        <p className="bloom-muted">{T.deletionNote}</p>
+        <DialogActions>
+          <DialogCancel disabled={busy}>{T.cancel}</DialogCancel>
+          <Button busy={busy} onClick={onConfirm}>
+            {T.confirm}
+          </Button>
+        </DialogActions>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -43,8 +43,8 @@ export default function ClientManagementPage() {
     return (
       <div className={styles.page}>
         <PageTitle title={T.title} />
-        <h1 className={styles.title}>{T.title}</h1>
-        <p className={styles.lead}>{T.notCoach}</p>
+        <h1 className="bloom-title">{T.title}</h1>
+        <p className="bloom-lead">{T.notCoach}</p>
         <Link className={buttonClassName('secondary')} to="/CoachDashboard">
           {T.back}
         </Link>
@@ -159,7 +159,7 @@ function ClientManagement() {
     <div className={styles.page}>
       <PageTitle title={T.title} />
       <header className={styles.header}>
-        <h1 ref={titleRef} tabIndex={-1} className={styles.title}>
+        <h1 ref={titleRef} tabIndex={-1} className="bloom-title">
           {T.title}
         </h1>
         <Link className={buttonClassName('secondary', 'small')} to="/CoachDashboard">
@@ -170,14 +170,14 @@ function ClientManagement() {
         {T.instructions.map((line) => (
           <p key={line}>{line}</p>
         ))}
-        <p className={styles.muted}>{T.keyboardHint}</p>
+        <p className="bloom-muted">{T.keyboardHint}</p>
       </div>
 
       <NameAdder placeholder={T.organizationNamePlaceholder} buttonLabel={T.addOrganization} requiredMessage={T.organizationNameRequired} onAdd={(name) => add(() => api.addOrganization(name))} />
 
       {board.isPending && <p role="status">{T.loading}</p>}
-      {board.isError && <p className={styles.error}>{T.failed}</p>}
-      {empty && <p className={styles.empty}>{T.noOrganizations}</p>}
+      {board.isError && <p className="bloom-error">{T.failed}</p>}
+      {empty && <p className="bloom-empty">{T.noOrganizations}</p>}
 
       {data && (
         <DndContext

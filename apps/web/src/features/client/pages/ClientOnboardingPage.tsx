@@ -71,8 +71,8 @@ function OnboardingForm({ initialFirst, initialLast }: { initialFirst: string; i
     <div className={styles.page}>
       <PageTitle title={T.title} />
       <section className={styles.panel}>
-        <h1 className={styles.title}>{T.title}</h1>
-        <p className={styles.lead}>{T.intro}</p>
+        <h1 className="bloom-title">{T.title}</h1>
+        <p className="bloom-lead">{T.intro}</p>
         <form className={styles.form} onSubmit={(event) => void submit(event)}>
           <div className={styles.names}>
             <div className={styles.field}>

@@ -23,7 +23,7 @@ export function ClientSection({ entry, level }: { entry: CoachDashboardEntry; le
       }
     >
       {assessments.length === 0 ? (
-        <p className={styles.muted}>{T.noAssessments}</p>
+        <p className="bloom-muted">{T.noAssessments}</p>
       ) : (
         <ul role="list" className={styles.assessmentList}>
           {assessments.map((assessment) => (

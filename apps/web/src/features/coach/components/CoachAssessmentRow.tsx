@@ -1,10 +1,10 @@
 import type { CoachAssessmentSummary } from '@bloom/contracts';
 import { formatLongDate } from '@bloom/domain/format';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AssessmentTypeBadge } from '../../../components/ui/AssessmentTypeBadge';
 import { Button, buttonClassName } from '../../../components/ui/Button';
+import { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/Dialog';
 import { grantClientAccess } from '../api';
 import { COACH_TEXT } from '../content';
 import styles from '../Coach.module.css';
@@ -64,36 +64,30 @@ export function CoachAssessmentRow({ assessment, clientName }: { assessment: Coa
         {reportLink(`/PositivityPlan/${id}`, T.positivityPlan, 'secondary')}
         {reportLink(`/CoachSupplement/${id}`, T.viewSupplement, 'primary')}
         {assessment.isNinetyItem ? (
-          <Dialog.Root open={confirming} onOpenChange={setConfirming}>
-            <Dialog.Trigger asChild>
+          <Dialog open={confirming} onOpenChange={setConfirming}>
+            <DialogTrigger asChild>
               <Button variant="quiet" size="small" disabled={clientAccess} busy={granting}>
                 {clientAccess ? T.clientAccessGranted : T.grantClientAccess}
               </Button>
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className={styles.overlay} />
-              <Dialog.Content
-                className={styles.dialog}
-                role="alertdialog"
-                onCloseAutoFocus={(event) => {
-                  // After releasing, the button it came from is disabled for good: keep focus on this assessment instead.
-                  if (!released.current) return;
-                  event.preventDefault();
-                  rowRef.current?.focus();
-                }}
-              >
-                <Dialog.Title className={styles.dialogTitle}>{T.grantClientAccessTitle}</Dialog.Title>
-                <Dialog.Description className={styles.dialogText}>{T.grantClientAccessBody(clientName, date)}</Dialog.Description>
-                <div className={styles.dialogActions}>
-                  {/* Cancel first, and focused on opening: the safe choice is the default. */}
-                  <Dialog.Close asChild>
-                    <Button variant="secondary">{T.cancel}</Button>
-                  </Dialog.Close>
-                  <Button onClick={() => void grant()}>{T.grantClientAccessConfirm}</Button>
-                </div>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+            </DialogTrigger>
+            <DialogContent
+              alert
+              onCloseAutoFocus={(event) => {
+                // After releasing, the button it came from is disabled for good: keep focus on this assessment instead.
+                if (!released.current) return;
+                event.preventDefault();
+                rowRef.current?.focus();
+              }}
+            >
+              <DialogTitle>{T.grantClientAccessTitle}</DialogTitle>
+              <DialogDescription>{T.grantClientAccessBody(clientName, date)}</DialogDescription>
+              <DialogActions>
+                {/* Cancel first, and focused on opening: the safe choice is the default. */}
+                <DialogCancel>{T.cancel}</DialogCancel>
+                <Button onClick={() => void grant()}>{T.grantClientAccessConfirm}</Button>
+              </DialogActions>
+            </DialogContent>
+          </Dialog>
         ) : (
           <Button variant="quiet" size="small" disabled>
             {T.notApplicable}

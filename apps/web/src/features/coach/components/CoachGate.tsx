@@ -19,8 +19,8 @@ export function CoachGate({ children }: { children: ReactNode }) {
   return (
     <div className={styles.page}>
       <section className={`${styles.panel} ${styles.notice}`}>
-        <h1 className={styles.title}>{text.title}</h1>
-        <p className={styles.lead}>{text.body}</p>
+        <h1 className="bloom-title">{text.title}</h1>
+        <p className="bloom-lead">{text.body}</p>
         <div className={styles.actions}>
           {pending ? (
             <Link className={buttonClassName('secondary')} to="/Dashboard">

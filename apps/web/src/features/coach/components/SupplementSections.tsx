@@ -24,7 +24,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function SectionFailed({ id, title }: { id: string; title: string }) {
   return (
     <Section id={id} title={title}>
-      <p className={styles.error}>{T.sectionFailed}</p>
+      <p className="bloom-error">{T.sectionFailed}</p>
     </Section>
   );
 }

@@ -32,7 +32,7 @@ function CoachDashboard() {
   return (
     <div className={styles.page}>
       <PageTitle title={T.title} />
-      <h1 className={styles.title}>{T.title}</h1>
+      <h1 className="bloom-title">{T.title}</h1>
       <nav className={styles.actions} aria-label={T.title}>
         <Button variant="secondary" busy={isPending} onClick={() => void logOut()}>
           {T.logOut}
@@ -46,8 +46,8 @@ function CoachDashboard() {
       </nav>
 
       {dashboard.isPending && <p role="status">{T.loading}</p>}
-      {dashboard.isError && <p className={styles.error}>{T.failed}</p>}
-      {empty && <p className={styles.empty}>{T.noAssessments}</p>}
+      {dashboard.isError && <p className="bloom-error">{T.failed}</p>}
+      {empty && <p className="bloom-empty">{T.noAssessments}</p>}
 
       {layout.organizations.map((organization) => (
         <Collapsible

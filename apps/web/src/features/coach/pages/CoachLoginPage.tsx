@@ -33,8 +33,8 @@ export default function CoachLoginPage() {
       <PageTitle title={T.title} />
       <section className={`${styles.panel} ${styles.hero}`}>
         <img className={styles.heroMark} src={BRAND.logoMarkSrc} alt="" width="72" height="54" />
-        <h1 className={styles.title}>{T.title}</h1>
-        <p className={styles.lead}>{T.intro}</p>
+        <h1 className="bloom-title">{T.title}</h1>
+        <p className="bloom-lead">{T.intro}</p>
         <Button size="large" busy={busy} onClick={go}>
           {T.button}
         </Button>

@@ -84,9 +84,9 @@ function CoachNameForm({ initialFirst, initialLast }: { initialFirst: string; in
     <div className={`${styles.page} ${styles.narrow}`}>
       <PageTitle title={T.title} />
       <section className={styles.panel}>
-        <h1 className={styles.title}>{T.title}</h1>
+        <h1 className="bloom-title">{T.title}</h1>
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-describedby={ids.prompt}>
-          <p id={ids.prompt} className={styles.lead}>
+          <p id={ids.prompt} className="bloom-lead">
             {T.prompt}
           </p>
           {field(ids.first, ids.firstError, T.firstName, firstName, setFirstName, errors.firstName, firstRef, 'given-name')}

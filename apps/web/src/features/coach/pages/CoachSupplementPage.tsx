@@ -38,8 +38,8 @@ export default function CoachSupplementPage() {
       <div className={`${styles.page} ${styles.narrow}`}>
         <PageTitle title={T.title} />
         <section className={styles.panel}>
-          <h1 className={styles.title}>{T.title}</h1>
-          <p className={styles.lead}>{refused ? T.notAvailable : T.sectionFailed}</p>
+          <h1 className="bloom-title">{T.title}</h1>
+          <p className="bloom-lead">{refused ? T.notAvailable : T.sectionFailed}</p>
           <div className={styles.actions}>
             <Link className={buttonClassName('secondary')} to="/CoachDashboard">
               {T.back}
@@ -55,8 +55,8 @@ export default function CoachSupplementPage() {
       <PageTitle title={`${T.title}: ${assessment.data.clientName ?? ''}`} />
       <header className={styles.reportHeader}>
         <div>
-          <h1 className={styles.title}>{T.title}</h1>
-          <p className={styles.lead}>{assessment.data.clientName}</p>
+          <h1 className="bloom-title">{T.title}</h1>
+          <p className="bloom-lead">{assessment.data.clientName}</p>
         </div>
         <Link className={buttonClassName('secondary', 'small')} to="/CoachDashboard">
           {T.back}

@@ -1,7 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/Dialog';
 import { CURRENT_USER_QUERY_KEY } from '../../../hooks/useCurrentUser';
 import { assessmentsQuery, assignCoach, coachListQuery, unassignCoach } from '../api';
 import { DASHBOARD_TEXT as T } from '../content';
@@ -21,17 +21,14 @@ interface Props {
 export function ChangeCoachDialog({ userId, currentCoachId }: Props) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
         <Button variant="secondary">{T.changeCoach}</Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
-          <CoachChoice userId={userId} currentCoachId={currentCoachId} onDone={() => setOpen(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </DialogTrigger>
+      <DialogContent className={styles.dialog}>
+        <CoachChoice userId={userId} currentCoachId={currentCoachId} onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
   );
 }
 
@@ -54,8 +51,8 @@ function CoachChoice({ userId, currentCoachId, onDone }: Props & { onDone: () =>
 
   return (
     <>
-      <Dialog.Title className={styles.dialogTitle}>{T.coachDialogTitle}</Dialog.Title>
-      <Dialog.Description className={styles.muted}>{T.coachDialogDescription}</Dialog.Description>
+      <DialogTitle>{T.coachDialogTitle}</DialogTitle>
+      <DialogDescription className="bloom-muted">{T.coachDialogDescription}</DialogDescription>
       <form
         className={styles.dialogForm}
         onSubmit={(event) => {
@@ -77,14 +74,12 @@ function CoachChoice({ userId, currentCoachId, onDone }: Props & { onDone: () =>
           ))}
           <option value={NO_COACH}>{T.noCoach}</option>
         </select>
-        <div className={styles.dialogActions}>
-          <Dialog.Close asChild>
-            <Button variant="secondary">{T.cancel}</Button>
-          </Dialog.Close>
+        <DialogActions className={styles.dialogActions}>
+          <DialogCancel>{T.cancel}</DialogCancel>
           <Button type="submit" disabled={!canSaveCoachChoice(choice)} busy={save.isPending}>
             {T.save}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </>
   );

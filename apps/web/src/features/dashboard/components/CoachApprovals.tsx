@@ -17,12 +17,12 @@ export function CoachApprovals() {
   const revoke = useMutation({ mutationFn: revokeCoachApproval, onSuccess: refresh, onError: (error) => console.error('Could not revoke the approval', error) });
 
   return (
-    <section className={styles.panel} aria-labelledby="coach-approvals-title">
+    <section className="bloom-panel" aria-labelledby="coach-approvals-title">
       <h2 id="coach-approvals-title" className={styles.sectionTitle}>
         {T.adminTitle}
       </h2>
-      <p className={styles.muted}>{T.adminIntro}</p>
-      {coaches.isError && <p className={styles.error}>{T.adminFailed}</p>}
+      <p className="bloom-muted">{T.adminIntro}</p>
+      {coaches.isError && <p className="bloom-error">{T.adminFailed}</p>}
       {coaches.data?.length === 0 && <p>{T.adminEmpty}</p>}
       {coaches.data && coaches.data.length > 0 && (
         <ul role="list" className={styles.approvalList}>
@@ -31,9 +31,9 @@ export function CoachApprovals() {
             return (
               <li key={coach.id} className={styles.approvalRow}>
                 <span>
-                  <strong>{name}</strong> <span className={styles.muted}>{coach.userName}</span>
+                  <strong>{name}</strong> <span className="bloom-muted">{coach.userName}</span>
                   <br />
-                  <span className={styles.muted}>{T.coachState(coach.coachStatus, coach.vetted)}</span>
+                  <span className="bloom-muted">{T.coachState(coach.coachStatus, coach.vetted)}</span>
                 </span>
                 {coach.vetted ? (
                   <Button size="small" variant="secondary" aria-label={T.revokeLabel(name)} busy={revoke.isPending && revoke.variables === coach.id} onClick={() => revoke.mutate(coach.id)}>

@@ -25,7 +25,7 @@ export function ExportCsvButton() {
       <Button variant="secondary" busy={status === 'exporting'} onClick={() => void run()}>
         {T.exportCsv}
       </Button>
-      <span role="status" className={status === 'failed' ? styles.error : styles.muted}>
+      <span role="status" className={status === 'failed' ? 'bloom-error' : 'bloom-muted'}>
         {STATUS_TEXT[status]}
       </span>
     </div>

@@ -11,7 +11,7 @@ import styles from '../Dashboard.module.css';
 
 /** The past assessments list (spec 02 §2): date, type, and the report and coach-access buttons. */
 export function PastAssessments({ assessments, hasCoach }: { assessments: readonly Assessment[]; hasCoach: boolean }) {
-  if (assessments.length === 0) return <p className={styles.muted}>{T.noAssessments}</p>;
+  if (assessments.length === 0) return <p className="bloom-muted">{T.noAssessments}</p>;
   return (
     <ul role="list" className={styles.assessmentList}>
       {assessments.map((assessment) => (

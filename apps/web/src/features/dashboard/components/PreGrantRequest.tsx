@@ -35,7 +35,7 @@ export function PreGrantRequest() {
   if (!open && !outcome) return null;
 
   return (
-    <section className={`${styles.panel} ${styles.notice}`} aria-labelledby="pre-grant-request-title">
+    <section className={`bloom-panel ${styles.notice}`} aria-labelledby="pre-grant-request-title">
       <h2 id="pre-grant-request-title" className={styles.sectionTitle}>
         {T.preGrantTitle}
       </h2>

@@ -44,12 +44,12 @@ function Dashboard({ userId }: { userId: string }) {
       <PageTitle title={T.title} />
       <header className={styles.header}>
         <div>
-          <h1 className={styles.title}>{T.title}</h1>
+          <h1 className="bloom-title">{T.title}</h1>
           <p className={styles.lead}>{T.greeting(fullName(user.firstName, user.lastName) || null)}</p>
         </div>
       </header>
 
-      <nav className={styles.actions} aria-label={T.title}>
+      <nav className="bloom-actions" aria-label={T.title}>
         <Button variant="secondary" busy={loggingOut} onClick={() => void logOut()}>
           {T.logOut}
         </Button>
@@ -82,7 +82,7 @@ function Dashboard({ userId }: { userId: string }) {
       </nav>
 
       {user.coachPending && (
-        <section className={`${styles.panel} ${styles.notice}`} aria-labelledby="coach-pending-title">
+        <section className={`bloom-panel ${styles.notice}`} aria-labelledby="coach-pending-title">
           <h2 id="coach-pending-title" className={styles.sectionTitle}>
             {T.coachPendingTitle}
           </h2>
@@ -92,12 +92,12 @@ function Dashboard({ userId }: { userId: string }) {
 
       {user.coachGuid && <PreGrantRequest />}
 
-      <section className={styles.panel} aria-labelledby="past-assessments-title">
+      <section className="bloom-panel" aria-labelledby="past-assessments-title">
         <h2 id="past-assessments-title" className={styles.sectionTitle}>
           {T.pastAssessments}
         </h2>
         {assessments.isPending && <p role="status">{T.loadingAssessments}</p>}
-        {assessments.isError && <p className={styles.error}>{T.assessmentsFailed}</p>}
+        {assessments.isError && <p className="bloom-error">{T.assessmentsFailed}</p>}
         {assessments.data && <PastAssessments assessments={list} hasCoach={Boolean(user.coachGuid)} />}
       </section>
 

@@ -3,7 +3,7 @@ import { EnergyChart } from '../../../components/charts';
 import { petalResultsQuery } from '../api/queries';
 import type { EnergyChartItem } from '../../../components/charts';
 import { PageLoading } from './PageStatus';
-import { RESULTS_TEXT } from '../content/results';
+import { RESULTS_TEXT } from '../content/pages';
 
 /**
  * Energy has no four-petal chart. Its results show the calm/aware/active balance of each energy

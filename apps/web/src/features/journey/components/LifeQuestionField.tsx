@@ -19,7 +19,7 @@ export function LifeQuestionField({ question, answer = EMPTY_ANSWER, onChange }:
   const { min, max } = ageBounds(question);
 
   return (
-    <div className="life-question" role="group" aria-labelledby={labelId}>
+    <div className="life-question bloom-card" role="group" aria-labelledby={labelId}>
       <label id={labelId} htmlFor={`${id}-input`} className="life-question__label">
         {question.label}
       </label>

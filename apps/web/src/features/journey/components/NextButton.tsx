@@ -1,4 +1,4 @@
-import { JOURNEY_PAGE_TEXT } from '../content/page';
+import { JOURNEY_PAGE_TEXT } from '../content/pages';
 
 interface NextButtonProps {
   onClick: () => void;

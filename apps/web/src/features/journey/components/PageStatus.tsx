@@ -1,4 +1,4 @@
-import { JOURNEY_PAGE_TEXT as T } from '../content/page';
+import { JOURNEY_PAGE_TEXT as T } from '../content/pages';
 
 /** What a journey page shows while its data loads, or when it could not be loaded. */
 export function PageLoading({ message = T.loading }: { message?: string }) {

@@ -1,6 +1,6 @@
 import { EnergyChart, ShadingLegend, SinglePetalChart } from '../../../components/charts';
 import type { PetalResults } from '../api/types';
-import { RESULTS_TEXT } from '../content/results';
+import { RESULTS_TEXT } from '../content/pages';
 
 /** A petal's result chart: the shaded petal for lotus petals, the calm/aware/active bars for energy petals. */
 export function PetalResultChart({ results }: { results: PetalResults }) {

@@ -1,10 +1,10 @@
 import type { PositivityPotential as Potential } from '../api/types';
-import { POTENTIAL_TEXT as T } from '../content/results';
+import { POTENTIAL_TEXT as T } from '../content/pages';
 
 /** "Your Wellbeing Positivity Potential" (spec 01 §2 "Results summary"); percentages are rounded (§9). */
 export function PositivityPotential({ potential }: { potential: Potential }) {
   return (
-    <section className="potential" aria-labelledby="potential-title">
+    <section className="potential bloom-card" aria-labelledby="potential-title">
       <h2 id="potential-title" className="journey-subtitle">
         {T.title}
       </h2>

@@ -15,7 +15,7 @@ interface QuestionGroupProps {
 export function QuestionGroup({ number, question, value, onChange }: QuestionGroupProps) {
   const name = `question-${question.questionGuid}`;
   return (
-    <fieldset className={value === null ? 'question' : 'question question--answered'}>
+    <fieldset className={value === null ? 'question bloom-card' : 'question question--answered bloom-card'}>
       <legend className="question__legend">
         <span className="question__number">{number}.</span> <span className="question__text">{question.questionText}</span>
       </legend>

@@ -45,7 +45,7 @@ export default function IndividualDifferencesPage() {
 function Comparisons({ differences }: { differences: IndividualDifferences }) {
   return (
     <div className="differences">
-      <section className="differences__overall" aria-labelledby="differences-overall">
+      <section className="differences__overall bloom-card" aria-labelledby="differences-overall">
         <h2 id="differences-overall" className="journey-subtitle">
           {DIFFERENCES_PAGE_TEXT.overallTitle}
         </h2>

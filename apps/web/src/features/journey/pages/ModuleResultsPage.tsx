@@ -10,7 +10,7 @@ import { PageLoading, PageUnavailable } from '../components/PageStatus';
 import { RichText } from '../components/RichText';
 import { useJourneyModule } from '../hooks/useJourneyModule';
 import { nextAfterModuleResults } from '../logic/navigation';
-import { RESULTS_TEXT } from '../content/results';
+import { RESULTS_TEXT } from '../content/pages';
 import '../components/journey.css';
 import '../components/results.css';
 
@@ -35,7 +35,7 @@ function ModuleResults({ modules, module }: { modules: ModuleSummary[]; module: 
     <div className="journey-page">
       <PageIntro title={RESULTS_TEXT.moduleTitle(info.displayName)} />
       <RichText text={info.resultsText1} className="results-lead" />
-      <div className="results-chart results-chart--module">
+      <div className="results-chart results-chart--module bloom-card">
         {isEnergy ? (
           <EnergySummary items={results.data.energyChartData} petalNames={module.petalNames} />
         ) : (

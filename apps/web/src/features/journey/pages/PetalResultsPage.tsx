@@ -8,7 +8,7 @@ import { PageLoading, PageUnavailable } from '../components/PageStatus';
 import { RichText } from '../components/RichText';
 import { petalEyebrow, useJourneyModule } from '../hooks/useJourneyModule';
 import { nextAfterPetalResults, type PetalTracker } from '../logic/navigation';
-import { RESULTS_TEXT } from '../content/results';
+import { RESULTS_TEXT } from '../content/pages';
 import '../components/journey.css';
 import '../components/results.css';
 
@@ -31,7 +31,7 @@ function PetalResults({ module, petalName, tracker }: { module: ModuleSummary; p
     <div className="journey-page">
       <PageIntro eyebrow={petalEyebrow(module, tracker)} title={RESULTS_TEXT.petalTitle(petal.displayName)} />
       <div className="results-layout">
-        <div className="results-chart results-chart--single">
+        <div className="results-chart results-chart--single bloom-card">
           <PetalResultChart results={query.data} />
         </div>
         <div className="results-text">

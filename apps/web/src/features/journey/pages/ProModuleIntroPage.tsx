@@ -6,7 +6,7 @@ import { PageIntro } from '../components/PageIntro';
 import { PageLoading, PageUnavailable } from '../components/PageStatus';
 import { useJourneyModule } from '../hooks/useJourneyModule';
 import { nextAfterModuleIntro } from '../logic/navigation';
-import { RESULTS_TEXT } from '../content/results';
+import { RESULTS_TEXT } from '../content/pages';
 import '../components/journey.css';
 
 /** /Pro/:moduleName — the Professional module intro (spec 01 §2). */

@@ -6,7 +6,7 @@ import { NextButton } from '../components/NextButton';
 import { PageLoading } from '../components/PageStatus';
 import { canContinueResearch, DEFAULT_RESEARCH_CHOICE, toggleResearchChoice, type ResearchChoice } from '../logic/research';
 import { LIFE_SITUATIONS_PATH } from '../logic/navigation';
-import { JOURNEY_PAGE_TEXT } from '../content/page';
+import { JOURNEY_PAGE_TEXT } from '../content/pages';
 import { RESEARCH_TEXT as T } from '../content/research';
 import '../components/journey.css';
 import '../components/forms.css';

@@ -10,7 +10,7 @@ import { PageLoading } from '../components/PageStatus';
 import { PositivityPotential } from '../components/PositivityPotential';
 import { RichText } from '../components/RichText';
 import { chooseCallToAction } from '../logic/callToAction';
-import { RESULTS_TEXT } from '../content/results';
+import { RESULTS_TEXT } from '../content/pages';
 import '../components/journey.css';
 import '../components/results.css';
 import '../components/lotus.css';
@@ -68,7 +68,7 @@ function LifeLotus({ confirmed }: { confirmed: boolean }) {
       </header>
 
       <div className="lotus-layout">
-        <div className="results-chart results-chart--lotus">
+        <div className="results-chart results-chart--lotus bloom-card">
           {drawing ? <PageLoading message={RESULTS_TEXT.drawingLotus} /> : lotus}
           <ShadingLegend />
         </div>

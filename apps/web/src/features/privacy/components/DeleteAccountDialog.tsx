@@ -1,6 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/Dialog';
 import { useDeleteAccount } from '../api';
 import { DELETE_CONFIRMATION_WORD, PRIVACY_TEXT as T } from '../content';
 import styles from '../pages/PrivacyPage.module.css';
@@ -40,52 +40,50 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
         <Button className={styles.danger}>{T.deleteOpen}</Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} onOpenAutoFocus={(event) => {
+      </DialogTrigger>
+      <DialogContent
+        className={styles.dialog}
+        onOpenAutoFocus={(event) => {
           // Focus the safe choice first (WAI-ARIA dialog pattern for destructive actions).
           event.preventDefault();
           document.getElementById(`${inputId}-cancel`)?.focus();
-        }}>
-          <Dialog.Title className={styles.dialogTitle}>{T.dialogTitle}</Dialog.Title>
-          <Dialog.Description className={styles.dialogBody}>{T.dialogBody}</Dialog.Description>
-          <form onSubmit={(event) => void onSubmit(event)} noValidate>
-            <label htmlFor={inputId} className={styles.confirmLabel}>
-              {T.confirmLabel(DELETE_CONFIRMATION_WORD)}
-            </label>
-            <input
-              id={inputId}
-              className={styles.confirmInput}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              aria-describedby={failed ? errorId : undefined}
-              aria-invalid={failed || undefined}
-            />
-            {failed && (
-              <p id={errorId} className={styles.dialogError} role="alert">
-                {T.deleteFailed}
-              </p>
-            )}
-            <div className={styles.dialogActions}>
-              <Dialog.Close asChild>
-                <Button id={`${inputId}-cancel`} variant="secondary" disabled={deletion.isPending}>
-                  {T.cancel}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" className={styles.danger} disabled={!confirmed} busy={deletion.isPending}>
-                {deletion.isPending ? T.deleting : T.confirmDelete}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        }}
+      >
+        <DialogTitle className={styles.dialogTitle}>{T.dialogTitle}</DialogTitle>
+        <DialogDescription className={styles.dialogBody}>{T.dialogBody}</DialogDescription>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <label htmlFor={inputId} className={styles.confirmLabel}>
+            {T.confirmLabel(DELETE_CONFIRMATION_WORD)}
+          </label>
+          <input
+            id={inputId}
+            className={styles.confirmInput}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-describedby={failed ? errorId : undefined}
+            aria-invalid={failed || undefined}
+          />
+          {failed && (
+            <p id={errorId} className={styles.dialogError} role="alert">
+              {T.deleteFailed}
+            </p>
+          )}
+          <DialogActions className={styles.dialogActions}>
+            <DialogCancel id={`${inputId}-cancel`} disabled={deletion.isPending}>
+              {T.cancel}
+            </DialogCancel>
+            <Button type="submit" className={styles.danger} disabled={!confirmed} busy={deletion.isPending}>
+              {deletion.isPending ? T.deleting : T.confirmDelete}
+            </Button>
+          </DialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { ConsentRecord, RevokeConsentRequest } from '@bloom/contracts';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/Dialog';
 import { PRIVACY_TEXT as T } from '../content';
 import styles from '../pages/PrivacyPage.module.css';
 
@@ -29,40 +29,33 @@ export function WithdrawPreGrantDialog({ record, busy, describedBy, onWithdraw }
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <Dialog.Trigger asChild>
+    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+      <DialogTrigger asChild>
         <Button variant="secondary" size="small" busy={busy} aria-describedby={describedBy} data-consent={record.id}>
           {busy ? T.withdrawing : T.withdraw}
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
-          <Dialog.Title className={styles.dialogTitle}>{T.preGrantDialogTitle}</Dialog.Title>
-          <Dialog.Description className={styles.dialogBody}>{T.preGrantDialogBody}</Dialog.Description>
-          <form onSubmit={(event) => void onSubmit(event)}>
-            <fieldset className={styles.choices}>
-              <legend className={styles.confirmLabel}>{T.preGrantChoiceLegend}</legend>
-              {(['keep', 'stop'] as const).map((value) => (
-                <label key={value} className={styles.choice}>
-                  <input type="radio" name={name} value={value} checked={choice === value} onChange={() => setChoice(value)} />
-                  {value === 'keep' ? T.preGrantKeep : T.preGrantStop}
-                </label>
-              ))}
-            </fieldset>
-            <div className={styles.dialogActions}>
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={busy}>
-                  {T.cancel}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" busy={busy}>
-                {busy ? T.withdrawing : T.preGrantWithdraw}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </DialogTrigger>
+      <DialogContent className={styles.dialog}>
+        <DialogTitle className={styles.dialogTitle}>{T.preGrantDialogTitle}</DialogTitle>
+        <DialogDescription className={styles.dialogBody}>{T.preGrantDialogBody}</DialogDescription>
+        <form onSubmit={(event) => void onSubmit(event)}>
+          <fieldset className={styles.choices}>
+            <legend className={styles.confirmLabel}>{T.preGrantChoiceLegend}</legend>
+            {(['keep', 'stop'] as const).map((value) => (
+              <label key={value} className={styles.choice}>
+                <input type="radio" name={name} value={value} checked={choice === value} onChange={() => setChoice(value)} />
+                {value === 'keep' ? T.preGrantKeep : T.preGrantStop}
+              </label>
+            ))}
+          </fieldset>
+          <DialogActions className={styles.dialogActions}>
+            <DialogCancel disabled={busy}>{T.cancel}</DialogCancel>
+            <Button type="submit" busy={busy}>
+              {busy ? T.withdrawing : T.preGrantWithdraw}
+            </Button>
+          </DialogActions>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

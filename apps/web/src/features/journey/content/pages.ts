@@ -1,6 +1,20 @@
-/** Texts of the module intro, module and petal results, and the Life Lotus summary (spec 01 §2). */
+/**
+ * Texts of the journey's pages, kept in one module so they travel in the chunk every journey page
+ * already loads (a module of its own would be one more chunk, named in the entry's preload map).
+ */
+
+/** Every page: loading, a page that could not load, and the Next button. */
+export const JOURNEY_PAGE_TEXT = {
+  loading: 'Loading...',
+  unavailable: 'This page could not be loaded just now.',
+  retry: 'Try again',
+  next: 'Next',
+  continue: 'Continue',
+} as const;
+
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
 
+/** The module intro, module and petal results, and the Life Lotus summary (spec 01 §2). */
 export const RESULTS_TEXT = {
   moduleIntroPetals: (count: number) => `In this part you will look at ${NUMBER_WORDS[count] ?? String(count)} petals`,
   moduleTitle: (displayName: string) => `Your Recent ${displayName}`,
