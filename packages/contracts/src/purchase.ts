@@ -24,7 +24,8 @@ export type PurchaseFailureResult = z.infer<typeof purchaseFailureResultSchema>;
 export const sandboxCheckoutSchema = z.object({
   session: z.string(),
   assessmentId: z.string().nullable(),
-  status: z.string(),
+  /** A purchase's life: pending at checkout, paid, fulfilled once the plan is unlocked, or cancelled. */
+  status: z.enum(['pending', 'paid', 'fulfilled', 'cancelled']),
   productName: z.string(),
   amountCents: z.number().int(),
   regularPriceCents: z.number().int(),

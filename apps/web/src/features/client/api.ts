@@ -1,22 +1,23 @@
-import type { CoachListItem, GroupsByOrganization, OrganizationListItem, PersonName } from '@bloom/contracts';
+import type { PersonName } from '@bloom/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../lib/api';
+import { apiPost } from '../../lib/api';
+import { api } from '../../lib/api-client';
 
 /** Calls of client onboarding (spec 02 §7). */
 export const coachesQuery = queryOptions({
   queryKey: ['onboarding', 'coaches'],
-  queryFn: async () => (await apiGet<CoachListItem[]>('/api/coach/GetCoachList')) ?? [],
+  queryFn: () => api.getCoachList(),
 });
 
 export const organizationsQuery = queryOptions({
   queryKey: ['onboarding', 'organizations'],
-  queryFn: async () => (await apiGet<OrganizationListItem[]>('/api/organization/GetNoCoachOrganizations')) ?? [],
+  queryFn: () => api.getNoCoachOrganizations(),
 });
 
 export const groupsQuery = queryOptions({
   queryKey: ['onboarding', 'groups'],
-  queryFn: async () => (await apiGet<GroupsByOrganization>('/api/organization/GetGroupsByOrganization')) ?? {},
+  queryFn: () => api.getGroupsByOrganization(),
 });
 
-export const saveClientName = (name: PersonName) => apiPost('/api/user/SaveClientName', name);
+export const saveClientName = (name: PersonName) => api.saveClientName({ body: name });
 export const post = (path: string) => apiPost(path);

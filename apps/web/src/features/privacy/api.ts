@@ -1,17 +1,17 @@
-import type { ConsentRecord, DeleteAccountResult, RevokeConsentRequest } from '@bloom/contracts';
+import type { RevokeConsentRequest } from '@bloom/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../lib/api';
+import { api, apiUrl } from '../../lib/api-client';
 import { CURRENT_USER_QUERY_KEY } from '../../hooks/useCurrentUser';
 import { DELETE_CONFIRMATION_WORD } from './content';
 
 /** The file download is a plain link: the browser saves the attachment with the session cookie, no script needed. */
-export const EXPORT_MY_DATA_URL = '/api/user/ExportMyData';
+export const EXPORT_MY_DATA_URL = apiUrl('exportMyData');
 const CONSENTS_QUERY_KEY = ['privacy', 'consents'] as const;
 
 export function useConsents(enabled: boolean) {
   return useQuery({
     queryKey: CONSENTS_QUERY_KEY,
-    queryFn: async () => (await apiGet<ConsentRecord[]>('/api/user/GetMyConsents')) ?? [],
+    queryFn: () => api.getMyConsents(),
     enabled,
   });
 }
@@ -24,7 +24,7 @@ export function useWithdrawConsent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ consentId, pastAssessments }: { consentId: string; pastAssessments?: RevokeConsentRequest['pastAssessments'] }) =>
-      apiPost<ConsentRecord>(`/api/user/RevokeConsent/${encodeURIComponent(consentId)}`, pastAssessments ? { pastAssessments } : undefined),
+      api.revokeConsent({ consentId, body: pastAssessments ? { pastAssessments } : undefined }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: CONSENTS_QUERY_KEY });
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
@@ -36,7 +36,7 @@ export function useWithdrawConsent() {
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost<DeleteAccountResult>('/api/user/DeleteAccount', { confirm: DELETE_CONFIRMATION_WORD }),
+    mutationFn: () => api.deleteAccount({ body: { confirm: DELETE_CONFIRMATION_WORD } }),
     onSuccess: async () => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] });
       queryClient.setQueriesData({ queryKey: CURRENT_USER_QUERY_KEY }, null);

@@ -2,15 +2,14 @@
  * Reads of the report pages. Reports are personal and change with the assessment, so they are
  * fetched fresh on every visit and dropped when the page unmounts.
  */
-import type { Assessment } from '@bloom/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
 import { apiGetRequired, startEarly } from '../../../lib/early-requests';
 import { fillPath } from '../../../lib/read-paths';
 import { PROFILE_REPORT_PATH } from './read-paths';
-import type { PlanPricing, PositivityPlan, ProfileReport } from './types';
+import type { ProfileReport } from './types';
 
 const perVisit = { staleTime: Infinity, gcTime: 0, retry: false } as const;
-const segment = (value: string) => encodeURIComponent(value);
 
 const profileReportPath = (assessmentId: string) => fillPath(PROFILE_REPORT_PATH, { assessmentId });
 
@@ -29,20 +28,20 @@ export function startProfileReportRequest(queryClient: QueryClient, assessmentId
 export const positivityPlanQuery = (assessmentId: string) =>
   queryOptions({
     queryKey: ['reports', 'plan', assessmentId],
-    queryFn: () => apiGetRequired<PositivityPlan>(`/api/data/GetPositivityPlan/${segment(assessmentId)}`),
+    queryFn: () => api.getPositivityPlan({ assessmentId }),
     ...perVisit,
   });
 
 export const assessmentQuery = (assessmentId: string) =>
   queryOptions({
     queryKey: ['reports', 'assessment', assessmentId],
-    queryFn: () => apiGetRequired<Assessment>(`/api/user/GetAssessmentById/${segment(assessmentId)}`),
+    queryFn: () => api.getAssessmentById({ assessmentId }),
     ...perVisit,
   });
 
 export const planPricingQuery = () =>
   queryOptions({
     queryKey: ['reports', 'pricing'],
-    queryFn: () => apiGetRequired<PlanPricing>('/api/user/GetPlanPricing'),
+    queryFn: () => api.getPlanPricing(),
     staleTime: 5 * 60_000,
   });

@@ -1,10 +1,10 @@
-import type { RedirectResponse } from '@bloom/contracts';
 import { formatPrice } from '@bloom/domain/format';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { PageTitle } from '../../../components/layout/PageTitle';
-import { ApiError, apiPost } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 import { followRedirect, startLogin } from '../../../lib/login';
 import type { PlanPricing } from '../api/types';
 import { DEFAULT_PLAN_PRICE_CENTS, UPSELL_TEXT } from '../content';
@@ -44,7 +44,7 @@ export function Upsell({ assessmentId, pricing, isMember }: UpsellProps) {
     if (!isMember) return run('purchase', () => startLogin('Purchase'), UPSELL_TEXT.signInFailed);
     run(
       'purchase',
-      async () => followRedirect(await apiPost<RedirectResponse>(`/api/user/GetPurchaseUrl/${encodeURIComponent(assessmentId)}`)),
+      async () => followRedirect(await api.getPurchaseUrl({ assessmentId })),
       UPSELL_TEXT.purchaseFailed,
     );
   };
