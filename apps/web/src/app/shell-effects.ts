@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@bloom/contracts';
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { apiPost, ApiError } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { api } from '../lib/api-client';
 import { shouldSaveProgress } from '../lib/progress-save';
 import { whenIdle } from '../lib/when-idle';
 
@@ -33,7 +34,7 @@ export function useSaveProgress(pathname: string, user: CurrentUser | null): voi
     lastSaved.current = key;
     whenIdle(
       () => {
-        apiPost('/api/user/SaveUserProgress', { route: pathname }).catch((error: unknown) => {
+        api.saveUserProgress({ body: { route: pathname } }).catch((error: unknown) => {
           console.error('Failed to save progress', error instanceof ApiError ? error.status : error);
         });
       },
@@ -50,7 +51,7 @@ export function useSaveReferrer(referrer: string | null, user: CurrentUser | nul
   useEffect(() => {
     if (saved.current || !referrer || !signedIn) return;
     saved.current = true;
-    apiPost(`/api/user/SaveReferrer?referrer=${encodeURIComponent(referrer)}`).catch((error: unknown) => {
+    api.saveReferrer({ referrer }).catch((error: unknown) => {
       console.error('Failed to save the referrer', error);
     });
   }, [referrer, signedIn]);

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@bloom/contracts';
 import { useLocation } from 'react-router';
-import { apiGet } from '../lib/api';
+import { api } from '../lib/api-client';
 
 /** Prefix of every current-user query; invalidate it after sign-in, guest start or log-out. */
 export const CURRENT_USER_QUERY_KEY = ['currentUser'] as const;
@@ -20,7 +20,7 @@ export interface CurrentUserState {
 /** Spec 01 §7: a failed lookup is logged and treated as "nobody is signed in". */
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await apiGet<CurrentUser>('/api/user/getCurrentUser');
+    return await api.getCurrentUser();
   } catch (error) {
     console.error('Could not load the current user; continuing as signed out.', error);
     return null;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../lib/api';
+import { api } from '../lib/api-client';
 import { CURRENT_USER_QUERY_KEY } from './useCurrentUser';
 import { useNavigateWhenShown } from './useNavigateWhenShown';
 
@@ -13,7 +13,7 @@ export function useLogout(): Logout {
   const navigate = useNavigateWhenShown();
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: () => apiPost('/api/auth/LogOut'),
+    mutationFn: () => api.logOut(),
     onSuccess: async () => {
       queryClient.setQueriesData({ queryKey: CURRENT_USER_QUERY_KEY }, null);
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../lib/api';
+import { api } from '../lib/api-client';
 import { withRetry } from '../lib/retry';
 
 /** One entry of GET /api/data/GetModulesAndPetals (spec 01 §7). */
@@ -15,7 +15,7 @@ export interface ModuleSummary {
  */
 export const modulesQueryOptions = queryOptions({
   queryKey: ['modulesAndPetals'],
-  queryFn: async (): Promise<ModuleSummary[]> => (await withRetry(() => apiGet<ModuleSummary[]>('/api/data/GetModulesAndPetals'))) ?? [],
+  queryFn: (): Promise<ModuleSummary[]> => withRetry(() => api.getModulesAndPetals()),
   staleTime: Infinity,
   gcTime: Infinity,
   // A route may start this call before the shell mounts (app/routes.tsx). If it failed, the shell

@@ -1,7 +1,7 @@
 import type { PersonName } from '@bloom/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api';
 import { api } from '../../lib/api-client';
+import type { OnboardingPlan } from './logic/onboarding';
 
 /** Calls of client onboarding (spec 02 §7). */
 export const coachesQuery = queryOptions({
@@ -20,4 +20,9 @@ export const groupsQuery = queryOptions({
 });
 
 export const saveClientName = (name: PersonName) => api.saveClientName({ body: name });
-export const post = (path: string) => apiPost(path);
+/** The onboarding's last steps: join the coach or group, then start the assessment it leads to. */
+export async function joinAndStart(plan: OnboardingPlan): Promise<void> {
+  if ('coachId' in plan.join) await api.assignCoachToUser({ coachId: plan.join.coachId });
+  else await api.assignGroupToUser({ groupId: plan.join.groupId });
+  await api.createNewAssessment({ type: plan.assessmentType });
+}

@@ -1,25 +1,17 @@
-import type { Assessment, CoachDashboardEntry, PersonName } from '@bloom/contracts';
+import type { PersonName } from '@bloom/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import type { EnergyChartItem } from '../../components/charts';
-import { apiGet, apiPost } from '../../lib/api';
+import { api } from '../../lib/api-client';
 
 /** Calls of the coach screens (spec 02 §7). The web app may not import the domain package, so the shapes it renders are restated here. */
-const segment = (value: string) => encodeURIComponent(value);
-
-async function required<T>(path: string): Promise<T> {
-  const data = await apiGet<T>(path);
-  if (data === null) throw new Error(`${path} returned no data`);
-  return data;
-}
 
 export const coachDashboardQuery = queryOptions({
   queryKey: ['coach', 'dashboard'],
-  queryFn: async () => (await apiGet<CoachDashboardEntry[]>('/api/coach/GetAssessmentsByCoach')) ?? [],
+  queryFn: () => api.getAssessmentsByCoach(),
   staleTime: 0,
 });
 
-export const saveCoachName = (name: PersonName) => apiPost<PersonName>('/api/coach/SetCoachName', name);
-export const grantClientAccess = (assessmentId: string) => apiPost(`/api/user/SetClientAccessGranted/${segment(assessmentId)}`);
+export const saveCoachName = (name: PersonName) => api.setCoachName({ body: name });
+export const grantClientAccess = (assessmentId: string) => api.setClientAccessGranted({ assessmentId });
 
 export interface LifeDataView {
   gender: string;
@@ -68,14 +60,17 @@ export interface CoachComprehensive {
 }
 
 const perVisit = { staleTime: Infinity, gcTime: 0, retry: false } as const;
-const report = <T>(name: string, path: (id: string) => string) => (assessmentId: string) =>
-  queryOptions({ queryKey: ['coach', 'supplement', name, assessmentId], queryFn: () => required<T>(path(segment(assessmentId))), ...perVisit });
+/** One read of the supplement, per assessment, fetched fresh on every visit. */
+const report =
+  <T>(name: string, read: (assessmentId: string) => Promise<T>) =>
+  (assessmentId: string) =>
+    queryOptions({ queryKey: ['coach', 'supplement', name, assessmentId], queryFn: () => read(assessmentId), ...perVisit });
 
 export const supplementQueries = {
-  assessment: report<Assessment>('assessment', (id) => `/api/user/GetAssessmentById/${id}`),
-  lifeData: report<LifeDataView>('life-data', (id) => `/api/user/LifeDataByAssessment/${id}`),
-  scores: report<ScoreRowView[]>('scores', (id) => `/api/data/GetAssessmentScores/${id}`),
-  energy: report<EnergyChartItem[]>('energy', (id) => `/api/data/GetEnergyChartData/${id}`),
-  overview: report<CoachOverview>('overview', (id) => `/api/data/GetCoachAssessmentOverview/${id}`),
-  comprehensive: report<CoachComprehensive>('comprehensive', (id) => `/api/data/GetCoachComprehensive/${id}`),
+  assessment: report('assessment', (assessmentId) => api.getAssessmentById({ assessmentId })),
+  lifeData: report('life-data', (assessmentId) => api.lifeDataByAssessment({ assessmentId })),
+  scores: report('scores', (assessmentId) => api.getAssessmentScores({ assessmentId })),
+  energy: report('energy', (assessmentId) => api.getEnergyChartData({ assessmentId })),
+  overview: report('overview', (assessmentId) => api.getCoachAssessmentOverview({ assessmentId })),
+  comprehensive: report('comprehensive', (assessmentId) => api.getCoachComprehensive({ assessmentId })),
 };

@@ -23,12 +23,12 @@ describe('client onboarding', () => {
 
   it('starts Professional with a coach and Rapid with an organization', () => {
     expect(onboardingPlan({ ...named, withCoach: true, coachId: 'c/1' })).toEqual({
-      assignPath: '/api/coach/AssignCoachToUser/c%2F1',
+      join: { coachId: 'c/1' },
       assessmentType: 'Professional',
       route: '/Pro/Experiences',
     });
     expect(onboardingPlan({ ...named, withCoach: false, organizationId: 'o', groupId: 'g' })).toEqual({
-      assignPath: '/api/organization/AssignGroupToUser/g',
+      join: { groupId: 'g' },
       assessmentType: 'Rapid',
       route: '/Rapid/Experiences',
     });

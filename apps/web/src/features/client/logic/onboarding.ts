@@ -25,8 +25,8 @@ export function chooseOrganization(state: OnboardingState, organizationId: strin
 }
 
 export interface OnboardingPlan {
-  /** The assignment call to make after saving the name. */
-  assignPath: string;
+  /** Whom the client joins after saving the name: a coach, or an organization's group. */
+  join: { coachId: string } | { groupId: string };
   assessmentType: 'Professional' | 'Rapid';
   /** Where the assessment starts. */
   route: string;
@@ -35,7 +35,7 @@ export interface OnboardingPlan {
 /** A coach leads to a Professional assessment; an organization and group to a Rapid one. */
 export function onboardingPlan(state: OnboardingState): OnboardingPlan {
   if (state.withCoach) {
-    return { assignPath: `/api/coach/AssignCoachToUser/${encodeURIComponent(state.coachId)}`, assessmentType: 'Professional', route: '/Pro/Experiences' };
+    return { join: { coachId: state.coachId }, assessmentType: 'Professional', route: '/Pro/Experiences' };
   }
-  return { assignPath: `/api/organization/AssignGroupToUser/${encodeURIComponent(state.groupId)}`, assessmentType: 'Rapid', route: '/Rapid/Experiences' };
+  return { join: { groupId: state.groupId }, assessmentType: 'Rapid', route: '/Rapid/Experiences' };
 }

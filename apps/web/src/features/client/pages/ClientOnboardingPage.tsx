@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/layout/PageTitle';
 import { SignInPrompt } from '../../../components/layout/SignInPrompt';
 import { Button } from '../../../components/ui/Button';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../../hooks/useCurrentUser';
-import { coachesQuery, groupsQuery, organizationsQuery, post, saveClientName } from '../api';
+import { coachesQuery, groupsQuery, joinAndStart, organizationsQuery, saveClientName } from '../api';
 import { ONBOARDING_TEXT as T } from '../content';
 import { canContinue, chooseOrganization, EMPTY_ONBOARDING, onboardingPlan, type OnboardingState } from '../logic/onboarding';
 import styles from '../Onboarding.module.css';
@@ -40,8 +40,7 @@ function OnboardingForm({ initialFirst, initialLast }: { initialFirst: string; i
     const plan = onboardingPlan(state);
     try {
       await saveClientName({ firstName: state.firstName.trim(), lastName: state.lastName.trim() });
-      await post(plan.assignPath);
-      await post(`/api/user/CreateNewAssessment/${plan.assessmentType}`);
+      await joinAndStart(plan);
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
       await navigate(plan.route);
     } catch (error) {
