@@ -1,6 +1,8 @@
+import { AGE_NOT_STATED, PREFER_NOT_TO_SAY } from '@bloom/contracts/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { person } from './coach-fixtures';
 import { startTestServer, type TestServer } from './harness';
+import { LIFE_DATA } from './support/world';
 
 /**
  * A returning person finds Life Situations filled in from their last answers (issue 23 §6). A Skip
@@ -14,23 +16,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-const ANSWERS = {
-  relationshipStatus: 'Married or domestic partnership',
-  parentingStatus: 'Two-parent household',
-  employmentStatus: 'Employed full time',
-  age: 42,
-  gender: 'Female',
-  income: '$50,000 to $75,000',
-  stressfulEvents: 'Yes',
-};
+const ANSWERS = LIFE_DATA;
+/** Skip All: every field "Prefer not to say" and no age. */
 const SKIP_ALL = {
-  relationshipStatus: 'Prefer not to say',
-  parentingStatus: 'Prefer not to say',
-  employmentStatus: 'Prefer not to say',
-  age: -1,
-  gender: 'Prefer not to say',
-  income: 'Prefer not to say',
-  stressfulEvents: 'Prefer not to say',
+  ...Object.fromEntries(Object.keys(LIFE_DATA).map((field) => [field, PREFER_NOT_TO_SAY])),
+  age: AGE_NOT_STATED,
 };
 
 describe('GET /api/user/GetPreviousLifeData', () => {
@@ -51,8 +41,8 @@ describe('GET /api/user/GetPreviousLifeData', () => {
     expect(Date.parse(previous.body.savedAt)).not.toBeNaN();
 
     // Changed answers on a later assessment are what comes back next time.
-    expect((await member.client.post('/api/user/SaveLifeData', { ...ANSWERS, age: 43 })).status).toBe(200);
-    expect((await member.client.get('/api/user/GetPreviousLifeData')).body.lifeData).toEqual({ ...ANSWERS, age: 43 });
+    expect((await member.client.post('/api/user/SaveLifeData', { ...ANSWERS, age: ANSWERS.age + 1 })).status).toBe(200);
+    expect((await member.client.get('/api/user/GetPreviousLifeData')).body.lifeData).toEqual({ ...ANSWERS, age: ANSWERS.age + 1 });
 
     const stranger = await person(server);
     expect((await stranger.client.get('/api/user/GetPreviousLifeData')).body).toEqual({ lifeData: null, savedAt: null });
