@@ -15,7 +15,6 @@ import type {
   LatestAssessment,
   ModuleSummary,
   ModuleQuestions,
-  PetalResults,
   PositivityPotential,
 } from './types';
 import { EIGHT_PETAL_PATH, LATEST_ASSESSMENT_PATH, MODULE_QUESTIONS_PATH, POSITIVITY_POTENTIAL_PATH, RESULTS_PAGE_READS, SUMMARY_TEXT_PATH } from './read-paths';
@@ -27,8 +26,6 @@ export const JOURNEY_QUERY_KEY = ['journey'] as const;
 const perVisit = { staleTime: Infinity, gcTime: 0 } as const;
 /** Content that is the same for everyone during a visit. */
 const content = { staleTime: 5 * 60_000 } as const;
-
-const segment = (value: string) => encodeURIComponent(value);
 
 const moduleQuestionsPath = (moduleName: string) => fillPath(MODULE_QUESTIONS_PATH, { moduleName });
 
@@ -56,7 +53,7 @@ export const petalQuestionsQuery = (petalName: string) =>
 export const petalResultsQuery = (petalName: string) =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'petalResults', petalName.toLowerCase()],
-    queryFn: () => apiGetRequired<PetalResults>(`/api/data/GetPetalResults/${segment(petalName)}`),
+    queryFn: () => api.getPetalResults({ petal: petalName }),
     ...perVisit,
   });
 

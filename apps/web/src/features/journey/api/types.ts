@@ -58,28 +58,8 @@ export interface PetalQuestions {
   wellsprings: WellspringQuestions[];
 }
 
-export interface ChartRing {
-  value: number;
-  icon: string;
-}
-
-export interface ChartItem {
-  /** The petal name. */
-  id: string;
-  displayName: string;
-  colour: string;
-  wellspringNames: string[];
-  wellsprings: Array<{ outer: ChartRing; middle: ChartRing; inner: ChartRing }>;
-}
-
-export interface PetalResults {
-  petal: { petalName: string; displayName: string; resultText: string; contributorText: string; moduleName: ModuleName };
-  wellsprings: WellspringQuestions[];
-  /** Lotus petals: the single-petal chart; null for the energy petals. */
-  chart: ChartItem | null;
-  /** Energy petals: their calm/aware/active range; null for lotus petals. */
-  energyChartData?: EnergyChartItem | null;
-}
+/** One petal of a petal chart, as the contract says (the API names the petal; it sends no colour). */
+export type { PetalChartItem as ChartItem } from '@bloom/contracts';
 
 export interface ModuleResults {
   module: { moduleName: ModuleName; displayName: string; resultsText1: string; resultsText2: string };

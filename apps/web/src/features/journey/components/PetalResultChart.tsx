@@ -1,5 +1,5 @@
 import { EnergyChart, ShadingLegend, SinglePetalChart } from '../../../components/charts';
-import type { PetalResults } from '../api/types';
+import type { PetalResultsResponse as PetalResults } from '@bloom/contracts';
 import { RESULTS_TEXT } from '../content/pages';
 
 /** A petal's result chart: the shaded petal for lotus petals, the calm/aware/active bars for energy petals. */
@@ -8,7 +8,8 @@ export function PetalResultChart({ results }: { results: PetalResults }) {
     return (
       <>
         <SinglePetalChart petal={results.chart} />
-        <ShadingLegend colour={results.chart.colour || results.chart.id} />
+        {/* The API names the petal, not its colour: the legend finds the petal's shades by name. */}
+        <ShadingLegend colour={results.chart.id} />
       </>
     );
   }
