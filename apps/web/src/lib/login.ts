@@ -1,17 +1,18 @@
 import type { RedirectResponse } from '@bloom/contracts';
-import { apiPost } from './api';
+import { api } from './api-client';
 import { isSafeAppPath } from './paths';
 
 /** The sign-in hand-offs of spec 01 §7; each answers with the provider address to go to. */
 export type LoginFlow = 'Beginning' | 'Professional' | 'End' | 'Coach' | 'Client' | 'Purchase';
 
-const LOGIN_URL_PATHS: Record<LoginFlow, string> = {
-  Beginning: '/api/auth/GetLoginUrlBeginning',
-  Professional: '/api/auth/GetLoginUrlProfessional',
-  End: '/api/auth/GetLoginUrlEnd',
-  Coach: '/api/auth/GetLoginUrlCoach',
-  Client: '/api/auth/GetLoginUrlClient',
-  Purchase: '/api/user/GetLoginUrlPurchase',
+/** Each flow's hand-off: the provider address to go to, with the page to come back to. */
+const LOGIN_URLS: Record<LoginFlow, (returnPath: string) => Promise<RedirectResponse>> = {
+  Beginning: (returnPath) => api.getLoginUrlBeginning({ returnPath }),
+  Professional: (returnPath) => api.getLoginUrlProfessional({ returnPath }),
+  End: (returnPath) => api.getLoginUrlEnd({ returnPath }),
+  Coach: (returnPath) => api.getLoginUrlCoach({ returnPath }),
+  Client: (returnPath) => api.getLoginUrlClient({ returnPath }),
+  Purchase: (returnPath) => api.getLoginUrlPurchase({ returnPath }),
 };
 
 /** Sends the browser to the address in a `{redirectUrl}` answer, refusing anything but http(s) or a path of ours. */
@@ -52,5 +53,5 @@ function rememberSignInStart(path: string): void {
 export async function startLogin(flow: LoginFlow): Promise<void> {
   const here = `${window.location.pathname}${window.location.search}`;
   rememberSignInStart(here);
-  followRedirect(await apiPost<RedirectResponse>(`${LOGIN_URL_PATHS[flow]}?returnPath=${encodeURIComponent(here)}`));
+  followRedirect(await LOGIN_URLS[flow](here));
 }
