@@ -60,7 +60,7 @@ describe('completeSignIn', () => {
   it('Beginning: saves the referrer and goes to the dashboard when the user has an assessment', async () => {
     const { deps, calls } = fakeDeps({ 'GET /api/auth/LoginCallbackBeginning': {}, 'GET /api/user/UserHasAssessment': true }, { referrer: 'news letter' });
     await completeSignIn('Beginning', codeAndState, deps);
-    expect(calls).toContain('POST /api/user/SaveReferrer?referrer=news%20letter');
+    expect(calls).toContain('POST /api/user/SaveReferrer?referrer=news+letter');
     expect(deps.onSignedIn).toHaveBeenCalled();
     expect(deps.navigate).toHaveBeenCalledWith('/Dashboard');
   });

@@ -1,3 +1,4 @@
+import { apiUrl } from '../../lib/api-client';
 import type { Assessment, PersonName, RedirectResponse } from '@bloom/contracts';
 import { ApiError } from '../../lib/api';
 
@@ -42,9 +43,18 @@ export type CallbackFailure = Exclude<CallbackOutcome, 'signed_in'> | 'timed_out
  */
 export const SIGN_IN_TIMEOUT_MS = 30_000;
 
+/** Each flow's code exchange in the endpoint table (Purchase's lives under /api/user). */
+const EXCHANGE_ENDPOINTS = {
+  Beginning: 'loginCallbackBeginning',
+  Professional: 'loginCallbackProfessional',
+  End: 'loginCallbackEnd',
+  Coach: 'loginCallbackCoach',
+  Client: 'loginCallbackClient',
+  Purchase: 'loginCallbackPurchase',
+} as const satisfies Record<CallbackFlow, string>;
+
 export function exchangePath(flow: CallbackFlow, { code, state }: CodeAndState): string {
-  const base = flow === 'Purchase' ? '/api/user/LoginCallbackPurchase' : `/api/auth/LoginCallback${flow}`;
-  return `${base}/${encodeURIComponent(code)}/${encodeURIComponent(state)}`;
+  return apiUrl(EXCHANGE_ENDPOINTS[flow], { code, state });
 }
 
 /** What the callback needs from the outside world; injected so the flow logic is testable without a browser. */
@@ -95,13 +105,13 @@ export async function completeSignIn(
 
 async function saveReferrer(deps: CallbackDeps): Promise<void> {
   if (!deps.referrer) return;
-  await deps.post(`/api/user/SaveReferrer?referrer=${encodeURIComponent(deps.referrer)}`).catch((error: unknown) => {
+  await deps.post(apiUrl('saveReferrer', { referrer: deps.referrer })).catch((error: unknown) => {
     deps.logError('Failed to save the referrer', error); // not worth stopping the sign-in for
   });
 }
 
 async function latestAssessmentId(deps: CallbackDeps): Promise<string> {
-  const assessment = await deps.get<Assessment>('/api/user/GetLatestAssessment');
+  const assessment = await deps.get<Assessment>(apiUrl('getLatestAssessment'));
   if (!assessment?.id) throw new Error('No latest assessment was returned.');
   return assessment.id;
 }
@@ -110,13 +120,13 @@ async function afterSignIn(flow: CallbackFlow, exchange: Partial<PersonName> | n
   switch (flow) {
     case 'Beginning': {
       await saveReferrer(deps);
-      if (await deps.get<boolean>('/api/user/UserHasAssessment')) return deps.navigate('/Dashboard');
-      await deps.post('/api/user/CreateNewAssessment/Rapid');
+      if (await deps.get<boolean>(apiUrl('userHasAssessment'))) return deps.navigate('/Dashboard');
+      await deps.post(apiUrl('createNewAssessment', { type: 'Rapid' }));
       return deps.navigate('/Rapid/Experiences');
     }
     case 'Professional':
       await saveReferrer(deps);
-      await deps.post('/api/user/CreateNewAssessment/Professional');
+      await deps.post(apiUrl('createNewAssessment', { type: 'Professional' }));
       return deps.navigate('/Pro/Experiences');
     case 'Coach':
       return deps.navigate(exchange?.firstName?.trim() && exchange?.lastName?.trim() ? '/CoachDashboard' : '/Coach/Name');
@@ -126,7 +136,7 @@ async function afterSignIn(flow: CallbackFlow, exchange: Partial<PersonName> | n
       return deps.navigate(`/PositivityPlan/${encodeURIComponent(await latestAssessmentId(deps))}`);
     case 'Purchase': {
       const id = await latestAssessmentId(deps);
-      return deps.redirect(await deps.post<RedirectResponse>(`/api/user/GetPurchaseUrl/${encodeURIComponent(id)}`));
+      return deps.redirect(await deps.post<RedirectResponse>(apiUrl('getPurchaseUrl', { assessmentId: id })));
     }
   }
 }
