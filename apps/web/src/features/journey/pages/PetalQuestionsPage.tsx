@@ -6,6 +6,7 @@ import { PageLoading, PageUnavailable } from '../components/PageStatus';
 import { QuestionForm } from '../components/QuestionForm';
 import { SignInNeeded } from '../components/SignInNeeded';
 import { petalEyebrow, useJourneyModule } from '../hooks/useJourneyModule';
+import { useFreshQuestions } from '../hooks/useFreshQuestions';
 import { useJourneySession } from '../hooks/useJourneySession';
 import { pageQuestions } from '../logic/answers';
 import { PETAL_LEAD_IN } from '../logic/leadIns';
@@ -25,9 +26,10 @@ export default function PetalQuestionsPage() {
 function PetalQuestions({ module, petalName, tracker }: { module: ModuleSummary; petalName: string; tracker: PetalTracker | undefined }) {
   const session = useJourneySession('Professional');
   const query = usePetalQuestions(petalName);
+  const fresh = useFreshQuestions(query);
 
   if (session.state === 'sign-in-needed') return <SignInNeeded startPath={PRO_START_PATH} />;
-  if (query.isPending || session.state === 'checking') return <PageLoading />;
+  if (query.isPending || !fresh || session.state === 'checking') return <PageLoading />;
   if (query.isError) return <PageUnavailable onRetry={() => void query.refetch()} />;
 
   const { petal, wellsprings } = query.data;

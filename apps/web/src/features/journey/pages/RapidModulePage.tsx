@@ -7,6 +7,7 @@ import { PageLoading, PageUnavailable } from '../components/PageStatus';
 import { QuestionForm } from '../components/QuestionForm';
 import { SAVING_TEXT } from '../content/saving';
 import { useJourneyModule } from '../hooks/useJourneyModule';
+import { useFreshQuestions } from '../hooks/useFreshQuestions';
 import { useJourneySession } from '../hooks/useJourneySession';
 import { pageQuestions } from '../logic/answers';
 import { rapidLeadIn, rapidSecondLeadIn, SECOND_LEAD_IN_AT } from '../logic/leadIns';
@@ -25,10 +26,11 @@ function RapidModule({ modules, module }: { modules: ModuleSummary[]; module: Mo
   const { user } = useCurrentUser();
   const session = useJourneySession('Rapid');
   const query = useModuleQuestions(module.moduleName);
+  const fresh = useFreshQuestions(query);
 
   if (session.state === 'starting') return <PageLoading message={SAVING_TEXT.startingGuest} />;
   if (session.state === 'failed') return <PageUnavailable onRetry={session.retry} />;
-  if (query.isPending || session.state === 'checking') return <PageLoading />;
+  if (query.isPending || !fresh || session.state === 'checking') return <PageLoading />;
   if (query.isError) return <PageUnavailable onRetry={() => void query.refetch()} />;
 
   const { module: info, wellsprings } = query.data;
