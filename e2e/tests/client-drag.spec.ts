@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './journey-helpers';
-import { newPerson, signUpAsClient, signUpAsCoach } from './support/sign-up';
+import { newPerson, onboardClientWithCoach, signUpAsCoach } from './support/sign-up';
 
 /**
  * Dragging a client onto a group low on the screen drops it there (issue 23 §6). The page used
@@ -14,7 +14,7 @@ for (const width of [390, 1280]) {
     const client = newPerson('Dana', `Drop${width}`);
     const coachPage = await newPage(browser, width);
     await signUpAsCoach(coachPage, coach);
-    await onboardWithCoach(await newPage(browser, width), client, coach);
+    await onboardClientWithCoach(await newPage(browser, width), client, coach);
 
     await coachPage.goto('/ClientManagement');
     for (const [organization, groups] of [['Acme Health', ['Alpha', 'Beta', 'Gamma', 'Delta']], ['Zenith Care', ['Omega']]] as const) {
@@ -66,12 +66,3 @@ async function newPage(browser: Browser, width: number): Promise<Page> {
   return (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
 }
 
-async function onboardWithCoach(page: Page, client: ReturnType<typeof newPerson>, coach: ReturnType<typeof newPerson>): Promise<void> {
-  await signUpAsClient(page, client);
-  await page.getByLabel('First name').fill(client.firstName);
-  await page.getByLabel('Last name').fill(client.lastName);
-  await page.getByRole('radio', { name: 'Yes' }).check();
-  await page.getByLabel('Your coach').selectOption({ label: `${coach.firstName} ${coach.lastName}` });
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/Pro\/Experiences$/i, { timeout: 20_000 });
-}

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './journey-helpers';
 import { finishLatestAssessmentThroughApi } from './support/assessments';
-import { newPerson, signUpAsClient, signUpAsCoach, type TestPerson } from './support/sign-up';
+import { newPerson, onboardClientWithCoach, signUpAsCoach } from './support/sign-up';
 
 /**
  * Consent stays with the client (decision 0020): the coach's "Grant all?" shows as "Requested"
@@ -17,7 +17,7 @@ for (const width of [390, 1280]) {
     const coachPage = await newPage(browser, width);
     await signUpAsCoach(coachPage, coach);
     const clientPage = await newPage(browser, width);
-    await onboardWithCoach(clientPage, client, coach);
+    await onboardClientWithCoach(clientPage, client, coach);
     await finishLatestAssessmentThroughApi(clientPage, true);
 
     // The coach ticks "Grant all?": a request, shown as such, also after a reload.
@@ -93,13 +93,3 @@ async function newPage(browser: Browser, width: number): Promise<Page> {
   return page;
 }
 
-/** Signs a client up from /Client and onboards them with this coach; ends on /Pro/Experiences. */
-async function onboardWithCoach(page: Page, client: TestPerson, coach: TestPerson): Promise<void> {
-  await signUpAsClient(page, client);
-  await page.getByLabel('First name').fill(client.firstName);
-  await page.getByLabel('Last name').fill(client.lastName);
-  await page.getByRole('radio', { name: 'Yes' }).check();
-  await page.getByLabel('Your coach').selectOption({ label: `${coach.firstName} ${coach.lastName}` });
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/Pro\/Experiences$/i, { timeout: 20_000 });
-}
