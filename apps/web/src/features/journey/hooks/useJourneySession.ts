@@ -14,13 +14,13 @@ export function useJourneySession(kind: 'Rapid' | 'Professional'): { state: Jour
   const { user, isLoading } = useCurrentUser();
   const queryClient = useQueryClient();
   const [start, setStart] = useState<'idle' | 'starting' | 'started' | 'failed'>('idle');
-  const attempt = useRef(0);
-  const [retries, setRetries] = useState(0);
+  // Also set synchronously: a strict-mode double effect runs before `start` re-renders as 'starting'.
+  const starting = useRef(false);
 
-  const needsGuest = kind === 'Rapid' && !isLoading && user === null && start !== 'started';
+  const needsGuest = kind === 'Rapid' && !isLoading && user === null && start === 'idle';
   useEffect(() => {
-    if (!needsGuest || attempt.current > retries) return;
-    attempt.current = retries + 1;
+    if (!needsGuest || starting.current) return;
+    starting.current = true;
     setStart('starting');
     beginRapidAssessment(false)
       .then(async () => {
@@ -30,10 +30,13 @@ export function useJourneySession(kind: 'Rapid' | 'Professional'): { state: Jour
       .catch((error: unknown) => {
         console.error('Could not start a guest assessment', error);
         setStart('failed');
+      })
+      .finally(() => {
+        starting.current = false;
       });
-  }, [needsGuest, retries, queryClient]);
+  }, [needsGuest, queryClient]);
 
-  const retry = () => setRetries((n) => n + 1);
+  const retry = () => setStart('idle');
   if (user !== null || start === 'started') return { state: 'ready', retry };
   if (isLoading) return { state: 'checking', retry };
   if (kind === 'Professional') return { state: 'sign-in-needed', retry };
