@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
+import { api, type ApiResult } from '../lib/api-client';
 import { withRetry } from '../lib/retry';
 
-/** One entry of GET /api/data/GetModulesAndPetals (spec 01 §7). */
-export interface ModuleSummary {
-  moduleName: string;
-  displayName: string;
-  petalNames: string[];
-}
+/** One module of GetModulesAndPetals (spec 01 §7). */
+export type ModuleSummary = ApiResult<'getModulesAndPetals'>[number];
 
 /**
  * The app shell waits for this list before rendering any page (spec 01 §2), so

@@ -23,6 +23,14 @@ describe('the typed API client', () => {
     expect((init.headers as Record<string, string>)['x-bloom-csrf']).toBe('1');
   });
 
+  it("turns a failure into an ApiError with the envelope's message and code, or the status text when there is none", async () => {
+    const envelope = { error: { message: 'This plan is locked.', code: 'plan_locked' } };
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(envelope), { status: 403, headers: { 'content-type': 'application/json' } }));
+    await expect(api.getPositivityPlan({ assessmentId: 'a-1' })).rejects.toMatchObject({ name: 'ApiError', status: 403, message: 'This plan is locked.', code: 'plan_locked' });
+    vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(api.getPositivityPlan({ assessmentId: 'a-1' })).rejects.toMatchObject({ status: 502, message: 'Bad Gateway', code: undefined });
+  });
+
   it('is typed by the table: a missing path parameter does not compile', () => {
     // @ts-expect-error assessmentId is required
     expect(() => apiUrl('getAssessmentScores', {})).toThrow('{assessmentId}');

@@ -42,6 +42,12 @@ async function call(name: EndpointName, args: (Values & { body?: unknown }) | un
   return route.method === 'GET' ? apiGet(url) : apiPost(url, args?.body, options);
 }
 
+/**
+ * `api[name](args)` for code that is generic over the endpoint (early reads). This and `api` are
+ * the one place an answer gets its type: the entry's response schema, which the server answers with.
+ */
+export const callApi = call as <N extends EndpointName>(name: N, args?: ApiArgs<N>, options?: PostOptions) => Promise<ApiResult<N>>;
+
 /** One function per endpoint, named as in the table. */
 export const api = Object.fromEntries(
   (Object.keys(CLIENT_ROUTES) as EndpointName[]).map((name) => [name, (args?: Values & { body?: unknown }, options?: PostOptions) => call(name, args, options)]),

@@ -84,9 +84,12 @@ async function toApiError(response: Response): Promise<ApiError> {
   let message = response.statusText || `Request failed with status ${response.status}`;
   let code: string | undefined;
   try {
-    const payload = (await response.json()) as { error?: { message?: unknown; code?: unknown } };
-    if (typeof payload?.error?.message === 'string') message = payload.error.message;
-    if (typeof payload?.error?.code === 'string') code = payload.error.code;
+    const payload: unknown = await response.json();
+    const error = typeof payload === 'object' && payload !== null && 'error' in payload ? payload.error : undefined;
+    if (typeof error === 'object' && error !== null) {
+      if ('message' in error && typeof error.message === 'string') message = error.message;
+      if ('code' in error && typeof error.code === 'string') code = error.code;
+    }
   } catch {
     // Not JSON (a proxy error page, say): keep the status text.
   }

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPost } from './api';
-import { apiGetEarly, startEarly } from './early-requests';
+import { api, apiUrl } from './api-client';
+import { getEarly, getRequired, startEarly } from './early-requests';
 
 /** Each GET answers with how many writes the "server" had seen when it was asked. */
 function fakeServer() {
   let writes = 0;
-  let reads = 0;
-  vi.stubGlobal('fetch', async (_path: string, init?: RequestInit) => {
+  const reads: string[] = [];
+  vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
     if (init?.method === 'POST') writes += 1;
-    else reads += 1;
+    else reads.push(path);
     return new Response(JSON.stringify({ writes }), { headers: { 'content-type': 'application/json' } });
   });
   return { reads: () => reads };
@@ -19,16 +19,29 @@ afterEach(() => vi.unstubAllGlobals());
 describe('early requests', () => {
   it('hand the page the answer already on its way, once', async () => {
     const server = fakeServer();
-    startEarly('/api/data/GetModuleQuestions/Energy');
-    expect(await apiGetEarly('/api/data/GetModuleQuestions/Energy')).toEqual({ writes: 0 });
-    expect(server.reads()).toBe(1);
+    startEarly('getModuleQuestions', { module: 'Energy' });
+    expect(await getEarly('getModuleQuestions', { module: 'Energy' })).toEqual({ writes: 0 });
+    expect(server.reads()).toHaveLength(1);
+  });
+
+  it('are told apart by their URL: a read with other args asks again', async () => {
+    const server = fakeServer();
+    startEarly('getModuleQuestions', { module: 'Energy' });
+    await getEarly('getModuleQuestions', { module: 'Feelings' });
+    await getEarly('getModuleQuestions', { module: 'Energy' });
+    expect(server.reads()).toEqual([apiUrl('getModuleQuestions', { module: 'Energy' }), apiUrl('getModuleQuestions', { module: 'Feelings' })]);
   });
 
   it('are not used once a write was sent after them: the page reads again and sees the saved answers', async () => {
     const server = fakeServer();
-    startEarly('/api/data/GetModuleQuestions/Energy');
-    await apiPost('/api/user/SaveQuestionResponse', []);
-    expect(await apiGetEarly('/api/data/GetModuleQuestions/Energy')).toEqual({ writes: 1 });
-    expect(server.reads()).toBe(2);
+    startEarly('getModuleQuestions', { module: 'Energy' });
+    await api.saveQuestionResponse({ body: [] });
+    expect(await getEarly('getModuleQuestions', { module: 'Energy' })).toEqual({ writes: 1 });
+    expect(server.reads()).toHaveLength(2);
+  });
+
+  it('refuse an empty answer where the page needs data', async () => {
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 204 }));
+    await expect(getRequired('getPositivityPotential')).rejects.toThrow('returned no data');
   });
 });

@@ -1,35 +1,56 @@
 /**
  * GET requests a route starts as soon as navigation to it begins, while the page's code is still
  * downloading, instead of after that code has run and rendered. The page's own query then takes
- * the answer already on its way (`apiGetEarly`) rather than asking again, so the page makes the
+ * the answer already on its way (`getEarly`) rather than asking again, so the page makes the
  * same calls as before, only sooner. A request nobody takes within a few seconds is forgotten, and
- * so is one that started before the latest write, which it may not reflect.
+ * so is one that started before the latest write, which it may not reflect. Reads are named as in
+ * the endpoint table and told apart by their URL.
  */
-import { apiGet, lastWriteStartedAt } from './api';
+import type { EndpointName } from '@bloom/contracts';
+import { lastWriteStartedAt } from './api';
+import { apiUrl, callApi, type ApiArgs, type ApiResult } from './api-client';
 
 const MAX_AGE_MS = 10_000;
-const started = new Map<string, { response: Promise<unknown>; at: number }>();
 
-/** Starts GET `path` now, for the next `apiGetEarly(path)` to take. */
-export function startEarly(path: string): void {
-  const response = apiGet(path);
+interface Started<N extends EndpointName> {
+  response: Promise<ApiResult<N>>;
+  at: number;
+}
+
+/** Requests under way, per endpoint, by URL. */
+const started: { [N in EndpointName]?: Map<string, Started<N>> } = {};
+
+function startedOf<N extends EndpointName>(name: N): Map<string, Started<N>> {
+  const existing = started[name];
+  if (existing) return existing;
+  const created = new Map<string, Started<N>>();
+  // (`started[name] = created` is refused: TS cannot write through a mapped type's generic key.)
+  Object.assign(started, { [name]: created });
+  return created;
+}
+
+/** Starts the GET `name` now, for the next `getEarly(name, args)` with the same args to take. */
+export function startEarly<N extends EndpointName>(name: N, args?: ApiArgs<N>): void {
+  const response = callApi(name, args);
   // The taker sees the failure; an answer nobody takes must not become an unhandled rejection.
   response.catch(() => undefined);
-  started.set(path, { response, at: performance.now() });
+  startedOf(name).set(apiUrl(name, args), { response, at: performance.now() });
 }
 
-/** `apiGet`, taking the answer of a request `startEarly` already made for this path, if any. */
-export function apiGetEarly<T>(path: string): Promise<T | null> {
-  const early = started.get(path);
-  started.delete(path);
+/** `api[name](args)`, taking the answer of a request `startEarly` already made for it, if any. */
+export function getEarly<N extends EndpointName>(name: N, args?: ApiArgs<N>): Promise<ApiResult<N>> {
+  const url = apiUrl(name, args);
+  const pending = startedOf(name);
+  const early = pending.get(url);
+  pending.delete(url);
   // An answer asked for before a later write (an answer saved since, say) may miss that write.
-  if (early && performance.now() - early.at <= MAX_AGE_MS && early.at > lastWriteStartedAt()) return early.response as Promise<T | null>;
-  return apiGet<T>(path);
+  if (early && performance.now() - early.at <= MAX_AGE_MS && early.at > lastWriteStartedAt()) return early.response;
+  return callApi(name, args);
 }
 
-/** `apiGetEarly` for a read that must answer with data: an empty answer is an error. */
-export async function apiGetRequired<T>(path: string): Promise<T> {
-  const data = await apiGetEarly<T>(path);
-  if (data === null) throw new Error(`${path} returned no data`);
+/** `getEarly` for a read that must answer with data: an empty answer (no body) is an error. */
+export async function getRequired<N extends EndpointName>(name: N, args?: ApiArgs<N>): Promise<ApiResult<N>> {
+  const data: ApiResult<N> | null = await getEarly(name, args);
+  if (data === null) throw new Error(`${apiUrl(name, args)} returned no data`);
   return data;
 }

@@ -1,8 +1,8 @@
 import type { PersonName } from '@bloom/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api, type ApiResult } from '../../lib/api-client';
 
-/** Calls of the coach screens (spec 02 §7). The web app may not import the domain package, so the shapes it renders are restated here. */
+/** Calls of the coach screens (spec 02 §7). */
 
 export const coachDashboardQuery = queryOptions({
   queryKey: ['coach', 'dashboard'],
@@ -13,51 +13,13 @@ export const coachDashboardQuery = queryOptions({
 export const saveCoachName = (name: PersonName) => api.setCoachName({ body: name });
 export const grantClientAccess = (assessmentId: string) => api.setClientAccessGranted({ assessmentId });
 
-export interface LifeDataView {
-  gender: string;
-  age: number;
-  relationshipStatus: string;
-  parentingStatus: string;
-  employmentStatus: string;
-  income: string;
-  stressfulEvents: string;
-}
-
-export interface ScoreRowView {
-  category: string;
-  scoreType: string;
-  score: number | null;
-}
-
-export interface OverviewItem {
-  wellspringEnergy: string;
-  wellspringName: string;
-  responseText: string;
-  average: number | null;
-}
-
-export interface CoachOverview {
-  activity: OverviewItem[];
-  excitement: OverviewItem[];
-  experiences: OverviewItem[];
-  feelings: OverviewItem[];
-}
-
-export interface ComprehensivePetal {
-  displayName: string;
-  average: number | null;
-  wellsprings: {
-    wellspringName: string;
-    averageText: string;
-    average: number | null;
-    questions: { description: string; responseText: string; response: number | null }[];
-  }[];
-}
-
-export interface CoachComprehensive {
-  experiences: ComprehensivePetal[];
-  feelings: ComprehensivePetal[];
-}
+/** Parts of the supplement's answers that its sections take; every shape is the endpoint table's. */
+export type LifeDataView = ApiResult<'lifeDataByAssessment'>;
+export type ScoreRowView = ApiResult<'getAssessmentScores'>[number];
+export type CoachOverview = ApiResult<'getCoachAssessmentOverview'>;
+export type OverviewItem = CoachOverview['activity'][number];
+export type CoachComprehensive = ApiResult<'getCoachComprehensive'>;
+export type ComprehensivePetal = CoachComprehensive['experiences'][number];
 
 const perVisit = { staleTime: Infinity, gcTime: 0, retry: false } as const;
 /** One read of the supplement, per assessment, fetched fresh on every visit. */

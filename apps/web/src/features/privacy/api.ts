@@ -17,7 +17,7 @@ export function useConsents(enabled: boolean) {
 }
 
 /**
- * POST /api/user/RevokeConsent/{id}; the list and the current user (research choice, pre-grant) are read again.
+ * `revokeConsent`; the list and the current user (research choice, pre-grant) are read again.
  * A pre-grant needs the person's choice about the assessments already shared (`pastAssessments`).
  */
 export function useWithdrawConsent() {
@@ -32,7 +32,7 @@ export function useWithdrawConsent() {
   });
 }
 
-/** POST /api/user/DeleteAccount; afterwards nobody is signed in, and nothing cached about the person is kept. */
+/** `deleteAccount`; afterwards nobody is signed in, and nothing cached about the person is kept. */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({

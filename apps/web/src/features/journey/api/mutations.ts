@@ -19,7 +19,7 @@ async function logFailure(what: string, call: () => Promise<unknown>): Promise<b
 }
 
 /**
- * POST /api/user/SaveQuestionResponse. Unlike the calls below, a failure is thrown: the page keeps
+ * `saveQuestionResponse`. Unlike the calls below, a failure is thrown: the page keeps
  * the answer and offers a retry (DESIGN.md §11). Sent with keepalive, so a save on its way when the
  * page is reloaded or left still arrives.
  */
@@ -27,7 +27,7 @@ export async function saveResponses(responses: SavedResponse[]): Promise<void> {
   await api.saveQuestionResponse({ body: responses }, { keepalive: true });
 }
 
-/** POST /api/user/SaveResearchOptIn/{true|false}. */
+/** `saveResearchOptIn` (true or false). */
 export function useSaveResearchOptIn() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -36,14 +36,14 @@ export function useSaveResearchOptIn() {
   });
 }
 
-/** POST /api/user/SaveLifeData. */
+/** `saveLifeData`. */
 export function useSaveLifeData() {
   return useMutation({
     mutationFn: (data: LifeData) => logFailure('Saving life situations', () => api.saveLifeData({ body: data })),
   });
 }
 
-/** POST /api/user/SetCoachAccessGranted/{assessmentId}; resolves to whether it succeeded. */
+/** `setCoachAccessGranted` for an assessment; resolves to whether it succeeded. */
 export function useSendResultsToCoach() {
   return useMutation({
     mutationFn: (assessmentId: string) =>

@@ -7,17 +7,10 @@ import type { PreviousLifeData } from '@bloom/contracts';
 import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api';
 import { api } from '../../../lib/api-client';
-import { apiGetEarly, apiGetRequired, startEarly } from '../../../lib/early-requests';
-import { fillPath } from '../../../lib/read-paths';
+import { getEarly, getRequired, startEarly } from '../../../lib/early-requests';
 import { findModule } from '../logic/navigation';
-import type {
-  ChartItem,
-  LatestAssessment,
-  ModuleSummary,
-  ModuleQuestions,
-  PositivityPotential,
-} from './types';
-import { EIGHT_PETAL_PATH, LATEST_ASSESSMENT_PATH, MODULE_QUESTIONS_PATH, POSITIVITY_POTENTIAL_PATH, RESULTS_PAGE_READS, SUMMARY_TEXT_PATH } from './read-paths';
+import { RESULTS_PAGE_READS, type ResultsPageRead } from './early-reads';
+import type { ModuleSummary } from './types';
 
 /** Prefix of every journey query, so a save can refresh them all. */
 export const JOURNEY_QUERY_KEY = ['journey'] as const;
@@ -27,12 +20,10 @@ const perVisit = { staleTime: Infinity, gcTime: 0 } as const;
 /** Content that is the same for everyone during a visit. */
 const content = { staleTime: 5 * 60_000 } as const;
 
-const moduleQuestionsPath = (moduleName: string) => fillPath(MODULE_QUESTIONS_PATH, { moduleName });
-
 export const moduleQuestionsQuery = (moduleName: string) =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'moduleQuestions', moduleName.toLowerCase()],
-    queryFn: () => apiGetRequired<ModuleQuestions>(moduleQuestionsPath(moduleName)),
+    queryFn: () => getRequired('getModuleQuestions', { module: moduleName }),
     ...perVisit,
   });
 
@@ -74,21 +65,21 @@ export const fourPetalQuery = (isExperience: boolean) =>
 export const eightPetalQuery = () =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'eightPetal'],
-    queryFn: () => apiGetRequired<ChartItem[]>(EIGHT_PETAL_PATH),
+    queryFn: () => getRequired('getEightPetalData'),
     ...perVisit,
   });
 
 export const positivityPotentialQuery = () =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'positivityPotential'],
-    queryFn: () => apiGetRequired<PositivityPotential>(POSITIVITY_POTENTIAL_PATH),
+    queryFn: () => getRequired('getPositivityPotential'),
     ...perVisit,
   });
 
 export const summaryTextQuery = () =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'summaryText'],
-    queryFn: async () => String((await apiGetEarly<string>(SUMMARY_TEXT_PATH)) ?? ''),
+    queryFn: async () => String((await getEarly('getSummaryText')) ?? ''),
     ...perVisit,
   });
 
@@ -134,7 +125,7 @@ export const latestAssessmentQuery = () =>
     queryKey: [...JOURNEY_QUERY_KEY, 'latestAssessment'],
     queryFn: async () => {
       try {
-        return await apiGetEarly<LatestAssessment>(LATEST_ASSESSMENT_PATH);
+        return await getEarly('getLatestAssessment');
       } catch (error) {
         if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
         throw error;
@@ -166,13 +157,13 @@ export const individualDifferencesQuery = (assessmentId: string | undefined) =>
  * are left to the page as before, so it makes exactly the calls it would have made.
  */
 export function startResultsPageRequests(queryClient: QueryClient): void {
-  const queryKeyOf: Record<(typeof RESULTS_PAGE_READS)[number], QueryKey> = {
-    [SUMMARY_TEXT_PATH]: summaryTextQuery().queryKey,
-    [EIGHT_PETAL_PATH]: eightPetalQuery().queryKey,
-    [POSITIVITY_POTENTIAL_PATH]: positivityPotentialQuery().queryKey,
-    [LATEST_ASSESSMENT_PATH]: latestAssessmentQuery().queryKey,
+  const queryKeyOf: Record<ResultsPageRead, QueryKey> = {
+    getSummaryText: summaryTextQuery().queryKey,
+    getEightPetalData: eightPetalQuery().queryKey,
+    getPositivityPotential: positivityPotentialQuery().queryKey,
+    getLatestAssessment: latestAssessmentQuery().queryKey,
   };
-  for (const path of RESULTS_PAGE_READS) if (queryClient.getQueryState(queryKeyOf[path]) === undefined) startEarly(path);
+  for (const name of RESULTS_PAGE_READS) if (queryClient.getQueryState(queryKeyOf[name]) === undefined) startEarly(name);
 }
 
 /**
@@ -182,7 +173,7 @@ export function startResultsPageRequests(queryClient: QueryClient): void {
  */
 export function startRapidPageRequests(queryClient: QueryClient, modules: readonly ModuleSummary[], moduleName: string | undefined): void {
   const module = findModule(modules, moduleName);
-  if (module && queryClient.getQueryState(moduleQuestionsQuery(module.moduleName).queryKey) === undefined) startEarly(moduleQuestionsPath(module.moduleName));
+  if (module && queryClient.getQueryState(moduleQuestionsQuery(module.moduleName).queryKey) === undefined) startEarly('getModuleQuestions', { module: module.moduleName });
 }
 
 export const useModuleQuestions = (moduleName: string) => useQuery(moduleQuestionsQuery(moduleName));

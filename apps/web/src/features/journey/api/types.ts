@@ -1,124 +1,15 @@
-import type { IndividualDifferences } from '@bloom/contracts';
 /**
- * Response shapes of the journey calls (spec 01 §7), as the server returns them.
- * Kept here rather than in @bloom/contracts because only the journey screens read them.
+ * Names for the parts of the journey's API answers that its screens pass around. Every shape is
+ * the endpoint table's (`@bloom/contracts`, through `ApiResult`); none is restated here.
  */
+import type { ApiResult } from '../../../lib/api-client';
 
-import type { EnergyChartItem } from '../../../components/charts';
-
-export type ModuleName = 'Experiences' | 'Feelings' | 'Energy';
-
-/** One entry of GET /api/data/GetModulesAndPetals (the shell's `useModules()` shape). */
-export interface ModuleSummary {
-  moduleName: string;
-  displayName: string;
-  petalNames: string[];
-}
-
-export interface Question {
-  questionGuid: string;
-  questionText: string;
-  order: number;
-  /** 0..4, or null while unanswered. */
-  response: number | null;
-}
-
-export interface WellspringQuestions {
-  wellspringName: string;
-  label: string;
-  petalDisplayName: string;
-  icon: string;
-  questions: Question[];
-}
-
-export interface ModuleQuestions {
-  module: {
-    moduleName: ModuleName;
-    displayName: string;
-    introText: string;
-    graphic: string;
-    leadIn: string;
-    /** Energy only: shown before the fourth question. */
-    secondLeadIn?: string;
-  };
-  wellsprings: WellspringQuestions[];
-}
-
-export interface ModuleDetail {
-  moduleName: ModuleName;
-  displayName: string;
-  introText: string;
-  graphic: string;
-  petalNames: string[];
-  petals: Array<{ petalName: string; displayName: string; introText: string }>;
-}
-
-export interface PetalQuestions {
-  petal: { petalName: string; displayName: string; introText: string; moduleName: ModuleName };
-  wellsprings: WellspringQuestions[];
-}
-
-/** One petal of a petal chart, as the contract says (the API names the petal; it sends no colour). */
-export type { PetalChartItem as ChartItem } from '@bloom/contracts';
-
-export interface ModuleResults {
-  module: { moduleName: ModuleName; displayName: string; resultsText1: string; resultsText2: string };
-  /** Energy: Activity Range, Excitement Range and Overall Energy; [] for the other modules. */
-  energyChartData?: EnergyChartItem[];
-}
-
-/** GET /api/data/GetSiteContent */
-export interface SiteContent {
-  productName: string;
-  notDiagnosticNotice: string;
-  findHelpText?: string;
-}
-
-export interface PositivityPotential {
-  experienceOpportunities: string[];
-  feelingsOpportunities: string[];
-  positivityPractices: string[];
-  /** Percent. */
-  resilienceScore: number;
-  /** Percent. */
-  energyRange: number;
-  /** Optional short "not a diagnostic tool" notice. */
-  notDiagnosticNotice?: string;
-}
-
-export type { IndividualDifferences };
-
-export type LifeField =
-  | 'relationshipStatus'
-  | 'parentingStatus'
-  | 'employmentStatus'
-  | 'age'
-  | 'gender'
-  | 'income'
-  | 'stressfulEvents';
-
-export interface LifeQuestion {
-  field: LifeField;
-  label: string;
-  kind: 'select' | 'number';
-  options: string[];
-  min?: number;
-  max?: number;
-}
-
-export interface LifeSituationsForm {
-  questions: LifeQuestion[];
-  title?: string;
-  introText?: string;
-}
-
-/** GET /api/data/GetTestimonials, as the contract says: the caption is `attribution`. */
-export type { Testimonial } from '@bloom/contracts';
-
-export interface LatestAssessment {
-  id: string;
-  isNinetyItem: boolean;
-  coachAccessGranted: boolean;
-  clientAccessGranted: boolean;
-  date: string;
-}
+/** One module of GetModulesAndPetals (the shell's `useModules()` shape). */
+export type ModuleSummary = ApiResult<'getModulesAndPetals'>[number];
+export type WellspringQuestions = ApiResult<'getModuleQuestions'>['wellsprings'][number];
+export type Question = WellspringQuestions['questions'][number];
+export type PositivityPotential = ApiResult<'getPositivityPotential'>;
+export type LifeQuestion = ApiResult<'getLifeSituationsForm'>['questions'][number];
+export type LifeField = LifeQuestion['field'];
+export type Testimonial = ApiResult<'getTestimonials'>[number];
+export type IndividualDifferences = ApiResult<'getIndividualDifferences'>;

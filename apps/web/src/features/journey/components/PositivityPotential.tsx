@@ -21,8 +21,8 @@ export function PositivityPotential({ potential }: { potential: Potential }) {
   );
 }
 
-function Score({ label, value }: { label: string; value: number }) {
-  const percent = Number.isFinite(value) ? Math.round(value) : 0;
+function Score({ label, value }: { label: string; value: number | null }) {
+  const percent = value !== null && Number.isFinite(value) ? Math.round(value) : 0;
   return (
     <div className="potential__score">
       <span className="potential__score-value">{percent}%</span>

@@ -42,8 +42,8 @@ describe('the question page Next rule', () => {
 describe('answers', () => {
   it('pre-selects saved responses and flattens wellsprings in order', () => {
     const questions = pageQuestions([
-      { wellspringName: 'Rest', label: 'Rest', petalDisplayName: 'Body', icon: 'rest.svg', questions: [q(1, 2)] },
-      { wellspringName: 'Move', label: 'Move', petalDisplayName: 'Body', icon: 'move.svg', questions: [q(2), q(3, 0)] },
+      { wellspringName: 'Rest', label: 'Rest', petalName: 'Body', petalDisplayName: 'Body', icon: 'rest.svg', energyLevel: 'calm', questions: [q(1, 2)] },
+      { wellspringName: 'Move', label: 'Move', petalName: 'Body', petalDisplayName: 'Body', icon: 'move.svg', energyLevel: 'active', questions: [q(2), q(3, 0)] },
     ]);
     expect(questions.map((x) => x.order)).toEqual([1, 2, 3]);
     expect(initialAnswers(questions)).toEqual({ [q(1).questionGuid]: 2, [q(2).questionGuid]: null, [q(3).questionGuid]: 0 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { ModuleSummary } from '../api/types';
 import { pathToAnswer } from './coverage';
 
-const MODULES = [
+const MODULES: ModuleSummary[] = [
   { moduleName: 'Experiences', displayName: 'Positive Experiences', petalNames: ['Body', 'Mind', 'Connection', 'Purpose'] },
   { moduleName: 'Feelings', displayName: 'Positive Feelings', petalNames: ['Openness', 'Wellness', 'Significance', 'Efficacy'] },
 ];

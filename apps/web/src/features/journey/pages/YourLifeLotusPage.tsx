@@ -56,7 +56,7 @@ function LifeLotus({ confirmed }: { confirmed: boolean }) {
   const idle = useWhenIdle(!drawing);
   const testimonials = useTestimonials(idle);
   const site = useSiteContent(idle);
-  const notice = potential.data?.notDiagnosticNotice ?? site.data?.notDiagnosticNotice;
+  const notice = site.data?.notDiagnosticNotice;
 
   return (
     <div className="journey-page lotus-page">

@@ -4,25 +4,20 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { apiGetRequired, startEarly } from '../../../lib/early-requests';
-import { fillPath } from '../../../lib/read-paths';
-import { PROFILE_REPORT_PATH } from './read-paths';
-import type { ProfileReport } from './types';
+import { getRequired, startEarly } from '../../../lib/early-requests';
 
 const perVisit = { staleTime: Infinity, gcTime: 0, retry: false } as const;
-
-const profileReportPath = (assessmentId: string) => fillPath(PROFILE_REPORT_PATH, { assessmentId });
 
 export const profileReportQuery = (assessmentId: string) =>
   queryOptions({
     queryKey: ['reports', 'profile', assessmentId],
-    queryFn: () => apiGetRequired<ProfileReport>(profileReportPath(assessmentId)),
+    queryFn: () => getRequired('getBloomProfileReport', { assessmentId }),
     ...perVisit,
   });
 
 /** Called when navigation to a profile report begins: asks for it while the page's code downloads, unless it is cached or under way. */
 export function startProfileReportRequest(queryClient: QueryClient, assessmentId: string): void {
-  if (queryClient.getQueryState(profileReportQuery(assessmentId).queryKey) === undefined) startEarly(profileReportPath(assessmentId));
+  if (queryClient.getQueryState(profileReportQuery(assessmentId).queryKey) === undefined) startEarly('getBloomProfileReport', { assessmentId });
 }
 
 export const positivityPlanQuery = (assessmentId: string) =>
