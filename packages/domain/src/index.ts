@@ -1,6 +1,6 @@
 /**
- * @bloom/domain: the Bloom instrument (content pack), scoring, charts, benchmarking and
- * report assembly. Pure: no I/O, no clock, no React. Browser-safe subpaths:
+ * @bloom/domain: the Bloom instrument (content pack), scoring, charts, benchmarking, the
+ * instrument's own statistics and report assembly. Pure: no I/O, no clock, no React. Browser-safe subpaths:
  * `@bloom/domain/format` (text helpers) and `@bloom/domain/shades` (chart colours).
  */
 
@@ -39,6 +39,10 @@ export * from './charts/chart-data';
 // ── Benchmarking ─────────────────────────────────────────────────────────────
 /** Life data schema, norms (computeNorms, baselineNorms, selectNorms), phrases and individual differences. */
 export * from './benchmark/index';
+
+// ── Instrument statistics ────────────────────────────────────────────────────
+/** mean/sampleSd, Cronbach's α and corrected item-total r, reliable change (Jacobson–Truax), scale figures and progress rows. */
+export * from './statistics/index';
 
 // ── Reports ──────────────────────────────────────────────────────────────────
 /** Profile report, positivity plan, coach views and band-text helpers (summaryText…). */
