@@ -6,13 +6,16 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isSecureOrigin, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
+import type { EndpointHandlers } from './api/call';
+import { endpointHandlers } from './api/handlers/index';
+import { CSRF_EXEMPT_PATHS, registerEndpoints } from './api/register';
+import { registerServices } from './api/services';
 import { accelerateEmbedded } from './db/embedded/accelerator';
 import { hasEncodedServicePrefix, isApiPath } from './http/api-path';
 import { registerCsrfProtection } from './http/csrf';
 import { answerFrameworkError, envelope, registerErrorHandling } from './http/errors';
 import { registerInputGuards } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerRoutes, CSRF_EXEMPT_PATHS } from './routes/index';
 import { sessionPlugin } from './sessions/plugin';
 import { AppShell, preferredEncoding } from './web/app-shell';
 
@@ -21,6 +24,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Where the built web app lives; tests of the API alone may point at a missing folder. */
   webRoot?: string;
+  /** The endpoints' handlers (tests replace one to watch the registry's chain around it). */
+  handlers?: EndpointHandlers;
 }
 
 declare module 'fastify' {
@@ -39,7 +44,7 @@ export interface RegisteredRoute {
 
 export const DEFAULT_WEB_ROOT = path.resolve(import.meta.dirname, '../../web/dist');
 
-export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, handlers = endpointHandlers }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -88,7 +93,8 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT }:
     database.flushDurable().then(() => done(null, payload), done);
   });
 
-  await registerRoutes(app);
+  await registerServices(app);
+  await registerEndpoints(app, handlers);
   await registerWebApp(app, webRoot);
   return app;
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { EndpointHandlers } from '../src/api/call';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/database';
@@ -22,8 +23,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** `webRoot`: a built web app to serve (API tests default to none). */
-export async function startTestServer(environment: Record<string, string> = {}, { webRoot }: { webRoot?: string } = {}): Promise<TestServer> {
+/** `webRoot`: a built web app to serve (API tests default to none); `handlers`: the endpoints' handlers, when a test replaces one. */
+export async function startTestServer(
+  environment: Record<string, string> = {},
+  { webRoot, handlers }: { webRoot?: string; handlers?: EndpointHandlers } = {},
+): Promise<TestServer> {
   const adminUrl = process.env.DATABASE_URL;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bloom-test-'));
   let databaseUrl: string | undefined;
@@ -50,7 +54,7 @@ export async function startTestServer(environment: Record<string, string> = {}, 
   });
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir });
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, database, webRoot: webRoot ?? path.join(dataDir, 'no-web') });
+  const app = await buildApp({ config, database, webRoot: webRoot ?? path.join(dataDir, 'no-web'), handlers });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');

@@ -1,6 +1,6 @@
 import { questionsForTrack } from '@bloom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_EXEMPT_PATHS } from '../src/routes/index';
+import { CSRF_EXEMPT_PATHS } from '../src/api/register';
 import { formAction, getLoginUrl, newPerson, onServer, openProviderLogin, postForm, signIn } from './auth-helpers';
 import { signInAs, startTestServer, TestClient, type TestServer } from './harness';
 import { clientFor, isErrorEnvelope } from './support/callers';

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import { notFound } from '../http/errors';
@@ -52,5 +51,3 @@ export async function requireLatestAssessment(db: Db, session: SessionContext): 
 export async function resolveAssessment(db: Db, session: SessionContext, id: string | undefined): Promise<AssessmentRow> {
   return id ? (await requireReadableAssessment(db, session, id)).row : requireLatestAssessment(db, session);
 }
-
-export type WithSession = FastifyRequest & { session: SessionContext };

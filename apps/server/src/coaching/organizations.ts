@@ -1,3 +1,4 @@
+import { inTransaction } from '../db/accelerator';
 import { DEFAULT_GROUP_NAME, type GroupsByOrganization, type OrganizationListItem, type OrganizationWithGroups } from '@bloom/contracts';
 import type { Db } from '../db/database';
 import type { GroupsTable, OrganizationsTable } from '../db/schema';
@@ -58,7 +59,7 @@ export async function createOrganization(db: Db, coachId: string, name: string):
   const now = isoNow();
   const organization = { id: newId(), coach_id: coachId, name, created_at: now };
   const defaultGroup = { id: newId(), organization_id: organization.id, name: DEFAULT_GROUP_NAME, created_at: now };
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.insertInto('organizations').values(organization).execute();
     await trx.insertInto('groups').values(defaultGroup).execute();
   });
@@ -80,7 +81,7 @@ export async function createGroup(db: Db, organization: OrganizationsTable, name
 /** Deletes a group; its clients leave the coach's list (the confirmation says so). */
 export async function deleteGroup(db: Db, coachId: string, group: GroupsTable): Promise<{ releasedClients: number }> {
   if (isDefaultGroupName(group.name)) throw badRequest(`The "${DEFAULT_GROUP_NAME}" group cannot be deleted; delete the organization instead.`);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const members = await trx.selectFrom('users').select('id').where('group_id', '=', group.id).where('coach_id', '=', coachId).execute();
     await releaseClients(trx, coachId, members.map((m) => m.id));
     await trx.deleteFrom('groups').where('id', '=', group.id).execute();
@@ -90,7 +91,7 @@ export async function deleteGroup(db: Db, coachId: string, group: GroupsTable): 
 
 /** Deletes an organization with its groups; their clients leave the coach's list. */
 export async function deleteOrganization(db: Db, coachId: string, organization: OrganizationsTable): Promise<{ releasedClients: number }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const members = await trx
       .selectFrom('users')
       .innerJoin('groups', 'groups.id', 'users.group_id')

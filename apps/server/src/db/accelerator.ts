@@ -34,6 +34,8 @@ export interface AcceleratedSession {
 export interface EmbeddedAccelerator {
   /** Runs `query`, built once; on the connection directly when no transaction is open. */
   run<Args extends QueryArgument[], Row>(query: Query<Args, Row>, args: Args): Promise<Row[]>;
+  /** Runs `work` in one transaction whose hot queries still run as built-once statements (`inTransaction`). */
+  transaction<T>(work: (trx: Db) => Promise<T>): Promise<T>;
   readonly sessions: {
     /** The session for a cookie token when memory can answer it; `null`: none; `undefined`: ask the database. */
     findNow(token: string): AcceleratedSession | null | undefined;
@@ -56,6 +58,17 @@ export function attachAccelerator(db: Db, accelerator: EmbeddedAccelerator): voi
 /** The speed-ups of `db`: only for the embedded database itself (not PostgreSQL, not a transaction). */
 export function acceleratorOf(db: Db): EmbeddedAccelerator | undefined {
   return accelerators.get(db);
+}
+
+/**
+ * Runs `work` in one transaction on `db`; when `db` already is one, `work` joins it (a step of a
+ * larger call, such as an endpoint that writes, decision 0025). On SQLite the transaction keeps
+ * the embedded speed-ups; elsewhere it is Kysely's own.
+ */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return work(db);
+  const accelerator = accelerators.get(db);
+  return accelerator ? accelerator.transaction(work) : db.transaction().execute(work);
 }
 
 /** Runs `query` with `args`: plain Kysely, or the embedded accelerator's statement when `db` has one. */

@@ -95,7 +95,8 @@ export interface PurchasesTable {
   provider_ref: string;
   amount_cents: number;
   currency: string;
-  status: string;
+  /** Every write names one of these (payments/purchases.ts); the column is plain text. */
+  status: 'pending' | 'paid' | 'fulfilled' | 'cancelled';
   created_at: string;
   fulfilled_at: string | null;
 }

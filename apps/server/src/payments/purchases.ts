@@ -13,7 +13,7 @@ import { isoNow } from '../lib/time';
 import type { PaymentProviderName } from './provider';
 
 export type PurchaseRow = PurchasesTable;
-export type PurchaseStatus = 'pending' | 'paid' | 'fulfilled' | 'cancelled';
+export type PurchaseStatus = PurchasesTable['status'];
 
 export async function insertPendingPurchase(
   db: Db,

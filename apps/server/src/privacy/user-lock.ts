@@ -1,8 +1,9 @@
-import { PostgresAdapter, type Transaction } from 'kysely';
+import { inTransaction } from '../db/accelerator';
+import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
 
-export type Trx = Transaction<Database>;
+/** The database inside `withUserLock`: the lock's transaction (or the larger one it joined). */
+export type Trx = Db;
 
 /**
  * Runs `work` in one transaction holding the person's user row: PostgreSQL locks it with
@@ -13,7 +14,7 @@ export type Trx = Transaction<Database>;
  */
 export async function withUserLock<T>(db: Db, userId: string, work: (trx: Trx) => Promise<T>): Promise<T | undefined> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const query = trx.selectFrom('users').select('id').where('id', '=', userId);
     const locked = await (postgres ? query.forUpdate() : query).executeTakeFirst();
     if (!locked) return undefined;

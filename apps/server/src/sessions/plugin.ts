@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { acceleratorOf } from '../db/accelerator';
 import type { DatabaseHandle } from '../db/database';
 import { isApiPath } from '../http/api-path';
-import { unauthorized } from '../http/errors';
 import { findSession, sessionCookieSettings, type SessionContext, type SessionCookieSettings } from './sessions';
 
 declare module 'fastify' {
@@ -45,18 +44,3 @@ export const sessionPlugin = fp(
   },
   { name: 'bloom-sessions', dependencies: ['@fastify/cookie'] },
 );
-
-/** Any session, guest or member. */
-export function requireSession(request: FastifyRequest): SessionContext {
-  if (!request.session) throw unauthorized();
-  return request.session;
-}
-
-/** A signed-in (non-guest) person. */
-export function requireMember(request: FastifyRequest): SessionContext {
-  const session = requireSession(request);
-  if (session.user.is_guest) throw unauthorized('Please sign up or log in first.');
-  return session;
-}
-
-export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

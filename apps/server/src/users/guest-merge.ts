@@ -1,3 +1,4 @@
+import { inTransaction } from '../db/accelerator';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { isoNow } from '../lib/time';
@@ -18,7 +19,7 @@ import { isoNow } from '../lib/time';
  */
 export async function mergeGuestIntoMember(db: Db, guestId: string, memberId: string): Promise<{ merged: boolean; assessmentsMoved: number }> {
   if (guestId === memberId) return { merged: false, assessmentsMoved: 0 };
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const now = isoNow();
     const claim = await trx
       .updateTable('users')

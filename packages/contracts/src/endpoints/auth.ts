@@ -13,16 +13,16 @@ const loginUrlQuery = z.object({
 });
 
 const loginUrl = <const P extends string>(path: P) =>
-  endpoint({ method: 'POST', path, query: loginUrlQuery, response: redirect(), caller: 'anyone', writes: true, rateLimit: 'login-url' });
+  endpoint({ method: 'POST', path, query: loginUrlQuery, response: redirect(), caller: 'anyone', writes: true, rateLimit: 'login-url', cache: 'no-store', callsOut: 'identity provider' });
 
-const wixLoginUrl = <const P extends string>(path: P, aliasOf: string) =>
-  endpoint({ method: 'POST', path, query: loginUrlQuery, response: redirect(), caller: 'anyone', writes: true, rateLimit: 'login-url', aliasOf });
+const wixLoginUrl = <const P extends string, const A extends string>(path: P, aliasOf: A) =>
+  endpoint({ method: 'POST', path, query: loginUrlQuery, response: redirect(), caller: 'anyone', writes: true, rateLimit: 'login-url', aliasOf, cache: 'no-store', callsOut: 'identity provider' });
 
 const callbackParams = z.object({ code: z.string().min(1).max(2048), state: z.string().min(1).max(512) });
 
 /** A sign-in's return: consumes the login transaction and starts a session, so it writes. */
 const loginCallback = <const P extends `${string}/{code}/{state}`, S extends z.ZodType>(path: P, schema: S) =>
-  endpoint({ method: 'GET', path, params: callbackParams, response: json(schema), caller: 'anyone', writes: true });
+  endpoint({ method: 'GET', path, params: callbackParams, response: json(schema), caller: 'anyone', writes: true, cache: 'no-store', callsOut: 'identity provider' });
 
 export const authEndpoints = {
   getLoginUrlBeginning: loginUrl('/api/auth/GetLoginUrlBeginning'),
@@ -49,5 +49,5 @@ export const authEndpoints = {
   getWixLoginUrlPurchase: wixLoginUrl('/api/user/GetWixLoginUrlPurchase', 'getLoginUrlPurchase'),
   loginCallbackPurchase: loginCallback('/api/user/LoginCallbackPurchase/{code}/{state}', loginCallbackResultSchema),
 
-  logOut: endpoint({ method: 'POST', path: '/api/auth/LogOut', response: json(okResponseSchema), caller: 'anyone', writes: true }),
+  logOut: endpoint({ method: 'POST', path: '/api/auth/LogOut', response: json(okResponseSchema), caller: 'anyone', writes: true, cache: 'no-store' }),
 };

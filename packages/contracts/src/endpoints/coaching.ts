@@ -39,8 +39,8 @@ export const coachingEndpoints = {
     owns: { assessmentId: 'clientAssessment' },
     writes: true,
   }),
-  exportCsv: endpoint({ method: 'GET', path: '/api/data/ExportCsv', response: download('text/csv', 'data.csv'), caller: 'admin', writes: false }),
-  getSiteLinks: endpoint({ method: 'GET', path: '/api/data/GetSiteLinks', response: json(siteLinksSchema), caller: 'anyone', writes: false }),
+  exportCsv: endpoint({ method: 'GET', path: '/api/data/ExportCsv', response: download('text/csv', 'data.csv'), caller: 'admin', writes: false, cache: 'no-store' }),
+  getSiteLinks: endpoint({ method: 'GET', path: '/api/data/GetSiteLinks', response: json(siteLinksSchema), caller: 'anyone', writes: false, cache: 'public' }),
 
   getCoachList: endpoint({ method: 'GET', path: '/api/coach/GetCoachList', response: json(z.array(coachListItemSchema)), caller: 'member', writes: false }),
   getAssessmentsByCoach: endpoint({ method: 'GET', path: '/api/coach/GetAssessmentsByCoach', response: json(z.array(coachDashboardEntrySchema)), caller: 'coach', writes: false }),

@@ -105,6 +105,34 @@ export interface EndpointSpec<
   readonly csrfExempt: boolean;
   /** Another entry this one answers exactly like (the spec's GetWixLoginUrl* aliases). */
   readonly aliasOf: string | null;
+  readonly cache: CachePolicy | null;
+  /** Set when the call writes but waits on another service, so it runs without a transaction. */
+  readonly callsOut: OutsideService | null;
+  /** The 400 for a body that fails `body`; null: the generic "Invalid body" message. */
+  readonly badBody: BodyRefusal | null;
+}
+
+/**
+ * What a successful answer tells caches (`cache-control`); null: no header.
+ * - `private`: personal data, kept by no cache and not on the browser's disk (`private, no-store`);
+ * - `no-store`: a one-off answer (sign-in hand-offs, exports);
+ * - `public`: content that changes only with a deploy, cached for five minutes.
+ */
+export type CachePolicy = 'private' | 'no-store' | 'public';
+
+/**
+ * A state-changing call that waits on another service (the identity provider's token endpoint,
+ * the payment provider's API) takes no surrounding transaction: holding one open across a
+ * network call would stall every other request on SQLite's one connection, and the embedded
+ * identity provider answers through that same database. Such a call keeps its writes as
+ * single atomic statements.
+ */
+export type OutsideService = 'identity provider' | 'payment provider';
+
+/** A 400 for a body that fails its schema, when the call words its own refusal. */
+export interface BodyRefusal {
+  readonly code: string;
+  readonly message: string;
 }
 
 /** Rate limits stored in the database (apps/server/src/auth/rate-limit.ts), by the name of their key. */
@@ -117,6 +145,7 @@ interface EndpointInput<
   Query extends z.ZodObject | undefined,
   Body extends z.ZodType | undefined,
   R extends ResponseSpec,
+  A extends string | undefined,
 > {
   method: M;
   path: P;
@@ -133,7 +162,10 @@ interface EndpointInput<
   rateLimit?: RateLimitName;
   wildcard?: PathParamNames<P>;
   csrfExempt?: boolean;
-  aliasOf?: string;
+  aliasOf?: A;
+  cache?: CachePolicy;
+  callsOut?: OutsideService;
+  badBody?: BodyRefusal;
 }
 
 /** Builds one entry; the types keep `params` in step with the path's `{param}` names. */
@@ -144,8 +176,11 @@ export function endpoint<
   Query extends z.ZodObject | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
   const R extends ResponseSpec = ResponseSpec,
->(input: EndpointInput<M, P, Shape, Query, Body, R>): EndpointSpec<M, P, [PathParamNames<P>] extends [never] ? NoParams : z.ZodObject<Shape>, Query, Body, R> {
-  return {
+  const A extends string | undefined = undefined,
+>(
+  input: EndpointInput<M, P, Shape, Query, Body, R, A>,
+): EndpointSpec<M, P, [PathParamNames<P>] extends [never] ? NoParams : z.ZodObject<Shape>, Query, Body, R> & { readonly aliasOf: A extends string ? A : null } {
+  const entry: EndpointSpec = {
     method: input.method,
     path: input.path,
     params: (input.params ?? z.object({})) as never,
@@ -161,7 +196,11 @@ export function endpoint<
     wildcard: input.wildcard ?? null,
     csrfExempt: input.csrfExempt ?? false,
     aliasOf: input.aliasOf ?? null,
+    cache: input.cache ?? null,
+    callsOut: input.callsOut ?? null,
+    badBody: input.badBody ?? null,
   };
+  return entry as never;
 }
 
 export { buildUrl, fillPath, pathParams, type ParamValue } from './paths';

@@ -11,7 +11,7 @@ export const identityEndpoints = {
   health: endpoint({ method: 'GET', path: '/api/health', response: json(healthResultSchema), caller: 'anyone', writes: false }),
 
   /** 204 without a body when nobody is signed in. */
-  getCurrentUser: endpoint({ method: 'GET', path: '/api/user/getCurrentUser', response: json(currentUserSchema, { orNoContent: true }), caller: 'anyone', writes: false }),
+  getCurrentUser: endpoint({ method: 'GET', path: '/api/user/getCurrentUser', response: json(currentUserSchema, { orNoContent: true }), caller: 'anyone', writes: false, cache: 'no-store' }),
 
   /** A new guest session, or the caller's existing one (its referrer saved if it had none). */
   continueAsGuest: endpoint({
@@ -22,6 +22,7 @@ export const identityEndpoints = {
     caller: 'anyone',
     writes: true,
     rateLimit: 'guest',
+    cache: 'no-store',
   }),
 
   /** The first referrer saved wins; the answer names the one on record. */

@@ -30,6 +30,7 @@ export {
   fillPath,
   pathParams,
   toFastifyPath,
+  type CachePolicy,
   type CallerRule,
   type EndpointBody,
   type EndpointParams,

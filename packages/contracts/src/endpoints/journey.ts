@@ -58,7 +58,7 @@ export const journeyEndpoints = {
     writes: true,
   }),
   saveLifeData: endpoint({ method: 'POST', path: '/api/user/SaveLifeData', body: lifeDataSchema, response: json(okResponseSchema), caller: 'session', actsOn: 'latestAssessment', writes: true }),
-  getPreviousLifeData: endpoint({ method: 'GET', path: '/api/user/GetPreviousLifeData', response: json(previousLifeDataSchema), caller: 'session', writes: false }),
+  getPreviousLifeData: endpoint({ method: 'GET', path: '/api/user/GetPreviousLifeData', response: json(previousLifeDataSchema), caller: 'session', writes: false, cache: 'private' }),
   saveUserProgress: endpoint({ method: 'POST', path: '/api/user/SaveUserProgress', body: saveUserProgressSchema, response: json(okResponseSchema), caller: 'session', writes: true }),
   setCoachAccessGranted: endpoint({
     method: 'POST',
@@ -70,7 +70,7 @@ export const journeyEndpoints = {
     writes: true,
   }),
 
-  getModulesAndPetals: endpoint({ method: 'GET', path: '/api/data/GetModulesAndPetals', response: json(z.array(moduleSummarySchema)), caller: 'anyone', writes: false }),
+  getModulesAndPetals: endpoint({ method: 'GET', path: '/api/data/GetModulesAndPetals', response: json(z.array(moduleSummarySchema)), caller: 'anyone', writes: false, cache: 'public' }),
   getModuleByName: endpoint({ method: 'GET', path: '/api/data/GetModuleByName/{name}', params: z.object({ name: z.string() }), response: json(moduleWithPetalsSchema), caller: 'anyone', writes: false }),
   getModuleQuestions: endpoint({ method: 'GET', path: '/api/data/GetModuleQuestions/{module}', params: z.object({ module: z.string() }), response: json(moduleQuestionsSchema), caller: 'anyone', writes: false }),
   getPetalQuestions: endpoint({ method: 'GET', path: '/api/data/GetPetalQuestions/{petal}', params: z.object({ petal: z.string() }), response: json(petalQuestionsSchema), caller: 'anyone', writes: false }),
@@ -99,7 +99,7 @@ export const journeyEndpoints = {
   }),
   getPositivityPotential: endpoint({ method: 'GET', path: '/api/data/GetPositivityPotential', response: json(positivityPotentialSchema), caller: 'session', actsOn: 'latestAssessment', writes: false }),
   getSummaryText: endpoint({ method: 'GET', path: '/api/data/GetSummaryText', response: text(), caller: 'session', actsOn: 'latestAssessment', writes: false }),
-  getResultsCoverage: endpoint({ method: 'GET', path: '/api/data/GetResultsCoverage', response: json(resultsCoverageSchema), caller: 'session', actsOn: 'latestAssessment', writes: false }),
+  getResultsCoverage: endpoint({ method: 'GET', path: '/api/data/GetResultsCoverage', response: json(resultsCoverageSchema), caller: 'session', actsOn: 'latestAssessment', writes: false, cache: 'private' }),
   getIndividualDifferences: endpoint({
     method: 'GET',
     path: '/api/data/GetIndividualDifferences/{assessmentId}',
@@ -109,7 +109,7 @@ export const journeyEndpoints = {
     owns: { assessmentId: 'readable' },
     writes: false,
   }),
-  getLifeSituationsForm: endpoint({ method: 'GET', path: '/api/data/GetLifeSituationsForm', response: json(lifeSituationsFormSchema), caller: 'anyone', writes: false }),
-  getTestimonials: endpoint({ method: 'GET', path: '/api/data/GetTestimonials', response: json(z.array(testimonialSchema)), caller: 'anyone', writes: false }),
-  getSiteContent: endpoint({ method: 'GET', path: '/api/data/GetSiteContent', response: json(siteContentSchema), caller: 'anyone', writes: false }),
+  getLifeSituationsForm: endpoint({ method: 'GET', path: '/api/data/GetLifeSituationsForm', response: json(lifeSituationsFormSchema), caller: 'anyone', writes: false, cache: 'public' }),
+  getTestimonials: endpoint({ method: 'GET', path: '/api/data/GetTestimonials', response: json(z.array(testimonialSchema)), caller: 'anyone', writes: false, cache: 'public' }),
+  getSiteContent: endpoint({ method: 'GET', path: '/api/data/GetSiteContent', response: json(siteContentSchema), caller: 'anyone', writes: false, cache: 'public' }),
 };

@@ -4,6 +4,7 @@ import {
   consentRecordSchema,
   deleteAccountResultSchema,
   deleteAccountSchema,
+  DELETE_ACCOUNT_CONFIRMATION,
   pendingPreGrantRequestSchema,
   personalDataExportSchema,
   preGrantAnswerSchema,
@@ -15,10 +16,22 @@ import { download, endpoint, json } from './define';
 const id = z.string().min(1);
 
 export const privacyEndpoints = {
-  exportMyData: endpoint({ method: 'GET', path: '/api/user/ExportMyData', response: download('application/json', 'bloom-my-data.json', personalDataExportSchema), caller: 'session', writes: false }),
+  exportMyData: endpoint({ method: 'GET', path: '/api/user/ExportMyData', response: download('application/json', 'bloom-my-data.json', personalDataExportSchema), caller: 'session', writes: false, cache: 'private' }),
   /** 400 confirmation_required without {"confirm":"DELETE"}; the session cookie is cleared. */
-  deleteAccount: endpoint({ method: 'POST', path: '/api/user/DeleteAccount', body: deleteAccountSchema, response: json(deleteAccountResultSchema), caller: 'session', writes: true }),
-  getMyConsents: endpoint({ method: 'GET', path: '/api/user/GetMyConsents', response: json(z.array(consentRecordSchema)), caller: 'session', writes: false }),
+  deleteAccount: endpoint({
+    method: 'POST',
+    path: '/api/user/DeleteAccount',
+    body: deleteAccountSchema,
+    response: json(deleteAccountResultSchema),
+    caller: 'session',
+    writes: true,
+    cache: 'private',
+    badBody: {
+      code: 'confirmation_required',
+      message: `To delete your account and all of its data, confirm with {"confirm":"${DELETE_ACCOUNT_CONFIRMATION}"}.`,
+    },
+  }),
+  getMyConsents: endpoint({ method: 'GET', path: '/api/user/GetMyConsents', response: json(z.array(consentRecordSchema)), caller: 'session', writes: false, cache: 'private' }),
   /** A pre-grant needs {pastAssessments: keep|stop}; other kinds take no body. */
   revokeConsent: endpoint({
     method: 'POST',
@@ -29,6 +42,8 @@ export const privacyEndpoints = {
     caller: 'session',
     owns: { consentId: 'own' },
     writes: true,
+    cache: 'private',
+    badBody: { code: 'invalid_choice', message: 'Send {"pastAssessments":"keep"} or {"pastAssessments":"stop"}, or no body.' },
   }),
   revokeCoachAccess: endpoint({
     method: 'POST',
@@ -38,8 +53,9 @@ export const privacyEndpoints = {
     caller: 'session',
     owns: { assessmentId: 'own' },
     writes: true,
+    cache: 'private',
   }),
-  getPreGrantRequest: endpoint({ method: 'GET', path: '/api/user/GetPreGrantRequest', response: json(pendingPreGrantRequestSchema), caller: 'member', writes: false }),
+  getPreGrantRequest: endpoint({ method: 'GET', path: '/api/user/GetPreGrantRequest', response: json(pendingPreGrantRequestSchema), caller: 'member', writes: false, cache: 'private' }),
   confirmPreGrantRequest: endpoint({
     method: 'POST',
     path: '/api/user/ConfirmPreGrantRequest/{requestId}',
@@ -48,6 +64,7 @@ export const privacyEndpoints = {
     caller: 'member',
     owns: { requestId: 'own' },
     writes: true,
+    cache: 'private',
   }),
   declinePreGrantRequest: endpoint({
     method: 'POST',
@@ -57,5 +74,6 @@ export const privacyEndpoints = {
     caller: 'member',
     owns: { requestId: 'own' },
     writes: true,
+    cache: 'private',
   }),
 };

@@ -18,6 +18,7 @@ export const purchaseEndpoints = {
     caller: 'member',
     owns: { assessmentId: 'own' },
     writes: true,
+    callsOut: 'payment provider',
   }),
   /** Confirms with the provider and fulfils: a GET that writes. */
   purchaseSuccessCallback: endpoint({
@@ -28,6 +29,7 @@ export const purchaseEndpoints = {
     caller: 'session',
     owns: { session: 'own' },
     writes: true,
+    callsOut: 'payment provider',
   }),
   /** Closes a pending checkout (paid ones are never touched): a GET that writes. */
   purchaseFailureCallback: endpoint({

@@ -15,7 +15,7 @@ const byId = z.object({ assessmentId: z.string().min(1) });
 const readableById = { assessmentId: 'readable' } as const as never;
 
 const readable = <const P extends `${string}/{assessmentId}`, S extends z.ZodType>(path: P, schema: S, caller: 'session' | 'member' = 'session') =>
-  endpoint({ method: 'GET', path, params: byId, response: json(schema), caller, owns: readableById, writes: false });
+  endpoint({ method: 'GET', path, params: byId, response: json(schema), caller, owns: readableById, writes: false, cache: 'private' });
 
 export const reportEndpoints = {
   /** Spec 02: /data/Get{product}ProfileReport/{assessmentId}; the product is Bloom. */
@@ -30,5 +30,5 @@ export const reportEndpoints = {
   getCoachAssessmentOverview: readable('/api/data/GetCoachAssessmentOverview/{assessmentId}', coachAssessmentOverviewSchema, 'member'),
   getCoachComprehensive: readable('/api/data/GetCoachComprehensive/{assessmentId}', coachComprehensiveSchema, 'member'),
   /** The caller's own assessments, newest first (the member dashboard's list). */
-  getAllAssessments: endpoint({ method: 'GET', path: '/api/user/GetAllAssessments', response: json(z.array(assessmentSchema)), caller: 'session', writes: false }),
+  getAllAssessments: endpoint({ method: 'GET', path: '/api/user/GetAllAssessments', response: json(z.array(assessmentSchema)), caller: 'session', writes: false, cache: 'private' }),
 };

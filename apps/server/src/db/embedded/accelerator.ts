@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import { attachAccelerator, type EmbeddedAccelerator } from '../accelerator';
+import type { Db } from '../handle';
 import type { DatabaseHandle } from '../handle';
 import { EmbeddedAssessmentReads } from './assessment-reads';
 import { hotQueryRunner } from './hot-queries';
@@ -24,10 +25,22 @@ export function accelerateEmbedded(database: DatabaseHandle): EmbeddedAccelerato
   if (!sqlite) return undefined;
   let accelerator = byConnection.get(sqlite);
   if (!accelerator) {
+    const sessions = new EmbeddedSessionCache(db, sqlite);
+    const assessments = new EmbeddedAssessmentReads(db, sqlite);
+    const runInside = hotQueryRunner(db, sqlite, { insideOwnTransaction: true });
+    // The in-memory copies answer inside a transaction too: a copy is committed data, any row the
+    // transaction writes is forgotten the moment it is written, and nothing is read into them
+    // while a transaction is open (assessment-reads.ts, session-reads.ts).
+    const inside = { run: runInside, sessions, assessments };
     accelerator = {
       run: hotQueryRunner(db, sqlite),
-      sessions: new EmbeddedSessionCache(db, sqlite),
-      assessments: new EmbeddedAssessmentReads(db, sqlite),
+      sessions,
+      assessments,
+      transaction: <T>(work: (trx: Db) => Promise<T>) =>
+        db.transaction().execute((trx) => {
+          attachAccelerator(trx, { ...inside, transaction: (nested) => nested(trx) });
+          return work(trx);
+        }),
     };
     byConnection.set(sqlite, accelerator);
   }

@@ -23,7 +23,7 @@ import { withLiteralRows } from './statements';
  * inside another request's transaction it would read or write that transaction's rows, so it
  * then queues through Kysely like any other query.
  */
-export function hotQueryRunner(db: Db, sqlite: SQLite.Database): EmbeddedAccelerator['run'] {
+export function hotQueryRunner(db: Db, sqlite: SQLite.Database, options: { insideOwnTransaction?: boolean } = {}): EmbeddedAccelerator['run'] {
   const compiledByQuery = new Map<Query<never, unknown>, Map<number, CompiledWithSlots & { statement?: SQLite.Statement }>>();
   return async <Args extends QueryArgument[], Row>(query: Query<Args, Row>, args: Args): Promise<Row[]> => {
     let byCount = compiledByQuery.get(query as Query<never, unknown>);
@@ -31,7 +31,9 @@ export function hotQueryRunner(db: Db, sqlite: SQLite.Database): EmbeddedAcceler
     let compiled = byCount.get(args.length);
     if (!compiled) byCount.set(args.length, (compiled = compileWithPlaceholders(db, query, args.length)));
     const parameters = compiled.slots.map((slot) => ('arg' in slot ? args[slot.arg] : slot.value));
-    if (!sqlite.inTransaction) {
+    // Inside the transaction this runner was made for, the connection is ours: Kysely's lock is
+    // held for us, and everyone else's queries wait behind it.
+    if (!sqlite.inTransaction || options.insideOwnTransaction) {
       const statement = (compiled.statement ??= withLiteralRows(sqlite.prepare(compiled.sql)));
       if (statement.reader) return statement.all(parameters) as Row[];
       statement.run(parameters);

@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import { AppError, badRequest } from '../../http/errors';
+import { createSession, setSessionCookie } from '../../sessions/sessions';
+import { createGuestUser, findUserById, normalizeReferrer, presentCurrentUser, saveReferrerIfAbsent } from '../../users/index';
+import type { Call, Output } from '../call';
+
+/** The service itself, and who is calling (spec 01 §7 "User and assessment"). */
+
+export async function health({ app, db, request }: Call<'health'>): Promise<Output<'health'>> {
+  try {
+    await sql`select 1`.execute(db);
+    return { status: 'ok', database: app.database.dialect };
+  } catch (error) {
+    request.log.error({ err: error }, 'health check: database unreachable');
+    throw new AppError(503, 'database_unavailable', 'The database is not reachable.');
+  }
+}
+
+/** 204 when nobody, not even a guest, is signed in. */
+export async function getCurrentUser({ app, caller }: Call<'getCurrentUser'>): Promise<Output<'getCurrentUser'>> {
+  return caller ? presentCurrentUser(app.config, caller.user) : null;
+}
+
+/** A new guest session (counted by the entry's `guest` limit), or the caller's existing one with its referrer saved if it had none. */
+export async function continueAsGuest({ app, body, caller, db, reply }: Call<'continueAsGuest'>): Promise<Output<'continueAsGuest'>> {
+  const referrer = normalizeReferrer(body.referrer);
+  if (caller) {
+    if (!referrer) return presentCurrentUser(app.config, caller.user);
+    await saveReferrerIfAbsent(db, caller.user.id, referrer);
+    return presentCurrentUser(app.config, (await findUserById(db, caller.user.id)) ?? caller.user);
+  }
+  const guest = await createGuestUser(db, referrer);
+  setSessionCookie(reply, app.sessionCookie, await createSession(db, guest.id));
+  return presentCurrentUser(app.config, guest);
+}
+
+/** The first referrer saved wins; the answer names the one on record. */
+export async function saveReferrer({ query, caller, db }: Call<'saveReferrer'>): Promise<Output<'saveReferrer'>> {
+  const referrer = normalizeReferrer(query.referrer);
+  if (!referrer) throw badRequest('Give the referrer in the query, for example ?referrer=newsletter.');
+  return { ok: true, referrer: await saveReferrerIfAbsent(db, caller.user.id, referrer) };
+}

@@ -1,0 +1,85 @@
+import type { PreviousLifeData } from '@bloom/contracts';
+import { normalizeGuid } from '@bloom/domain';
+import { requireLatestAssessment, requireOwnAssessment } from '../../assessments/access';
+import { isAssessmentComplete, validateAnswersForTrack, validateLifeData } from '../../assessments/instrument';
+import { presentAssessment } from '../../assessments/presenter';
+import { loadAnswers, loadPreviousLifeData, markCompletedIf, saveLifeData as storeLifeData, saveResponses, userHasAssessment as hasAssessment } from '../../assessments/repository';
+import { recordConsent } from '../../consents/consents';
+import { createAssessmentFor } from '../../consents/pre-grant-requests';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { withUserLock } from '../../privacy/user-lock';
+import { saveLastVisitedRoute } from '../../users';
+import type { Call, Output } from '../call';
+
+/** The journey's /api/user calls (spec 01 §7 "User and assessment"). */
+
+export async function getLatestAssessment({ caller, db }: Call<'getLatestAssessment'>): Promise<Output<'getLatestAssessment'>> {
+  return presentAssessment(await requireLatestAssessment(db, caller));
+}
+
+export async function userHasAssessment({ caller, db }: Call<'userHasAssessment'>): Promise<Output<'userHasAssessment'>> {
+  return caller ? hasAssessment(db, caller.user.id) : false;
+}
+
+export async function createNewAssessment({ params, caller, db }: Call<'createNewAssessment'>): Promise<Output<'createNewAssessment'>> {
+  const professional = params.type === 'Professional';
+  if (professional && caller.user.is_guest) throw forbidden('Please sign up or log in to take the Professional assessment.');
+  return presentAssessment(await createAssessmentFor(db, caller.user, professional));
+}
+
+/**
+ * One or more answers of the caller's latest assessment; the last write for a question wins
+ * (DESIGN.md §11). In one transaction with the completion mark, so the mark always matches the
+ * answers stored. The person's saves take turns (`withUserLock`): the web app sends each answer
+ * the moment it is chosen, and two saves racing under PostgreSQL's READ COMMITTED would each
+ * count the answers without the other's, so neither would mark the last answer's completion.
+ */
+export async function saveQuestionResponse({ body, caller, db }: Call<'saveQuestionResponse'>): Promise<Output<'saveQuestionResponse'>> {
+  const responses = body.map((response) => ({ ...response, questionGuid: normalizeGuid(response.questionGuid) }));
+  const saved = await withUserLock(db, caller.user.id, async (trx) => {
+    const assessment = await requireLatestAssessment(trx, caller);
+    const isNinetyItem = assessment.is_ninety_item === 1;
+    const problem = validateAnswersForTrack(responses, isNinetyItem);
+    if (problem) throw badRequest(problem);
+    await saveResponses(trx, assessment.id, responses);
+    await markCompletedIf(trx, assessment, isAssessmentComplete(await loadAnswers(trx, assessment.id), isNinetyItem));
+    return responses.length;
+  });
+  // The person's row is gone: their account was erased while this save was on its way.
+  if (saved === undefined) throw notFound('You have not started an assessment yet.');
+  return { saved };
+}
+
+export async function saveResearchOptIn({ params, caller, db }: Call<'saveResearchOptIn'>): Promise<Output<'saveResearchOptIn'>> {
+  const optIn = params.value === 'true';
+  // The flag and its consent record are written together (consents.ts).
+  await recordConsent(db, caller.user.id, 'research', null, optIn);
+  return { researchOptIn: optIn };
+}
+
+export async function saveLifeData({ body, caller, db }: Call<'saveLifeData'>): Promise<Output<'saveLifeData'>> {
+  const problem = validateLifeData(body);
+  if (problem) throw badRequest(problem);
+  const assessment = await requireLatestAssessment(db, caller);
+  await storeLifeData(db, assessment.id, body);
+  return { ok: true };
+}
+
+export async function getPreviousLifeData({ caller, db }: Call<'getPreviousLifeData'>): Promise<Output<'getPreviousLifeData'>> {
+  const previous: PreviousLifeData | undefined = await loadPreviousLifeData(db, caller.user.id);
+  return previous ?? { lifeData: null, savedAt: null };
+}
+
+export async function saveUserProgress({ body, caller, db }: Call<'saveUserProgress'>): Promise<Output<'saveUserProgress'>> {
+  await saveLastVisitedRoute(db, caller.user.id, body.route);
+  return { ok: true };
+}
+
+export async function setCoachAccessGranted({ params, caller, db }: Call<'setCoachAccessGranted'>): Promise<Output<'setCoachAccessGranted'>> {
+  const assessment = await requireOwnAssessment(db, caller, params.assessmentId);
+  if (!caller.user.coach_id) throw badRequest('You do not have a coach to share results with.');
+  // Flag and consent together, and only while the coach this person meant is still theirs.
+  const granted = await recordConsent(db, caller.user.id, 'coach_access', assessment.id, true, { whileCoachIs: caller.user.coach_id });
+  if (!granted) throw conflict('Your coach has just changed, so nothing was shared. Please try again.');
+  return presentAssessment({ ...assessment, coach_access_granted: 1 });
+}

@@ -1,0 +1,65 @@
+import { coachAssessmentOverview, coachComprehensive } from '@bloom/domain';
+import { presentAssessment } from '../../assessments/presenter';
+import { findAssessmentById } from '../../assessments/repository';
+import { scoreOf } from '../../assessments/scores';
+import { isUuid } from '../../coaching/clients';
+import { recordConsent } from '../../consents/consents';
+import { assessmentCsvStream } from '../../export/assessments-csv';
+import { badRequest, notFound } from '../../http/errors';
+import { requireResultsAccess } from '../../reports/access';
+import { saveDisplayName } from '../../users';
+import type { Call, Output } from '../call';
+
+/**
+ * Member-dashboard and coach-supplement calls (spec 02 §7). The coach's views of one
+ * assessment answer the owner once the results are released to them, or their coach while
+ * coach access is granted; anything else 404.
+ */
+
+export async function saveClientName({ body, caller, db }: Call<'saveClientName'>): Promise<Output<'saveClientName'>> {
+  await saveDisplayName(db, caller.user.id, body);
+  return body;
+}
+
+/** Professional assessments only: Rapid results are always open to the client. */
+export async function setClientAccessGranted({ params, caller, db }: Call<'setClientAccessGranted'>): Promise<Output<'setClientAccessGranted'>> {
+  const { assessmentId } = params;
+  const assessment = isUuid(assessmentId) ? await findAssessmentById(db, assessmentId) : undefined;
+  const owner = assessment
+    ? await db.selectFrom('users').select('id').where('id', '=', assessment.user_id).where('coach_id', '=', caller.user.id).executeTakeFirst()
+    : undefined;
+  if (!assessment || !owner) throw notFound('Assessment not found.');
+  if (assessment.is_ninety_item !== 1) throw badRequest('Only Professional assessments wait for client access; Rapid results are always open to the client.');
+  await db.updateTable('assessments').set({ client_access_granted: 1 }).where('id', '=', assessment.id).execute();
+  // The coach releases the results: their act, recorded for the client and naming the coach.
+  await recordConsent(db, owner.id, 'client_access', assessment.id, true, { actedBy: caller.user.id });
+  return presentAssessment({ ...assessment, client_access_granted: 1 });
+}
+
+export async function getCoachAssessmentOverview({ params, caller, db }: Call<'getCoachAssessmentOverview'>): Promise<Output<'getCoachAssessmentOverview'>> {
+  const { row } = await requireResultsAccess(db, caller, params.assessmentId);
+  return coachAssessmentOverview(await scoreOf(db, row));
+}
+
+export async function getCoachComprehensive({ params, caller, db }: Call<'getCoachComprehensive'>): Promise<Output<'getCoachComprehensive'>> {
+  const { row } = await requireResultsAccess(db, caller, params.assessmentId);
+  return coachComprehensive(await scoreOf(db, row));
+}
+
+/** Every assessment as CSV, streamed (admins only); the entry names the file and its type. */
+export async function exportCsv({ db }: Call<'exportCsv'>): Promise<Output<'exportCsv'>> {
+  return assessmentCsvStream(db);
+}
+
+export async function getSiteLinks({ app }: Call<'getSiteLinks'>): Promise<Output<'getSiteLinks'>> {
+  return { memberResourcesUrl: app.config.memberResourcesUrl };
+}
+
+export const memberHandlers = {
+  saveClientName,
+  setClientAccessGranted,
+  getCoachAssessmentOverview,
+  getCoachComprehensive,
+  exportCsv,
+  getSiteLinks,
+};

@@ -1,0 +1,68 @@
+import {
+  createGroup,
+  createOrganization,
+  deleteGroup as removeGroup,
+  deleteOrganization as removeOrganization,
+  findJoinableGroup,
+  joinableGroups,
+  joinableOrganizations,
+  requireGroupOf,
+  requireOrganizationOf,
+} from '../../coaching/organizations';
+import { moveClient } from '../../coaching/relationship';
+import { badRequest, notFound } from '../../http/errors';
+import type { Call, Output } from '../call';
+
+/**
+ * Organizations and groups (spec 02 §7; docs/decisions/0007-coach-access.md). Names arrive as
+ * the last path segment; their entries match it with a wildcard so that a 100-character name
+ * in a non-Latin script (up to 1,200 characters once URL-encoded) is not cut off by the
+ * router's parameter length limit.
+ */
+
+/** The organizations of approved coaches, to join during onboarding (any member). */
+export async function getNoCoachOrganizations({ caller, db }: Call<'getNoCoachOrganizations'>): Promise<Output<'getNoCoachOrganizations'>> {
+  return joinableOrganizations(db, caller.user.id);
+}
+
+export async function getGroupsByOrganization({ caller, db }: Call<'getGroupsByOrganization'>): Promise<Output<'getGroupsByOrganization'>> {
+  return joinableGroups(db, caller.user.id);
+}
+
+/** The caller joins; the organization's coach becomes their coach. */
+export async function assignGroupToUser({ params, caller, db }: Call<'assignGroupToUser'>): Promise<Output<'assignGroupToUser'>> {
+  const group = await findJoinableGroup(db, params.groupId);
+  if (!group) throw notFound('Group not found.');
+  if (group.coachId === caller.user.id) throw badRequest('You cannot join your own organization as a client.');
+  await moveClient(db, caller.user.id, { coachId: group.coachId, groupId: group.groupId, actedBy: caller.user.id });
+  return { groupGuid: group.groupId, coachGuid: group.coachId };
+}
+
+export async function addNewOrganization({ params, caller, db }: Call<'addNewOrganization'>): Promise<Output<'addNewOrganization'>> {
+  return createOrganization(db, caller.user.id, params.name);
+}
+
+export async function addNewGroup({ params, caller, db }: Call<'addNewGroup'>): Promise<Output<'addNewGroup'>> {
+  const organization = await requireOrganizationOf(db, caller.user.id, params.organizationGuid);
+  return createGroup(db, organization, params.groupName);
+}
+
+export async function deleteOrganization({ params, caller, db }: Call<'deleteOrganization'>): Promise<Output<'deleteOrganization'>> {
+  const organization = await requireOrganizationOf(db, caller.user.id, params.organizationGuid);
+  return removeOrganization(db, caller.user.id, organization);
+}
+
+export async function deleteGroup({ params, caller, db }: Call<'deleteGroup'>): Promise<Output<'deleteGroup'>> {
+  const group = await requireGroupOf(db, caller.user.id, params.groupGuid);
+  return removeGroup(db, caller.user.id, group);
+}
+
+export const organizationHandlers = {
+  getNoCoachOrganizations,
+  getGroupsByOrganization,
+  assignGroupToUser,
+  addNewOrganization,
+  addNewGroup,
+  deleteOrganization,
+  deleteGroup,
+};

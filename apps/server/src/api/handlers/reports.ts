@@ -1,0 +1,76 @@
+/**
+ * Reports and results of one assessment (spec 02 §2 "Profile Report", "Positivity Plan",
+ * §3, §7): every call is access-checked (src/reports/access.ts) and answers someone
+ * else's assessment with 404. Each entry says `cache: 'private'`: personal health data is
+ * kept by no shared cache and not on the browser's disk.
+ */
+import { energyChartData, scoreRows, singlePetalData } from '@bloom/domain';
+import { requireReadableAssessment } from '../../assessments/access';
+import { presentAssessment } from '../../assessments/presenter';
+import { listAssessmentsOfUser, loadAnswers } from '../../assessments/repository';
+import { lifeDataOf, scoreOf } from '../../assessments/scores';
+import { notFound } from '../../http/errors';
+import { coverageOf, isPlanUnlocked, planUnlockedByAssessment, requirePlanAccess, requireResultsAccess } from '../../reports/access';
+import { reportJson, reportName } from '../../reports/build';
+import { findUserById } from '../../users/index';
+import { JsonText, type Call, type Output } from '../call';
+
+/** Reports are built as ready-made JSON strings (see reports/build.ts). */
+export async function getBloomProfileReport({ params, caller, db }: Call<'getBloomProfileReport'>): Promise<Output<'getBloomProfileReport'>> {
+  const access = await requireResultsAccess(db, caller, params.assessmentId);
+  return new JsonText(await reportJson(db, access, 'profile'));
+}
+
+export async function getPositivityPlan({ app, params, caller, db }: Call<'getPositivityPlan'>): Promise<Output<'getPositivityPlan'>> {
+  const access = await requirePlanAccess(db, app.config, caller, params.assessmentId);
+  return new JsonText(await reportJson(db, access, 'plan'));
+}
+
+export async function getEnergyChartData({ params, caller, db }: Call<'getEnergyChartData'>): Promise<Output<'getEnergyChartData'>> {
+  const access = await requireResultsAccess(db, caller, params.assessmentId);
+  return energyChartData(await scoreOf(db, access.row));
+}
+
+export async function getSinglePetalData({ params, caller, db }: Call<'getSinglePetalData'>): Promise<Output<'getSinglePetalData'>> {
+  const access = await requireResultsAccess(db, caller, params.assessmentId);
+  return singlePetalData(await scoreOf(db, access.row));
+}
+
+export async function getAssessmentScores({ params, caller, db }: Call<'getAssessmentScores'>): Promise<Output<'getAssessmentScores'>> {
+  const access = await requireResultsAccess(db, caller, params.assessmentId);
+  return scoreRows(await scoreOf(db, access.row));
+}
+
+/** The life situations given with the assessment; "Prefer not to say" (age -1) where nothing was given. */
+export async function lifeDataByAssessment({ params, caller, db }: Call<'lifeDataByAssessment'>): Promise<Output<'lifeDataByAssessment'>> {
+  const { row } = await requireReadableAssessment(db, caller, params.assessmentId);
+  const lifeData = await lifeDataOf(db, row.id);
+  return {
+    gender: lifeData.gender,
+    age: lifeData.age,
+    relationshipStatus: lifeData.relationshipStatus,
+    parentingStatus: lifeData.parentingStatus,
+    employmentStatus: lifeData.employmentStatus,
+    income: lifeData.income,
+    stressfulEvents: lifeData.stressfulEvents,
+  };
+}
+
+export async function getAssessmentById({ app, params, caller, db }: Call<'getAssessmentById'>): Promise<Output<'getAssessmentById'>> {
+  const { row, viewer } = await requireReadableAssessment(db, caller, params.assessmentId);
+  const owner = viewer === 'owner' ? caller.user : await findUserById(db, row.user_id);
+  if (!owner) throw notFound('Assessment not found.');
+  // The same for the owner and their coach: a coach never reads a plan locked for its owner.
+  const planUnlocked = await isPlanUnlocked(db, app.config, row, owner);
+  const { hasResults } = coverageOf(row, await loadAnswers(db, row.id));
+  return presentAssessment(row, { clientName: reportName(owner), userName: owner.user_name, planUnlocked: planUnlocked && hasResults, hasResults });
+}
+
+/** The caller's own assessments, newest first (the member dashboard's list). */
+export async function getAllAssessments({ app, caller, db }: Call<'getAllAssessments'>): Promise<Output<'getAllAssessments'>> {
+  // Newest first; equal timestamps fall back to the id, as GetLatestAssessment does.
+  const rows = (await listAssessmentsOfUser(db, caller.user.id)).sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
+  const unlocked = await planUnlockedByAssessment(db, app.config, rows, caller.user);
+  const clientName = reportName(caller.user);
+  return rows.map((row) => presentAssessment(row, { clientName, userName: caller.user.user_name, planUnlocked: unlocked.get(row.id) ?? false }));
+}

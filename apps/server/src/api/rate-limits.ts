@@ -1,0 +1,49 @@
+import type { RateLimitName } from '@bloom/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { RateLimitRule } from '../auth/rate-limit';
+
+/**
+ * The rate limits an entry names (`rateLimit`), counted first, before the caller is checked,
+ * and outside the call's transaction, so a refused or failed call still counts. Each gives the
+ * keys it counts against (all are counted; the strictest decides) and the 429's message.
+ */
+export interface RateLimitPolicy {
+  keys(request: FastifyRequest): Array<{ key: string; rule: RateLimitRule }>;
+  message: string;
+}
+
+/** Starting sign-ins, per client address: far above a person's retries, far below a script's. */
+export const LOGIN_URL_LIMIT: RateLimitRule = { limit: 60, windowMs: 10 * 60 * 1000 };
+/** New guest visits, per client address. */
+export const GUEST_LIMIT: RateLimitRule = { limit: 30, windowMs: 10 * 60 * 1000 };
+/**
+ * Starting assessments, per account and per session (a guest's account is its session's): an
+ * honest person starts a handful a day, a script hundreds a second. Each one is a row that
+ * norms, dashboards and exports read, so the ceiling sits far above honest use.
+ */
+export const ASSESSMENT_CREATION_LIMITS = {
+  perAccount: { limit: 30, windowMs: 60 * 60 * 1000 } satisfies RateLimitRule,
+  perSession: { limit: 30, windowMs: 60 * 60 * 1000 } satisfies RateLimitRule,
+};
+
+export const RATE_LIMITS: Record<RateLimitName, RateLimitPolicy> = {
+  'login-url': {
+    keys: (request) => [{ key: `login-url:ip:${request.ip}`, rule: LOGIN_URL_LIMIT }],
+    message: 'Too many sign-in attempts from here. Please wait a few minutes and try again.',
+  },
+  // Only a visit without a session starts a guest; a caller who has one gets it back uncounted.
+  guest: {
+    keys: (request) => (request.session ? [] : [{ key: `guest:ip:${request.ip}`, rule: GUEST_LIMIT }]),
+    message: 'Too many new guest visits from here. Please wait a few minutes and try again.',
+  },
+  'assessment-create': {
+    keys: (request) =>
+      request.session
+        ? [
+            { key: `assessment-create:user:${request.session.user.id}`, rule: ASSESSMENT_CREATION_LIMITS.perAccount },
+            { key: `assessment-create:session:${request.session.sessionId}`, rule: ASSESSMENT_CREATION_LIMITS.perSession },
+          ]
+        : [],
+    message: 'You have started many assessments in a short time. Please wait a while before starting another.',
+  },
+};

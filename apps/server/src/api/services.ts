@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { createHousekeeping } from '../auth/housekeeping';
+import { RelyingParty, type RelyingPartySettings } from '../auth/relying-party';
+import { interactionRoutes } from '../idp/interactions';
+import { inProcessFetch, providerPassthrough } from '../idp/mount';
+import { createEmbeddedProvider } from '../idp/provider';
+import { createPaymentProvider } from '../payments/index';
+import type { PaymentProvider } from '../payments/provider';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Bloom's side of OpenID Connect sign-in: the external provider's, or the embedded one's under /idp. */
+    relyingParty: RelyingParty;
+    /** Sweeps expired login transactions and rate-limit windows, at most once a minute (auth/housekeeping.ts). */
+    housekeeping: () => void;
+    /** The active store: Stripe when configured, else the sandbox. */
+    payments: PaymentProvider;
+  }
+}
+
+/**
+ * The services handlers reach through `app`: sign-in and payments. Without OIDC_ISSUER the
+ * embedded identity provider is mounted under /idp (its pages are not API endpoints).
+ */
+export async function registerServices(app: FastifyInstance): Promise<void> {
+  const { config } = app;
+  const { db } = app.database;
+  let settings: RelyingPartySettings;
+  if (config.oidc) {
+    settings = {
+      ...config.oidc,
+      appOrigin: config.appOrigin,
+      embedded: false,
+      allowHttp: config.env !== 'production' && config.oidc.issuer.startsWith('http:'),
+    };
+  } else {
+    const idp = await createEmbeddedProvider(db, config);
+    await app.register(interactionRoutes, { idp, appOrigin: config.appOrigin });
+    await app.register(providerPassthrough, { idp, appOrigin: config.appOrigin });
+    settings = {
+      issuer: idp.issuer,
+      clientId: idp.clientId,
+      clientSecret: idp.clientSecret,
+      appOrigin: config.appOrigin,
+      embedded: true,
+      allowHttp: true,
+      fetch: inProcessFetch(app, config.appOrigin),
+    };
+  }
+  app.decorate('relyingParty', new RelyingParty(settings, app.log));
+  app.decorate('housekeeping', createHousekeeping(db, app.log));
+  app.decorate('payments', createPaymentProvider(config, db));
+}
