@@ -14,4 +14,5 @@ export * from './benchmark';
 export * from './journey-content';
 export * from './reports';
 export * from './purchase';
+export * from './progress';
 export * from './endpoints';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Answers of the journey's content and chart calls (spec 01 §7 "Content and results"), as
  * the server builds them from the domain's views (packages/domain/src/journey/types.ts,
- * charts/chart-data.ts) and the presenters in apps/server/src/routes/journey-presenters.ts.
+ * charts/chart-data.ts) and the presenters in apps/server/src/api/handlers/journey-presenters.ts.
  */
 
 export const moduleNameSchema = z.enum(['Experiences', 'Feelings', 'Energy']);

@@ -3,7 +3,7 @@ import { beginningLoginCallbackResultSchema, coachLoginCallbackResultSchema, log
 import { endpoint, json, redirect } from './define';
 
 /**
- * Sign-in hand-offs (spec 01 §7 "Login hand-offs", spec 02 §7; apps/server/src/routes/auth.ts).
+ * Sign-in hand-offs (spec 01 §7 "Login hand-offs", spec 02 §7; apps/server/src/api/handlers/auth.ts).
  * Purchase lives under /api/user, the other five flows under /api/auth. The spec's
  * GetWixLoginUrl* names are aliases: the same call under the old provider's name.
  */

@@ -19,7 +19,7 @@ import { download, endpoint, json } from './define';
 
 /**
  * Coaches, their clients, organizations and groups, and the admins who approve coaches
- * (spec 02 §7; decision 0007; routes/coach.ts, routes/organization.ts, routes/member.ts).
+ * (spec 02 §7; decision 0007; api/handlers/coach.ts, organization.ts, member.ts).
  */
 const id = z.string().min(1);
 const trueOrFalse = z.enum(['true', 'false']);

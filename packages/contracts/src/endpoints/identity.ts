@@ -3,7 +3,7 @@ import { saveReferrerResultSchema } from '../auth';
 import { continueAsGuestSchema, currentUserSchema } from '../user';
 import { endpoint, json } from './define';
 
-/** The service itself, and who is calling (spec 01 §7 "User and assessment"; routes/health.ts, routes/identity.ts). */
+/** The service itself, and who is calling (spec 01 §7 "User and assessment"; api/handlers/identity.ts). */
 export const healthResultSchema = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });
 
 export const identityEndpoints = {

@@ -3,6 +3,7 @@ import { coachingEndpoints } from './coaching';
 import { identityEndpoints } from './identity';
 import { journeyEndpoints } from './journey';
 import { privacyEndpoints } from './privacy';
+import { progressEndpoints } from './progress';
 import { purchaseEndpoints } from './purchase';
 import { reportEndpoints } from './reports';
 
@@ -20,6 +21,7 @@ export const endpoints = {
   ...coachingEndpoints,
   ...purchaseEndpoints,
   ...privacyEndpoints,
+  ...progressEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -19,8 +19,8 @@ import { saveUserProgressSchema } from '../user';
 import { endpoint, json, text } from './define';
 
 /**
- * The journey (spec 01 §7 "User and assessment", "Content and results"; routes/journey-user.ts,
- * routes/journey-data.ts). Content calls are open to anyone: with a session they fill in the
+ * The journey (spec 01 §7 "User and assessment", "Content and results"; api/handlers/journey-user.ts,
+ * api/handlers/journey-data.ts). Content calls are open to anyone: with a session they fill in the
  * caller's saved answers of their latest assessment.
  */
 const trueOrFalse = z.enum(['true', 'false']);

@@ -12,7 +12,7 @@ import {
 } from '../privacy';
 import { download, endpoint, json } from './define';
 
-/** A person's rights over their own data, and their answer to a coach's "Grant all?" (routes/privacy.ts; decision 0020). */
+/** A person's rights over their own data, and their answer to a coach's "Grant all?" (api/handlers/privacy.ts; decision 0020). */
 const id = z.string().min(1);
 
 export const privacyEndpoints = {

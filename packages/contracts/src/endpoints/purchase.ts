@@ -4,7 +4,7 @@ import { endpoint, json, redirect } from './define';
 
 /**
  * Prices, checkout, the return from it, the sandbox store and Stripe's webhook (spec 02 §2, §7;
- * decision 0006; routes/purchase.ts). The browser never decides that something was paid.
+ * decision 0006; api/handlers/purchase.ts). The browser never decides that something was paid.
  */
 export const purchaseEndpoints = {
   getPositivityPlanPrice: endpoint({ method: 'GET', path: '/api/user/getPositivityPlanPrice', response: json(planPriceSchema), caller: 'anyone', writes: false }),

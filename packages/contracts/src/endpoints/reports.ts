@@ -5,7 +5,7 @@ import { assessmentLifeDataSchema, coachAssessmentOverviewSchema, coachComprehen
 import { endpoint, json } from './define';
 
 /**
- * Reports and results of one assessment (spec 02 §3, §7; routes/reports.ts, routes/member.ts):
+ * Reports and results of one assessment (spec 02 §3, §7; api/handlers/reports.ts, member.ts):
  * each checks the assessment id against the caller (their own, or a client's while coach access
  * is granted) and answers anything else with 404.
  */
