@@ -4,7 +4,6 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { routeHints } from './build/route-hints';
-import { ROUTE_READS } from './src/app/route-reads';
 import { LOADING_CLASSES, LOADING_MARK_SIZE } from './src/components/layout/loading-screen-classes';
 import { BRAND } from './src/content/brand';
 import { SHELL_TEXT } from './src/content/shell';
@@ -106,7 +105,7 @@ function inlineEntryStylesheet(): Plugin {
 
 // In development the API runs on :3000 (npm run dev) and Vite proxies to it, so cookies stay same-origin.
 export default defineConfig({
-  plugins: [react(), pureDomainFormat(), loadingScreenInHtml(), inlineEntryStylesheet(), routeHints(ROUTE_READS), precompress()],
+  plugins: [react(), pureDomainFormat(), loadingScreenInHtml(), inlineEntryStylesheet(), routeHints(), precompress()],
   build: { outDir: 'dist', sourcemap: false, target: 'es2022' },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/idp': 'http://localhost:3000' } },
 });

@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import { runnerImport, type Plugin } from 'vite';
 
 /**
  * What the server needs per route: a path pattern in React Router's syntax, the files to hint,
@@ -92,10 +92,24 @@ export function routeHintsFor(
 
 export const ROUTE_HINTS_FILE = 'route-hints.json';
 
-/** `reads`: the GET reads each page starts on arrival (src/app/route-reads.ts). */
-export function routeHints(reads: Readonly<Record<string, readonly string[]>>): Plugin {
+type RouteReads = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * The GET reads each page starts on arrival (src/app/route-reads.ts). Loaded through Vite's module
+ * runner rather than imported by the config: they are built from the endpoint table, and the
+ * config's own loader leaves workspace packages such as @bloom/contracts to Node, which cannot
+ * run their TypeScript.
+ */
+async function loadRouteReads(root: string): Promise<RouteReads> {
+  const { module } = await runnerImport<{ ROUTE_READS: RouteReads }>(path.resolve(root, 'src/app/route-reads.ts'), { configFile: false, root, logLevel: 'silent' });
+  return module.ROUTE_READS;
+}
+
+export function routeHints(): Plugin {
   let routesFile = '';
+  let root = '';
   let base = '/';
+  let reads: RouteReads = {};
   return {
     name: 'bloom-route-hints',
     apply: 'build',
@@ -103,7 +117,11 @@ export function routeHints(reads: Readonly<Record<string, readonly string[]>>): 
     enforce: 'post',
     configResolved(config) {
       routesFile = path.resolve(config.root, 'src/app/routes.tsx');
+      root = config.root;
       base = config.base;
+    },
+    async buildStart() {
+      reads = await loadRouteReads(root);
     },
     generateBundle(_options, bundle) {
       const chunks = new Map<string, ChunkLike>();

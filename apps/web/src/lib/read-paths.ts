@@ -3,8 +3,7 @@
  * (`GetBloomProfileReport/:assessmentId`), built from the endpoint table so each path is written
  * once. The build hands them to the server (build/route-hints.ts), which fills them in to name a
  * first visit's reads in the page's HTML (apps/server/src/web/app-shell.ts); the app asks for the
- * same URLs by the read's name (`apiUrl`). Plain data without zod: vite.config.ts imports it
- * through app/route-reads.ts.
+ * same URLs by the read's name (`apiUrl`). No zod: only the table's route list is loaded.
  */
 import type { EndpointName, EndpointParams, Endpoints } from '@bloom/contracts';
 import { CLIENT_ROUTES, fillPath } from '@bloom/contracts/endpoint-client';
