@@ -192,6 +192,15 @@ export const MATRIX: { [N in EndpointName]: MatrixCase<N> | MatrixCase<N>[] } = 
   getPreGrantRequest: {},
   confirmPreGrantRequest: { params: (w) => ({ requestId: w.preGrantRequestId }) },
   declinePreGrantRequest: { params: (w) => ({ requestId: w.preGrantRequestId }) },
+
+  // ── Progress over time, instrument statistics, research export (issue 26) ──
+  getProgress: {},
+  // The owner's coach sees only what the owner shared: with the grant the Rapid assessment, without it nothing (an empty list).
+  getClientProgress: { params: (w) => ({ clientId: w.ownerId }) },
+  // Figures only, from every research-consenting person: nothing of the owner's may appear, not even to the admin.
+  getInstrumentStatistics: { ownerVisibleTo: [] },
+  // De-identified: the owner opted into research, so their answers are in it, but no id, e-mail or name of theirs.
+  exportResearchData: { ownerVisibleTo: [] },
 };
 
 // ── Who gets what, from an entry's rules ────────────────────────────────────

@@ -100,4 +100,8 @@ export const CLIENT_ROUTES = {
   getPreGrantRequest: { method: 'GET', path: '/api/user/GetPreGrantRequest', query: [], response: 'json' },
   confirmPreGrantRequest: { method: 'POST', path: '/api/user/ConfirmPreGrantRequest/{requestId}', query: [], response: 'json' },
   declinePreGrantRequest: { method: 'POST', path: '/api/user/DeclinePreGrantRequest/{requestId}', query: [], response: 'json' },
+  getProgress: { method: 'GET', path: '/api/data/GetProgress', query: [], response: 'json' },
+  getClientProgress: { method: 'GET', path: '/api/coach/GetClientProgress/{clientId}', query: [], response: 'json' },
+  getInstrumentStatistics: { method: 'GET', path: '/api/admin/GetInstrumentStatistics', query: [], response: 'json' },
+  exportResearchData: { method: 'GET', path: '/api/admin/ExportResearchData', query: [], response: 'download' },
 } as const satisfies Record<string, ClientRoute>;

@@ -6,6 +6,7 @@ import * as journeyUser from './journey-user';
 import { memberHandlers } from './member';
 import { organizationHandlers } from './organization';
 import { privacyHandlers } from './privacy';
+import { progressHandlers } from './progress';
 import { purchaseHandlers } from './purchase';
 import * as reports from './reports';
 
@@ -27,4 +28,5 @@ export const endpointHandlers = {
   ...organizationHandlers,
   ...purchaseHandlers,
   ...privacyHandlers,
+  ...progressHandlers,
 };
