@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { DatabaseInUseError, openDatabase } from '../src/db/database';
+import { acceleratorOf, inTransaction } from '../src/db/accelerator';
+import { DatabaseInUseError, openDatabase, type Db } from '../src/db/database';
 import { signInAs, startTestServer, type TestClient, type TestServer } from './harness';
 
 /**
@@ -120,6 +121,26 @@ describe(`in-memory copies of rows (${process.env.DATABASE_URL ? 'PostgreSQL' : 
     const refused = sql`update users set last_visited_route = ${'/Refused'}, updated_at = case when id = ${id} then updated_at else null end where id in (${id}, ${later.id})`;
     await expect(refused.execute(server.database.db)).rejects.toThrow(/not[ -]null/i);
     expect((await currentUser()).lastVisitedRoute).toBe('/Research');
+  });
+
+  it.skipIf(Boolean(process.env.DATABASE_URL))('reads a route saved inside an endpoint\'s transaction back once it commits, keeping the session cached', async () => {
+    const { client, id } = await signedIn('Lou');
+    const accelerator = acceleratorOf(server.database.db)!;
+    const token = client.cookies.get(server.app.sessionCookie.name)!;
+    const route = (value: string) => (trx: Db) => trx.updateTable('users').set({ last_visited_route: value, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+    // While a transaction is open nothing is read into the copies, so only a kept copy answers then.
+    const cachedDuringATransaction = () => inTransaction(server.database.db, async () => accelerator.sessions.findNow(token));
+
+    await inTransaction(server.database.db, route('/Rapid/Feelings'));
+    expect((await cachedDuringATransaction())?.user.last_visited_route).toBe('/Rapid/Feelings');
+
+    await inTransaction(server.database.db, async (trx) => {
+      await route('/Uncommitted')(trx);
+      expect(accelerator.sessions.findNow(token)?.user.last_visited_route).toBe('/Rapid/Feelings');
+      throw new Error('roll back');
+    }).catch(() => undefined);
+    expect((await cachedDuringATransaction())?.user.last_visited_route).toBe('/Rapid/Feelings');
+    expect((await client.get('/api/user/getCurrentUser')).body.lastVisitedRoute).toBe('/Rapid/Feelings');
   });
 
   type Page = { wellsprings: { questions: { questionGuid: string; order: number; response: number | null }[] }[] };

@@ -2,6 +2,8 @@ import { questionsForTrack } from '@bloom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointHandlers } from '../src/api/call';
 import { endpointHandlers } from '../src/api/handlers/index';
+import { isTransaction } from '../src/db/accelerator';
+import type { Db } from '../src/db/handle';
 import { person } from './coach-fixtures';
 import { startTestServer, type TestServer } from './harness';
 
@@ -17,9 +19,9 @@ const failAfterWriting = new Set<string>();
 /** Each handler of the table, wrapped to note whether it ran in a transaction and, when asked, to fail after its work. */
 function watched(): EndpointHandlers {
   const wrapped: Record<string, unknown> = {};
-  for (const [name, handler] of Object.entries(endpointHandlers) as Array<[string, (call: { db: { isTransaction: boolean } }) => Promise<unknown>]>) {
-    wrapped[name] = async (call: { db: { isTransaction: boolean } }) => {
-      seen.set(name, call.db.isTransaction);
+  for (const [name, handler] of Object.entries(endpointHandlers) as Array<[string, (call: { db: Db }) => Promise<unknown>]>) {
+    wrapped[name] = async (call: { db: Db }) => {
+      seen.set(name, isTransaction(call.db));
       const output = await handler(call);
       if (failAfterWriting.has(name)) throw new Error(`${name} failed after its writes (test)`);
       return output;

@@ -36,6 +36,8 @@ export interface EmbeddedAccelerator {
   run<Args extends QueryArgument[], Row>(query: Query<Args, Row>, args: Args): Promise<Row[]>;
   /** Runs `work` in one transaction whose hot queries still run as built-once statements (`inTransaction`). */
   transaction<T>(work: (trx: Db) => Promise<T>): Promise<T>;
+  /** True for the database handed to `transaction`'s work: a transaction already, which `inTransaction` joins. */
+  readonly insideTransaction: boolean;
   readonly sessions: {
     /** The session for a cookie token when memory can answer it; `null`: none; `undefined`: ask the database. */
     findNow(token: string): AcceleratedSession | null | undefined;
@@ -66,9 +68,14 @@ export function acceleratorOf(db: Db): EmbeddedAccelerator | undefined {
  * the embedded speed-ups; elsewhere it is Kysely's own.
  */
 export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  if (db.isTransaction) return work(db);
+  if (isTransaction(db)) return work(db);
   const accelerator = accelerators.get(db);
   return accelerator ? accelerator.transaction(work) : db.transaction().execute(work);
+}
+
+/** Whether `db` is a transaction: Kysely's own, or the one the embedded accelerator opened. */
+export function isTransaction(db: Db): boolean {
+  return db.isTransaction || (accelerators.get(db)?.insideTransaction ?? false);
 }
 
 /** Runs `query` with `args`: plain Kysely, or the embedded accelerator's statement when `db` has one. */

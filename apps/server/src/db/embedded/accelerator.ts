@@ -32,14 +32,30 @@ export function accelerateEmbedded(database: DatabaseHandle): EmbeddedAccelerato
     // transaction writes is forgotten the moment it is written, and nothing is read into them
     // while a transaction is open (assessment-reads.ts, session-reads.ts).
     const inside = { run: runInside, sessions, assessments };
+    const statements = { begin: sqlite.prepare('BEGIN'), commit: sqlite.prepare('COMMIT'), rollback: sqlite.prepare('ROLLBACK') };
     accelerator = {
       run: hotQueryRunner(db, sqlite),
       sessions,
       assessments,
+      insideTransaction: false,
+      // The transaction holds Kysely's one connection from BEGIN to its end, so everyone else's
+      // queries wait behind it; BEGIN, COMMIT and ROLLBACK run on the connection directly, so
+      // the session copies hear of its end before anyone else runs (session-reads.ts).
       transaction: <T>(work: (trx: Db) => Promise<T>) =>
-        db.transaction().execute((trx) => {
-          attachAccelerator(trx, { ...inside, transaction: (nested) => nested(trx) });
-          return work(trx);
+        db.connection().execute(async (connection) => {
+          attachAccelerator(connection, { ...inside, insideTransaction: true, transaction: (nested) => nested(connection) });
+          statements.begin.run();
+          sessions.transactionStarted();
+          try {
+            const result = await work(connection);
+            statements.commit.run();
+            sessions.transactionEnded(true);
+            return result;
+          } catch (error) {
+            if (sqlite.inTransaction) statements.rollback.run();
+            sessions.transactionEnded(false);
+            throw error;
+          }
         }),
     };
     byConnection.set(sqlite, accelerator);

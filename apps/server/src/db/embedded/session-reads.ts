@@ -27,6 +27,9 @@ export class EmbeddedSessionCache {
   private readonly readProgress: SQLite.Statement<[string], ProgressRow>;
   /** Users whose progress columns changed in a statement that may not have finished yet. */
   private readonly progressToReadBack = new Set<string>();
+  /** Users whose progress columns changed inside the accelerator's open transaction: read back once it commits. */
+  private readonly progressInTransaction = new Set<string>();
+  private acceleratedTransactionOpen = false;
 
   /** Call once migrations have run (the triggers need the tables); accelerator.ts makes one per connection. */
   constructor(
@@ -74,14 +77,34 @@ export class EmbeddedSessionCache {
    * Only the progress columns of a user changed (every page of the journey saves its route).
    * The row is read back once the statement is over, instead of dropping the user's sessions
    * and reading them whole on their next request: by then the statement has committed or
-   * failed, and the columns read are whatever SQLite holds. Inside a transaction, which may
-   * still be rolled back, the sessions are forgotten as for any other change.
+   * failed, and the columns read are whatever SQLite holds. Inside the accelerator's own
+   * transaction (every writing endpoint's) they are read back once it commits; inside any other
+   * transaction, which may still be rolled back unseen, the sessions are forgotten as for any
+   * other change.
    */
   private progressChanged(userId: string): void {
     if (!this.cache.hasUser(userId)) return;
-    if (this.sqlite.inTransaction) return this.cache.forgetUser(userId);
+    if (this.sqlite.inTransaction) {
+      // Until the transaction ends, the copy holds what is committed, which is right for everyone else.
+      if (this.acceleratedTransactionOpen) this.progressInTransaction.add(userId);
+      else this.cache.forgetUser(userId);
+      return;
+    }
     if (this.progressToReadBack.size === 0) queueMicrotask(() => this.readBackProgress());
     this.progressToReadBack.add(userId);
+  }
+
+  /** The accelerator began a transaction (accelerator.ts); a progress-only change in it is read back at its end instead of dropping the sessions. */
+  transactionStarted(): void {
+    this.acceleratedTransactionOpen = true;
+  }
+
+  /** It ended: after a commit, its progress changes are read back now; after a rollback the copies already hold what SQLite does. */
+  transactionEnded(committed: boolean): void {
+    this.acceleratedTransactionOpen = false;
+    if (committed) for (const userId of this.progressInTransaction) this.progressToReadBack.add(userId);
+    this.progressInTransaction.clear();
+    if (this.progressToReadBack.size > 0) this.readBackProgress();
   }
 
   private readBackProgress(): void {
