@@ -17,8 +17,8 @@ export class ApiError extends Error {
   }
 }
 
-export function apiGet<T>(path: string): Promise<T | null> {
-  return request<T>('GET', path);
+export function apiGet(path: string): Promise<unknown> {
+  return request('GET', path);
 }
 
 export interface PostOptions {
@@ -26,8 +26,8 @@ export interface PostOptions {
   keepalive?: boolean;
 }
 
-export function apiPost<T>(path: string, body?: unknown, options: PostOptions = {}): Promise<T | null> {
-  return request<T>('POST', path, body, options);
+export function apiPost(path: string, body?: unknown, options: PostOptions = {}): Promise<unknown> {
+  return request('POST', path, body, options);
 }
 
 /**
@@ -46,7 +46,7 @@ export function lastWriteStartedAt(): number {
   return lastWriteAt;
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, options: PostOptions = {}): Promise<T | null> {
+async function request(method: 'GET' | 'POST', path: string, body?: unknown, options: PostOptions = {}): Promise<unknown> {
   if (method !== 'GET') lastWriteAt = performance.now();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') headers[CSRF_HEADER] = '1';
@@ -67,17 +67,17 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, 
     throw new ApiError(NO_ANSWER_STATUS, timedOut ? 'The server did not answer in time.' : 'The server could not be reached.', timedOut ? 'timeout' : 'offline');
   }
   if (!response.ok) throw await toApiError(response);
-  return readBody<T>(response);
+  return readBody(response);
 }
 
 /** 204 and empty bodies mean "nothing" (for example: nobody is signed in). */
-async function readBody<T>(response: Response): Promise<T | null> {
+async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
   const text = await response.text();
   if (text.trim() === '') return null;
   const isJson = (response.headers.get('content-type') ?? '').includes('json');
   // Some calls (GetSummaryText) answer with plain text on purpose.
-  return (isJson ? JSON.parse(text) : text) as T;
+  return isJson ? JSON.parse(text) : text;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {

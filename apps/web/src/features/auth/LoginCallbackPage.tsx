@@ -6,7 +6,7 @@ import { PageTitle } from '../../components/layout/PageTitle';
 import { buttonClassName } from '../../components/ui/Button';
 import { BRAND } from '../../content/brand';
 import { CURRENT_USER_QUERY_KEY } from '../../hooks/useCurrentUser';
-import { apiGet, apiPost } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 import { followRedirect, signInStartPath } from '../../lib/login';
 import { getStoredReferrer } from '../../lib/referrer';
 import { SIGN_IN_CALLBACK_TEXT } from './content';
@@ -54,8 +54,7 @@ export function LoginCallbackPage({ flow }: { flow: CallbackFlow }) {
       flow,
       readCodeAndState(location.hash, location.search),
       {
-        get: apiGet,
-        post: apiPost,
+        call: callApi,
         // Replace the callback entry so "Back" does not replay a spent code.
         navigate: (path) => {
           if (!gaveUp) void navigate(path, { replace: true });

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { CLIENT_ROUTES } from '@bloom/contracts/endpoint-client';
 import { ApiError } from '../../lib/api';
+import { apiUrl } from '../../lib/api-client';
 import { completeSignIn, exchangePath, readCodeAndState, readProviderError, type CallbackDeps, type CallbackFlow } from './sign-in-callback';
 
 type Answers = Record<string, unknown>;
@@ -14,8 +16,7 @@ function fakeDeps(answers: Answers, overrides: Partial<CallbackDeps> = {}) {
     return value as never;
   };
   const deps: CallbackDeps = {
-    get: (path) => answer('GET', path),
-    post: (path) => answer('POST', path),
+    call: ((name: keyof typeof CLIENT_ROUTES, args?: object) => answer(CLIENT_ROUTES[name].method, apiUrl(name, args as never))) as CallbackDeps['call'],
     navigate: vi.fn(),
     redirect: vi.fn(),
     referrer: null,
@@ -81,11 +82,11 @@ describe('completeSignIn', () => {
   });
 
   it('Coach: asks for a name when one is missing', async () => {
-    const missing = fakeDeps({ 'GET /api/auth/LoginCallbackCoach': { firstName: 'Ada', lastName: null } });
+    const missing = fakeDeps({ 'GET /api/auth/LoginCallbackCoach': { ok: true, firstName: 'Ada', lastName: null, coachPending: false } });
     await completeSignIn('Coach', codeAndState, missing.deps);
     expect(missing.deps.navigate).toHaveBeenCalledWith('/Coach/Name');
 
-    const named = fakeDeps({ 'GET /api/auth/LoginCallbackCoach': { firstName: 'Ada', lastName: 'Lovelace' } });
+    const named = fakeDeps({ 'GET /api/auth/LoginCallbackCoach': { ok: true, firstName: 'Ada', lastName: 'Lovelace', coachPending: false } });
     await completeSignIn('Coach', codeAndState, named.deps);
     expect(named.deps.navigate).toHaveBeenCalledWith('/CoachDashboard');
   });

@@ -1,6 +1,6 @@
-import { apiUrl } from '../../lib/api-client';
-import type { Assessment, PersonName, RedirectResponse } from '@bloom/contracts';
+import type { RedirectResponse } from '@bloom/contracts';
 import { ApiError } from '../../lib/api';
+import { apiUrl, type ApiResult, type callApi } from '../../lib/api-client';
 
 /** The six sign-in hand-offs that come back to the app (spec 01 §2, §4 "Auth callbacks"). */
 export type CallbackFlow = 'Beginning' | 'Professional' | 'Coach' | 'Client' | 'End' | 'Purchase';
@@ -59,8 +59,8 @@ export function exchangePath(flow: CallbackFlow, { code, state }: CodeAndState):
 
 /** What the callback needs from the outside world; injected so the flow logic is testable without a browser. */
 export interface CallbackDeps {
-  get: <T>(path: string) => Promise<T | null>;
-  post: <T>(path: string, body?: unknown) => Promise<T | null>;
+  /** One endpoint of the table, by name, typed by its entry (`callApi` in the app). */
+  call: typeof callApi;
   navigate: (path: string) => void;
   redirect: (response: RedirectResponse | null) => void;
   referrer: string | null;
@@ -84,9 +84,9 @@ export async function completeSignIn(
     deps.logError('Failed to retrieve tokens', providerError ? `The provider answered ${providerError}.` : 'The sign-in address carried no code and state.');
     return providerError ? 'provider_error' : 'missing_code';
   }
-  let exchange: Partial<PersonName> | null;
+  let exchange: Exchange;
   try {
-    exchange = await deps.get<Partial<PersonName>>(exchangePath(flow, codeAndState));
+    exchange = await deps.call(EXCHANGE_ENDPOINTS[flow], codeAndState);
   } catch (error) {
     if (error instanceof ApiError) deps.logError('Failed to retrieve tokens', error.status);
     else deps.logError('Error during token exchange', error);
@@ -103,40 +103,52 @@ export async function completeSignIn(
   }
 }
 
+/** What a flow's code exchange answers: the signed-in user, and for coaches their names. */
+type Exchange = ApiResult<(typeof EXCHANGE_ENDPOINTS)[CallbackFlow]>;
+
 async function saveReferrer(deps: CallbackDeps): Promise<void> {
   if (!deps.referrer) return;
-  await deps.post(apiUrl('saveReferrer', { referrer: deps.referrer })).catch((error: unknown) => {
+  await deps.call('saveReferrer', { referrer: deps.referrer }).catch((error: unknown) => {
     deps.logError('Failed to save the referrer', error); // not worth stopping the sign-in for
   });
 }
 
 async function latestAssessmentId(deps: CallbackDeps): Promise<string> {
-  const assessment = await deps.get<Assessment>(apiUrl('getLatestAssessment'));
+  const assessment = await deps.call('getLatestAssessment');
   if (!assessment?.id) throw new Error('No latest assessment was returned.');
   return assessment.id;
 }
 
-async function afterSignIn(flow: CallbackFlow, exchange: Partial<PersonName> | null, deps: CallbackDeps): Promise<void> {
+async function afterSignIn(flow: CallbackFlow, exchange: Exchange, deps: CallbackDeps): Promise<void> {
   switch (flow) {
     case 'Beginning': {
       await saveReferrer(deps);
-      if (await deps.get<boolean>(apiUrl('userHasAssessment'))) return deps.navigate('/Dashboard');
-      await deps.post(apiUrl('createNewAssessment', { type: 'Rapid' }));
+      if (await deps.call('userHasAssessment')) return deps.navigate('/Dashboard');
+      await deps.call('createNewAssessment', { type: 'Rapid' });
       return deps.navigate('/Rapid/Experiences');
     }
     case 'Professional':
       await saveReferrer(deps);
-      await deps.post(apiUrl('createNewAssessment', { type: 'Professional' }));
+      await deps.call('createNewAssessment', { type: 'Professional' });
       return deps.navigate('/Pro/Experiences');
     case 'Coach':
-      return deps.navigate(exchange?.firstName?.trim() && exchange?.lastName?.trim() ? '/CoachDashboard' : '/Coach/Name');
+      return deps.navigate(hasFullName(exchange) ? '/CoachDashboard' : '/Coach/Name');
     case 'Client':
       return deps.navigate('/Client/Onboarding');
     case 'End':
       return deps.navigate(`/PositivityPlan/${encodeURIComponent(await latestAssessmentId(deps))}`);
     case 'Purchase': {
       const id = await latestAssessmentId(deps);
-      return deps.redirect(await deps.post<RedirectResponse>(apiUrl('getPurchaseUrl', { assessmentId: id })));
+      return deps.redirect(await deps.call('getPurchaseUrl', { assessmentId: id }));
     }
   }
+}
+
+/** A coach's exchange names them; an empty first or last name sends them to set it first. */
+function hasFullName(exchange: Exchange): boolean {
+  return isCoachExchange(exchange) && Boolean(exchange.firstName?.trim()) && Boolean(exchange.lastName?.trim());
+}
+
+function isCoachExchange(exchange: Exchange): exchange is ApiResult<'loginCallbackCoach'> {
+  return 'coachPending' in exchange;
 }
