@@ -99,6 +99,11 @@ const pages: PageRoute[] = [
   page('/ClientManagement', () => import('../features/client-management/pages/ClientManagementPage')),
   page('/Account/Privacy', () => import('../features/privacy/pages/PrivacyPage')),
 
+  // Progress over time and the instrument's own statistics (issue 26, DESIGN §13 and §15)
+  page('/Progress', () => import('../features/progress/pages/ProgressPage')),
+  page('/Progress/Client/:clientId', () => import('../features/progress/pages/ClientProgressPage')),
+  page('/Admin/Instrument', () => import('../features/progress/pages/InstrumentPage')),
+
   // Any unknown path shows the welcome page (spec 01 §2).
   page('*', welcome),
 ];

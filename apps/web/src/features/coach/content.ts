@@ -43,6 +43,9 @@ export const COACH_TEXT = {
     clientCount: (n: number) => `${n} ${n === 1 ? 'client' : 'clients'}`,
     assessmentCount: (n: number) => (n === 0 ? 'No assessments' : `${n} ${n === 1 ? 'assessment' : 'assessments'}`),
     unnamedClient: 'Name not given',
+    /** Issue 26: the client's shared assessments over time, with reliable change. */
+    viewProgress: 'View progress',
+    ofClient: (name: string) => `of ${name}`,
     assessmentActions: (type: string, date: string) => `${type} assessment of ${date}`,
   },
   pending: {

@@ -15,6 +15,14 @@ export const siteLinksQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
+/** The member's progress over time (DESIGN §13), for the glance at the latest change. */
+export const progressQuery = queryOptions({
+  queryKey: ['dashboard', 'progress'],
+  queryFn: () => api.getProgress(),
+  staleTime: 0,
+  retry: false,
+});
+
 export const coachListQuery = queryOptions({
   queryKey: ['dashboard', 'coaches'],
   queryFn: () => api.getCoachList(),

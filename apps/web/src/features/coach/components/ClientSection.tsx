@@ -1,4 +1,6 @@
 import type { CoachDashboardEntry } from '@bloom/contracts';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../components/ui/Button';
 import { COACH_TEXT } from '../content';
 import styles from '../Coach.module.css';
 import { CoachAssessmentRow } from './CoachAssessmentRow';
@@ -22,6 +24,12 @@ export function ClientSection({ entry, level }: { entry: CoachDashboardEntry; le
         </span>
       }
     >
+      <div className={styles.clientActions}>
+        <Link className={buttonClassName('secondary', 'small')} to={`/Progress/Client/${encodeURIComponent(user.id)}`}>
+          {T.viewProgress}
+          <span className="visually-hidden"> {T.ofClient(name || T.unnamedClient)}</span>
+        </Link>
+      </div>
       {assessments.length === 0 ? (
         <p className="bloom-muted">{T.noAssessments}</p>
       ) : (

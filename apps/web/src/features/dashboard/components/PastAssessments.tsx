@@ -1,9 +1,9 @@
 import type { Assessment } from '@bloom/contracts';
-import { formatLongDate } from '@bloom/domain/format';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AssessmentTypeBadge } from '../../../components/ui/AssessmentTypeBadge';
 import { Button, buttonClassName } from '../../../components/ui/Button';
+import { assessmentLabels } from '../../../lib/assessment-dates';
 import { assessmentsQuery, grantCoachAccess } from '../api';
 import { DASHBOARD_TEXT as T } from '../content';
 import { assessmentRowActions } from '../logic';
@@ -12,20 +12,21 @@ import styles from '../Dashboard.module.css';
 /** The past assessments list (spec 02 §2): date, type, and the report and coach-access buttons. */
 export function PastAssessments({ assessments, hasCoach }: { assessments: readonly Assessment[]; hasCoach: boolean }) {
   if (assessments.length === 0) return <p className="bloom-muted">{T.noAssessments}</p>;
+  // Two assessments of one day are told apart by their time (issue 26).
+  const dates = assessmentLabels(assessments.map((a) => a.date));
   return (
     <ul role="list" className={styles.assessmentList}>
-      {assessments.map((assessment) => (
-        <AssessmentRow key={assessment.id} assessment={assessment} hasCoach={hasCoach} />
+      {assessments.map((assessment, index) => (
+        <AssessmentRow key={assessment.id} assessment={assessment} date={dates[index] ?? ''} hasCoach={hasCoach} />
       ))}
     </ul>
   );
 }
 
-function AssessmentRow({ assessment, hasCoach }: { assessment: Assessment; hasCoach: boolean }) {
+function AssessmentRow({ assessment, date, hasCoach }: { assessment: Assessment; date: string; hasCoach: boolean }) {
   const queryClient = useQueryClient();
   const actions = assessmentRowActions(assessment, hasCoach);
   const type = assessment.isNinetyItem ? T.professional : T.rapid;
-  const date = formatLongDate(assessment.date);
   const id = encodeURIComponent(assessment.id);
   const grant = useMutation({
     mutationFn: () => grantCoachAccess(assessment.id),

@@ -13,6 +13,7 @@ import { CoachApprovals } from '../components/CoachApprovals';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { PastAssessments } from '../components/PastAssessments';
 import { PreGrantRequest } from '../components/PreGrantRequest';
+import { ProgressGlance } from '../components/ProgressGlance';
 import { DASHBOARD_TEXT as T } from '../content';
 import { dashboardButtons, fullName } from '../logic';
 import styles from '../Dashboard.module.css';
@@ -91,6 +92,8 @@ function Dashboard({ userId }: { userId: string }) {
       )}
 
       {user.coachGuid && <PreGrantRequest />}
+
+      <ProgressGlance />
 
       <section className="bloom-panel" aria-labelledby="past-assessments-title">
         <h2 id="past-assessments-title" className={styles.sectionTitle}>

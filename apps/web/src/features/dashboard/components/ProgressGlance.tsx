@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ChangeBadge } from '../../../components/progress/ChangeBadge';
+import { buttonClassName } from '../../../components/ui/Button';
+import { assessmentLabels } from '../../../lib/assessment-dates';
+import { changeBadgeKind, latestComparison } from '../../../lib/progress-changes';
+import { progressQuery } from '../api';
+import { DASHBOARD_TEXT as T } from '../content';
+import styles from '../Dashboard.module.css';
+
+/**
+ * The latest change at a glance (issue 26): overall wellbeing improved, declined or showed no
+ * reliable change since the assessment before, and the way to /Progress. Hidden until there is
+ * an assessment with results, and when progress cannot be loaded (the list below still shows).
+ */
+export function ProgressGlance() {
+  const progress = useQuery(progressQuery);
+  const data = progress.data;
+  if (!data || data.assessments.length === 0) return null;
+  const latest = latestComparison(data);
+  const badge = changeBadgeKind(latest?.changes.get('overall'));
+  const labels = assessmentLabels(data.assessments.map((a) => a.date));
+
+  return (
+    <section className="bloom-panel" aria-labelledby="progress-glance-title">
+      <h2 id="progress-glance-title" className={styles.sectionTitle}>
+        {T.progressTitle}
+      </h2>
+      {!latest ? (
+        <p>{T.progressOne}</p>
+      ) : badge ? (
+        <>
+          <p className={styles.glance}>
+            <span className={styles.glanceMeasure}>{T.progressOverall}:</span> <ChangeBadge kind={badge} /> <span>{T.progressSince(labels.at(-2) ?? '')}</span>
+          </p>
+          <p className="bloom-muted">{T.progressMeaning}</p>
+        </>
+      ) : (
+        <p>{T.progressNotCompared}</p>
+      )}
+      <div className="bloom-actions">
+        <Link className={buttonClassName('secondary')} to="/Progress">
+          {T.progressLink}
+        </Link>
+      </div>
+    </section>
+  );
+}

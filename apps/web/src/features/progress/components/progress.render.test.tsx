@@ -1,0 +1,72 @@
+/** Server-side renders of /Progress's body: the empty states, the badges, the charts' text alternatives and the table's times. */
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { ProgressChange, ProgressView as ProgressData } from '../../../lib/progress-changes';
+import { ProgressView } from './ProgressView';
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const petals = (v: number) => ({ Body: v, Mind: v, Connection: v, Purpose: v, Openness: v, Wellness: v, Significance: v, Efficacy: v });
+const assessment = (id: string, date: string, overall: number) => ({
+  id,
+  date,
+  isNinetyItem: false,
+  scores: { overall, experiences: overall, feelings: overall, mindset: 1.5, resilience: 62, energy: 2, petals: petals(overall) },
+});
+const reliability = (source: 'live' | 'baseline') => {
+  const measure = { source: 'baseline' as const, n: 724, reliability: 0.93, sd: 0.66 };
+  const measures = Object.fromEntries(['overall', 'experiences', 'feelings', ...Object.keys(petals(0))].map((m) => [m, measure])) as ProgressData['reliability']['Rapid']['measures'];
+  return { source, liveN: 3, liveFrom: 100, computedAt: null, measures };
+};
+const row = (measure: ProgressChange['measure'], direction: ProgressChange['direction']): ProgressChange => ({
+  fromId: 'a',
+  toId: 'b',
+  measure,
+  from: 2.1,
+  to: direction === 'declined' ? 1.5 : 2.6,
+  difference: direction === 'declined' ? -0.6 : 0.5,
+  rci: direction === 'no reliable change' ? 1.2 : direction === 'declined' ? -2.5 : 2.06,
+  reliable: direction !== 'no reliable change',
+  direction,
+});
+
+const render = (progress: ProgressData) => renderToString(<ProgressView progress={progress} subject="self" actions={null} />);
+
+describe('ProgressView', () => {
+  it('says there are no results yet, without charts or a table', () => {
+    const html = render({ assessments: [], changes: [], reliability: { Rapid: reliability('baseline'), Professional: reliability('baseline') } });
+    expect(text(html)).toContain('No results yet');
+    expect(html).not.toContain('<svg');
+    expect(html).not.toContain('<table');
+    expect(text(html)).toContain('not a diagnosis');
+  });
+
+  it('with one assessment: no change yet, one point per chart, one table row', () => {
+    const html = render({ assessments: [assessment('a', '2026-03-05T09:15:00Z', 2.1)], changes: [], reliability: { Rapid: reliability('baseline'), Professional: reliability('baseline') } });
+    expect(text(html)).toContain('No change to show yet');
+    expect(html).not.toContain('data-change=');
+    expect(html).not.toContain('Provisional figures');
+    expect(html.match(/<circle/g)).toHaveLength(11);
+    expect(html.match(/<tr>/g)).toHaveLength(2);
+  });
+
+  it('with two same-day assessments: badges, times in the table, and provisional figures', () => {
+    const progress: ProgressData = {
+      assessments: [assessment('a', '2026-03-05T09:15:00Z', 2.1), assessment('b', '2026-03-05T16:40:00Z', 2.6)],
+      changes: [row('overall', 'improved'), row('experiences', 'no reliable change'), row('feelings', 'declined'), row('Body', 'improved')],
+      reliability: { Rapid: reliability('baseline'), Professional: reliability('live') },
+    };
+    const html = render(progress);
+    const words = text(html);
+    expect(html.match(/data-change="improved"/g)).toHaveLength(3); // overall in the summary and its chart, Body's chart
+    expect(html).toContain('data-change="declined"');
+    expect(html).toContain('data-change="no-reliable-change"');
+    expect(words).toContain('Provisional figures');
+    expect(words).toContain('Jacobson–Truax');
+    // Every chart has a text alternative naming each assessment, told apart by its time.
+    const labels = [...html.matchAll(/role="img" aria-label="([^"]+)"/g)].map((m) => m[1]);
+    expect(labels).toHaveLength(11);
+    expect(labels[0]).toMatch(/^Overall wellbeing, .*2\.10 on March 5, 2026, \d{1,2}:15 [AP]M; 2\.60 on March 5, 2026, \d{1,2}:40 [AP]M\. Latest change: improved\.$/);
+    // Two body rows, each with date and time.
+    expect(html.match(/<time dateTime="2026-03-05T\d\d:\d\d:00Z">March 5, 2026, \d{1,2}:\d\d [AP]M<\/time>/g)).toHaveLength(2);
+  });
+});

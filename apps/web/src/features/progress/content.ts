@@ -1,0 +1,163 @@
+/**
+ * Every word of /Progress, a coach's view of a client's progress and /Admin/Instrument (issue 26,
+ * DESIGN §13 and §15). A change is described as a change in answers, never as a diagnosis.
+ */
+import type { ScaleName } from './api/types';
+
+/** Who the page is about: the reader ("your") or a coach's client ("their"). */
+export type Subject = 'self' | 'client';
+
+export const PROGRESS_TEXT = {
+  title: 'Your progress',
+  clientTitle: (name: string) => `Progress of ${name}`,
+  clientTitleUnnamed: 'Progress of your client',
+  lead: (subject: Subject) =>
+    subject === 'self'
+      ? 'How your scores have changed from one assessment to the next, and whether each change is larger than the questionnaire’s own measurement noise.'
+      : 'How your client’s scores have changed across the assessments they have shared with you, and whether each change is larger than the questionnaire’s own measurement noise.',
+  loading: 'Loading progress...',
+  failed: 'We could not load the progress just now. Please reload the page to try again.',
+  toDashboard: 'Back to the Member Dashboard',
+  toCoachDashboard: 'Back to the Coach Dashboard',
+
+  signedOutTitle: 'Please log in to see your progress',
+  signedOutBody: 'Your progress compares your assessments over time once you are logged in.',
+  memberLogIn: 'Member Log In',
+
+  notCoachTitle: 'This page is for coaches',
+  notCoachBody: 'Sign up or log in as a coach to follow your clients’ progress.',
+  coachSignUp: 'Go to the coach sign-up',
+  notAvailableTitle: 'This progress is not available',
+  notAvailableBody: 'It shows only for your own clients, and only the assessments they have shared with you.',
+
+  emptyTitle: (subject: Subject) => (subject === 'self' ? 'No results yet' : 'No shared results yet'),
+  emptyBody: (subject: Subject) =>
+    subject === 'self'
+      ? 'Once you finish an assessment, your scores appear here. Take another one later to see how they change.'
+      : 'Once your client finishes an assessment and shares it with you, their scores appear here.',
+  startRapid: 'Take the Rapid Assessment',
+  oneTitle: 'No change to show yet',
+  oneBody: (subject: Subject, date: string) =>
+    subject === 'self'
+      ? `You have one assessment with results, from ${date}. Take another one to see how your scores change.`
+      : `There is one shared assessment with results, from ${date}. A change shows once there is a second one.`,
+  retakeRapid: 'Retake Rapid Assessment',
+
+  summaryTitle: 'Latest change',
+  summaryLead: (from: string, to: string) => `From ${from} to ${to}.`,
+  summaryNotCompared: 'not compared',
+  summaryNote: '“Improved” and “declined” mean a change larger than the questionnaire’s measurement noise.',
+  summaryNoteLink: 'What this means',
+  summaryProvisional: 'For now the figures behind this are provisional.',
+
+  chartsTitle: 'Your scores over time',
+  clientChartsTitle: 'Scores over time',
+  chartsNote: 'Each chart shows one score on the scale from 0 (Rarely) to 4 (Very Often), one point per assessment, oldest on the left.',
+  latest: 'Latest',
+  chartDescription: (measure: string, values: string, badge: string | null) =>
+    `${measure}, from 0 (Rarely) to 4 (Very Often), oldest first: ${values}.${badge ? ` Latest change: ${badge}.` : ''}`,
+  chartValue: (value: string, when: string) => `${value} on ${when}`,
+  chartNoValue: (when: string) => `no score on ${when}`,
+
+  tableTitle: 'Your assessments',
+  clientTableTitle: 'Shared assessments',
+  tableCaption: 'Assessments with results, oldest first, and their scores (0 to 4; resilience in percent)',
+  columns: {
+    when: 'Date and time',
+    type: 'Type',
+    overall: 'Overall',
+    experiences: 'Experiences',
+    feelings: 'Feelings',
+    energy: 'Energy',
+    mindset: 'Mindset',
+    resilience: 'Resilience',
+  },
+  professional: 'Professional',
+  rapid: 'Rapid',
+
+  aboutTitle: 'What “reliable change” means',
+  about: [
+    'Answering the same questions twice never gives exactly the same scores, even when nothing has changed: a different mood, a different day or a different reading of a question moves them a little. That is the questionnaire’s measurement noise.',
+    'A change is called reliable when it is larger than that noise, judged by the Jacobson–Truax reliable change index. It uses how consistently the questions of a score are answered (Cronbach’s alpha) and how much scores differ between people. A change is reliable when noise alone would produce one that large less than 5 times in 100.',
+    '“Improved” and “declined” mean a reliable rise or fall. “No reliable change” means the difference is within the noise: it may be real, but these answers cannot tell. A petal rests on only a few questions in the Rapid Assessment, so its changes need to be larger to count.',
+    'These figures describe answers to a questionnaire about positive experiences and feelings. They are not a diagnosis and say nothing about health. If something worries you, talk to someone you trust or a professional.',
+  ],
+  provisional: (liveFrom: number) =>
+    `The figures used to judge these changes are provisional for now. They are Bloom’s bundled reference figures, worked out from simulated answers, and are replaced by figures from real assessments once ${liveFrom} people who agreed to research have completed that form.`,
+  provisionalTitle: 'Provisional figures',
+} as const;
+
+export const INSTRUMENT_TEXT = {
+  title: 'Instrument statistics',
+  lead: 'How consistently the questionnaire’s items are answered, from completed assessments of people who agreed to research. Figures resting on fewer than 30 people show as “not enough data”.',
+  loading: 'Loading the statistics...',
+  failed: 'We could not load the statistics. Please reload the page to try again.',
+  signedOutTitle: 'Please log in to see the instrument statistics',
+  signedOutBody: 'This page is for administrators.',
+  logIn: 'Log In',
+  notAllowedTitle: 'This page is for administrators',
+  notAllowedBody: 'Your account does not have access to the instrument statistics.',
+  toDashboard: 'Back to the Member Dashboard',
+
+  computedAt: (when: string) => `Computed ${when}.`,
+  missingValues: 'A person counts for a scale only when they answered every item of it (listwise).',
+
+  normTitle: 'Norm group in use',
+  normSource: 'Source',
+  normLive: 'Live: completed assessments',
+  normBaseline: 'Bundled baseline',
+  normProvisional: 'Provisional',
+  normN: 'People',
+  normComputed: 'Computed',
+  normProvenance: 'Provenance',
+  yes: 'Yes',
+  no: 'No',
+  notComputed: 'Not computed',
+
+  exportTitle: 'Research data',
+  exportBody:
+    'Item-level answers of completed assessments of people who agreed to research, de-identified: a random id per person, no names or e-mail addresses, and age in bands.',
+  exportButton: 'Download research data (CSV)',
+
+  formTitle: (form: string) => (form === 'Rapid' ? 'Rapid Assessment' : 'Professional Assessment'),
+  formN: (n: string) => `${n} completed assessments of people who agreed to research.`,
+  scalesCaption: (form: string) => `${form}: scales`,
+  scaleColumns: {
+    scale: 'Scale',
+    items: 'Items',
+    n: 'n',
+    alpha: 'α',
+    mean: 'Mean',
+    sd: 'SD',
+    inUse: 'α and SD used for reliable change',
+  },
+  inUse: (source: 'live' | 'baseline', alpha: string, sd: string) => `${source === 'live' ? 'Live' : 'Bundled'}: α ${alpha}, SD ${sd}`,
+  kind: { overall: 'overall', module: 'module', petal: 'petal' },
+  itemsSummary: (scale: string, count: number) => `${scale}: ${count} items`,
+  itemsCaption: (form: string, scale: string) => `${form}, ${scale}: items`,
+  itemColumns: {
+    order: '#',
+    question: 'Question',
+    n: 'n',
+    mean: 'Mean',
+    sd: 'SD',
+    r: 'Corrected item-total r',
+  },
+  itemsTitle: 'Items',
+  scaleNames: {
+    overall: 'WellBeing Overall',
+    experiences: 'Experiences',
+    feelings: 'Feelings',
+    energy: 'Energy',
+    Body: 'Body',
+    Mind: 'Mind',
+    Connection: 'Connection',
+    Purpose: 'Purpose',
+    Openness: 'Openness',
+    Wellness: 'Wellness',
+    Significance: 'Significance',
+    Efficacy: 'Efficacy',
+    Activity: 'Activity',
+    Excitement: 'Excitement',
+  } satisfies Record<ScaleName, string>,
+} as const;

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { LoadingScreen } from '../../../components/layout/LoadingScreen';
+import { PageTitle } from '../../../components/layout/PageTitle';
+import { buttonClassName } from '../../../components/ui/Button';
+import { useCurrentUser } from '../../../hooks/useCurrentUser';
+import { ApiError } from '../../../lib/api';
+import { clientProgressQuery, coachClientsQuery } from '../api/queries';
+import { ProgressView } from '../components/ProgressView';
+import { PROGRESS_TEXT as T } from '../content';
+import { clientName } from '../logic/clientName';
+import styles from '../Progress.module.css';
+
+/**
+ * /Progress/Client/{clientId} (issue 26): a coach's view of one client's progress, over the
+ * assessments the client has shared with them. Anyone else's client is "not available" (404).
+ */
+export default function ClientProgressPage() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <LoadingScreen />;
+  if (!user?.userRoles.includes('Coach')) return <Message title={T.notCoachTitle} body={T.notCoachBody} to="/Coach" link={T.coachSignUp} />;
+  return <ClientProgress />;
+}
+
+function ClientProgress() {
+  const { clientId = '' } = useParams();
+  const progress = useQuery(clientProgressQuery(clientId));
+  const clients = useQuery(coachClientsQuery);
+  const name = clientName(clients.data ?? [], clientId);
+  const title = name ? T.clientTitle(name) : T.clientTitleUnnamed;
+
+  if (progress.isPending) return <LoadingScreen label={T.loading} />;
+  if (progress.error instanceof ApiError && [401, 403, 404].includes(progress.error.status)) return <Message title={T.notAvailableTitle} body={T.notAvailableBody} to="/CoachDashboard" link={T.toCoachDashboard} />;
+
+  const actions = (
+    <nav className="bloom-actions" aria-label={title}>
+      <Link className={buttonClassName('secondary')} to="/CoachDashboard">
+        {T.toCoachDashboard}
+      </Link>
+    </nav>
+  );
+
+  return (
+    <div className={styles.page}>
+      <PageTitle title={title} />
+      <header className={styles.header}>
+        <h1 className="bloom-title">{title}</h1>
+        <p className="bloom-lead">{T.lead('client')}</p>
+      </header>
+      {progress.isError && (
+        <>
+          {actions}
+          <p className="bloom-error">{T.failed}</p>
+        </>
+      )}
+      {progress.data && <ProgressView progress={progress.data} subject="client" actions={actions} />}
+    </div>
+  );
+}
+
+function Message({ title, body, to, link }: { title: string; body: string; to: string; link: string }) {
+  return (
+    <div className={`${styles.page} ${styles.narrow}`}>
+      <PageTitle title={title} />
+      <section className={styles.panel}>
+        <h1 className="bloom-title">{title}</h1>
+        <p className="bloom-lead">{body}</p>
+        <div className="bloom-actions">
+          <Link className={buttonClassName('secondary')} to={to}>
+            {link}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { LoadingScreen } from '../../../components/layout/LoadingScreen';
+import { PageTitle } from '../../../components/layout/PageTitle';
+import { SignInPrompt } from '../../../components/layout/SignInPrompt';
+import { Button, buttonClassName } from '../../../components/ui/Button';
+import { useCurrentUser } from '../../../hooks/useCurrentUser';
+import { useStartAssessment } from '../../../hooks/useStartAssessment';
+import { progressQuery } from '../api/queries';
+import { ProgressView } from '../components/ProgressView';
+import { PROGRESS_TEXT as T } from '../content';
+import styles from '../Progress.module.css';
+
+/** /Progress (issue 26, DESIGN §13): the signed-in person's own assessments over time; guests have assessments too. */
+export default function ProgressPage() {
+  const { user, isMember, isLoading } = useCurrentUser();
+  if (isLoading) return <LoadingScreen />;
+  if (!user) return <SignInPrompt pageTitle={T.title} title={T.signedOutTitle} body={T.signedOutBody} buttonLabel={T.memberLogIn} flow="Beginning" classes={styles} />;
+  return <OwnProgress isMember={isMember} />;
+}
+
+function OwnProgress({ isMember }: { isMember: boolean }) {
+  const progress = useQuery(progressQuery);
+  const { startRapid, pending } = useStartAssessment();
+
+  const actions = (
+    <nav className="bloom-actions" aria-label={T.title}>
+      {isMember && (
+        <Link className={buttonClassName('secondary')} to="/Dashboard">
+          {T.toDashboard}
+        </Link>
+      )}
+      <Button busy={pending === 'Rapid'} disabled={pending !== null} onClick={() => void startRapid()}>
+        {progress.data?.assessments.length ? T.retakeRapid : T.startRapid}
+      </Button>
+    </nav>
+  );
+
+  return (
+    <div className={styles.page}>
+      <PageTitle title={T.title} />
+      <header className={styles.header}>
+        <h1 className="bloom-title">{T.title}</h1>
+        <p className="bloom-lead">{T.lead('self')}</p>
+      </header>
+      {progress.isPending && <p role="status">{T.loading}</p>}
+      {progress.isError && (
+        <>
+          {actions}
+          <p className="bloom-error">{T.failed}</p>
+        </>
+      )}
+      {progress.data && <ProgressView progress={progress.data} subject="self" actions={actions} />}
+    </div>
+  );
+}

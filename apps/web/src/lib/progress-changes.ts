@@ -1,0 +1,63 @@
+/**
+ * Reading the change rows of GetProgress / GetClientProgress (DESIGN §13): which change is the
+ * latest for a measure and which badge it earns. Shared by /Progress and the member dashboard's
+ * glance; pure, so it is unit-tested without a browser.
+ */
+import type { ApiResult } from './api-client';
+
+export type ProgressView = ApiResult<'getProgress'>;
+export type ProgressAssessment = ProgressView['assessments'][number];
+export type ProgressChange = ProgressView['changes'][number];
+export type ProgressMeasure = ProgressChange['measure'];
+export type ChangeDirection = ProgressChange['direction'];
+export type Form = keyof ProgressView['reliability'];
+
+/** The badges: a reliable rise, a reliable fall, or a change within the instrument's noise. */
+export type ChangeBadgeKind = 'improved' | 'declined' | 'no-reliable-change';
+
+/**
+ * The badge for one change row: its direction, or none when there is no row (a single
+ * assessment) or a score is missing on either side (nothing was compared, so nothing is claimed).
+ */
+export function changeBadgeKind(change: ProgressChange | null | undefined): ChangeBadgeKind | null {
+  if (!change || change.difference === null) return null;
+  if (change.direction === 'improved' && change.reliable) return 'improved';
+  if (change.direction === 'declined' && change.reliable) return 'declined';
+  return 'no-reliable-change';
+}
+
+/** The change rows between the latest assessment and the one before it, by measure. */
+export interface LatestComparison {
+  from: ProgressAssessment;
+  to: ProgressAssessment;
+  changes: ReadonlyMap<ProgressMeasure, ProgressChange>;
+}
+
+/** The latest pair of assessments and its change rows; null with fewer than two assessments. */
+export function latestComparison(progress: Pick<ProgressView, 'assessments' | 'changes'>): LatestComparison | null {
+  const { assessments } = progress;
+  if (assessments.length < 2) return null;
+  const to = assessments[assessments.length - 1];
+  const from = assessments[assessments.length - 2];
+  if (!to || !from) return null;
+  const changes = new Map<ProgressMeasure, ProgressChange>();
+  for (const change of progress.changes) if (change.fromId === from.id && change.toId === to.id) changes.set(change.measure, change);
+  return { from, to, changes };
+}
+
+/** The forms (Rapid, Professional) of the assessments shown, in that order. */
+export function formsUsed(assessments: readonly Pick<ProgressAssessment, 'isNinetyItem'>[]): Form[] {
+  const forms: Form[] = [];
+  if (assessments.some((a) => !a.isNinetyItem)) forms.push('Rapid');
+  if (assessments.some((a) => a.isNinetyItem)) forms.push('Professional');
+  return forms;
+}
+
+/**
+ * Whether the changes shown rest on provisional figures: the bundled (synthetic) reliability
+ * and SD for some measure of a form shown, until enough real assessments replace them.
+ */
+export function usesProvisionalFigures(progress: Pick<ProgressView, 'assessments' | 'reliability'>): boolean {
+  if (progress.assessments.length < 2) return false;
+  return formsUsed(progress.assessments).some((form) => progress.reliability[form].source !== 'live');
+}
