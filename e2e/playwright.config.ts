@@ -32,7 +32,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       APP_ORIGIN: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
-      ADMIN_EMAILS: 'admin@bloom.test,layout-admin@bloom.test',
+      ADMIN_EMAILS: 'admin@bloom.test,layout-admin@bloom.test,progress-admin@bloom.test',
     },
   },
 });
