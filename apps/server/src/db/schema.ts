@@ -190,6 +190,24 @@ export interface CoachVettingsTable {
   vetted_by: string | null;
 }
 
+/** Outgoing mail, queued in the writer's transaction and sent after its commit (migration 0006, mail/). */
+export interface MailOutboxTable {
+  id: string;
+  recipient: string;
+  /** One of mail/templates.ts's `MailTemplate` names. */
+  template: string;
+  /** The template's values as a JSON object of strings; '{}' once sent (links carry tokens). */
+  data: string;
+  created_at: string;
+  /** Sending attempts so far (a claim counts as one). */
+  attempts: number;
+  /** When the row is next due; a claimed row is pushed ahead by the dispatcher's lease. */
+  next_attempt_at: string;
+  sent_at: string | null;
+  /** The last failure's message, for operators; never the message body. */
+  last_error: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -208,4 +226,5 @@ export interface Database {
   norm_snapshots: NormSnapshotsTable;
   coach_vettings: CoachVettingsTable;
   pre_grant_requests: PreGrantRequestsTable;
+  mail_outbox: MailOutboxTable;
 }

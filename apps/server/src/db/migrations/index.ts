@@ -4,6 +4,7 @@ import * as m0002 from './0002_responses_clustered_on_sqlite';
 import * as m0003 from './0003_latest_assessment_index';
 import * as m0004 from './0004_coach_vetting';
 import * as m0005 from './0005_consent_requests';
+import * as m0006 from './0006_mail_outbox';
 
 /** Every migration, in order. Append only: a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_latest_assessment_index': m0003,
   '0004_coach_vetting': m0004,
   '0005_consent_requests': m0005,
+  '0006_mail_outbox': m0006,
 };

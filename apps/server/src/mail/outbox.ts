@@ -1,0 +1,57 @@
+import type { Db } from '../db/handle';
+import { newId } from '../lib/crypto';
+import { isoNow } from '../lib/time';
+
+/**
+ * The mail queue's one door for the rest of the server (issue 25, DESIGN.md §12, decision 0027).
+ *
+ * A message is a row of `mail_outbox` written with the caller's `db`: inside an endpoint that
+ * writes, that is the call's transaction, so the message exists exactly when the change it tells
+ * of committed, and a rolled-back call sends nothing. The dispatcher (dispatcher.ts) sends due
+ * rows after the commit, retrying with backoff, so an SMTP outage delays mail but never fails the
+ * request nor loses the message.
+ */
+
+/** Every message Bloom sends; each one's texts are content (content.json), its values `data`. */
+export type MailTemplate = 'verify-email' | 'password-reset' | 'password-changed' | 'email-changed' | 'coach-invitation' | 'plan-receipt';
+
+export const MAIL_TEMPLATES: readonly MailTemplate[] = ['verify-email', 'password-reset', 'password-changed', 'email-changed', 'coach-invitation', 'plan-receipt'];
+
+/**
+ * One message to queue. `data` holds the template's values as strings (templates.ts names which
+ * each template uses; a missing one falls back to neutral wording, an unknown one is ignored).
+ * A `link` may be absolute or a path such as `/Reset?token=…`, which is made absolute with
+ * APP_ORIGIN when the message is rendered.
+ */
+export interface OutgoingMail {
+  to: string;
+  template: MailTemplate;
+  data: Record<string, string>;
+}
+
+/** Queues a message in the same transaction as the caller's writes (pass the call's `db`): it is sent only after that commits. */
+export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<void> {
+  const recipient = mail.to.trim();
+  if (!recipient || /[\r\n]/.test(recipient)) throw new Error('enqueueMail: the recipient is not an e-mail address');
+  if (!MAIL_TEMPLATES.includes(mail.template)) throw new Error(`enqueueMail: unknown template ${String(mail.template)}`);
+  const data: Record<string, string> = {};
+  for (const [key, value] of Object.entries(mail.data)) if (typeof value === 'string') data[key] = value;
+  const now = isoNow();
+  await db
+    .insertInto('mail_outbox')
+    .values({ id: newId(), recipient, template: mail.template, data: JSON.stringify(data), created_at: now, attempts: 0, next_attempt_at: now, sent_at: null, last_error: null })
+    .execute();
+  for (const listener of queuedListeners) listener();
+}
+
+const queuedListeners = new Set<() => void>();
+
+/**
+ * Hears of every message queued in this process (the dispatcher looks for due mail soon after,
+ * instead of at its next poll). The row may not have committed yet when the listener runs, so a
+ * listener must only schedule a look, never assume the row is visible. Returns the unsubscribe.
+ */
+export function onMailQueued(listener: () => void): () => void {
+  queuedListeners.add(listener);
+  return () => queuedListeners.delete(listener);
+}
