@@ -13,6 +13,8 @@ import {
 } from '@bloom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/lib/crypto';
+import { liveStatisticsActivity, liveStatisticsSettled } from '../src/progress/live-statistics';
+import { parseAnswers, researchAnswers } from '../src/progress/repository';
 import { RESEARCH_COLUMNS, researchAgeBand } from '../src/progress/research-export';
 import { clientOf, coach, finishedAssessment, person, type Person } from './coach-fixtures';
 import { startTestServer, type TestServer } from './harness';
@@ -320,12 +322,37 @@ describe('GetInstrumentStatistics and ExportResearchData', () => {
     expect(statistics.normGroup).toMatchObject({ source: 'baseline', provisional: true });
   });
 
-  it('from 30 on, α, mean, SD and the item figures are numbers, equal to the domain\'s from the same rows, current at once', async () => {
+  it('after the data changed, answers the kept figures at once and computes the new ones in the background, one computation at a time', async () => {
+    const db = server.database.db;
+    const before = instrumentStatisticsSchema.parse((await admin.client.get('/api/admin/GetInstrumentStatistics')).body);
+    expect(before.forms.Rapid.n).toBe(5);
+    const computations = liveStatisticsActivity(db).computations;
     // Not counted: people who did not opt in, and assessments not completed.
     await seedResearch(4, 'Rapid', { optIn: false });
     await seedResearch(2, 'Rapid', { completed: false });
     await seedResearch(30, 'Rapid');
     await seedResearch(15, 'Professional', { perPerson: 2 });
+    // The first caller to see the change is answered from the kept figures, which say how old they are.
+    const stale = instrumentStatisticsSchema.parse((await admin.client.get('/api/admin/GetInstrumentStatistics')).body);
+    expect(stale.forms.Rapid.n).toBe(5);
+    expect(stale.computedAt).toBe(before.computedAt);
+    // Others arriving meanwhile join the computation under way rather than starting their own.
+    for (const response of await Promise.all([1, 2, 3].map(() => admin.client.get('/api/admin/GetInstrumentStatistics')))) expect(response.status).toBe(200);
+    // Polling, as the admins' page would: the figures become current without anyone waiting on a computation.
+    const deadline = Date.now() + 10_000;
+    let current = before;
+    while (current.forms.Rapid.n === 5 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      current = instrumentStatisticsSchema.parse((await admin.client.get('/api/admin/GetInstrumentStatistics')).body);
+    }
+    expect(current.forms.Rapid.n).toBe(35);
+    expect(Date.parse(current.computedAt)).toBeGreaterThanOrEqual(Date.parse(before.computedAt));
+    await liveStatisticsSettled(db);
+    // One change, however many callers saw it: one computation.
+    expect(liveStatisticsActivity(db)).toEqual({ computations: computations + 1, computing: false });
+  });
+
+  it('from 30 on, α, mean, SD and the item figures are numbers, equal to the domain\'s from the same rows', async () => {
     const started = performance.now();
     const response = await admin.client.get('/api/admin/GetInstrumentStatistics');
     const elapsed = performance.now() - started;
@@ -429,12 +456,31 @@ describe('GetInstrumentStatistics and ExportResearchData', () => {
   });
 });
 
+describe('reading the research data', () => {
+  it('parses the answers the database aggregated per assessment', () => {
+    expect(parseAnswers('')).toEqual(new Map());
+    expect(parseAnswers('a-1:0,b-2:4')).toEqual(new Map([['a-1', 0], ['b-2', 4]]));
+    expect([...parseAnswers('0d4f:3')]).toEqual([['0d4f', 3]]);
+  });
+
+  it('reads every research assessment once, with all its answers, whatever the batch size', async () => {
+    const key = (row: { isNinetyItem: boolean; answers: ReadonlyMap<string, number | null> }) =>
+      `${row.isNinetyItem ? 'P' : 'R'}|${[...row.answers].sort(([a], [b]) => a.localeCompare(b)).map(([g, v]) => `${g}:${v}`).join(',')}`;
+    const expected = seeded.rows.map(key).sort();
+    for (const batch of [7, 1000]) {
+      const rows = await researchAnswers(server.database.db, batch);
+      expect(rows.map(key).sort()).toEqual(expected);
+    }
+  });
+});
+
 describe('live reliability from 100 research-consenting assessments', () => {
   it('GetProgress uses the live Rapid figures once they rest on 100 assessments, and says so', async () => {
     await seedResearch(100 - seeded.rows.filter((row) => !row.isNinetyItem).length, 'Rapid');
     const admin = await asAdmin();
-    // The admins' call recomputes at once; progress pages then use the same figures.
+    // The admins' call sees the change and starts the computation; progress pages then use its figures.
     expect((await admin.client.get('/api/admin/GetInstrumentStatistics')).status).toBe(200);
+    await liveStatisticsSettled(server.database.db);
     const member = await person(server);
     await rapidAnswering(member, 1, `${day}T08:00:00.000Z`);
     await rapidAnswering(member, 3, `${day}T09:00:00.000Z`);

@@ -3,19 +3,24 @@
  * scale and form (`computeScaleFigures`) and per-item figures (`computeItemAnalyses`), computed
  * from the item-level answers of completed assessments of research-consenting people.
  *
- * Computing them reads every item row of the research data and took about a second on 10,000
- * assessments (480,000 item rows; most of it is reading the rows), so they are kept per database
- * in this process, and each caller first asks a cheap aggregate query (`researchFingerprint`:
- * counts per form, the latest completion, the latest opt-in; ~10 ms on 10,000 assessments):
+ * Computing them reads every item row of the research data (about 0.25 s on SQLite for 10,000
+ * assessments, 480,000 item rows, aggregated per assessment in the database) and then the
+ * domain's figures (about 0.2 s), so they are kept per database in this process and callers are
+ * answered from what is kept. Each caller first asks a cheap aggregate query
+ * (`researchFingerprint`: counts per form, the latest completion, the latest opt-in; ~8 ms on
+ * 10,000 assessments):
+ * - **nothing kept yet** (the first call after start): the figures are computed before answering;
+ *   concurrent first callers share that one computation;
  * - **the research data changed** (an assessment completed, someone opted in or out, an account
- *   was deleted): the figures are recomputed before answering, so nobody reads figures that miss
- *   a change the fingerprint shows;
- * - **unchanged, but the figures are older than STATISTICS_TTL_MS** (60 s): the cached figures
- *   answer, and a recomputation starts in the background. This catches what the fingerprint cannot
- *   see (an answer changed inside a completed assessment: only a person's latest assessment can
- *   change, one answer at a time) without making a caller wait for it.
- * Progress pages skip even the fingerprint while it was last confirmed less than 60 s ago (a few
- * new assessments barely move α or σ). Concurrent callers share one computation.
+ *   was deleted): the kept figures answer at once, with their `computedAt`, and one computation
+ *   starts in the background; its figures answer from the moment it ends;
+ * - **unchanged, but the figures are older than STATISTICS_TTL_MS** (60 s): the same, which
+ *   catches what the fingerprint cannot see (an answer changed inside a completed assessment: only
+ *   a person's latest assessment can change, one answer at a time).
+ * There is never more than one computation per database at a time: a change seen while one runs
+ * starts one more when it ends, unless the one that ended read that very state. Progress pages skip even
+ * the fingerprint while it was last confirmed less than 60 s ago (a few new assessments barely
+ * move α or σ).
  */
 import {
   computeItemAnalyses,
@@ -26,7 +31,7 @@ import {
 } from '@bloom/domain';
 import type { Db } from '../db/database';
 import { isoNow } from '../lib/time';
-import { researchAnswers, researchFingerprint, type ResearchFingerprint } from './repository';
+import { researchAnswers, researchFingerprint, yieldToEventLoop, type ResearchFingerprint } from './repository';
 
 /** Figures older than this are recomputed (in the background when the fingerprint has not changed). */
 export const STATISTICS_TTL_MS = 60_000;
@@ -47,7 +52,10 @@ interface Entry extends LiveStatistics {
 
 interface CacheSlot {
   entry?: Entry;
+  /** The one computation under way. */
   pending?: Promise<Entry>;
+  /** Computations started so far (tests and the bench read it). */
+  computations: number;
 }
 
 /** One slot per database: test servers in one process each have their own. */
@@ -55,7 +63,7 @@ const slots = new WeakMap<Db, CacheSlot>();
 
 function slotOf(db: Db): CacheSlot {
   let slot = slots.get(db);
-  if (!slot) slots.set(db, (slot = {}));
+  if (!slot) slots.set(db, (slot = { computations: 0 }));
   return slot;
 }
 
@@ -64,53 +72,88 @@ const sameFingerprint = (a: ResearchFingerprint, b: ResearchFingerprint) =>
 
 const within = (ms: number, now: number) => now - ms < STATISTICS_TTL_MS;
 
-/** Computes the figures from the database; concurrent callers of one database share the computation. */
-function recompute(db: Db, slot: CacheSlot, fingerprint: ResearchFingerprint): Promise<Entry> {
+/**
+ * Computes the figures from the database, or joins the computation under way: never two at once.
+ * The fingerprint is read before the rows, so a change that lands during the read shows as a
+ * different fingerprint at the next check (and is computed then), never as figures that claim it.
+ */
+function compute(db: Db, slot: CacheSlot): Promise<Entry> {
   if (slot.pending) return slot.pending;
-  const pending = (async () => {
-    const rows = await researchAnswers(db);
-    const computedAt = isoNow();
-    const now = Date.now();
-    const entry: Entry = {
-      fingerprint,
-      computedAt,
-      computedAtMs: now,
-      checkedAtMs: now,
-      figures: computeScaleFigures(rows, { source: 'live', computedAt }),
-      itemAnalyses: computeItemAnalyses(rows),
-    };
-    slot.entry = entry;
-    return entry;
-  })();
-  slot.pending = pending;
-  const clear = () => {
-    if (slot.pending === pending) slot.pending = undefined;
+  slot.computations += 1;
+  const run = async (): Promise<Entry> => {
+    try {
+      const fingerprint = await researchFingerprint(db);
+      const rows = await researchAnswers(db);
+      const computedAt = isoNow();
+      const figures = computeScaleFigures(rows, { source: 'live', computedAt });
+      // The domain's two passes take ~0.1 s each on 10,000 assessments: other requests get a turn between them.
+      await yieldToEventLoop();
+      const itemAnalyses = computeItemAnalyses(rows);
+      const entry: Entry = { fingerprint, computedAt, computedAtMs: Date.now(), checkedAtMs: Date.now(), figures, itemAnalyses };
+      slot.entry = entry;
+      return entry;
+    } finally {
+      slot.pending = undefined;
+    }
   };
-  pending.then(clear, clear);
-  return pending;
+  slot.pending = run();
+  return slot.pending;
 }
 
-/** The figures for the research data as `fingerprint` describes it (see the module comment). */
-async function statisticsFor(db: Db, fingerprint: ResearchFingerprint): Promise<LiveStatistics> {
-  const slot = slotOf(db);
-  const { entry } = slot;
+/** Starts a computation nobody waits for; a failed one leaves the kept figures as they were, and the next change tries again. */
+function inBackground(db: Db, slot: CacheSlot): void {
+  compute(db, slot).catch(() => {});
+}
+
+/**
+ * Compares what is kept with the fingerprint a caller just read: starts a background computation
+ * when the data changed or the figures are older than STATISTICS_TTL_MS, and never waits for it.
+ */
+function keepCurrent(db: Db, slot: CacheSlot, entry: Entry, fingerprint: ResearchFingerprint): void {
   const now = Date.now();
-  if (entry && sameFingerprint(entry.fingerprint, fingerprint)) {
+  if (sameFingerprint(entry.fingerprint, fingerprint)) {
     entry.checkedAtMs = now;
-    if (!within(entry.computedAtMs, now)) recompute(db, slot, fingerprint).catch(() => {}); // a failed refresh leaves the figures as they were; the next caller tries again
-    return entry;
+    if (!within(entry.computedAtMs, now)) inBackground(db, slot);
+    return;
   }
-  // A computation already under way may have started before the change: wait for it, then check again.
-  if (slot.pending) {
-    const shared = await slot.pending;
-    if (sameFingerprint(shared.fingerprint, fingerprint)) return shared;
-  }
-  return recompute(db, slot, fingerprint);
+  if (!slot.pending) return inBackground(db, slot);
+  // One is under way already: when it ends, compute once more unless it read this very state.
+  slot.pending.then(
+    (done) => {
+      if (!sameFingerprint(done.fingerprint, fingerprint)) inBackground(db, slot);
+    },
+    () => {},
+  );
 }
 
-/** GetInstrumentStatistics: the live statistics as of now (the fingerprint is asked on every call). */
+/**
+ * GetInstrumentStatistics: the kept figures (their `computedAt` says how old they are), after
+ * asking the fingerprint and starting a background computation when the data changed; only the
+ * first call, with nothing kept, waits for a computation.
+ */
 export async function currentLiveStatistics(db: Db): Promise<LiveStatistics> {
-  return statisticsFor(db, await researchFingerprint(db));
+  const slot = slotOf(db);
+  if (!slot.entry) return compute(db, slot);
+  const fingerprint = await researchFingerprint(db);
+  keepCurrent(db, slot, slot.entry, fingerprint);
+  // A computation may have ended while the fingerprint was read: the newest figures answer.
+  return slot.entry;
+}
+
+/**
+ * Resolves once no computation is under way for `db` (including one started because a change was
+ * seen while another ran). For tests and the bench: the request path never waits for this.
+ */
+export async function liveStatisticsSettled(db: Db): Promise<LiveStatistics | undefined> {
+  const slot = slotOf(db);
+  while (slot.pending) await slot.pending.catch(() => {});
+  return slot.entry;
+}
+
+/** How many computations have started for `db`, and whether one is under way (tests). */
+export function liveStatisticsActivity(db: Db): { computations: number; computing: boolean } {
+  const slot = slotOf(db);
+  return { computations: slot.computations, computing: slot.pending !== undefined };
 }
 
 /** What reliable change needs: the live figures when a form may use them, and the live data's size per form. */
@@ -124,15 +167,21 @@ const countsOf = (fingerprint: ResearchFingerprint) => ({ Rapid: fingerprint.rap
 
 /**
  * For progress pages: figures whose fingerprint was confirmed less than STATISTICS_TTL_MS ago
- * are used without asking the database; otherwise the fingerprint is asked, and the item rows are
- * read only once a form has MIN_N_FOR_LIVE_RELIABILITY assessments (before that only the bundled
- * figures can be used, so there is nothing to compute).
+ * are used without asking the database. Otherwise the fingerprint is asked: kept figures answer
+ * (a change starts a background computation, as for GetInstrumentStatistics); with nothing kept,
+ * the item rows are read only once a form has MIN_N_FOR_LIVE_RELIABILITY assessments (before that
+ * only the bundled figures can be used, so there is nothing to compute).
  */
 export async function reliabilitySource(db: Db): Promise<ReliabilitySource> {
-  const { entry } = slotOf(db);
-  if (entry && within(entry.checkedAtMs, Date.now())) return { live: entry, counts: countsOf(entry.fingerprint) };
+  const slot = slotOf(db);
+  const kept = slot.entry;
+  if (kept && within(kept.checkedAtMs, Date.now())) return { live: kept, counts: countsOf(kept.fingerprint) };
   const fingerprint = await researchFingerprint(db);
   const counts = countsOf(fingerprint);
+  if (slot.entry) {
+    keepCurrent(db, slot, slot.entry, fingerprint);
+    return { live: slot.entry, counts };
+  }
   if (Math.max(counts.Rapid, counts.Professional) < MIN_N_FOR_LIVE_RELIABILITY) return { live: null, counts };
-  return { live: await statisticsFor(db, fingerprint), counts };
+  return { live: await compute(db, slot), counts };
 }
