@@ -1,8 +1,8 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import styles from './Button.module.css';
 
-/** primary: the main action; secondary: outlined; quiet: text-like; inverse: white, for dark backgrounds. */
-export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'inverse';
+/** primary: the main action; secondary: dark outline; outline: blue outline; quiet: text-like; inverse: white, for dark backgrounds. */
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'quiet' | 'inverse';
 export type ButtonSize = 'small' | 'medium' | 'large';
 
 /** Class names of a button, for links that should look like one (`<Link className={buttonClassName(...)}>`). */
@@ -15,6 +15,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /** Shows a spinner and disables the button while work is under way (spec 01 §4 "Next shows a spinner"). */
   busy?: boolean;
+  ref?: Ref<HTMLButtonElement>;
   children: ReactNode;
 }
 

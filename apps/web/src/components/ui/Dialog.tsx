@@ -28,15 +28,17 @@ const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' 
 type ContentProps = ComponentPropsWithoutRef<typeof RadixDialog.Content> & {
   /** A confirmation that interrupts (role="alertdialog"): deleting, releasing results. */
   alert?: boolean;
+  /** A short prose dialog: title, then its description in muted text under it, then what follows in the flow. */
+  prose?: boolean;
   overlayClassName?: string;
 };
 
 /** The overlay and the card, in a portal. Radix props (onOpenAutoFocus, onCloseAutoFocus…) pass through. */
-export function DialogContent({ alert = false, className, overlayClassName, children, ...props }: ContentProps) {
+export function DialogContent({ alert = false, prose = false, className, overlayClassName, children, ...props }: ContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={join('bloom-dialog-overlay', overlayClassName)} />
-      <RadixDialog.Content {...props} {...(alert ? { role: 'alertdialog' } : {})} className={join('bloom-dialog', className)}>
+      <RadixDialog.Content {...props} {...(alert ? { role: 'alertdialog' } : {})} className={join('bloom-dialog', prose ? 'bloom-dialog-prose' : undefined, className)}>
         {children}
       </RadixDialog.Content>
     </RadixDialog.Portal>
