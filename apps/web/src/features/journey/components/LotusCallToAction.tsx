@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useNavigateWhenShown } from '../../../hooks/useNavigateWhenShown';
 import { startLogin } from '../../../lib/login';
 import { useSendResultsToCoach } from '../api/mutations';
-import { CALL_TO_ACTION_TEXT } from '../content/call-to-action';
+import { CALL_TO_ACTION_TEXT } from '../content/callToAction';
 import type { CallToAction } from '../logic/callToAction';
 import { DASHBOARD_PATH, positivityPlanPath } from '../logic/navigation';
 import { NextButton } from './NextButton';
+import styles from './LotusCallToAction.module.css';
 
 /** The results summary's call to action, by kind of user (spec 01 §2 "Results summary", §4). */
 export function LotusCallToAction({ action }: { action: CallToAction }) {
@@ -27,40 +28,29 @@ export function LotusCallToAction({ action }: { action: CallToAction }) {
     if (await sendToCoach.mutateAsync(assessmentId)) await navigate(DASHBOARD_PATH);
   }
 
-  switch (action.kind) {
-    case 'sign-in':
-      return (
-        <section className="lotus-cta" aria-labelledby="lotus-cta-title">
-          <h2 id="lotus-cta-title" className="lotus-cta__title">
-            {CALL_TO_ACTION_TEXT.signIn.title}
-          </h2>
-          <p className="lotus-cta__body">{CALL_TO_ACTION_TEXT.signIn.body}</p>
-          <NextButton label={CALL_TO_ACTION_TEXT.signIn.button} onClick={() => void signIn()} busy={signingIn} />
-        </section>
-      );
-    case 'send-to-coach':
-      return (
-        <section className="lotus-cta" aria-labelledby="lotus-cta-title">
-          <h2 id="lotus-cta-title" className="lotus-cta__title">
-            {CALL_TO_ACTION_TEXT.sendToCoach.title}
-          </h2>
-          <p className="lotus-cta__body">{CALL_TO_ACTION_TEXT.sendToCoach.body}</p>
-          <NextButton label={CALL_TO_ACTION_TEXT.sendToCoach.button} onClick={() => void send(action.assessmentId)} busy={sendToCoach.isPending} />
-        </section>
-      );
-    case 'view-plan':
-      return (
-        <section className="lotus-cta" aria-labelledby="lotus-cta-title">
-          <h2 id="lotus-cta-title" className="lotus-cta__title">
-            {CALL_TO_ACTION_TEXT.viewPlan.title}
-          </h2>
-          <p className="lotus-cta__body">{CALL_TO_ACTION_TEXT.viewPlan.body}</p>
-          <NextButton
-            label={CALL_TO_ACTION_TEXT.viewPlan.button}
-            disabled={!action.assessmentId}
-            onClick={() => action.assessmentId && void navigate(positivityPlanPath(action.assessmentId))}
-          />
-        </section>
-      );
-  }
+  const button = (() => {
+    switch (action.kind) {
+      case 'sign-in':
+        return { text: CALL_TO_ACTION_TEXT.signIn, onClick: () => void signIn(), busy: signingIn, disabled: false };
+      case 'send-to-coach':
+        return { text: CALL_TO_ACTION_TEXT.sendToCoach, onClick: () => void send(action.assessmentId), busy: sendToCoach.isPending, disabled: false };
+      case 'view-plan':
+        return {
+          text: CALL_TO_ACTION_TEXT.viewPlan,
+          onClick: () => action.assessmentId && void navigate(positivityPlanPath(action.assessmentId)),
+          busy: false,
+          disabled: !action.assessmentId,
+        };
+    }
+  })();
+
+  return (
+    <section className={styles.cta} aria-labelledby="lotus-cta-title">
+      <h2 id="lotus-cta-title" className={styles.title}>
+        {button.text.title}
+      </h2>
+      <p className={styles.body}>{button.text.body}</p>
+      <NextButton variant="inverse" label={button.text.button} onClick={button.onClick} busy={button.busy} disabled={button.disabled} />
+    </section>
+  );
 }

@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import { useModules } from '../../../hooks/useModules';
 import { COVERAGE_TEXT } from '../content/coverage';
 import { pathToAnswer } from '../logic/coverage';
+import journey from '../Journey.module.css';
+import { journeyButtonClassName } from './JourneyButton';
+import styles from './NeedsAnswers.module.css';
 
 /**
  * Shown instead of results when the latest assessment does not meet the coverage rule
@@ -11,16 +14,16 @@ import { pathToAnswer } from '../logic/coverage';
 export function NeedsAnswers({ coverage }: { coverage: ResultsCoverage }) {
   const modules = useModules();
   return (
-    <section className="journey-status needs-answers" aria-labelledby="needs-answers-title">
-      <h2 id="needs-answers-title" className="journey-subtitle">
+    <section className={styles.needsAnswers} aria-labelledby="needs-answers-title">
+      <h2 id="needs-answers-title" className={journey.subtitle}>
         {COVERAGE_TEXT.title}
       </h2>
       <p>{COVERAGE_TEXT.intro}</p>
-      <ul className="needs-answers__list">
+      <ul className={styles.list}>
         {coverage.needsAnswers.map((module) => (
           <li key={module.moduleName}>
             <p>{COVERAGE_TEXT.moduleNeeds(module.displayName, module.answered, module.total, module.required)}</p>
-            <Link className="journey-button journey-button--primary" to={pathToAnswer(module, coverage.isNinetyItem, modules)}>
+            <Link className={journeyButtonClassName('primary')} to={pathToAnswer(module, coverage.isNinetyItem, modules)}>
               {COVERAGE_TEXT.goBack(module.displayName)}
             </Link>
           </li>

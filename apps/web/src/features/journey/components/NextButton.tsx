@@ -1,4 +1,5 @@
 import { JOURNEY_PAGE_TEXT } from '../content/pages';
+import { JourneyButton, type JourneyButtonVariant } from './JourneyButton';
 
 interface NextButtonProps {
   onClick: () => void;
@@ -7,23 +8,15 @@ interface NextButtonProps {
   busy?: boolean;
   label?: string;
   describedBy?: string;
-  variant?: 'primary' | 'secondary';
+  variant?: JourneyButtonVariant;
   type?: 'button' | 'submit';
 }
 
 /** The journey's Next/Continue button (spec 01 §4: shows a spinner and is disabled while loading). */
 export function NextButton({ onClick, disabled = false, busy = false, label = JOURNEY_PAGE_TEXT.next, describedBy, variant = 'primary', type = 'button' }: NextButtonProps) {
   return (
-    <button
-      type={type}
-      className={`journey-button journey-button--${variant}`}
-      onClick={onClick}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-      aria-describedby={describedBy}
-    >
-      {busy && <span className="journey-spinner" aria-hidden="true" />}
-      <span>{label}</span>
-    </button>
+    <JourneyButton type={type} variant={variant} onClick={onClick} disabled={disabled} busy={busy} aria-describedby={describedBy}>
+      {label}
+    </JourneyButton>
   );
 }

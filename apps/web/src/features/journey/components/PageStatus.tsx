@@ -1,10 +1,13 @@
 import { JOURNEY_PAGE_TEXT as T } from '../content/pages';
+import journey from '../Journey.module.css';
+import { JourneyButton } from './JourneyButton';
+import styles from './PageStatus.module.css';
 
 /** What a journey page shows while its data loads, or when it could not be loaded. */
 export function PageLoading({ message = T.loading }: { message?: string }) {
   return (
-    <div className="journey-status" role="status">
-      <span className="journey-spinner journey-spinner--large" aria-hidden="true" />
+    <div className={journey.status} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
       <p>{message}</p>
     </div>
   );
@@ -16,11 +19,11 @@ export function PageLoading({ message = T.loading }: { message?: string }) {
  */
 export function PageUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
-    <div className="journey-status">
+    <div className={journey.status}>
       <p>{T.unavailable}</p>
-      <button type="button" className="journey-button journey-button--secondary" onClick={onRetry}>
+      <JourneyButton variant="secondary" onClick={onRetry}>
         {T.retry}
-      </button>
+      </JourneyButton>
     </div>
   );
 }

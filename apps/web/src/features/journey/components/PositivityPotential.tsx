@@ -1,18 +1,20 @@
 import type { PositivityPotential as Potential } from '../api/types';
 import { POTENTIAL_TEXT as T } from '../content/pages';
+import journey from '../Journey.module.css';
+import styles from './PositivityPotential.module.css';
 
 /** "Your Wellbeing Positivity Potential" (spec 01 §2 "Results summary"); percentages are rounded (§9). */
 export function PositivityPotential({ potential }: { potential: Potential }) {
   return (
-    <section className="potential bloom-card" aria-labelledby="potential-title">
-      <h2 id="potential-title" className="journey-subtitle">
+    <section className={`${styles.potential} bloom-card`} aria-labelledby="potential-title">
+      <h2 id="potential-title" className={journey.subtitle}>
         {T.title}
       </h2>
-      <div className="potential__scores">
+      <div className={styles.scores}>
         <Score label={T.resilience} value={potential.resilienceScore} />
         <Score label={T.energyRange} value={potential.energyRange} />
       </div>
-      <div className="potential__lists">
+      <div className={styles.lists}>
         <PotentialList title={T.experienceOpportunities} items={potential.experienceOpportunities} />
         <PotentialList title={T.feelingsOpportunities} items={potential.feelingsOpportunities} />
         <PotentialList title={T.positivityPractices} items={potential.positivityPractices} />
@@ -24,17 +26,17 @@ export function PositivityPotential({ potential }: { potential: Potential }) {
 function Score({ label, value }: { label: string; value: number | null }) {
   const percent = value !== null && Number.isFinite(value) ? Math.round(value) : 0;
   return (
-    <div className="potential__score">
-      <span className="potential__score-value">{percent}%</span>
-      <span className="potential__score-label">{label}</span>
+    <div className={styles.score}>
+      <span className={styles.value}>{percent}%</span>
+      <span className={styles.label}>{label}</span>
     </div>
   );
 }
 
 function PotentialList({ title, items }: { title: string; items: string[] }) {
   return (
-    <div className="potential__list">
-      <h3 className="potential__list-title">{title}</h3>
+    <div className={styles.list}>
+      <h3 className={styles.listTitle}>{title}</h3>
       {items.length > 0 ? (
         <ul>
           {items.map((item) => (
@@ -42,7 +44,7 @@ function PotentialList({ title, items }: { title: string; items: string[] }) {
           ))}
         </ul>
       ) : (
-        <p className="potential__none">{T.none}</p>
+        <p className={styles.none}>{T.none}</p>
       )}
     </div>
   );

@@ -5,9 +5,11 @@ import type { Question } from '../api/types';
 import { SAVING_TEXT } from '../content/saving';
 import { useAnswerSaver } from '../hooks/useAnswerSaver';
 import { initialAnswers, isNextEnabled, isResponse, requiresEveryAnswer, type Answers } from '../logic/answers';
+import journey from '../Journey.module.css';
+import { JourneyButton, journeyButtonClassName } from './JourneyButton';
 import { NextButton } from './NextButton';
 import { QuestionGroup } from './QuestionGroup';
-import './questions.css';
+import styles from './QuestionForm.module.css';
 
 interface QuestionFormProps {
   questions: Question[];
@@ -89,13 +91,13 @@ export function QuestionForm({ questions, leadIn, secondLeadIn, secondLeadInAt =
         : SAVING_TEXT.answeredOf(answered, questions.length);
 
   return (
-    <form ref={formRef} className="question-form" onSubmit={(event) => event.preventDefault()} noValidate>
-      <p className="question-form__lead-in">{leadIn}</p>
+    <form ref={formRef} className={styles.form} onSubmit={(event) => event.preventDefault()} noValidate>
+      <p className={styles.leadIn}>{leadIn}</p>
       {/* A page whose answers can no longer be kept stops taking them. */}
-      <fieldset className="question-form__questions" role="presentation" disabled={cannotKeep}>
+      <fieldset className={styles.questions} role="presentation" disabled={cannotKeep}>
         {questions.map((question, index) => (
-          <div key={question.questionGuid} className="question-form__item">
-            {secondLeadIn && index + 1 === secondLeadInAt && <p className="question-form__lead-in">{secondLeadIn}</p>}
+          <div key={question.questionGuid} className={styles.item}>
+            {secondLeadIn && index + 1 === secondLeadInAt && <p className={styles.leadIn}>{secondLeadIn}</p>}
             <QuestionGroup
               number={index + 1}
               question={question}
@@ -106,36 +108,34 @@ export function QuestionForm({ questions, leadIn, secondLeadIn, secondLeadInAt =
         ))}
       </fieldset>
       {snapshot.failure === 'retryable' && (
-        <div className="question-form__problem" role="alert">
+        <div className={styles.problem} role="alert">
           <p>{SAVING_TEXT.saveFailed}</p>
-          <button type="button" className="journey-button journey-button--secondary" onClick={() => void saver.saveAll()} disabled={snapshot.inFlight > 0}>
+          <JourneyButton variant="secondary" onClick={() => void saver.saveAll()} disabled={snapshot.inFlight > 0}>
             {snapshot.inFlight > 0 ? SAVING_TEXT.retrying : SAVING_TEXT.retry}
-          </button>
+          </JourneyButton>
         </div>
       )}
       {cannotKeep && (
-        <div className="question-form__problem" role="alert">
+        <div className={styles.problem} role="alert">
           <p>{SAVING_TEXT.cannotKeep}</p>
-          <Link className="journey-button journey-button--secondary" to={startPath}>
+          <Link className={journeyButtonClassName('secondary')} to={startPath}>
             {SAVING_TEXT.goToStart}
           </Link>
         </div>
       )}
       {showUnansweredPrompt && !cannotKeep && (
-        <div ref={focusOnAppear} tabIndex={-1} className="question-form__problem question-form__problem--question" role="alert">
+        <div ref={focusOnAppear} tabIndex={-1} className={`${styles.problem} ${styles.question}`} role="alert">
           <p>{SAVING_TEXT.unansweredQuestion(unanswered)}</p>
-          <div className="question-form__problem-actions">
-            <button type="button" className="journey-button journey-button--secondary" onClick={answerThem}>
+          <div className={styles.problemActions}>
+            <JourneyButton variant="secondary" onClick={answerThem}>
               {SAVING_TEXT.answerThem(unanswered)}
-            </button>
-            <button type="button" className="journey-button journey-button--primary" onClick={next}>
-              {SAVING_TEXT.continueAnyway}
-            </button>
+            </JourneyButton>
+            <JourneyButton onClick={next}>{SAVING_TEXT.continueAnyway}</JourneyButton>
           </div>
         </div>
       )}
-      <div className="journey-actions">
-        <p id={hintId} className="journey-actions__hint">
+      <div className={journey.actions}>
+        <p id={hintId} className={journey.hint}>
           {hint}
         </p>
         <NextButton onClick={next} disabled={!enabled} busy={busy} describedBy={hintId} />

@@ -1,5 +1,6 @@
 import { RESPONSE_LABELS } from '@bloom/contracts/constants';
 import type { Question } from '../api/types';
+import styles from './QuestionGroup.module.css';
 
 interface QuestionGroupProps {
   number: number;
@@ -15,13 +16,13 @@ interface QuestionGroupProps {
 export function QuestionGroup({ number, question, value, onChange }: QuestionGroupProps) {
   const name = `question-${question.questionGuid}`;
   return (
-    <fieldset className={value === null ? 'question bloom-card' : 'question question--answered bloom-card'}>
-      <legend className="question__legend">
-        <span className="question__number">{number}.</span> <span className="question__text">{question.questionText}</span>
+    <fieldset className={value === null ? `${styles.question} bloom-card` : `${styles.question} ${styles.answered} bloom-card`}>
+      <legend className={styles.legend}>
+        <span className={styles.number}>{number}.</span> <span>{question.questionText}</span>
       </legend>
-      <div className="question__scale">
+      <div className={styles.scale}>
         {RESPONSE_LABELS.map((label, response) => (
-          <label key={label} className="question__option">
+          <label key={label} className={styles.option}>
             <input
               type="radio"
               name={name}
@@ -29,7 +30,7 @@ export function QuestionGroup({ number, question, value, onChange }: QuestionGro
               checked={value === response}
               onChange={() => onChange(response)}
             />
-            <span className="question__option-label">{label}</span>
+            <span className={styles.label}>{label}</span>
           </label>
         ))}
       </div>

@@ -1,9 +1,12 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/Button';
 import type { Testimonial } from '../api/types';
+import { CAROUSEL_TEXT as T } from '../content/carousel';
 import { testimonialImageCandidates } from '../logic/testimonials';
-import './carousel.css';
+import journey from '../Journey.module.css';
+import styles from './TestimonialCarousel.module.css';
 
 /** Spec 01 §9: autoplay every 4000 ms, a slow (≈1 s) slide, looping, dots shown, arrows hidden. */
 const AUTOPLAY_DELAY_MS = 4000;
@@ -31,6 +34,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
   const [paused, setPaused] = useState(reducedMotion);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const pauseRef = useRef<HTMLButtonElement>(null);
   const shouldPlay = !paused && !hovered && !focused;
 
   useEffect(() => {
@@ -58,27 +62,27 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
 
   return (
     <section
-      className="carousel"
+      className={styles.carousel}
       aria-roledescription="carousel"
       aria-labelledby="carousel-title"
       // Focus on a slide or dot pauses; focus on the play/pause button does not, or Play could never start.
-      onFocus={(event) => setFocused(!event.target.classList.contains('carousel__pause'))}
+      onFocus={(event) => setFocused(event.target !== pauseRef.current)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <h2 id="carousel-title" className="journey-subtitle">
-        What people say
+      <h2 id="carousel-title" className={journey.subtitle}>
+        {T.title}
       </h2>
-      <div className="carousel__viewport" ref={viewportRef} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
-        <div className="carousel__track">
+      <div className={styles.viewport} ref={viewportRef} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
+        <div className={styles.track}>
           {testimonials.map((t, i) => (
             <div
               key={t.id}
-              className="carousel__slide"
+              className={styles.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${testimonials.length}`}
+              aria-label={T.slide(i + 1, testimonials.length)}
               aria-hidden={i !== selected || undefined}
             >
               <TestimonialCard testimonial={t} />
@@ -88,19 +92,19 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
       </div>
       {/* Stories are labelled illustrative unless the content states they are real members' words. */}
       {testimonials.some((t) => t.illustrative !== false) && (
-        <p className="carousel__note">Illustrative stories, not quotes from real members.</p>
+        <p className={styles.note}>{T.illustrative}</p>
       )}
-      <div className="carousel__controls">
-        <button type="button" className="carousel__pause" onClick={() => setPaused((p) => !p)}>
-          {paused ? 'Play testimonials' : 'Pause testimonials'}
-        </button>
-        <div className="carousel__dots">
+      <div className={styles.controls}>
+        <Button ref={pauseRef} variant="outline" size="small" className={styles.pause} onClick={() => setPaused((p) => !p)}>
+          {paused ? T.play : T.pause}
+        </Button>
+        <div className={styles.dots}>
           {testimonials.map((t, i) => (
             <button
               key={t.id}
               type="button"
-              className="carousel__dot"
-              aria-label={`Show testimonial ${i + 1} of ${testimonials.length}`}
+              className={styles.dot}
+              aria-label={T.show(i + 1, testimonials.length)}
               aria-current={i === selected || undefined}
               onClick={() => embla?.scrollTo(i, reducedMotion)}
             />
@@ -117,11 +121,11 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const [attempt, setAttempt] = useState(0);
   const src = candidates[attempt];
   return (
-    <figure className="testimonial">
+    <figure className={styles.testimonial}>
       {src && (
         <img
           key={src}
-          className="testimonial__image"
+          className={styles.image}
           src={src}
           alt={testimonial.alt}
           width={96}
@@ -131,10 +135,10 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           onError={() => setAttempt((n) => n + 1)}
         />
       )}
-      <blockquote className="testimonial__quote">
+      <blockquote className={styles.quote}>
         <p>{testimonial.quote}</p>
       </blockquote>
-      <figcaption className="testimonial__name">{testimonial.attribution}</figcaption>
+      <figcaption className={styles.name}>{testimonial.attribution}</figcaption>
     </figure>
   );
 }

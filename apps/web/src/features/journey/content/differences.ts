@@ -10,3 +10,31 @@ export const DIFFERENCES_PAGE_TEXT = {
   provisionalLead: 'Provisional comparison.',
   provisional: 'These comparisons use a starting reference group until enough people have taken part to compare you with live results.',
 } as const;
+
+/**
+ * The pieces the comparison sentences are built from (logic/differences.ts): "Your positive
+ * experiences are slightly more frequent than the average person's."
+ */
+export const DIFFERENCES_WORDS = {
+  average: "the average person's",
+  similarPlural: 'those of people in similar life situations',
+  similarSingular: 'that of people in similar life situations',
+  aboutTheSame: 'about the same as',
+  aboutAs: (adjective: string) => `about as ${adjective} as`,
+  than: (words: string) => `${words} than`,
+  is: 'is',
+  are: 'are',
+  overall: 'Your overall well-being',
+  othersOverall: 'The overall well-being of people in similar life situations',
+  areas: {
+    experiences: { heading: 'Positive experiences', subject: 'Your positive experiences', plural: true, sameAdjective: 'frequent' },
+    feelings: { heading: 'Positive feelings', subject: 'Your feelings', plural: true, sameAdjective: 'positive' },
+    mindset: { heading: 'Mindset', subject: 'Your balance between caring for yourself and for others', plural: false },
+    resilience: { heading: 'Resilience', subject: 'The breadth of your positive resources', plural: false },
+  },
+  people: (count: number) => (count === 1 ? 'person' : 'people'),
+  /** Older payloads without the server's own sentence about the group. */
+  comparedWithEveryone: (population: string, people: string) => `Your results were compared with ${population} ${people}.`,
+  comparedWithGroup: (population: string, people: string, group: string, groupPeople: string) =>
+    `Your results were compared with ${population} ${people} overall and ${group} ${groupPeople} in similar life situations.`,
+} as const;

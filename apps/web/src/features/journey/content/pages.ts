@@ -14,6 +14,9 @@ export const JOURNEY_PAGE_TEXT = {
 
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
 
+/** The line above a petal page's title: "Positive Experiences · Petal 2 of 4". */
+export const PETAL_EYEBROW = (moduleName: string, petal: number, petals: number) => `${moduleName} · Petal ${petal} of ${petals}`;
+
 /** The module intro, module and petal results, and the Life Lotus summary (spec 01 §2). */
 export const RESULTS_TEXT = {
   moduleIntroPetals: (count: number) => `In this part you will look at ${NUMBER_WORDS[count] ?? String(count)} petals`,

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { useModules } from '../../../hooks/useModules';
 import type { ModuleSummary } from '../api/types';
+import { PETAL_EYEBROW } from '../content/pages';
 import { findModule, findPetalName, petalTracker, type PetalTracker } from '../logic/navigation';
 
 /** The module (and petal) named in the URL, resolved case-insensitively against the server's list. */
@@ -20,5 +21,5 @@ export function useJourneyModule(): {
 
 /** "Positive Experiences · Petal 2 of 4" */
 export function petalEyebrow(module: ModuleSummary, tracker: PetalTracker | undefined): string {
-  return tracker ? `${module.displayName} · Petal ${tracker.index + 1} of ${tracker.last + 1}` : module.displayName;
+  return tracker ? PETAL_EYEBROW(module.displayName, tracker.index + 1, tracker.last + 1) : module.displayName;
 }

@@ -4,6 +4,7 @@
  */
 import { formatCount } from '@bloom/domain/format';
 import type { IndividualDifferences } from '../api/types';
+import { DIFFERENCES_WORDS as W } from '../content/differences';
 
 interface Subject {
   /** Start of the sentence, e.g. "Your positive experiences". */
@@ -13,9 +14,9 @@ interface Subject {
   sameAdjective?: string;
 }
 
-const AVERAGE = "the average person's";
-const SIMILAR_PLURAL = 'those of people in similar life situations';
-const SIMILAR_SINGULAR = 'that of people in similar life situations';
+const AVERAGE = W.average;
+const SIMILAR_PLURAL = W.similarPlural;
+const SIMILAR_SINGULAR = W.similarSingular;
 
 function clean(phrase: string | undefined): string {
   return (phrase ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
@@ -25,14 +26,14 @@ function clean(phrase: string | undefined): string {
 export function comparative(phrase: string, sameAdjective?: string): string {
   const words = clean(phrase);
   if (words.startsWith('about the same') || words === 'the same' || words === 'similar') {
-    return sameAdjective ? `about as ${sameAdjective} as` : 'about the same as';
+    return sameAdjective ? W.aboutAs(sameAdjective) : W.aboutTheSame;
   }
-  return `${words} than`;
+  return W.than(words);
 }
 
 function sentence(subject: Subject, phrase: string | undefined, target: string): string | undefined {
   if (clean(phrase) === '') return undefined;
-  const verb = subject.plural ? 'are' : 'is';
+  const verb = subject.plural ? W.are : W.is;
   const object = target === SIMILAR_SINGULAR && subject.plural ? SIMILAR_PLURAL : target;
   return `${subject.text} ${verb} ${comparative(phrase!, subject.sameAdjective)} ${object}.`;
 }
@@ -43,12 +44,10 @@ export interface DifferenceArea {
   sentences: string[];
 }
 
-const AREAS: ReadonlyArray<{ id: DifferenceArea['id']; heading: string; subject: Subject }> = [
-  { id: 'experiences', heading: 'Positive experiences', subject: { text: 'Your positive experiences', plural: true, sameAdjective: 'frequent' } },
-  { id: 'feelings', heading: 'Positive feelings', subject: { text: 'Your feelings', plural: true, sameAdjective: 'positive' } },
-  { id: 'mindset', heading: 'Mindset', subject: { text: 'Your balance between caring for yourself and for others', plural: false } },
-  { id: 'resilience', heading: 'Resilience', subject: { text: 'The breadth of your positive resources', plural: false } },
-];
+const AREAS: ReadonlyArray<{ id: DifferenceArea['id']; heading: string; subject: Subject }> = (['experiences', 'feelings', 'mindset', 'resilience'] as const).map((id) => {
+  const { heading, subject, ...grammar } = W.areas[id];
+  return { id, heading, subject: { text: subject, ...grammar } };
+});
 
 const present = (s: string | undefined): s is string => s !== undefined;
 
@@ -65,8 +64,8 @@ export function usedSimilarLifeSituations(d: IndividualDifferences): boolean {
 
 /** Overall well-being against the average person, similar others, and similar others against the average. */
 export function overallSentences(d: IndividualDifferences): string[] {
-  const overall: Subject = { text: 'Your overall well-being', plural: false };
-  const others: Subject = { text: 'The overall well-being of people in similar life situations', plural: false };
+  const overall: Subject = { text: W.overall, plural: false };
+  const others: Subject = { text: W.othersOverall, plural: false };
   const similar = usedSimilarLifeSituations(d);
   return [
     sentence(overall, d.overallRelativeToAverage, AVERAGE),
@@ -96,8 +95,7 @@ export function comparisonGroupSentence(d: IndividualDifferences): string {
   if (d.normGroup) return d.normGroup.sentence;
   const group = formatCount(d.comparisonGroupSize);
   const population = formatCount(d.populationSize);
-  const people = (n: number) => (n === 1 ? 'person' : 'people');
   // With too few close matches the whole population is the comparison group: say it once.
-  if (d.comparisonGroupSize >= d.populationSize) return `Your results were compared with ${population} ${people(d.populationSize)}.`;
-  return `Your results were compared with ${population} ${people(d.populationSize)} overall and ${group} ${people(d.comparisonGroupSize)} in similar life situations.`;
+  if (d.comparisonGroupSize >= d.populationSize) return W.comparedWithEveryone(population, W.people(d.populationSize));
+  return W.comparedWithGroup(population, W.people(d.populationSize), group, W.people(d.comparisonGroupSize));
 }

@@ -1,14 +1,18 @@
 import { useNavigate } from 'react-router';
 import { useIndividualDifferences, useLatestAssessment } from '../api/queries';
 import type { IndividualDifferences } from '../api/types';
+import { Page } from '../../../components/ui/Page';
 import { NextButton } from '../components/NextButton';
-import { JourneyGraphic } from '../components/PageIntro';
+import { PageIntro } from '../components/PageIntro';
 import { PageLoading, PageUnavailable } from '../components/PageStatus';
 import { DIFFERENCES_PAGE_TEXT } from '../content/differences';
 import { areaSentences, comparisonGroupSentence, overallSentences } from '../logic/differences';
 import { LOTUS_PATH } from '../logic/navigation';
-import '../components/journey.css';
-import '../components/differences.css';
+import journey from '../Journey.module.css';
+import styles from './IndividualDifferencesPage.module.css';
+
+/** The page's illustration (served from /images/journey/). */
+const BENCHMARKING_GRAPHIC = 'benchmarking.svg';
 
 /** /IndividualDifferences — how the user compares with others (spec 01 §2; DESIGN §4). */
 export default function IndividualDifferencesPage() {
@@ -18,14 +22,8 @@ export default function IndividualDifferencesPage() {
   const failed = latest.isError || differences.isError || (latest.isSuccess && latest.data === null);
 
   return (
-    <div className="journey-page">
-      <header className="journey-intro journey-intro--with-graphic">
-        <div className="journey-intro__text">
-          <h1 className="journey-title">{DIFFERENCES_PAGE_TEXT.title}</h1>
-          <p className="journey-intro__body">{DIFFERENCES_PAGE_TEXT.intro}</p>
-        </div>
-        <JourneyGraphic file="benchmarking.svg" />
-      </header>
+    <Page stack={false} className={journey.page}>
+      <PageIntro title={DIFFERENCES_PAGE_TEXT.title} introText={DIFFERENCES_PAGE_TEXT.intro} graphic={BENCHMARKING_GRAPHIC} />
 
       {differences.data ? (
         <Comparisons differences={differences.data} />
@@ -35,31 +33,31 @@ export default function IndividualDifferencesPage() {
         <PageLoading message={DIFFERENCES_PAGE_TEXT.loading} />
       )}
 
-      <div className="journey-actions">
+      <div className={journey.actions}>
         <NextButton onClick={() => void navigate(LOTUS_PATH)} busy={!differences.data && !failed} />
       </div>
-    </div>
+    </Page>
   );
 }
 
 function Comparisons({ differences }: { differences: IndividualDifferences }) {
   return (
-    <div className="differences">
-      <section className="differences__overall bloom-card" aria-labelledby="differences-overall">
-        <h2 id="differences-overall" className="journey-subtitle">
+    <div className={styles.differences}>
+      <section className={`${styles.overall} bloom-card`} aria-labelledby="differences-overall">
+        <h2 id="differences-overall" className={journey.subtitle}>
           {DIFFERENCES_PAGE_TEXT.overallTitle}
         </h2>
         {overallSentences(differences).map((sentence) => (
-          <p key={sentence} className="differences__sentence">
+          <p key={sentence} className={styles.sentence}>
             {sentence}
           </p>
         ))}
       </section>
 
-      <ul className="differences__areas">
+      <ul className={styles.areas}>
         {areaSentences(differences).map((area) => (
-          <li key={area.id} className="differences__area">
-            <h3 className="differences__area-title">{area.heading}</h3>
+          <li key={area.id} className={styles.area}>
+            <h3 className={styles.areaTitle}>{area.heading}</h3>
             {area.sentences.map((sentence) => (
               <p key={sentence}>{sentence}</p>
             ))}
@@ -67,9 +65,9 @@ function Comparisons({ differences }: { differences: IndividualDifferences }) {
         ))}
       </ul>
 
-      <p className="differences__group">{comparisonGroupSentence(differences)}</p>
+      <p className={styles.group}>{comparisonGroupSentence(differences)}</p>
       {differences.provisional && (
-        <p className="differences__provisional">
+        <p className={styles.provisional}>
           <strong>{DIFFERENCES_PAGE_TEXT.provisionalLead}</strong> {DIFFERENCES_PAGE_TEXT.provisional}
         </p>
       )}

@@ -6,6 +6,7 @@ import { formatLongDate } from '@bloom/domain/format';
 import type { PreviousLifeData } from '@bloom/contracts';
 import { latestAssessmentQuery, useLifeSituationsForm, usePreviousLifeData } from '../api/queries';
 import type { LifeQuestion } from '../api/types';
+import { Page } from '../../../components/ui/Page';
 import { LifeQuestionField } from '../components/LifeQuestionField';
 import { NextButton } from '../components/NextButton';
 import { PageIntro } from '../components/PageIntro';
@@ -13,8 +14,8 @@ import { PageLoading, PageUnavailable } from '../components/PageStatus';
 import { LIFE_SITUATIONS_TEXT } from '../content/lifeSituations';
 import { buildLifeData, isLifeFormComplete, lifeAnswersFrom, skipAllLifeData, type LifeAnswers } from '../logic/lifeData';
 import { nextAfterLifeSituations, nextAfterSkipAll } from '../logic/navigation';
-import '../components/journey.css';
-import '../components/forms.css';
+import journey from '../Journey.module.css';
+import styles from './LifeSituationsPage.module.css';
 
 /** /LifeSituations — seven questions, Skip All and Next (spec 01 §2, §4, §5). */
 export default function LifeSituationsPage() {
@@ -64,12 +65,10 @@ function LifeSituationsForm({ title, introText, questions, previous }: LifeSitua
   }
 
   return (
-    <div className="journey-page journey-page--narrow">
+    <Page stack={false} className={`${journey.page} ${journey.narrow}`}>
       <PageIntro title={title} introText={introText} />
-      {previous.lifeData && previous.savedAt && (
-        <p className="life-form__prefilled">{LIFE_SITUATIONS_TEXT.prefilled(formatLongDate(previous.savedAt))}</p>
-      )}
-      <form className="journey-form life-form" onSubmit={(event) => event.preventDefault()} noValidate>
+      {previous.lifeData && previous.savedAt && <p className={styles.prefilled}>{LIFE_SITUATIONS_TEXT.prefilled(formatLongDate(previous.savedAt))}</p>}
+      <form className={`${journey.form} ${styles.questions}`} onSubmit={(event) => event.preventDefault()} noValidate>
         {questions.map((question) => (
           <LifeQuestionField
             key={question.field}
@@ -78,9 +77,9 @@ function LifeSituationsForm({ title, introText, questions, previous }: LifeSitua
             onChange={(answer) => setAnswers((current) => ({ ...current, [question.field]: answer }))}
           />
         ))}
-        <div className="journey-actions journey-actions--split">
+        <div className={`${journey.actions} ${journey.split}`}>
           {!complete && (
-            <p id={hintId} className="journey-actions__hint">
+            <p id={hintId} className={journey.hint}>
               {LIFE_SITUATIONS_TEXT.hint}
             </p>
           )}
@@ -93,6 +92,6 @@ function LifeSituationsForm({ title, introText, questions, previous }: LifeSitua
           />
         </div>
       </form>
-    </div>
+    </Page>
   );
 }

@@ -3,16 +3,17 @@ import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { FourPetalChart, ShadingLegend } from '../../../components/charts';
 import { useFourPetalData, useModuleResults } from '../api/queries';
 import type { ModuleSummary } from '../api/types';
+import { Page } from '../../../components/ui/Page';
 import { EnergySummary } from '../components/EnergySummary';
 import { NextButton } from '../components/NextButton';
 import { PageIntro } from '../components/PageIntro';
 import { PageLoading, PageUnavailable } from '../components/PageStatus';
+import { ResultsChart } from '../components/ResultsChart';
 import { RichText } from '../components/RichText';
 import { useJourneyModule } from '../hooks/useJourneyModule';
 import { nextAfterModuleResults } from '../logic/navigation';
 import { RESULTS_TEXT } from '../content/pages';
-import '../components/journey.css';
-import '../components/results.css';
+import journey from '../Journey.module.css';
 
 /** /Pro/:moduleName/Results (spec 01 §2 "Module results page"). */
 export default function ModuleResultsPage() {
@@ -32,10 +33,10 @@ function ModuleResults({ modules, module }: { modules: ModuleSummary[]; module: 
 
   const info = results.data.module;
   return (
-    <div className="journey-page">
+    <Page stack={false} className={journey.page}>
       <PageIntro title={RESULTS_TEXT.moduleTitle(info.displayName)} />
-      <RichText text={info.resultsText1} className="results-lead" />
-      <div className="results-chart results-chart--module bloom-card">
+      <RichText text={info.resultsText1} />
+      <ResultsChart spaced>
         {isEnergy ? (
           <EnergySummary items={results.data.energyChartData} petalNames={module.petalNames} />
         ) : (
@@ -44,12 +45,12 @@ function ModuleResults({ modules, module }: { modules: ModuleSummary[]; module: 
             <ShadingLegend />
           </>
         )}
-      </div>
+      </ResultsChart>
       <RichText text={info.resultsText2} />
-      <div className="journey-actions">
+      <div className={journey.actions}>
         <NextButton onClick={() => void navigate(nextAfterModuleResults(modules, module.moduleName, user?.researchOptIn ?? false))} />
       </div>
-    </div>
+    </Page>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { usePetalQuestions } from '../api/queries';
 import type { ModuleSummary } from '../api/types';
+import { Page } from '../../../components/ui/Page';
 import { PageIntro } from '../components/PageIntro';
 import { PageLoading, PageUnavailable } from '../components/PageStatus';
 import { QuestionForm } from '../components/QuestionForm';
@@ -9,9 +10,9 @@ import { petalEyebrow, useJourneyModule } from '../hooks/useJourneyModule';
 import { useFreshQuestions } from '../hooks/useFreshQuestions';
 import { useJourneySession } from '../hooks/useJourneySession';
 import { pageQuestions } from '../logic/answers';
-import { PETAL_LEAD_IN } from '../logic/leadIns';
+import { LEAD_IN_TEXT } from '../content/leadIns';
 import { nextAfterPetalQuestions, type PetalTracker } from '../logic/navigation';
-import '../components/journey.css';
+import journey from '../Journey.module.css';
 
 /** The Professional welcome page, where its sign-in starts (spec 01 §1). */
 const PRO_START_PATH = '/Pro';
@@ -34,14 +35,14 @@ function PetalQuestions({ module, petalName, tracker }: { module: ModuleSummary;
 
   const { petal, wellsprings } = query.data;
   return (
-    <div className="journey-page">
+    <Page stack={false} className={journey.page}>
       <PageIntro eyebrow={petalEyebrow(module, tracker)} title={petal.displayName} introText={petal.introText} />
       <QuestionForm
         questions={pageQuestions(wellsprings)}
-        leadIn={PETAL_LEAD_IN}
+        leadIn={LEAD_IN_TEXT.petal}
         nextPath={() => nextAfterPetalQuestions(module.moduleName, petalName)}
         startPath={PRO_START_PATH}
       />
-    </div>
+    </Page>
   );
 }

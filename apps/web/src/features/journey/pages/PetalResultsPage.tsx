@@ -1,16 +1,18 @@
 import { Navigate, useNavigate } from 'react-router';
 import { usePetalResults } from '../api/queries';
 import type { ModuleSummary } from '../api/types';
+import { Page } from '../../../components/ui/Page';
 import { NextButton } from '../components/NextButton';
 import { PetalResultChart } from '../components/PetalResultChart';
 import { PageIntro } from '../components/PageIntro';
 import { PageLoading, PageUnavailable } from '../components/PageStatus';
+import { ResultsChart, ResultsLayout } from '../components/ResultsChart';
 import { RichText } from '../components/RichText';
 import { petalEyebrow, useJourneyModule } from '../hooks/useJourneyModule';
 import { nextAfterPetalResults, type PetalTracker } from '../logic/navigation';
 import { RESULTS_TEXT } from '../content/pages';
-import '../components/journey.css';
-import '../components/results.css';
+import journey from '../Journey.module.css';
+import styles from './PetalResultsPage.module.css';
 
 /** /Pro/:moduleName/:petalName/Results (spec 01 §2 "Petal results page"). */
 export default function PetalResultsPage() {
@@ -28,20 +30,20 @@ function PetalResults({ module, petalName, tracker }: { module: ModuleSummary; p
 
   const { petal } = query.data;
   return (
-    <div className="journey-page">
+    <Page stack={false} className={journey.page}>
       <PageIntro eyebrow={petalEyebrow(module, tracker)} title={RESULTS_TEXT.petalTitle(petal.displayName)} />
-      <div className="results-layout">
-        <div className="results-chart results-chart--single bloom-card">
+      <ResultsLayout kind="petal">
+        <ResultsChart>
           <PetalResultChart results={query.data} />
-        </div>
-        <div className="results-text">
+        </ResultsChart>
+        <div className={styles.text}>
           <RichText text={petal.resultText} />
-          <RichText text={petal.contributorText} className="results-text__contributor" />
+          <RichText text={petal.contributorText} className={styles.contributor} />
         </div>
-      </div>
-      <div className="journey-actions">
+      </ResultsLayout>
+      <div className={journey.actions}>
         <NextButton onClick={() => void navigate(nextAfterPetalResults(module, petalName))} />
       </div>
-    </div>
+    </Page>
   );
 }

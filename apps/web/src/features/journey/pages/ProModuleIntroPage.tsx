@@ -1,13 +1,15 @@
 import { Navigate, useNavigate } from 'react-router';
 import { useModuleDetail } from '../api/queries';
 import type { ModuleSummary } from '../api/types';
+import { Page } from '../../../components/ui/Page';
 import { NextButton } from '../components/NextButton';
 import { PageIntro } from '../components/PageIntro';
 import { PageLoading, PageUnavailable } from '../components/PageStatus';
 import { useJourneyModule } from '../hooks/useJourneyModule';
 import { nextAfterModuleIntro } from '../logic/navigation';
 import { RESULTS_TEXT } from '../content/pages';
-import '../components/journey.css';
+import journey from '../Journey.module.css';
+import styles from './ProModuleIntroPage.module.css';
 
 /** /Pro/:moduleName — the Professional module intro (spec 01 §2). */
 export default function ProModuleIntroPage() {
@@ -26,18 +28,18 @@ function ModuleIntro({ module }: { module: ModuleSummary }) {
   const detail = query.data;
   const petals = detail.petals.length > 0 ? detail.petals : module.petalNames.map((p) => ({ petalName: p, displayName: p, introText: '' }));
   return (
-    <div className="journey-page">
+    <Page stack={false} className={journey.page}>
       <PageIntro title={detail.displayName} introText={detail.introText} graphic={detail.graphic}>
-        <h2 className="journey-subtitle">{RESULTS_TEXT.moduleIntroPetals(petals.length)}</h2>
-        <ol className="petal-steps">
+        <h2 className={styles.petalsTitle}>{RESULTS_TEXT.moduleIntroPetals(petals.length)}</h2>
+        <ol className={styles.petals}>
           {petals.map((petal) => (
             <li key={petal.petalName}>{petal.displayName}</li>
           ))}
         </ol>
       </PageIntro>
-      <div className="journey-actions">
+      <div className={journey.actions}>
         <NextButton onClick={() => void navigate(nextAfterModuleIntro(module))} />
       </div>
-    </div>
+    </Page>
   );
 }

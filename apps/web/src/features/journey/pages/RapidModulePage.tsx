@@ -2,6 +2,7 @@ import { Navigate } from 'react-router';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useModuleQuestions } from '../api/queries';
 import type { ModuleSummary } from '../api/types';
+import { Page } from '../../../components/ui/Page';
 import { PageIntro } from '../components/PageIntro';
 import { PageLoading, PageUnavailable } from '../components/PageStatus';
 import { QuestionForm } from '../components/QuestionForm';
@@ -12,7 +13,7 @@ import { useJourneySession } from '../hooks/useJourneySession';
 import { pageQuestions } from '../logic/answers';
 import { rapidLeadIn, rapidSecondLeadIn, SECOND_LEAD_IN_AT } from '../logic/leadIns';
 import { nextAfterRapidModule } from '../logic/navigation';
-import '../components/journey.css';
+import journey from '../Journey.module.css';
 
 /** /Rapid/:moduleName — one page of questions per module (spec 01 §2 "Rapid module question page"). */
 export default function RapidModulePage() {
@@ -35,7 +36,7 @@ function RapidModule({ modules, module }: { modules: ModuleSummary[]; module: Mo
 
   const { module: info, wellsprings } = query.data;
   return (
-    <div className="journey-page">
+    <Page stack={false} className={journey.page}>
       <PageIntro title={info.displayName} introText={info.introText} graphic={info.graphic} />
       <QuestionForm
         questions={pageQuestions(wellsprings)}
@@ -45,6 +46,6 @@ function RapidModule({ modules, module }: { modules: ModuleSummary[]; module: Mo
         nextPath={() => nextAfterRapidModule(modules, module.moduleName, user?.researchOptIn ?? false)}
         startPath="/"
       />
-    </div>
+    </Page>
   );
 }

@@ -2,14 +2,16 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useSaveResearchOptIn } from '../api/mutations';
+import { Page } from '../../../components/ui/Page';
 import { NextButton } from '../components/NextButton';
 import { PageLoading } from '../components/PageStatus';
+import { RichText } from '../components/RichText';
 import { canContinueResearch, DEFAULT_RESEARCH_CHOICE, toggleResearchChoice, type ResearchChoice } from '../logic/research';
 import { LIFE_SITUATIONS_PATH } from '../logic/navigation';
 import { JOURNEY_PAGE_TEXT } from '../content/pages';
 import { RESEARCH_TEXT as T } from '../content/research';
-import '../components/journey.css';
-import '../components/forms.css';
+import journey from '../Journey.module.css';
+import styles from './ResearchPage.module.css';
 
 /** /Research — research consent (spec 01 §2, §4). */
 export default function ResearchPage() {
@@ -24,12 +26,12 @@ export default function ResearchPage() {
   // Already opted in: the consent text is skipped and only Continue shows.
   if (user?.researchOptIn) {
     return (
-      <div className="journey-page journey-page--narrow">
-        <h1 className="journey-title">{T.thanksTitle}</h1>
-        <div className="journey-actions">
+      <Page stack={false} className={`${journey.page} ${journey.narrow}`}>
+        <h1 className={journey.title}>{T.thanksTitle}</h1>
+        <div className={journey.actions}>
           <NextButton label={JOURNEY_PAGE_TEXT.continue} onClick={() => void navigate(LIFE_SITUATIONS_PATH)} />
         </div>
-      </div>
+      </Page>
     );
   }
 
@@ -40,29 +42,25 @@ export default function ResearchPage() {
   }
 
   const option = (value: 'yes' | 'no', label: string) => (
-    <label className="choice-card">
+    <label className={styles.choice}>
       <input type="checkbox" checked={choice === value} onChange={(event) => setChoice((current) => toggleResearchChoice(current, value, event.target.checked))} />
       <span>{label}</span>
     </label>
   );
 
   return (
-    <div className="journey-page journey-page--narrow">
-      <h1 className="journey-title">{T.title}</h1>
-      <div className="rich-text">
-        {T.body.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
-      <form className="journey-form" onSubmit={(event) => event.preventDefault()}>
-        <fieldset className="choice-group">
-          <legend className="choice-group__legend">{T.legend}</legend>
+    <Page stack={false} className={`${journey.page} ${journey.narrow}`}>
+      <h1 className={journey.title}>{T.title}</h1>
+      <RichText text={T.body.join('\n')} />
+      <form className={journey.form} onSubmit={(event) => event.preventDefault()}>
+        <fieldset className={styles.choices}>
+          <legend className={styles.legend}>{T.legend}</legend>
           {option('yes', T.yes)}
           {option('no', T.no)}
         </fieldset>
-        <div className="journey-actions">
+        <div className={journey.actions}>
           {!canContinueResearch(choice) && (
-            <p id={hintId} className="journey-actions__hint">
+            <p id={hintId} className={journey.hint}>
               {T.hint}
             </p>
           )}
@@ -75,6 +73,6 @@ export default function ResearchPage() {
           />
         </div>
       </form>
-    </div>
+    </Page>
   );
 }

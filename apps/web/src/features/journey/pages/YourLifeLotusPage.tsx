@@ -1,19 +1,20 @@
 import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { EightPetalChart, ShadingLegend } from '../../../components/charts';
+import { Page } from '../../../components/ui/Page';
 import { BRAND } from '../../../content/brand';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useWhenIdle } from '../../../hooks/useWhenIdle';
 import { useEightPetalData, useLatestAssessment, usePositivityPotential, useResultsCoverage, useSiteContent, useSummaryText, useTestimonials } from '../api/queries';
 import { LotusCallToAction } from '../components/LotusCallToAction';
 import { NeedsAnswers } from '../components/NeedsAnswers';
+import { PageIntro } from '../components/PageIntro';
 import { PageLoading } from '../components/PageStatus';
 import { PositivityPotential } from '../components/PositivityPotential';
-import { RichText } from '../components/RichText';
+import { ResultsChart, ResultsLayout } from '../components/ResultsChart';
 import { chooseCallToAction } from '../logic/callToAction';
 import { RESULTS_TEXT } from '../content/pages';
-import '../components/journey.css';
-import '../components/results.css';
-import '../components/lotus.css';
+import journey from '../Journey.module.css';
+import styles from './YourLifeLotusPage.module.css';
 
 /** The carousel (and its carousel library) loads on its own, after the results are on screen. */
 const TestimonialCarousel = lazy(async () => ({ default: (await import('../components/TestimonialCarousel')).TestimonialCarousel }));
@@ -25,14 +26,10 @@ export default function YourLifeLotusPage() {
   // drawing a lotus of default values (DESIGN.md §11). The results' reads start meanwhile.
   if (coverage.data && !coverage.data.hasResults) {
     return (
-      <div className="journey-page lotus-page">
-        <header className="journey-intro">
-          <div className="journey-intro__text">
-            <h1 className="journey-title">{RESULTS_TEXT.lotusTitle(BRAND.name)}</h1>
-          </div>
-        </header>
+      <Page stack={false} className={journey.page}>
+        <PageIntro title={RESULTS_TEXT.lotusTitle(BRAND.name)} className={styles.intro} />
         <NeedsAnswers coverage={coverage.data} />
-      </div>
+      </Page>
     );
   }
   // Figures wait for the rule's answer (it comes with the other reads), so none flashes up first.
@@ -59,31 +56,32 @@ function LifeLotus({ confirmed }: { confirmed: boolean }) {
   const notice = site.data?.notDiagnosticNotice;
 
   return (
-    <div className="journey-page lotus-page">
-      <header className="journey-intro">
-        <div className="journey-intro__text">
-          <h1 className="journey-title">{RESULTS_TEXT.lotusTitle(BRAND.name)}</h1>
-          {summary.isPending || !confirmed ? <PageLoading /> : summary.data ? <RichText text={summary.data} className="journey-intro__body" /> : null}
-        </div>
-      </header>
+    <Page stack={false} className={journey.page}>
+      <PageIntro
+        title={RESULTS_TEXT.lotusTitle(BRAND.name)}
+        introText={summary.isPending || !confirmed ? undefined : (summary.data ?? undefined)}
+        className={styles.intro}
+      >
+        {(summary.isPending || !confirmed) && <PageLoading />}
+      </PageIntro>
 
-      <div className="lotus-layout">
-        <div className="results-chart results-chart--lotus bloom-card">
+      <ResultsLayout kind="lotus">
+        <ResultsChart spaced>
           {drawing ? <PageLoading message={RESULTS_TEXT.drawingLotus} /> : lotus}
           <ShadingLegend />
-        </div>
+        </ResultsChart>
         {confirmed && potential.data && <PositivityPotential potential={potential.data} />}
-      </div>
+      </ResultsLayout>
 
       {!userLoading && !latest.isPending && <LotusCallToAction action={chooseCallToAction(user, latest.data)} />}
 
-      {notice && <p className="lotus-notice">{notice}</p>}
+      {notice && <p className={styles.notice}>{notice}</p>}
 
       {idle && testimonials.data && (
         <Suspense fallback={null}>
           <TestimonialCarousel testimonials={testimonials.data} />
         </Suspense>
       )}
-    </div>
+    </Page>
   );
 }
