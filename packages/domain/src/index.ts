@@ -44,6 +44,10 @@ export * from './benchmark/index';
 /** mean/sampleSd, Cronbach's α and corrected item-total r, reliable change (Jacobson–Truax), scale figures and progress rows. */
 export * from './statistics/index';
 
+// ── Organization insight ─────────────────────────────────────────────────────
+/** The group lotus: suppression rule (k = 5, complementary, across two periods), mean chart data and scores, quarters. */
+export * from './insight/index';
+
 // ── Reports ──────────────────────────────────────────────────────────────────
 /** Profile report, positivity plan, coach views and band-text helpers (summaryText…). */
 export * from './reports/index';
