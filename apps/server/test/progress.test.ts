@@ -467,7 +467,7 @@ describe('reading the research data', () => {
     const key = (row: { isNinetyItem: boolean; answers: ReadonlyMap<string, number | null> }) =>
       `${row.isNinetyItem ? 'P' : 'R'}|${[...row.answers].sort(([a], [b]) => a.localeCompare(b)).map(([g, v]) => `${g}:${v}`).join(',')}`;
     const expected = seeded.rows.map(key).sort();
-    for (const batch of [7, 1000]) {
+    for (const batch of [undefined, 7, 1000]) {
       const rows = await researchAnswers(server.database.db, batch);
       expect(rows.map(key).sort()).toEqual(expected);
     }
