@@ -5,7 +5,7 @@
  * noisy. Speed is measured here, never asserted in tests. A failed budget exits non-zero.
  *
  * Environment: BENCH_CONCURRENCY (50), BENCH_SECONDS (20), BENCH_THINK_MS (100),
- * BENCH_LIGHTHOUSE_RUNS (5), BENCH_SKIP_BUILD=1, BENCH_ONLY=api,postgres,reports,scale,web.
+ * BENCH_LIGHTHOUSE_RUNS (5), BENCH_SKIP_BUILD=1, BENCH_ONLY=api,postgres,reports,scale,statistics,web.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { benchApi, type ApiFigures } from './api';
 import { benchPostgres } from './postgres';
 import { benchReports } from './report-latency';
 import { benchScale } from './scale';
+import { benchStatistics } from './statistics';
 import { BenchReport, fmt } from './support/report';
 import { benchWeb } from './web';
 
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
   );
   await part('reports', 'Reports', () => benchReports(report, { concurrency: CONCURRENCY, durationMs: DURATION_MS, thinkMs: THINK_MS }));
   await part('scale', 'Scale', () => benchScale(report));
+  await part('statistics', 'Statistics', () => benchStatistics(report));
   await part('web', 'Web', () => benchWeb(report, { runs: LIGHTHOUSE_RUNS }));
 
   const total = elapsed();

@@ -17,7 +17,17 @@ export async function migratedSqliteFile(dataDir: string): Promise<string> {
   return path.join(dataDir, 'bloom.sqlite');
 }
 
-type UserKind = { guest?: boolean; email?: string; coachStatus?: 'none' | 'approved'; coachId?: string | null; groupId?: string | null; firstName?: string; lastName?: string };
+type UserKind = {
+  guest?: boolean;
+  email?: string;
+  coachStatus?: 'none' | 'approved';
+  coachId?: string | null;
+  groupId?: string | null;
+  firstName?: string;
+  lastName?: string;
+  /** Opted into research: their completed assessments are the instrument's live statistics (issue 26). */
+  researchOptIn?: boolean;
+};
 
 /** Statements for the rows a seed writes, bound to one open SQLite file. */
 export class Seeder {
@@ -44,7 +54,7 @@ export class Seeder {
     this.insertUser = this.sqlite.prepare(
       `insert into users (id, issuer, subject, user_name, email, first_name, last_name, is_guest, coach_status, coach_id, group_id,
          research_opt_in, access_pre_granted, last_visited_route, referrer, merged_into, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, null, null, null, ?, ?)`,
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, null, null, null, ?, ?)`,
     );
     this.insertAssessment = this.sqlite.prepare(
       `insert into assessments (id, user_id, is_ninety_item, coach_access_granted, client_access_granted, created_at, completed_at)
@@ -89,14 +99,21 @@ export class Seeder {
       kind.coachStatus ?? 'none',
       kind.coachId ?? null,
       kind.groupId ?? null,
+      kind.researchOptIn ? 1 : 0,
       this.now,
       this.now,
     );
     return id;
   }
 
-  /** A finished assessment with every answer stored (90 for Professional, 30 for Rapid), plus life data. */
-  finishedAssessment(userId: string, options: { professional: boolean; coachAccess?: boolean; withResponses?: boolean; daysAgo?: number }): string {
+  /**
+   * A finished assessment with every answer stored (90 for Professional, 30 for Rapid), plus life data.
+   * `answer(i)` gives the i-th question's answer (0..4); by default a fixed pattern.
+   */
+  finishedAssessment(
+    userId: string,
+    options: { professional: boolean; coachAccess?: boolean; withResponses?: boolean; daysAgo?: number; answer?: (index: number) => number },
+  ): string {
     const id = randomUUID();
     const created = new Date(Date.now() - (options.daysAgo ?? 0) * 86_400_000).toISOString();
     this.insertAssessment.run(id, userId, options.professional ? 1 : 0, options.coachAccess ? 1 : 0, created, created);
@@ -104,7 +121,7 @@ export class Seeder {
       const questions = options.professional ? this.proQuestions : this.rapidQuestions;
       for (let i = 0; i < questions.length; i++) {
         const q = questions[i]!;
-        this.insertResponse.run(id, q.questionGuid, (i * 7 + this.serial) % 5, q.order, created);
+        this.insertResponse.run(id, q.questionGuid, options.answer ? options.answer(i) : (i * 7 + this.serial) % 5, q.order, created);
       }
     }
     this.insertLifeData.run(id, 25 + (this.serial % 50), created);
