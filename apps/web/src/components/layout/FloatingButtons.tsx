@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SHELL_TEXT } from '../../content/shell';
 import { DASHBOARD_PATH, floatingButtonsVisible, shouldConfirmLeaving } from '../../lib/floating-buttons';
-import { ArrowUpIcon, HomeIcon } from '../ui/icons';
+import { ArrowUpIcon, HomeIcon } from '../ui/Icons';
 import styles from './FloatingButtons.module.css';
 
 /** Loaded only when someone actually asks to leave an assessment. */

@@ -7,9 +7,9 @@ import styles from './LeaveAssessmentDialog.module.css';
 export default function LeaveAssessmentDialog({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => !open && onCancel()}>
-      <DialogContent className={styles.content} overlayClassName={styles.overlay}>
-        <DialogTitle className={styles.title}>{SHELL_TEXT.leaveAssessmentQuestion}</DialogTitle>
-        <DialogDescription className={styles.description}>{SHELL_TEXT.leaveAssessmentWarning}</DialogDescription>
+      <DialogContent prose className={styles.content} overlayClassName={styles.overlay}>
+        <DialogTitle>{SHELL_TEXT.leaveAssessmentQuestion}</DialogTitle>
+        <DialogDescription>{SHELL_TEXT.leaveAssessmentWarning}</DialogDescription>
         <DialogActions className={styles.actions}>
           {/* "No" first and focused: the safe choice is the default. */}
           <DialogCancel>{SHELL_TEXT.no}</DialogCancel>

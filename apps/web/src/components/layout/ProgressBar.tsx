@@ -2,7 +2,7 @@ import { BRAND } from '../../content/brand';
 import { JOURNEY_STEPS } from '../../content/journey-steps';
 import { SHELL_TEXT } from '../../content/shell';
 import { stepStates } from '../../lib/progress-steps';
-import { CheckIcon } from '../ui/icons';
+import { CheckIcon } from '../ui/Icons';
 import styles from './ProgressBar.module.css';
 
 const STATE_TEXT = { visited: 'completed', active: 'current step', default: 'not started' } as const;

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { startLogin, type LoginFlow } from '../../lib/login';
 import { Button } from '../ui/Button';
+import { Page } from '../ui/Page';
 import { PageTitle } from './PageTitle';
 
 /**
  * The CSS module of the page the prompt stands in for, so it looks like that page's own
- * panel: its `page`, `panel`, `title`, `lead` and `actions` classes are used.
+ * panel: its `page` (the adjustments to the kit's Page), `panel`, `title`, `lead` and `actions`
+ * classes are used.
  */
 export type SignInPromptClasses = Readonly<Record<string, string>>;
 
@@ -30,7 +32,7 @@ export function SignInPrompt({ pageTitle, title, body, buttonLabel, flow, classe
     });
   };
   return (
-    <div className={classes.page}>
+    <Page className={classes.page}>
       <PageTitle title={pageTitle} />
       <section className={classes.panel}>
         <h1 className={classes.title}>{title}</h1>
@@ -41,6 +43,6 @@ export function SignInPrompt({ pageTitle, title, body, buttonLabel, flow, classe
           </Button>
         </div>
       </section>
-    </div>
+    </Page>
   );
 }

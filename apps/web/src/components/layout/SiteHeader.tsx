@@ -2,7 +2,7 @@ import type { CurrentUser } from '@bloom/contracts';
 import { Link } from 'react-router';
 import { BRAND } from '../../content/brand';
 import { SHELL_TEXT } from '../../content/shell';
-import { UserIcon } from '../ui/icons';
+import { UserIcon } from '../ui/Icons';
 import styles from './SiteHeader.module.css';
 
 /** Spec 01 §2 "Page layout": fixed header with the logo and, on wide screens, the signed-in userName. */

@@ -1,5 +1,5 @@
 import { CLIENT_WELCOME } from '../../content/welcome';
-import { WelcomeLayout } from './WelcomeLayout';
+import { WelcomeLayout } from './components/WelcomeLayout';
 
 export default function ClientWelcomePage() {
   return <WelcomeLayout content={CLIENT_WELCOME} />;

@@ -1,5 +1,5 @@
 import { PRO_WELCOME } from '../../content/welcome';
-import { WelcomeLayout } from './WelcomeLayout';
+import { WelcomeLayout } from './components/WelcomeLayout';
 
 export default function ProWelcomePage() {
   return <WelcomeLayout content={PRO_WELCOME} />;

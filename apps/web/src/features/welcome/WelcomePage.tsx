@@ -1,5 +1,5 @@
 import { RAPID_WELCOME } from '../../content/welcome';
-import { WelcomeLayout } from './WelcomeLayout';
+import { WelcomeLayout } from './components/WelcomeLayout';
 
 export default function WelcomePage() {
   return <WelcomeLayout content={RAPID_WELCOME} />;

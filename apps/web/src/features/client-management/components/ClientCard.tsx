@@ -1,6 +1,7 @@
 import type { ClientUser } from '@bloom/contracts';
 import { useDraggable } from '@dnd-kit/core';
 import { useEffect, useId, useState } from 'react';
+import { Field } from '../../../components/ui/Field';
 import { CLIENT_MANAGEMENT_TEXT as T } from '../content';
 import { clientName, preGrantTicked } from '../logic/zones';
 import styles from '../ClientManagement.module.css';
@@ -29,7 +30,7 @@ interface Props {
 export function ClientCard({ user, zone, zones, onMove, onPreGrant, onRemove }: Props) {
   const name = clientName(user, T.unnamed);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: user.id, data: { zone, name } });
-  const ids = { grant: useId(), move: useId(), status: useId() };
+  const ids = { grant: useId(), status: useId() };
   // The board updates through the query cache, which re-renders a tick later; a controlled
   // checkbox must flip in the same event or the browser shows it bouncing back.
   const ticked = preGrantTicked(user);
@@ -67,16 +68,17 @@ export function ClientCard({ user, zone, zones, onMove, onPreGrant, onRemove }: 
             {statusText}
           </span>
         )}
-        <label className="visually-hidden" htmlFor={ids.move}>
-          {T.moveToFor(name)}
-        </label>
-        <select id={ids.move} className={styles.moveSelect} value={zone} onChange={(event) => onMove(user.id, event.target.value)}>
-          {zones.map((option) => (
-            <option key={option.zone} value={option.zone}>
-              {option.zone === zone ? option.label : `${T.moveTo}: ${option.label}`}
-            </option>
-          ))}
-        </select>
+        <Field label={T.moveToFor(name)} hideLabel className={styles.move}>
+          {(control) => (
+            <select {...control} className={`${control.className} ${styles.moveSelect}`} value={zone} onChange={(event) => onMove(user.id, event.target.value)}>
+              {zones.map((option) => (
+                <option key={option.zone} value={option.zone}>
+                  {option.zone === zone ? option.label : `${T.moveTo}: ${option.label}`}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <button type="button" className={styles.remove} onClick={() => onRemove(user)}>
           <span aria-hidden="true">{T.remove}</span>
           <span className="visually-hidden">

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
 import { isBlank } from '../logic/zones';
 import styles from '../ClientManagement.module.css';
 
@@ -17,7 +18,6 @@ export function NameAdder({ placeholder, buttonLabel, requiredMessage, accessibl
 }) {
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
-  const id = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,10 +33,9 @@ export function NameAdder({ placeholder, buttonLabel, requiredMessage, accessibl
 
   return (
     <form className={styles.adder} onSubmit={(event) => void submit(event)}>
-      <label htmlFor={id} className="visually-hidden">
-        {accessibleLabel ?? placeholder}
-      </label>
-      <input id={id} className={styles.input} value={name} placeholder={placeholder} maxLength={100} onChange={(event) => setName(event.target.value)} />
+      <Field label={accessibleLabel ?? placeholder} hideLabel className={styles.name}>
+        {(control) => <input {...control} value={name} placeholder={placeholder} maxLength={100} onChange={(event) => setName(event.target.value)} />}
+      </Field>
       <Button type="submit" variant="secondary" size="small" busy={busy}>
         {buttonLabel}
       </Button>

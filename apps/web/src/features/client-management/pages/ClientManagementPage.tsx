@@ -18,6 +18,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { buttonClassName } from '../../../components/ui/Button';
+import { Page } from '../../../components/ui/Page';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { ApiError } from '../../../lib/api';
@@ -27,7 +28,7 @@ import { DropZone } from '../components/DropZone';
 import { NameAdder } from '../components/NameAdder';
 import { OrganizationCard } from '../components/OrganizationCard';
 import { CLIENT_MANAGEMENT_TEXT as T } from '../content';
-import { DRAG_AUTO_SCROLL } from '../logic/auto-scroll';
+import { DRAG_AUTO_SCROLL } from '../logic/autoScroll';
 import { zoneKeyboardCoordinates } from '../logic/keyboard';
 import { clientName, groupOfZone, INDEPENDENT_ZONE, moveClient, organizationClientCount, plannedMove, setPreGrant, zoneOptions, type ClientBoard } from '../logic/zones';
 import styles from '../ClientManagement.module.css';
@@ -41,14 +42,14 @@ export default function ClientManagementPage() {
   if (isLoading) return <LoadingScreen />;
   if (!user?.userRoles.includes('Coach')) {
     return (
-      <div className={styles.page}>
+      <Page className={styles.page}>
         <PageTitle title={T.title} />
         <h1 className="bloom-title">{T.title}</h1>
         <p className="bloom-lead">{T.notCoach}</p>
         <Link className={buttonClassName('secondary')} to="/CoachDashboard">
           {T.back}
         </Link>
-      </div>
+      </Page>
     );
   }
   return <ClientManagement />;
@@ -156,7 +157,7 @@ function ClientManagement() {
   const empty = data && data.organizations.length === 0 && data.independent.length === 0;
 
   return (
-    <div className={styles.page}>
+    <Page className={styles.page}>
       <PageTitle title={T.title} />
       <header className={styles.header}>
         <h1 ref={titleRef} tabIndex={-1} className="bloom-title">
@@ -213,7 +214,7 @@ function ClientManagement() {
       )}
 
       <ConfirmDialog request={confirm} busy={confirming} onCancel={() => setConfirm(null)} onConfirm={() => void runConfirmed()} fallbackFocus={() => titleRef.current} />
-    </div>
+    </Page>
   );
 }
 

@@ -5,11 +5,13 @@ import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { SignInPrompt } from '../../../components/layout/SignInPrompt';
 import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
+import { Page } from '../../../components/ui/Page';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../../hooks/useCurrentUser';
 import { coachesQuery, groupsQuery, joinAndStart, organizationsQuery, saveClientName } from '../api';
 import { ONBOARDING_TEXT as T } from '../content';
 import { canContinue, chooseOrganization, EMPTY_ONBOARDING, onboardingPlan, type OnboardingState } from '../logic/onboarding';
-import styles from '../Onboarding.module.css';
+import styles from './ClientOnboardingPage.module.css';
 
 /** /Client/Onboarding (spec 02 §2, §4, §5): name, coach or organization and group, then the first assessment. */
 export default function ClientOnboardingPage() {
@@ -29,7 +31,7 @@ function OnboardingForm({ initialFirst, initialLast }: { initialFirst: string; i
   const coaches = useQuery({ ...coachesQuery, enabled: state.withCoach === true });
   const organizations = useQuery({ ...organizationsQuery, enabled: state.withCoach === false });
   const groups = useQuery({ ...groupsQuery, enabled: state.withCoach === false });
-  const ids = { first: useId(), last: useId(), coach: useId(), organization: useId(), group: useId() };
+  const ids = { coach: useId(), organization: useId(), group: useId() };
   const update = (patch: Partial<OnboardingState>) => setState((current) => ({ ...current, ...patch }));
   const groupOptions = state.organizationId ? (groups.data?.[state.organizationId] ?? []) : [];
 
@@ -50,42 +52,34 @@ function OnboardingForm({ initialFirst, initialLast }: { initialFirst: string; i
   }
 
   const select = (id: string, label: string, value: string, onChange: (value: string) => void, options: { value: string; label: string }[], loading: boolean, emptyText: string) => (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select id={id} className={styles.select} value={value} onChange={(event) => onChange(event.target.value)} aria-busy={loading || undefined}>
-        <option value="">{loading ? T.loading : T.choose}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {!loading && options.length === 0 && <p className={styles.hint}>{emptyText}</p>}
-    </div>
+    <Field id={id} label={label} hint={!loading && options.length === 0 ? emptyText : undefined}>
+      {(control) => (
+        <select {...control} value={value} onChange={(event) => onChange(event.target.value)} aria-busy={loading || undefined}>
+          <option value="">{loading ? T.loading : T.choose}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 
   return (
-    <div className={styles.page}>
+    <Page className={styles.page}>
       <PageTitle title={T.title} />
       <section className={styles.panel}>
         <h1 className="bloom-title">{T.title}</h1>
         <p className="bloom-lead">{T.intro}</p>
         <form className={styles.form} onSubmit={(event) => void submit(event)}>
           <div className={styles.names}>
-            <div className={styles.field}>
-              <label htmlFor={ids.first} className={styles.label}>
-                {T.firstName}
-              </label>
-              <input id={ids.first} className={styles.input} value={state.firstName} onChange={(e) => update({ firstName: e.target.value })} autoComplete="given-name" maxLength={100} />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={ids.last} className={styles.label}>
-                {T.lastName}
-              </label>
-              <input id={ids.last} className={styles.input} value={state.lastName} onChange={(e) => update({ lastName: e.target.value })} autoComplete="family-name" maxLength={100} />
-            </div>
+            <Field label={T.firstName}>
+              {(control) => <input {...control} value={state.firstName} onChange={(e) => update({ firstName: e.target.value })} autoComplete="given-name" maxLength={100} />}
+            </Field>
+            <Field label={T.lastName}>
+              {(control) => <input {...control} value={state.lastName} onChange={(e) => update({ lastName: e.target.value })} autoComplete="family-name" maxLength={100} />}
+            </Field>
           </div>
 
           <fieldset className={styles.fieldset}>
@@ -146,6 +140,6 @@ function OnboardingForm({ initialFirst, initialLast }: { initialFirst: string; i
           )}
         </form>
       </section>
-    </div>
+    </Page>
   );
 }

@@ -2,7 +2,7 @@ import type { Assessment } from '@bloom/contracts';
 import { formatLongDate } from '@bloom/domain/format';
 import type { ReactNode } from 'react';
 import { EnergyChart, type EnergyChartItem } from '../../../components/charts';
-import { TableScroller } from '../../../components/ui/TableScroller';
+import { Table } from '../../../components/ui/Table';
 import type { CoachComprehensive, CoachOverview, LifeDataView, OverviewItem, ScoreRowView } from '../api';
 import { COACH_TEXT, SCORE_LABELS } from '../content';
 import { formatAge, formatAverage, formatScore } from '../logic/format';
@@ -78,26 +78,24 @@ export function LifeSituations({ lifeData }: { lifeData: LifeDataView }) {
 export function ScoresTable({ scores }: { scores: ScoreRowView[] }) {
   return (
     <Section id="scores" title={T.scores}>
-      <TableScroller label={T.scoresTable}>
-        <table className={`${styles.table} ${styles.scoresTable}`}>
-          <thead>
-            <tr>
-              <th scope="col">{T.scoreCategory}</th>
-              <th scope="col" className={styles.numeric}>
-                {T.scoreValue}
-              </th>
+      <Table label={T.scoresTable} hideCaption className={`${styles.table} ${styles.scoresTable}`}>
+        <thead>
+          <tr>
+            <th scope="col">{T.scoreCategory}</th>
+            <th scope="col" className={styles.numeric}>
+              {T.scoreValue}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {scores.map((row) => (
+            <tr key={`${row.category}-${row.scoreType}`}>
+              <th scope="row">{SCORE_LABELS[row.category]?.[row.scoreType] ?? `${row.category} ${row.scoreType}`}</th>
+              <td className={styles.numeric}>{formatScore(row.category, row.score)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {scores.map((row) => (
-              <tr key={`${row.category}-${row.scoreType}`}>
-                <th scope="row">{SCORE_LABELS[row.category]?.[row.scoreType] ?? `${row.category} ${row.scoreType}`}</th>
-                <td className={styles.numeric}>{formatScore(row.category, row.score)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+          ))}
+        </tbody>
+      </Table>
     </Section>
   );
 }
@@ -112,31 +110,28 @@ export function EnergyRange({ items }: { items: EnergyChartItem[] }) {
 
 function OverviewTable({ caption, items, showEnergy }: { caption: string; items: OverviewItem[]; showEnergy: boolean }) {
   return (
-    <TableScroller label={caption}>
-      <table className={styles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{showEnergy ? T.wellspring : T.energyLevel}</th>
-            {showEnergy && <th scope="col">{T.energyLevel}</th>}
-            <th scope="col">{T.response}</th>
-            <th scope="col" className={styles.numeric}>
-              {T.average}
-            </th>
+    <Table label={caption} className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">{showEnergy ? T.wellspring : T.energyLevel}</th>
+          {showEnergy && <th scope="col">{T.energyLevel}</th>}
+          <th scope="col">{T.response}</th>
+          <th scope="col" className={styles.numeric}>
+            {T.average}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={`${item.wellspringName}-${item.wellspringEnergy}`}>
+            <th scope="row">{item.wellspringName}</th>
+            {showEnergy && <td>{item.wellspringEnergy}</td>}
+            <td>{item.responseText}</td>
+            <td className={styles.numeric}>{formatAverage(item.average)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={`${item.wellspringName}-${item.wellspringEnergy}`}>
-              <th scope="row">{item.wellspringName}</th>
-              {showEnergy && <td>{item.wellspringEnergy}</td>}
-              <td>{item.responseText}</td>
-              <td className={styles.numeric}>{formatAverage(item.average)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 
@@ -164,36 +159,40 @@ export function Comprehensive({ comprehensive }: { comprehensive: CoachComprehen
         <div key={title} className={styles.moduleBlock}>
           <h3 className={styles.subTitle}>{title}</h3>
           {petals.map((petal) => (
-            <TableScroller key={petal.displayName} label={petal.displayName}>
-              <table className={styles.table}>
-                <caption>
+            <Table
+              key={petal.displayName}
+              label={petal.displayName}
+              caption={
+                <>
                   {petal.displayName} <span className={styles.captionNote}>{T.petalAverage(formatAverage(petal.average))}</span>
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{T.question}</th>
-                    <th scope="col" className={styles.responseColumn}>
-                      {T.answer}
+                </>
+              }
+              className={styles.table}
+            >
+              <thead>
+                <tr>
+                  <th scope="col">{T.question}</th>
+                  <th scope="col" className={styles.responseColumn}>
+                    {T.answer}
+                  </th>
+                </tr>
+              </thead>
+              {petal.wellsprings.map((wellspring) => (
+                <tbody key={wellspring.wellspringName}>
+                  <tr className={styles.groupRow}>
+                    <th scope="colgroup" colSpan={2}>
+                      {wellspring.wellspringName}: {wellspring.averageText} ({formatAverage(wellspring.average)})
                     </th>
                   </tr>
-                </thead>
-                {petal.wellsprings.map((wellspring) => (
-                  <tbody key={wellspring.wellspringName}>
-                    <tr className={styles.groupRow}>
-                      <th scope="colgroup" colSpan={2}>
-                        {wellspring.wellspringName}: {wellspring.averageText} ({formatAverage(wellspring.average)})
-                      </th>
+                  {wellspring.questions.map((question, index) => (
+                    <tr key={index}>
+                      <td>{question.description}</td>
+                      <td>{question.response === null ? T.notAnswered : question.responseText}</td>
                     </tr>
-                    {wellspring.questions.map((question, index) => (
-                      <tr key={index}>
-                        <td>{question.description}</td>
-                        <td>{question.response === null ? T.notAnswered : question.responseText}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                ))}
-              </table>
-            </TableScroller>
+                  ))}
+                </tbody>
+              ))}
+            </Table>
           ))}
         </div>
       ))}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
 import { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/Dialog';
 import { useDeleteAccount } from '../api';
 import { DELETE_CONFIRMATION_WORD, PRIVACY_TEXT as T } from '../content';
@@ -15,7 +16,6 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
   const [failed, setFailed] = useState(false);
   const deletion = useDeleteAccount();
   const inputId = useId();
-  const errorId = useId();
   const confirmed = typed.trim() === DELETE_CONFIRMATION_WORD;
 
   function onOpenChange(next: boolean) {
@@ -45,6 +45,7 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
         <Button className={styles.danger}>{T.deleteOpen}</Button>
       </DialogTrigger>
       <DialogContent
+        prose
         className={styles.dialog}
         onOpenAutoFocus={(event) => {
           // Focus the safe choice first (WAI-ARIA dialog pattern for destructive actions).
@@ -52,28 +53,22 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
           document.getElementById(`${inputId}-cancel`)?.focus();
         }}
       >
-        <DialogTitle className={styles.dialogTitle}>{T.dialogTitle}</DialogTitle>
-        <DialogDescription className={styles.dialogBody}>{T.dialogBody}</DialogDescription>
+        <DialogTitle>{T.dialogTitle}</DialogTitle>
+        <DialogDescription>{T.dialogBody}</DialogDescription>
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <label htmlFor={inputId} className={styles.confirmLabel}>
-            {T.confirmLabel(DELETE_CONFIRMATION_WORD)}
-          </label>
-          <input
-            id={inputId}
-            className={styles.confirmInput}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            aria-describedby={failed ? errorId : undefined}
-            aria-invalid={failed || undefined}
-          />
-          {failed && (
-            <p id={errorId} className={styles.dialogError} role="alert">
-              {T.deleteFailed}
-            </p>
-          )}
+          <Field id={inputId} label={T.confirmLabel(DELETE_CONFIRMATION_WORD)} error={failed ? T.deleteFailed : undefined} announceError className={styles.confirmField}>
+            {(control) => (
+              <input
+                {...control}
+                className={`${control.className} ${styles.confirmInput}`}
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+              />
+            )}
+          </Field>
           <DialogActions className={styles.dialogActions}>
             <DialogCancel id={`${inputId}-cancel`} disabled={deletion.isPending}>
               {T.cancel}

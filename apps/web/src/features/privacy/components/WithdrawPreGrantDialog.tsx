@@ -35,9 +35,9 @@ export function WithdrawPreGrantDialog({ record, busy, describedBy, onWithdraw }
           {busy ? T.withdrawing : T.withdraw}
         </Button>
       </DialogTrigger>
-      <DialogContent className={styles.dialog}>
-        <DialogTitle className={styles.dialogTitle}>{T.preGrantDialogTitle}</DialogTitle>
-        <DialogDescription className={styles.dialogBody}>{T.preGrantDialogBody}</DialogDescription>
+      <DialogContent prose className={styles.dialog}>
+        <DialogTitle>{T.preGrantDialogTitle}</DialogTitle>
+        <DialogDescription>{T.preGrantDialogBody}</DialogDescription>
         <form onSubmit={(event) => void onSubmit(event)}>
           <fieldset className={styles.choices}>
             <legend className={styles.confirmLabel}>{T.preGrantChoiceLegend}</legend>

@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { buttonClassName } from '../../../components/ui/Button';
+import { Page } from '../../../components/ui/Page';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { EXPORT_MY_DATA_URL } from '../api';
 import { ConsentList } from '../components/ConsentList';
@@ -24,7 +25,7 @@ export default function PrivacyPage() {
 
   if (deleted || !user) {
     return (
-      <section className={styles.page} aria-labelledby="privacy-title">
+      <Page as="section" className={styles.page} aria-labelledby="privacy-title">
         <PageTitle title={deleted ? T.deletedHeading : T.pageTitle} />
         <h1 id="privacy-title" className={styles.title}>
           {deleted ? T.deletedHeading : T.heading}
@@ -35,12 +36,12 @@ export default function PrivacyPage() {
         <Link to="/" className={buttonClassName('primary')}>
           {T.backHome}
         </Link>
-      </section>
+      </Page>
     );
   }
 
   return (
-    <section className={styles.page} aria-labelledby="privacy-title">
+    <Page as="section" className={styles.page} aria-labelledby="privacy-title">
       <PageTitle title={T.pageTitle} />
       <h1 id="privacy-title" className={styles.title}>
         {T.heading}
@@ -66,6 +67,6 @@ export default function PrivacyPage() {
         <p>{T.deleteBody}</p>
         <DeleteAccountDialog onDeleted={() => void navigate('/Account/Privacy', { replace: true, state: { accountDeleted: true } })} />
       </section>
-    </section>
+    </Page>
   );
 }

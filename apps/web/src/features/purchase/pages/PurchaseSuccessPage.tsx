@@ -4,7 +4,7 @@ import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { confirmPurchase, latestAssessment } from '../api/purchase';
 import { CALLBACK_TEXT } from '../content';
-import styles from './CallbackPage.module.css';
+import styles from './PurchaseSuccessPage.module.css';
 
 /**
  * /purchase-success-callback?session={ref} (spec 02 §2): "Loading..." while the server confirms the

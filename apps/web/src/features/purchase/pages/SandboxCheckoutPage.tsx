@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { Button, buttonClassName } from '../../../components/ui/Button';
+import { Page } from '../../../components/ui/Page';
 import { ApiError } from '../../../lib/api';
 import { isSafeAppPath } from '../../../lib/paths';
 import { getSandboxCheckout, paySandboxCheckout, type SandboxCheckout } from '../api/purchase';
@@ -35,7 +36,7 @@ export default function SandboxCheckoutPage() {
   else body = <Checkout checkout={checkout.data} planPath={planPath} />;
 
   return (
-    <div className={styles.page}>
+    <Page stack={false} className={styles.page}>
       <PageTitle title={SANDBOX_TEXT.pageTitle} />
       <div className={styles.banner} role="note" aria-labelledby="test-store-title">
         <h1 id="test-store-title" className={styles.bannerTitle}>
@@ -44,7 +45,7 @@ export default function SandboxCheckoutPage() {
         <p>{SANDBOX_TEXT.bannerBody}</p>
       </div>
       {body}
-    </div>
+    </Page>
   );
 }
 

@@ -5,7 +5,7 @@ import { Button, buttonClassName } from '../../../components/ui/Button';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { startLogin } from '../../../lib/login';
 import { ACCESS_TEXT, UPSELL_TEXT } from '../content';
-import styles from './reports.module.css';
+import styles from '../Reports.module.css';
 
 type Kind = 'sign-in' | 'pending-coach-approval' | 'incomplete' | 'not-found';
 

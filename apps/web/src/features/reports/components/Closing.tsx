@@ -1,6 +1,6 @@
 import { RETAKE_ADVICE } from '../content';
 import { RichText } from './RichText';
-import styles from './reports.module.css';
+import styles from '../Reports.module.css';
 
 /** Closing advice: the report's closing text, when to retake, and the not-a-diagnosis notice. */
 export function Closing({ closingText, notice }: { closingText: string; notice: string }) {

@@ -1,8 +1,8 @@
-import { TableScroller } from '../../../components/ui/TableScroller';
+import { Table } from '../../../components/ui/Table';
 import type { IndividualDifferences } from '../api/types';
 import { DIFFERENCES_TEXT } from '../content';
 import { comparisonGroupNote, usedSimilarLifeSituations } from '../logic/normGroup';
-import styles from './reports.module.css';
+import styles from '../Reports.module.css';
 
 type Measure = (typeof DIFFERENCES_TEXT.rows)[number]['key'];
 
@@ -19,32 +19,36 @@ export function DifferencesTable({ differences }: { differences: IndividualDiffe
   const similar = usedSimilarLifeSituations(differences);
   return (
     <>
-      <TableScroller label={DIFFERENCES_TEXT.caption} className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption>
+      <Table
+        label={DIFFERENCES_TEXT.caption}
+        caption={
+          <>
             {DIFFERENCES_TEXT.caption}
             {differences.provisional && <span className={styles.badge}>{DIFFERENCES_TEXT.provisionalLabel}</span>}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{DIFFERENCES_TEXT.measureHeader}</th>
-              <th scope="col">{DIFFERENCES_TEXT.averageHeader}</th>
-              {similar && <th scope="col">{DIFFERENCES_TEXT.othersHeader}</th>}
-              {similar && <th scope="col">{DIFFERENCES_TEXT.othersVsAverageHeader}</th>}
+          </>
+        }
+        className={styles.table}
+        boxClassName={styles.tableWrap}
+      >
+        <thead>
+          <tr>
+            <th scope="col">{DIFFERENCES_TEXT.measureHeader}</th>
+            <th scope="col">{DIFFERENCES_TEXT.averageHeader}</th>
+            {similar && <th scope="col">{DIFFERENCES_TEXT.othersHeader}</th>}
+            {similar && <th scope="col">{DIFFERENCES_TEXT.othersVsAverageHeader}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {DIFFERENCES_TEXT.rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              <td>{cell(differences, row.key, 'RelativeToAverage')}</td>
+              {similar && <td>{cell(differences, row.key, 'RelativeToOthers')}</td>}
+              {similar && <td>{cell(differences, row.key, 'OthersVsAverage')}</td>}
             </tr>
-          </thead>
-          <tbody>
-            {DIFFERENCES_TEXT.rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">{row.label}</th>
-                <td>{cell(differences, row.key, 'RelativeToAverage')}</td>
-                {similar && <td>{cell(differences, row.key, 'RelativeToOthers')}</td>}
-                {similar && <td>{cell(differences, row.key, 'OthersVsAverage')}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+          ))}
+        </tbody>
+      </Table>
       <p className={styles.groupNote}>
         {groupNote} {DIFFERENCES_TEXT.notSignificance}
       </p>

@@ -1,7 +1,7 @@
 import { EightPetalChart, ShadingLegend, type PetalChartItem } from '../../../components/charts';
 import { REPORT_TEXT } from '../content';
 import { RichText } from './RichText';
-import styles from './reports.module.css';
+import styles from '../Reports.module.css';
 
 /** The Life Lotus, large and centred, with the summary and where well-being comes from beneath it. */
 export function LotusOverview({ petals, summaryText, roleText }: { petals: readonly PetalChartItem[]; summaryText: string; roleText?: string }) {

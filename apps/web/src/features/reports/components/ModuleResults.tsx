@@ -4,7 +4,7 @@ import type { ModuleReportSection, PetalReportItem } from '../api/types';
 import { REPORT_TEXT } from '../content';
 import { formatScore } from '../logic/format';
 import { RichText } from './RichText';
-import styles from './reports.module.css';
+import styles from '../Reports.module.css';
 
 export interface ModuleResultsProps {
   section: ModuleReportSection;

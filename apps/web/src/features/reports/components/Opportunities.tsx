@@ -3,7 +3,7 @@ import type { OpportunityItem } from '../api/types';
 import { REPORT_TEXT } from '../content';
 import { ListOrNone } from './ReportSection';
 import { RichText } from './RichText';
-import styles from './reports.module.css';
+import styles from '../Reports.module.css';
 
 const MODULES = [
   { moduleName: 'Experiences', title: REPORT_TEXT.experiencesTitle },

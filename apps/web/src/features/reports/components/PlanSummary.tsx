@@ -1,7 +1,7 @@
 import { PLAN_SECTIONS, PLAN_TEXT } from '../content';
 import type { SummaryCard } from '../logic/planSummary';
 import { ReportSection } from './ReportSection';
-import styles from './reports.module.css';
+import styles from '../Reports.module.css';
 
 /** "Your plan in simple words": anchor links to every section, then one short card per section. */
 export function PlanSummary({ cards }: { cards: readonly SummaryCard[] }) {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/Button';
+import { Page } from '../../../components/ui/Page';
 import type { ModuleContributors, OpportunitiesAndAffirmations, PositivityPlan } from '../api/types';
 import { DIFFERENCES_TEXT, PLAN_SECTIONS, PLAN_TEXT, REPORT_TEXT, type PlanSectionId } from '../content';
 import { usedSimilarLifeSituations } from '../logic/normGroup';
@@ -13,7 +14,7 @@ import { ReportHero } from './ReportHero';
 import { ListOrNone, ReportSection } from './ReportSection';
 import { EnergyResults, MindsetResults, ResilienceResults } from './ResultCharts';
 import { RichText } from './RichText';
-import styles from './reports.module.css';
+import styles from '../Reports.module.css';
 
 type HeadingLevel = 3 | 4;
 
@@ -31,7 +32,7 @@ export function PlanView({ plan, assessmentId }: { plan: PositivityPlan; assessm
   const less = similar ? PLAN_TEXT.lessThanOthers : PLAN_TEXT.lessThanGroup;
 
   return (
-    <article className={styles.page}>
+    <Page as="article" stack={false} className={styles.page}>
       <ReportHero eyebrow={PLAN_TEXT.eyebrow} name={plan.clientName ?? ''} date={plan.assessmentDate} isNinetyItem={plan.isNinetyItem}>
         <Link className={buttonClassName('secondary')} to={`/BloomProfileReport/${encodeURIComponent(assessmentId)}`}>
           {PLAN_TEXT.toReport}
@@ -136,7 +137,7 @@ export function PlanView({ plan, assessmentId }: { plan: PositivityPlan; assessm
       <ReportSection id="outro" title={title('outro')}>
         <Closing closingText={plan.closingText} notice={plan.notice} />
       </ReportSection>
-    </article>
+    </Page>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useRevealedCount } from '../../../hooks/useWhenIdle';
 import { Button, buttonClassName } from '../../../components/ui/Button';
+import { Page } from '../../../components/ui/Page';
 import type { ProfileReport } from '../api/types';
 import { DIFFERENCES_TEXT, REPORT_TEXT } from '../content';
 import { Closing } from './Closing';
@@ -11,7 +12,7 @@ import { Opportunities } from './Opportunities';
 import { ReportHero } from './ReportHero';
 import { ReportSection } from './ReportSection';
 import { EnergyResults, MindsetResults, ResilienceResults } from './ResultCharts';
-import styles from './reports.module.css';
+import styles from '../Reports.module.css';
 
 /** The free Profile Report (spec 02 §2), top to bottom. */
 export function ProfileReportView({ report, assessmentId }: { report: ProfileReport; assessmentId: string }) {
@@ -53,7 +54,7 @@ export function ProfileReportView({ report, assessmentId }: { report: ProfileRep
   // The first section is on screen with the hero; the rest follow one by one once the page is idle.
   const revealed = useRevealedCount(sections.length, 1);
   return (
-    <article className={styles.page}>
+    <Page as="article" stack={false} className={styles.page}>
       <ReportHero eyebrow={REPORT_TEXT.eyebrow} name={report.clientName ?? ''} date={report.assessmentDate} isNinetyItem={report.isNinetyItem}>
         {goToPlan}
         <Button variant="secondary" onClick={() => window.print()}>
@@ -64,6 +65,6 @@ export function ProfileReportView({ report, assessmentId }: { report: ProfileRep
       {sections.slice(0, revealed)}
 
       {revealed === sections.length && <div className={`${styles.actions} ${styles.actionsCentered} ${styles.noPrint}`}>{goToPlan}</div>}
-    </article>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { REPORT_TEXT } from '../content';
-import styles from './reports.module.css';
+import styles from '../Reports.module.css';
 
 export interface ReportHeroProps {
   eyebrow: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './reports.module.css';
+import styles from '../Reports.module.css';
 
 export interface ReportSectionProps {
   id: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EnergyChart, MindsetChart, ResilienceChart, type EnergyChartItem, type ReportChartItem } from '../../../components/charts';
 import { RichText } from './RichText';
-import styles from './reports.module.css';
+import styles from '../Reports.module.css';
 
 /** Text on one side, its chart on the other (stacked on phones). */
 function TextAndChart({ text, extra, chart }: { text: string; extra?: string; chart: ReactNode }) {

@@ -2,6 +2,7 @@ import { formatPrice } from '@bloom/domain/format';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
+import { Page } from '../../../components/ui/Page';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { ApiError } from '../../../lib/api';
 import { api } from '../../../lib/api-client';
@@ -53,7 +54,7 @@ export function Upsell({ assessmentId, pricing, isMember }: UpsellProps) {
   const promo = pricing?.promoPriceCents ?? null;
 
   return (
-    <article className={styles.upsell} aria-labelledby="upsell-title">
+    <Page as="article" stack={false} className={styles.upsell} aria-labelledby="upsell-title">
       <PageTitle title={UPSELL_TEXT.pageTitle} />
       <header className={styles.header}>
         <h1 id="upsell-title">{UPSELL_TEXT.title}</h1>
@@ -125,6 +126,6 @@ export function Upsell({ assessmentId, pricing, isMember }: UpsellProps) {
           <img src={UPSELL_TEXT.tableDesktopSrc} alt={UPSELL_TEXT.tableAlt} width={960} height={440} loading="lazy" />
         </picture>
       </section>
-    </article>
+    </Page>
   );
 }

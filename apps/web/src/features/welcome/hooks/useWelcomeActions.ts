@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useStartAssessment } from '../../hooks/useStartAssessment';
-import { startLogin, type LoginFlow } from '../../lib/login';
-import type { WelcomeAction } from '../../content/welcome';
+import { useStartAssessment } from '../../../hooks/useStartAssessment';
+import { startLogin, type LoginFlow } from '../../../lib/login';
+import type { WelcomeAction } from '../../../content/welcome';
 
 export interface WelcomeActions {
   runMain: () => void;

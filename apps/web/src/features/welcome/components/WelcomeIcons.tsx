@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { AwardIcon, ChartIcon, ClockIcon, CompassIcon, FlaskIcon, HeartIcon, ListCheckIcon, LockIcon, ShieldIcon, SproutIcon } from '../../components/ui/icons';
-import type { WelcomeIcon } from '../../content/welcome';
+import { AwardIcon, ChartIcon, ClockIcon, CompassIcon, FlaskIcon, HeartIcon, ListCheckIcon, LockIcon, ShieldIcon, SproutIcon } from '../../../components/ui/Icons';
+import type { WelcomeIcon } from '../../../content/welcome';
 
 function LotusIcon({ size = 20 }: { size?: number }) {
   return (

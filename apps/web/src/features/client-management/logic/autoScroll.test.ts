@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_ZONE_HEIGHT_PX, scrollsAt } from './auto-scroll';
+import { MIN_ZONE_HEIGHT_PX, scrollsAt } from './autoScroll';
 
 describe('auto-scroll while dragging a client', () => {
   it('never scrolls under a pointer held over the middle of a fully visible group, on phones and tall monitors', () => {

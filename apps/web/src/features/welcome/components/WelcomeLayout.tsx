@@ -1,10 +1,10 @@
-import { PageTitle } from '../../components/layout/PageTitle';
-import { Button } from '../../components/ui/Button';
-import { TESTIMONIALS, TESTIMONIALS_DISCLOSURE } from '../../content/testimonials';
-import { WELCOME_SHARED, type WelcomeCard, type WelcomeContent } from '../../content/welcome';
-import { useCurrentUser } from '../../hooks/useCurrentUser';
-import { useWelcomeActions } from './useWelcomeActions';
-import { WELCOME_ICONS } from './welcome-icons';
+import { PageTitle } from '../../../components/layout/PageTitle';
+import { Button } from '../../../components/ui/Button';
+import { TESTIMONIALS, TESTIMONIALS_DISCLOSURE } from '../../../content/testimonials';
+import { WELCOME_SHARED, type WelcomeCard, type WelcomeContent } from '../../../content/welcome';
+import { useCurrentUser } from '../../../hooks/useCurrentUser';
+import { useWelcomeActions } from '../hooks/useWelcomeActions';
+import { WELCOME_ICONS } from './WelcomeIcons';
 import styles from './WelcomeLayout.module.css';
 
 function Cards({ cards, tone = 'plain' }: { cards: readonly WelcomeCard[]; tone?: 'plain' | 'tinted' }) {
