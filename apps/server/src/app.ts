@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { isSecureOrigin, type AppConfig } from './config';
+import { DEFAULT_MAIL_FROM, isSecureOrigin, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { EndpointHandlers } from './api/call';
 import { endpointHandlers } from './api/handlers/index';
@@ -16,6 +16,8 @@ import { registerCsrfProtection } from './http/csrf';
 import { answerFrameworkError, envelope, registerErrorHandling } from './http/errors';
 import { registerInputGuards } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
+import { MailDispatcher } from './mail/dispatcher';
+import { createMailTransport } from './mail/transport';
 import { sessionPlugin } from './sessions/plugin';
 import { AppShell, preferredEncoding } from './web/app-shell';
 
@@ -32,6 +34,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: DatabaseHandle;
+    /** Sends the mail outbox (mail/dispatcher.ts): started when the app is ready, stopped when it closes. */
+    mail: MailDispatcher;
     /** Every route as registered (method and path exactly as written), for the security tests' coverage check. */
     registeredRoutes: ReadonlyArray<RegisteredRoute>;
   }
@@ -73,6 +77,8 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, h
   // PostgreSQL runs the plain Kysely path.
   accelerateEmbedded(database);
 
+  registerMailDispatcher(app, config, database);
+
   registerErrorHandling(app);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
@@ -97,6 +103,20 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, h
   await registerEndpoints(app, handlers);
   await registerWebApp(app, webRoot);
   return app;
+}
+
+/** Mail queued with `enqueueMail` goes out from here once its transaction has committed (docs/mail.md). */
+function registerMailDispatcher(app: FastifyInstance, config: AppConfig, database: DatabaseHandle): void {
+  const transport = createMailTransport({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir });
+  const log = app.log.child({ module: 'mail' });
+  const dispatcher = new MailDispatcher({ db: database.db, dialect: database.dialect, transport, from: config.mail.from, appOrigin: config.appOrigin, log });
+  app.decorate('mail', dispatcher);
+  app.addHook('onReady', async () => {
+    if (transport.kind === 'outbox') log.info(`SMTP_URL is not set: mail is written as .eml files to ${path.join(config.dataDir, 'outbox')}`);
+    else if (config.mail.from === DEFAULT_MAIL_FROM) log.warn(`MAIL_FROM is not set: mail goes out from ${DEFAULT_MAIL_FROM}, which most SMTP servers refuse or mark as spam`);
+    dispatcher.start();
+  });
+  app.addHook('onClose', async () => dispatcher.stop());
 }
 
 /**

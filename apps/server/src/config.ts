@@ -10,6 +10,9 @@ const optionalString = z.preprocess(emptyAsUndefined, z.string().min(1).optional
 const cents = (fallback: number) =>
   z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1_000_000).default(fallback));
 
+/** The sender when MAIL_FROM is unset: fine for the .eml outbox and a local catcher; a real SMTP server wants its own domain. */
+export const DEFAULT_MAIL_FROM = 'Bloom <no-reply@localhost>';
+
 const environmentSchema = z
   .object({
     NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -33,6 +36,8 @@ const environmentSchema = z
     COACH_SIGNUP: z.preprocess(emptyAsUndefined, z.enum(['open', 'approval']).default('open')),
     MEMBER_RESOURCES_URL: z.preprocess(emptyAsUndefined, z.url().default('https://example.org/bloom/members')),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+    SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587').optional()),
+    MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().regex(/^[^\r\n]*@[^\r\n]*$/, 'must be a sender address, e.g. Bloom <no-reply@bloom.example>').default(DEFAULT_MAIL_FROM)),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -97,6 +102,8 @@ export interface AppConfig {
   memberResourcesUrl: string;
   trustProxy: boolean;
   logLevel: string;
+  /** Outgoing mail (mail/, docs/mail.md): without `smtpUrl`, each message is written as an .eml file in DATA_DIR/outbox. */
+  mail: { smtpUrl: string | undefined; from: string };
 }
 
 export class ConfigError extends Error {}
@@ -135,6 +142,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     memberResourcesUrl: env.MEMBER_RESOURCES_URL,
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
   };
 }
 

@@ -1,0 +1,361 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import Stripe from 'stripe';
+import { formatLongDate } from '@bloom/domain/format';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../src/db/accelerator';
+import { DEFAULT_RETRY_DELAYS_MS, MailDispatcher, retryDelayMs, type MailLog } from '../src/mail/dispatcher';
+import { enqueueMail, MAIL_TEMPLATES, renderMail } from '../src/mail/index';
+import { createMailTransport } from '../src/mail/transport';
+import { newId } from '../src/lib/crypto';
+import { createStripeClient, StripePaymentProvider } from '../src/payments/stripe';
+import { CATCHER_PASSWORD, CATCHER_USER, SmtpCatcher } from './mail-catcher';
+import { startTestServer, type TestServer } from './harness';
+import { buyWithSandbox, memberWithAssessment } from './reports-fixtures';
+
+/**
+ * Outgoing mail (issue 25 §1, §5; DESIGN.md §12; docs/mail.md) against a real SMTP server in the
+ * test process (mail-catcher.ts): the queue sends after the commit and never for a rolled-back
+ * transaction; an SMTP outage delays mail without failing the request and delivers once the
+ * server is back; without SMTP_URL messages become .eml files; a paid plan sends one receipt.
+ */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 5_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await sleep(25);
+  }
+}
+
+const quiet: MailLog = { info() {}, warn() {}, error() {} };
+
+const outboxRows = (server: TestServer, recipient: string) =>
+  server.database.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', recipient).orderBy('created_at').execute();
+
+/** A dispatcher of the test's own on the server's database (the app's is stopped first), with short waits. */
+function fastDispatcher(server: TestServer, options: { smtpUrl?: string; log?: MailLog; retryDelaysMs?: number[] } = {}): MailDispatcher {
+  return new MailDispatcher({
+    db: server.database.db,
+    dialect: server.database.dialect,
+    transport: createMailTransport({ smtpUrl: options.smtpUrl, dataDir: server.config.dataDir }),
+    from: server.config.mail.from,
+    appOrigin: server.config.appOrigin,
+    log: options.log ?? quiet,
+    pollIntervalMs: 50,
+    retryDelaysMs: options.retryDelaysMs ?? [150, 300, 600],
+  });
+}
+
+describe('templates', () => {
+  it('render every template with a text and an HTML part, with or without values, ignoring unknown ones', () => {
+    for (const template of MAIL_TEMPLATES) {
+      for (const data of [{}, { name: 'Ada', link: '/x', coachName: 'Coach Carter', amount: '$9.99', surprise: 'ignored' }]) {
+        const mail = renderMail(template, data, { appOrigin: 'https://bloom.example' });
+        expect(mail.subject.length).toBeGreaterThan(5);
+        expect(mail.text).not.toMatch(/\{|\}|undefined|null/);
+        expect(mail.html).toMatch(/^<!DOCTYPE html>/);
+        expect(mail.html).not.toContain('ignored');
+      }
+    }
+  });
+
+  it('escape every value in the HTML part and make links absolute from APP_ORIGIN', () => {
+    const mail = renderMail('coach-invitation', { name: '<b>Ada</b>', coachName: 'Carter "&" Sons', link: '/Client?invite=t0k&x=<1>' }, { appOrigin: 'https://bloom.example' });
+    expect(mail.html).toContain('&lt;b&gt;Ada&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>Ada');
+    expect(mail.html).toContain('Carter &quot;&amp;&quot; Sons');
+    expect(mail.html).toContain('href="https://bloom.example/Client?invite=t0k&amp;x=%3C1%3E"');
+    expect(mail.text).toContain('https://bloom.example/Client?invite=t0k&x=%3C1%3E');
+    expect(mail.subject).toBe('Carter "&" Sons invites you to Bloom');
+    // Bloom's look: tokens.css colours and fonts, inline.
+    expect(mail.html).toContain('#2f6fad');
+    expect(mail.html).toContain('Iowan Old Style');
+  });
+
+  it('drop a link that is not http(s) and fall back to neutral words', () => {
+    const mail = renderMail('password-reset', { link: 'javascript:alert(1)' }, { appOrigin: 'https://bloom.example' });
+    expect(mail.html).not.toContain('javascript:');
+    expect(mail.text).toContain('Hello there,');
+    expect(mail.text).not.toContain('Choose a new password:');
+  });
+
+  it('back off 5 s, 30 s, 2 min, 10 min, 30 min, then hourly, forever', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 100].map((attempts) => retryDelayMs(attempts))).toEqual([5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 3_600_000, 3_600_000]);
+    expect(DEFAULT_RETRY_DELAYS_MS.at(-1)).toBe(3_600_000);
+  });
+});
+
+describe('mail over SMTP', () => {
+  let catcher: SmtpCatcher;
+  let server: TestServer;
+  beforeAll(async () => {
+    catcher = await SmtpCatcher.start();
+    server = await startTestServer({ SMTP_URL: catcher.url, MAIL_FROM: 'Bloom <hello@bloom.test>' });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await catcher?.stop();
+  });
+
+  it('sends a message once its transaction commits, and nothing from one that rolled back', async () => {
+    const to = 'committed@bloom.test';
+    await inTransaction(server.database.db, async (trx) => {
+      await enqueueMail(trx, { to, template: 'verify-email', data: { name: 'Ada', link: '/Verify?token=tok-commit', unknownKey: 'x' } });
+      // The dispatcher was woken, but the row is not committed yet.
+      await sleep(300);
+      expect(catcher.to(to)).toHaveLength(0);
+    });
+    const mail = await catcher.waitFor((message) => message.to.includes(to));
+    expect(mail.subject).toBe('Confirm your e-mail address for Bloom');
+    expect(mail.headers.from).toBe('Bloom <hello@bloom.test>');
+    expect(mail.from).toBe('hello@bloom.test');
+    expect(mail.text).toContain('Hello Ada,');
+    expect(mail.text).toContain('http://127.0.0.1/Verify?token=tok-commit');
+    expect(mail.html).toContain('href="http://127.0.0.1/Verify?token=tok-commit"');
+    expect(catcher.logins).toContain(`${CATCHER_USER}:${CATCHER_PASSWORD}`);
+    const [row] = await until(async () => {
+      const rows = await outboxRows(server, to);
+      return rows[0]?.sent_at ? rows : undefined;
+    });
+    // Sent: the values (with the link's token) are gone; the record stays.
+    expect(row).toMatchObject({ template: 'verify-email', data: '{}', attempts: 1, last_error: null });
+
+    const rolledBack = 'rolled-back@bloom.test';
+    await expect(
+      inTransaction(server.database.db, async (trx) => {
+        await enqueueMail(trx, { to: rolledBack, template: 'password-reset', data: { link: '/Reset?token=tok-rollback' } });
+        throw new Error('the caller failed');
+      }),
+    ).rejects.toThrow('the caller failed');
+    await sleep(1_200);
+    await server.app.mail.runOnce();
+    expect(catcher.to(rolledBack)).toHaveLength(0);
+    expect(await outboxRows(server, rolledBack)).toHaveLength(0);
+  });
+
+  it('sends one receipt for a paid plan, with the amount, the assessment date and the link, however often it is confirmed', async () => {
+    const member = await memberWithAssessment(server, { firstName: 'Rosa' });
+    const { session, callback } = await buyWithSandbox(member);
+    expect(callback.status).toBe(200);
+    expect(callback.body).toEqual({ unlocked: true, assessmentId: member.assessmentId });
+    const { email } = await server.database.db.selectFrom('users').select('email').where('id', '=', member.userId).executeTakeFirstOrThrow();
+    const assessment = await server.database.db.selectFrom('assessments').selectAll().where('id', '=', member.assessmentId).executeTakeFirstOrThrow();
+
+    const receipt = await catcher.waitFor((message) => message.to.includes(email!));
+    expect(receipt.subject).toBe('Your Bloom receipt: Positivity Plan');
+    expect(receipt.text).toContain('Hello Rosa,');
+    expect(receipt.text).toContain('Amount paid: $9.99');
+    expect(receipt.text).toContain(`your assessment of ${formatLongDate(assessment.completed_at ?? assessment.created_at)}`);
+    expect(receipt.text).toContain(`http://127.0.0.1/PositivityPlan/${member.assessmentId}`);
+    expect(receipt.html).toContain(`href="http://127.0.0.1/PositivityPlan/${member.assessmentId}"`);
+
+    // The return is confirmed again (a reload, a second tab): still one receipt.
+    const again = await member.client.get(`/api/user/PurchaseSuccessCallback?session=${encodeURIComponent(session)}`);
+    expect(again.status).toBe(200);
+    await sleep(300);
+    await server.app.mail.runOnce();
+    expect(catcher.to(email!)).toHaveLength(1);
+    expect(await outboxRows(server, email!)).toHaveLength(1);
+  });
+
+  it('lets several dispatchers share the queue without sending a message twice', async () => {
+    await server.app.mail.stop();
+    const dispatchers = [fastDispatcher(server, { smtpUrl: catcher.url }), fastDispatcher(server, { smtpUrl: catcher.url }), fastDispatcher(server, { smtpUrl: catcher.url })];
+    try {
+      const recipients = Array.from({ length: 24 }, (_, index) => `shared-${index}@bloom.test`);
+      await inTransaction(server.database.db, async (trx) => {
+        for (const to of recipients) await enqueueMail(trx, { to, template: 'password-changed', data: {} });
+      });
+      const sent = await Promise.all(dispatchers.map((dispatcher) => dispatcher.runOnce()));
+      expect(sent.reduce((sum, count) => sum + count, 0)).toBe(recipients.length);
+      for (const to of recipients) expect(catcher.to(to)).toHaveLength(1);
+    } finally {
+      for (const dispatcher of dispatchers) await dispatcher.stop();
+      server.app.mail.start();
+    }
+  });
+});
+
+describe('a Stripe purchase confirmed by the webhook and the success callback at once', () => {
+  const WEBHOOK_SECRET = 'whsec_test_mail_receipts';
+  let catcher: SmtpCatcher;
+  let server: TestServer;
+  let stripeStandIn: Server;
+  beforeAll(async () => {
+    catcher = await SmtpCatcher.start();
+    server = await startTestServer({ SMTP_URL: catcher.url, STRIPE_SECRET_KEY: 'sk_test_mail', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+    // Stripe's API on loopback: every checkout session it is asked about is paid, 999 usd.
+    stripeStandIn = createServer((request, response) => {
+      const id = /\/v1\/checkout\/sessions\/([^/?]+)/.exec(request.url ?? '')?.[1];
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ id, object: 'checkout.session', payment_status: 'paid', amount_total: 999, currency: 'usd' }));
+    });
+    await new Promise<void>((resolve) => stripeStandIn.listen(0, '127.0.0.1', resolve));
+    const { port } = stripeStandIn.address() as AddressInfo;
+    server.app.payments = new StripePaymentProvider(createStripeClient('sk_test_mail', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 }), 'checkout.stripe.test');
+  });
+  afterAll(async () => {
+    await server?.close();
+    await catcher?.stop();
+    await new Promise((resolve) => stripeStandIn?.close(resolve));
+  });
+
+  it('sends one receipt', async () => {
+    const member = await memberWithAssessment(server);
+    const ref = `cs_test_${newId().replace(/-/g, '')}`;
+    await server.database.db
+      .insertInto('purchases')
+      .values({ id: newId(), assessment_id: member.assessmentId, user_id: member.userId, provider: 'stripe', provider_ref: ref, amount_cents: 999, currency: 'usd', status: 'pending', created_at: new Date().toISOString(), fulfilled_at: null })
+      .execute();
+    const payload = JSON.stringify({
+      id: `evt_${newId().replace(/-/g, '')}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: ref, object: 'checkout.session', payment_status: 'paid', amount_total: 999, currency: 'usd' } },
+    });
+    const webhook = () =>
+      server.client().request('POST', '/api/payments/stripe/webhook', {
+        body: payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': new Stripe('sk_test_signer').webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+        csrf: false,
+      });
+    const answers = await Promise.all([
+      webhook(),
+      member.client.get(`/api/user/PurchaseSuccessCallback?session=${ref}`),
+      webhook(),
+      member.client.get(`/api/user/PurchaseSuccessCallback?session=${ref}`),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(answers.filter((answer) => answer.body.outcome === 'fulfilled').length).toBeLessThanOrEqual(1);
+    expect([answers[1]!.body.unlocked, answers[3]!.body.unlocked]).toEqual([true, true]);
+    const { email } = await server.database.db.selectFrom('users').select('email').where('id', '=', member.userId).executeTakeFirstOrThrow();
+    await catcher.waitFor((message) => message.to.includes(email!));
+    await sleep(300);
+    await server.app.mail.runOnce();
+    expect(catcher.to(email!)).toHaveLength(1);
+    expect(await outboxRows(server, email!)).toHaveLength(1);
+  });
+});
+
+describe('an SMTP outage', () => {
+  let catcher: SmtpCatcher;
+  let server: TestServer;
+  let dispatcher: MailDispatcher | undefined;
+  beforeAll(async () => {
+    catcher = await SmtpCatcher.down();
+    server = await startTestServer({ SMTP_URL: catcher.url });
+  });
+  afterAll(async () => {
+    await dispatcher?.stop();
+    await server?.close();
+    await catcher?.stop();
+  });
+
+  it('keeps mail queued with its error while the server is down, and delivers it once it is back', async () => {
+    // The app's own dispatcher: the purchase succeeds, its receipt waits 5 s for the next attempt.
+    const first = await memberWithAssessment(server);
+    const { callback } = await buyWithSandbox(first);
+    expect(callback.status).toBe(200);
+    expect(callback.body.unlocked).toBe(true);
+    const firstEmail = (await server.database.db.selectFrom('users').select('email').where('id', '=', first.userId).executeTakeFirstOrThrow()).email!;
+    const [failed] = await until(async () => {
+      const rows = await outboxRows(server, firstEmail);
+      return rows[0]?.last_error ? rows : undefined;
+    });
+    expect(failed).toMatchObject({ attempts: 1, sent_at: null, template: 'plan-receipt' });
+    expect(failed!.last_error).toMatch(/ECONNREFUSED/);
+    const waitMs = Date.parse(failed!.next_attempt_at) - Date.now();
+    expect(waitMs).toBeGreaterThan(3_000);
+    expect(waitMs).toBeLessThanOrEqual(5_000);
+
+    // From here a dispatcher with short waits, so the retries can be watched.
+    await server.app.mail.stop();
+    dispatcher = fastDispatcher(server, { smtpUrl: catcher.url });
+    dispatcher.start();
+    const second = 'outage@bloom.test';
+    await inTransaction(server.database.db, (trx) => enqueueMail(trx, { to: second, template: 'password-reset', data: { link: '/Reset?token=tok-outage' } }));
+    const [retried] = await until(async () => {
+      const rows = await outboxRows(server, second);
+      return rows[0] && rows[0].attempts >= 3 ? rows : undefined;
+    });
+    expect(retried).toMatchObject({ sent_at: null });
+    expect(retried!.last_error).toMatch(/ECONNREFUSED/);
+    expect(catcher.messages).toHaveLength(0);
+
+    await catcher.listen();
+    const reset = await catcher.waitFor((message) => message.to.includes(second));
+    expect(reset.text).toContain('http://127.0.0.1/Reset?token=tok-outage');
+    // The receipt queued before the outage arrives too, once its 5 s wait is over.
+    const receipt = await catcher.waitFor((message) => message.to.includes(firstEmail), 8_000);
+    expect(receipt.text).toContain('Amount paid: $9.99');
+    const rows = await until(async () => {
+      const all = await server.database.db.selectFrom('mail_outbox').selectAll().execute();
+      return all.every((row) => row.sent_at) ? all : undefined;
+    });
+    expect(rows.map((row) => row.last_error)).toEqual([null, null]);
+    expect(catcher.messages).toHaveLength(2);
+  }, 20_000);
+});
+
+describe('the .eml outbox (no SMTP_URL)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const outboxFolder = () => path.join(server.config.dataDir, 'outbox');
+  const emlFiles = () => {
+    try {
+      return readdirSync(outboxFolder()).filter((name) => name.endsWith('.eml'));
+    } catch {
+      return [];
+    }
+  };
+
+  it('writes each message as an .eml file in DATA_DIR/outbox', async () => {
+    expect(server.app.mail.transportKind).toBe('outbox');
+    await inTransaction(server.database.db, (trx) => enqueueMail(trx, { to: 'eml@bloom.test', template: 'password-reset', data: { name: 'Eve', link: '/Reset?token=tok-eml' } }));
+    const [file] = await until(async () => (emlFiles().length > 0 ? emlFiles() : undefined));
+    const eml = readFileSync(path.join(outboxFolder(), file!), 'utf8');
+    expect(eml).toMatch(/^To: eml@bloom\.test\r$/m);
+    expect(eml).toMatch(/^Subject: Reset your Bloom password\r$/m);
+    expect(eml).toMatch(/^From: Bloom <no-reply@localhost>\r$/m);
+    expect(eml).toContain('multipart/alternative');
+    // Quoted-printable: soft line breaks joined, '=' written as =3D.
+    expect(eml.replace(/=\r\n/g, '')).toContain('http://127.0.0.1/Reset?token=3Dtok-eml');
+    const [row] = await outboxRows(server, 'eml@bloom.test');
+    expect(row!.sent_at).not.toBeNull();
+  });
+
+  it('logs the recipient, the subject and the file, never the message or its link', async () => {
+    await server.app.mail.stop();
+    const lines: Array<{ level: string; details: object; message: string }> = [];
+    const log: MailLog = {
+      info: (details, message) => lines.push({ level: 'info', details, message }),
+      warn: (details, message) => lines.push({ level: 'warn', details, message }),
+      error: (details, message) => lines.push({ level: 'error', details, message }),
+    };
+    const dispatcher = fastDispatcher(server, { log });
+    try {
+      await inTransaction(server.database.db, (trx) => enqueueMail(trx, { to: 'logged@bloom.test', template: 'verify-email', data: { link: '/Verify?token=tok-secret-link' } }));
+      expect(await dispatcher.runOnce()).toBe(1);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ level: 'info', details: { to: 'logged@bloom.test', subject: 'Confirm your e-mail address for Bloom' } });
+      const file = (lines[0]!.details as { file: string }).file;
+      expect(path.dirname(file)).toBe(outboxFolder());
+      expect(readFileSync(file, 'utf8')).toContain('tok-secret-link');
+      expect(JSON.stringify(lines)).not.toContain('tok-secret-link');
+    } finally {
+      await dispatcher.stop();
+      server.app.mail.start();
+    }
+  });
+});
