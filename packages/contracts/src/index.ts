@@ -15,4 +15,5 @@ export * from './journey-content';
 export * from './reports';
 export * from './purchase';
 export * from './progress';
+export * from './insight';
 export * from './endpoints';

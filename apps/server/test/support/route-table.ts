@@ -201,6 +201,13 @@ export const MATRIX: { [N in EndpointName]: MatrixCase<N> | MatrixCase<N>[] } = 
   getInstrumentStatistics: { ownerVisibleTo: [] },
   // De-identified: the owner opted into research, so their answers are in it, but no id, e-mail or name of theirs.
   exportResearchData: { ownerVisibleTo: [] },
+
+  // ── Organization insight (issue 27, decision 0029) ──
+  // Group figures only: nothing of the owner's may appear, not even to their coach (the owner is
+  // one of fewer than five in the group, so the figures are hidden as well).
+  getOrganizationInsight: { params: (w) => ({ organizationId: w.organizationId }), ownerVisibleTo: [] },
+  getGroupInsight: { params: (w) => ({ groupId: w.groupId }), ownerVisibleTo: [] },
+  exportInsightCsv: { ownerVisibleTo: [] },
 };
 
 // ── Who gets what, from an entry's rules ────────────────────────────────────

@@ -104,4 +104,7 @@ export const CLIENT_ROUTES = {
   getClientProgress: { method: 'GET', path: '/api/coach/GetClientProgress/{clientId}', query: [], response: 'json' },
   getInstrumentStatistics: { method: 'GET', path: '/api/admin/GetInstrumentStatistics', query: [], response: 'json' },
   exportResearchData: { method: 'GET', path: '/api/admin/ExportResearchData', query: [], response: 'download' },
+  getOrganizationInsight: { method: 'GET', path: '/api/coach/GetOrganizationInsight/{organizationId}', query: [], response: 'json' },
+  getGroupInsight: { method: 'GET', path: '/api/coach/GetGroupInsight/{groupId}', query: [], response: 'json' },
+  exportInsightCsv: { method: 'GET', path: '/api/coach/ExportInsightCsv', query: [], response: 'download' },
 } as const satisfies Record<string, ClientRoute>;

@@ -1,6 +1,7 @@
 import { authEndpoints } from './auth';
 import { coachingEndpoints } from './coaching';
 import { identityEndpoints } from './identity';
+import { insightEndpoints } from './insight';
 import { journeyEndpoints } from './journey';
 import { privacyEndpoints } from './privacy';
 import { progressEndpoints } from './progress';
@@ -22,6 +23,7 @@ export const endpoints = {
   ...purchaseEndpoints,
   ...privacyEndpoints,
   ...progressEndpoints,
+  ...insightEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

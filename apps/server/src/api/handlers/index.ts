@@ -1,6 +1,7 @@
 import { authHandlers } from './auth';
 import { coachHandlers } from './coach';
 import { getCurrentUser, continueAsGuest, health, saveReferrer } from './identity';
+import { insightHandlers } from './insight';
 import * as journeyData from './journey-data';
 import * as journeyUser from './journey-user';
 import { memberHandlers } from './member';
@@ -29,4 +30,5 @@ export const endpointHandlers = {
   ...purchaseHandlers,
   ...privacyHandlers,
   ...progressHandlers,
+  ...insightHandlers,
 };
