@@ -26,6 +26,8 @@ export class SmtpCatcher {
   readonly messages: CaughtMail[] = [];
   /** Sign-ins seen, as `user:password`. */
   readonly logins: string[] = [];
+  /** Recipients refused with 550 (an unknown mailbox). */
+  readonly refuse = new Set<string>();
   #server: SMTPServer | undefined;
   #waiters = new Set<() => void>();
 
@@ -67,6 +69,10 @@ export class SmtpCatcher {
         this.logins.push(`${auth.username}:${auth.password}`);
         if (auth.username === CATCHER_USER && auth.password === CATCHER_PASSWORD) callback(null, { user: auth.username });
         else callback(new Error('Invalid username or password'));
+      },
+      onRcptTo: (address, _session, callback) => {
+        if (!this.refuse.has(address.address)) return callback();
+        callback(Object.assign(new Error(`Mailbox <${address.address}> does not exist`), { responseCode: 550 }));
       },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];

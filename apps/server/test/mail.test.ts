@@ -6,8 +6,8 @@ import Stripe from 'stripe';
 import { formatLongDate } from '@bloom/domain/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/accelerator';
-import { DEFAULT_RETRY_DELAYS_MS, MailDispatcher, retryDelayMs, type MailLog } from '../src/mail/dispatcher';
-import { enqueueMail, MAIL_TEMPLATES, renderMail } from '../src/mail/index';
+import { DEFAULT_RETRY_DELAYS_MS, MailDispatcher, maskAddress, retryDelayMs, type MailLog } from '../src/mail/dispatcher';
+import { enqueueMail, forgetMailTo, MAIL_TEMPLATES, renderMail } from '../src/mail/index';
 import { createMailTransport } from '../src/mail/transport';
 import { newId } from '../src/lib/crypto';
 import { createStripeClient, StripePaymentProvider } from '../src/payments/stripe';
@@ -83,6 +83,11 @@ describe('templates', () => {
     expect(mail.html).not.toContain('javascript:');
     expect(mail.text).toContain('Hello there,');
     expect(mail.text).not.toContain('Choose a new password:');
+  });
+
+  it('mask addresses where logs show them', () => {
+    expect(maskAddress('ada.lovelace@bloom.example')).toBe('a…@bloom.example');
+    expect(maskAddress('nobody')).toBe('…');
   });
 
   it('back off 5 s, 30 s, 2 min, 10 min, 30 min, then hourly, forever', () => {
@@ -162,6 +167,45 @@ describe('mail over SMTP', () => {
     await server.app.mail.runOnce();
     expect(catcher.to(email!)).toHaveLength(1);
     expect(await outboxRows(server, email!)).toHaveLength(1);
+  });
+
+  it('keeps a refused message queued and keeps the address out of the log', async () => {
+    await server.app.mail.stop();
+    const warnings: object[] = [];
+    const dispatcher = fastDispatcher(server, { smtpUrl: catcher.url, log: { ...quiet, warn: (details) => warnings.push(details) }, retryDelaysMs: [60_000] });
+    const to = 'no-such-mailbox@bloom.test';
+    catcher.refuse.add(to);
+    try {
+      await enqueueMail(server.database.db, { to, template: 'password-changed', data: {} });
+      expect(await dispatcher.runOnce()).toBe(0);
+      const [row] = await outboxRows(server, to);
+      expect(row).toMatchObject({ sent_at: null, attempts: 1 });
+      expect(row!.last_error).toContain(to);
+      expect(warnings).toHaveLength(1);
+      expect(JSON.stringify(warnings)).toContain('n…@bloom.test');
+      expect(JSON.stringify(warnings)).not.toContain(to);
+    } finally {
+      catcher.refuse.delete(to);
+      await forgetMailTo(server.database.db, to);
+      await dispatcher.stop();
+      server.app.mail.start();
+    }
+  });
+
+  it('forgets every message to an address, sent or queued, whatever its case', async () => {
+    await server.app.mail.stop();
+    try {
+      const db = server.database.db;
+      await enqueueMail(db, { to: 'Forget.Me@bloom.test', template: 'password-changed', data: {} });
+      await enqueueMail(db, { to: 'forget.me@bloom.test', template: 'email-changed', data: {} });
+      await enqueueMail(db, { to: 'keep.me@bloom.test', template: 'email-changed', data: {} });
+      await forgetMailTo(db, 'FORGET.me@bloom.test');
+      const left = await db.selectFrom('mail_outbox').select('recipient').where('recipient', 'like', '%.me@bloom.test').execute();
+      expect(left).toEqual([{ recipient: 'keep.me@bloom.test' }]);
+      await forgetMailTo(db, 'keep.me@bloom.test');
+    } finally {
+      server.app.mail.start();
+    }
   });
 
   it('lets several dispatchers share the queue without sending a message twice', async () => {
@@ -331,11 +375,11 @@ describe('the .eml outbox (no SMTP_URL)', () => {
     expect(eml).toContain('multipart/alternative');
     // Quoted-printable: soft line breaks joined, '=' written as =3D.
     expect(eml.replace(/=\r\n/g, '')).toContain('http://127.0.0.1/Reset?token=3Dtok-eml');
-    const [row] = await outboxRows(server, 'eml@bloom.test');
-    expect(row!.sent_at).not.toBeNull();
+    // The row is marked sent right after the file is written.
+    await until(async () => (await outboxRows(server, 'eml@bloom.test'))[0]?.sent_at);
   });
 
-  it('logs the recipient, the subject and the file, never the message or its link', async () => {
+  it('logs the recipient (masked), the subject and the file, never the address, the message or its link', async () => {
     await server.app.mail.stop();
     const lines: Array<{ level: string; details: object; message: string }> = [];
     const log: MailLog = {
@@ -348,11 +392,12 @@ describe('the .eml outbox (no SMTP_URL)', () => {
       await inTransaction(server.database.db, (trx) => enqueueMail(trx, { to: 'logged@bloom.test', template: 'verify-email', data: { link: '/Verify?token=tok-secret-link' } }));
       expect(await dispatcher.runOnce()).toBe(1);
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatchObject({ level: 'info', details: { to: 'logged@bloom.test', subject: 'Confirm your e-mail address for Bloom' } });
+      expect(lines[0]).toMatchObject({ level: 'info', details: { to: 'l…@bloom.test', subject: 'Confirm your e-mail address for Bloom' } });
       const file = (lines[0]!.details as { file: string }).file;
       expect(path.dirname(file)).toBe(outboxFolder());
       expect(readFileSync(file, 'utf8')).toContain('tok-secret-link');
       expect(JSON.stringify(lines)).not.toContain('tok-secret-link');
+      expect(JSON.stringify(lines)).not.toContain('logged@bloom.test');
     } finally {
       await dispatcher.stop();
       server.app.mail.start();

@@ -195,7 +195,7 @@ export class MailDispatcher {
       // The values go once sent: links in them carry tokens. The row stays a while as a record.
       await db.updateTable('mail_outbox').set({ sent_at: isoNow(), data: '{}', last_error: null }).where('id', '=', row.id).execute();
       if (delivery.kind === 'outbox') {
-        log.info({ mailId: row.id, to: row.recipient, subject, file: delivery.file }, 'Mail written to the outbox folder (SMTP_URL is not set)');
+        log.info({ mailId: row.id, to: maskAddress(row.recipient), subject, file: delivery.file }, 'Mail written to the outbox folder (SMTP_URL is not set)');
       } else {
         log.info({ mailId: row.id, template: row.template, attempts: row.attempts }, 'Mail sent');
       }
@@ -204,7 +204,8 @@ export class MailDispatcher {
       const message = errorMessage(error).slice(0, MAX_ERROR_LENGTH);
       const waitMs = retryDelayMs(row.attempts, retryDelaysMs);
       const nextAttemptAt = new Date(Date.now() + waitMs).toISOString();
-      log.warn({ mailId: row.id, template: row.template, attempts: row.attempts, nextAttemptAt, err: message }, 'Mail not sent; it stays queued and is retried');
+      // An SMTP refusal may quote the address ("550 <a@b>: unknown user"): the row keeps it, the log does not.
+      log.warn({ mailId: row.id, template: row.template, attempts: row.attempts, nextAttemptAt, err: maskAddressesIn(message) }, 'Mail not sent; it stays queued and is retried');
       try {
         await db.updateTable('mail_outbox').set({ last_error: message, next_attempt_at: nextAttemptAt }).where('id', '=', row.id).where('sent_at', 'is', null).execute();
       } catch (recordError) {
@@ -222,6 +223,20 @@ export class MailDispatcher {
     const before = new Date(now - this.#options.keepSentMs).toISOString();
     await this.#options.db.deleteFrom('mail_outbox').where('sent_at', 'is not', null).where('sent_at', '<', before).execute();
   }
+}
+
+/**
+ * The recipient as logs show it: enough to tell messages apart ("a…@example.org"), not the
+ * address itself, which logs never hold (test/privacy-logs.test.ts). The .eml file names it.
+ */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '…';
+  return `${address.slice(0, 1)}…${address.slice(at)}`;
+}
+
+function maskAddressesIn(text: string): string {
+  return text.replace(/[^\s<>"'():;,[\]]+@[A-Za-z0-9.-]+/g, maskAddress);
 }
 
 /** An error's message only: never the message it was sending (nodemailer errors carry no body, but be sure). */

@@ -1,3 +1,3 @@
 /** Outgoing mail (issue 25, docs/mail.md, decision 0027): queue with `enqueueMail`, in the caller's transaction. */
-export { enqueueMail, MAIL_TEMPLATES, onMailQueued, type MailTemplate, type OutgoingMail } from './outbox';
+export { enqueueMail, forgetMailTo, MAIL_TEMPLATES, onMailQueued, type MailTemplate, type OutgoingMail } from './outbox';
 export { renderMail, type RenderedMail } from './templates';

@@ -44,6 +44,17 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<void> {
   for (const listener of queuedListeners) listener();
 }
 
+/**
+ * Forgets every message to `address`, sent or not (for erasing an account: the outbox keeps a
+ * sent message's recipient for a week, and a message still queued would reach a person who asked
+ * to be forgotten). Case-insensitive, like sign-in addresses.
+ */
+export async function forgetMailTo(db: Db, address: string): Promise<void> {
+  const normalized = address.trim().toLowerCase();
+  if (!normalized) return;
+  await db.deleteFrom('mail_outbox').where((eb) => eb(eb.fn('lower', ['recipient']), '=', normalized)).execute();
+}
+
 const queuedListeners = new Set<() => void>();
 
 /**
