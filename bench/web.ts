@@ -1,6 +1,8 @@
 /**
  * Item 5: what a phone downloads and how Lighthouse (mobile preset, Debian's Chromium)
- * scores four pages of the built app served by Bloom itself.
+ * scores six pages of the built app served by Bloom itself: the four of the journey and the
+ * report, and a member's dashboard and /Progress (issue 26: two completed Rapid assessments, so
+ * the dashboard shows the change at a glance and /Progress its charts, badges and table).
  * - Initial JavaScript: every script the page requested while Lighthouse loaded it, sized
  *   as gzip of the built file (what a compressing server or CDN sends).
  * - Lighthouse runs each page BENCH_LIGHTHOUSE_RUNS times (default 5) and takes the
@@ -44,7 +46,10 @@ interface LighthouseRun {
   failingBestPractices: string[];
 }
 
-/** People the four pages need: a visitor, a guest mid-assessment, a guest who finished, a member with a report. */
+/**
+ * People the pages need: a visitor, a guest mid-assessment, a guest who finished, a member with a
+ * report, and a member with two completed Rapid assessments a month apart (dashboard, /Progress).
+ */
 async function seedPeople(dataDir: string): Promise<Page[]> {
   const seeder = new Seeder(await migratedSqliteFile(dataDir));
   const pages = seeder.batch(() => {
@@ -54,11 +59,17 @@ async function seedPeople(dataDir: string): Promise<Page[]> {
     seeder.finishedAssessment(guestFinished, { professional: false });
     const member = seeder.user({ firstName: 'Robin', lastName: 'Reader' });
     const assessmentId = seeder.finishedAssessment(member, { professional: false });
+    const returning = seeder.user({ firstName: 'Pat', lastName: 'Progress' });
+    seeder.finishedAssessment(returning, { professional: false, daysAgo: 30, answer: (q) => (q % 3) + 1 });
+    seeder.finishedAssessment(returning, { professional: false, daysAgo: 1, answer: (q) => (q % 3) + 2 });
+    const returningCookie = seeder.session(returning);
     return [
       { name: 'welcome /', path: '/', jsBudget: true },
       { name: 'question /Rapid/Experiences', path: '/Rapid/Experiences', cookie: seeder.session(guestStarted), jsBudget: true },
       { name: 'results /YourLifeLotus', path: '/YourLifeLotus', cookie: seeder.session(guestFinished), jsBudget: false },
       { name: 'profile report /BloomProfileReport/{id}', path: `/BloomProfileReport/${assessmentId}`, cookie: seeder.session(member), jsBudget: false },
+      { name: 'member dashboard /Dashboard', path: '/Dashboard', cookie: returningCookie, jsBudget: false },
+      { name: 'progress /Progress', path: '/Progress', cookie: returningCookie, jsBudget: false },
     ];
   });
   seeder.close();
