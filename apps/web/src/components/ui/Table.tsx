@@ -6,7 +6,7 @@ interface TableProps {
   label: string;
   /** What the caption shows, when it is more than the label (a badge, a note); the label otherwise. */
   caption?: ReactNode;
-  /** No visible caption: the heading above already names the table (the label still does for screen readers). */
+  /** The caption for screen readers only: the heading above already names the table on screen. */
   hideCaption?: boolean;
   /** The feature's look for the table (its cells' padding, borders, header colours). */
   className?: string;
@@ -29,8 +29,8 @@ interface TableProps {
 export function Table({ label, caption, hideCaption = false, className, boxClassName, children }: TableProps) {
   return (
     <TableScroller label={label} className={boxClassName}>
-      <table className={className ? `bloom-table ${className}` : 'bloom-table'} aria-label={hideCaption ? label : undefined}>
-        {!hideCaption && <caption>{caption ?? label}</caption>}
+      <table className={className ? `bloom-table ${className}` : 'bloom-table'}>
+        <caption className={hideCaption ? 'visually-hidden' : undefined}>{caption ?? label}</caption>
         {children}
       </table>
     </TableScroller>

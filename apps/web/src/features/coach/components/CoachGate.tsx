@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
+import { Page } from '../../../components/ui/Page';
 import { buttonClassName } from '../../../components/ui/Button';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { COACH_TEXT } from '../content';
@@ -17,7 +18,7 @@ export function CoachGate({ children }: { children: ReactNode }) {
   const pending = user?.coachPending === true;
   const text = pending ? COACH_TEXT.pending : COACH_TEXT.notCoach;
   return (
-    <div className={styles.page}>
+    <Page className={styles.page}>
       <section className={`${styles.panel} ${styles.notice}`}>
         <h1 className="bloom-title">{text.title}</h1>
         <p className="bloom-lead">{text.body}</p>
@@ -33,6 +34,6 @@ export function CoachGate({ children }: { children: ReactNode }) {
           )}
         </div>
       </section>
-    </div>
+    </Page>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/layout/PageTitle';
+import { Page } from '../../../components/ui/Page';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { useLogout } from '../../../hooks/useLogout';
 import { coachDashboardQuery } from '../api';
@@ -30,7 +31,7 @@ function CoachDashboard() {
   const empty = dashboard.data?.length === 0;
 
   return (
-    <div className={styles.page}>
+    <Page className={styles.page}>
       <PageTitle title={T.title} />
       <h1 className="bloom-title">{T.title}</h1>
       <nav className={styles.actions} aria-label={T.title}>
@@ -97,6 +98,6 @@ function CoachDashboard() {
           </div>
         </section>
       )}
-    </div>
+    </Page>
   );
 }

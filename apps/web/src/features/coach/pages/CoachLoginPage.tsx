@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PageTitle } from '../../../components/layout/PageTitle';
+import { Page } from '../../../components/ui/Page';
 import { Button } from '../../../components/ui/Button';
 import { BRAND } from '../../../content/brand';
 import { startLogin } from '../../../lib/login';
@@ -29,7 +30,7 @@ export default function CoachLoginPage() {
   };
 
   return (
-    <div className={`${styles.page} ${styles.narrow}`}>
+    <Page className={`${styles.page} ${styles.narrow}`}>
       <PageTitle title={T.title} />
       <section className={`${styles.panel} ${styles.hero}`}>
         <img className={styles.heroMark} src={BRAND.logoMarkSrc} alt="" width="72" height="54" />
@@ -39,6 +40,6 @@ export default function CoachLoginPage() {
           {T.button}
         </Button>
       </section>
-    </div>
+    </Page>
   );
 }

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
+import { Page } from '../../../components/ui/Page';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useNavigateWhenShown } from '../../../hooks/useNavigateWhenShown';
 import { saveCoachName } from '../api';
@@ -30,7 +32,7 @@ function CoachNameForm({ initialFirst, initialLast }: { initialFirst: string; in
   const firstRef = useRef<HTMLInputElement>(null);
   const lastRef = useRef<HTMLInputElement>(null);
   const formErrorRef = useRef<HTMLParagraphElement>(null);
-  const ids = { first: useId(), last: useId(), firstError: useId(), lastError: useId(), prompt: useId() };
+  const promptId = useId();
 
   useEffect(() => {
     if (formError) formErrorRef.current?.focus();
@@ -55,42 +57,23 @@ function CoachNameForm({ initialFirst, initialLast }: { initialFirst: string; in
     }
   }
 
-  const field = (id: string, errorId: string, label: string, value: string, set: (v: string) => void, error: string | undefined, ref: RefObject<HTMLInputElement | null>, autoComplete: string) => (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        className={styles.input}
-        value={value}
-        onChange={(event) => set(event.target.value)}
-        autoComplete={autoComplete}
-        maxLength={100}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error && (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
-    </div>
+  const field = (label: string, value: string, set: (v: string) => void, error: string | undefined, ref: RefObject<HTMLInputElement | null>, autoComplete: string) => (
+    <Field label={label} error={error}>
+      {(control) => <input {...control} ref={ref} value={value} onChange={(event) => set(event.target.value)} autoComplete={autoComplete} maxLength={100} required />}
+    </Field>
   );
 
   return (
-    <div className={`${styles.page} ${styles.narrow}`}>
+    <Page className={`${styles.page} ${styles.narrow}`}>
       <PageTitle title={T.title} />
       <section className={styles.panel}>
         <h1 className="bloom-title">{T.title}</h1>
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-describedby={ids.prompt}>
-          <p id={ids.prompt} className="bloom-lead">
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-describedby={promptId}>
+          <p id={promptId} className="bloom-lead">
             {T.prompt}
           </p>
-          {field(ids.first, ids.firstError, T.firstName, firstName, setFirstName, errors.firstName, firstRef, 'given-name')}
-          {field(ids.last, ids.lastError, T.lastName, lastName, setLastName, errors.lastName, lastRef, 'family-name')}
+          {field(T.firstName, firstName, setFirstName, errors.firstName, firstRef, 'given-name')}
+          {field(T.lastName, lastName, setLastName, errors.lastName, lastRef, 'family-name')}
           {formError && (
             <p ref={formErrorRef} tabIndex={-1} role="alert" className={styles.formError}>
               {formError}
@@ -103,6 +86,6 @@ function CoachNameForm({ initialFirst, initialLast }: { initialFirst: string; in
           </div>
         </form>
       </section>
-    </div>
+    </Page>
   );
 }

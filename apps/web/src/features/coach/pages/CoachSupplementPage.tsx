@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
+import { Page } from '../../../components/ui/Page';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { buttonClassName } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api';
@@ -35,7 +36,7 @@ export default function CoachSupplementPage() {
   const refused = [assessment, overview].some((query) => query.error instanceof ApiError && [401, 403, 404].includes(query.error.status));
   if (refused || !assessment.data) {
     return (
-      <div className={`${styles.page} ${styles.narrow}`}>
+      <Page className={`${styles.page} ${styles.narrow}`}>
         <PageTitle title={T.title} />
         <section className={styles.panel}>
           <h1 className="bloom-title">{T.title}</h1>
@@ -46,12 +47,12 @@ export default function CoachSupplementPage() {
             </Link>
           </div>
         </section>
-      </div>
+      </Page>
     );
   }
 
   return (
-    <div className={styles.page}>
+    <Page className={styles.page}>
       <PageTitle title={`${T.title}: ${assessment.data.clientName ?? ''}`} />
       <header className={styles.reportHeader}>
         <div>
@@ -68,6 +69,6 @@ export default function CoachSupplementPage() {
       {energy.data ? <EnergyRange items={energy.data} /> : <SectionFailed id="energy-range" title={T.energyRange} />}
       {overview.data ? <Overview overview={overview.data} /> : <SectionFailed id="item-overview" title={T.itemOverview} />}
       {comprehensive.data ? <Comprehensive comprehensive={comprehensive.data} /> : <SectionFailed id="item-responses" title={T.comprehensive} />}
-    </div>
+    </Page>
   );
 }

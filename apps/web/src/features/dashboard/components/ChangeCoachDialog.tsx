@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
 import { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/Dialog';
 import { CURRENT_USER_QUERY_KEY } from '../../../hooks/useCurrentUser';
 import { assessmentsQuery, assignCoach, coachListQuery, unassignCoach } from '../api';
@@ -37,7 +38,6 @@ function CoachChoice({ userId, currentCoachId, onDone }: Props & { onDone: () =>
   const queryClient = useQueryClient();
   const coaches = useQuery(coachListQuery);
   const [choice, setChoice] = useState('');
-  const selectId = useId();
   const save = useMutation({
     mutationFn: () => (choice === NO_COACH ? unassignCoach(userId) : assignCoach(choice)),
     onSuccess: async () => {
@@ -60,20 +60,21 @@ function CoachChoice({ userId, currentCoachId, onDone }: Props & { onDone: () =>
           if (canSaveCoachChoice(choice)) save.mutate();
         }}
       >
-        <label htmlFor={selectId} className={styles.label}>
-          {T.coachSelectLabel}
-        </label>
-        <select id={selectId} className={styles.select} value={choice} onChange={(event) => setChoice(event.target.value)} aria-busy={coaches.isPending || undefined}>
-          <option value="" disabled>
-            {coaches.isPending ? T.loadingCoaches : T.coachSelectPlaceholder}
-          </option>
-          {(coaches.data ?? []).map((coach) => (
-            <option key={coach.id} value={coach.id}>
-              {`${fullName(coach.firstName, coach.lastName)}${coach.id === currentCoachId ? T.currentCoachSuffix : ''}`}
-            </option>
-          ))}
-          <option value={NO_COACH}>{T.noCoach}</option>
-        </select>
+        <Field label={T.coachSelectLabel} className={styles.coachField}>
+          {(control) => (
+            <select {...control} value={choice} onChange={(event) => setChoice(event.target.value)} aria-busy={coaches.isPending || undefined}>
+              <option value="" disabled>
+                {coaches.isPending ? T.loadingCoaches : T.coachSelectPlaceholder}
+              </option>
+              {(coaches.data ?? []).map((coach) => (
+                <option key={coach.id} value={coach.id}>
+                  {`${fullName(coach.firstName, coach.lastName)}${coach.id === currentCoachId ? T.currentCoachSuffix : ''}`}
+                </option>
+              ))}
+              <option value={NO_COACH}>{T.noCoach}</option>
+            </select>
+          )}
+        </Field>
         <DialogActions className={styles.dialogActions}>
           <DialogCancel>{T.cancel}</DialogCancel>
           <Button type="submit" disabled={!canSaveCoachChoice(choice)} busy={save.isPending}>

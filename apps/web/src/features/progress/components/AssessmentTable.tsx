@@ -1,5 +1,5 @@
 import { AssessmentTypeBadge } from '../../../components/ui/AssessmentTypeBadge';
-import { TableScroller } from '../../../components/ui/TableScroller';
+import { Table } from '../../../components/ui/Table';
 import { MEASURE_LABELS } from '../../../content/progress';
 import { assessmentLabels } from '../../../lib/assessment-dates';
 import type { ProgressAssessment } from '../../../lib/progress-changes';
@@ -17,50 +17,47 @@ export function AssessmentTable({ assessments, timeZone }: { assessments: readon
     'minute',
   );
   return (
-    <TableScroller label={T.tableCaption} className={styles.tableBox}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{T.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{T.columns.when}</th>
-            <th scope="col">{T.columns.type}</th>
-            <th scope="col">{T.columns.overall}</th>
-            <th scope="col">{T.columns.experiences}</th>
-            <th scope="col">{T.columns.feelings}</th>
-            {PETALS.map((petal) => (
-              <th key={petal} scope="col">
-                {MEASURE_LABELS[petal]}
-              </th>
-            ))}
-            <th scope="col">{T.columns.energy}</th>
-            <th scope="col">{T.columns.mindset}</th>
-            <th scope="col">{T.columns.resilience}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {assessments.map((assessment, index) => (
-            <tr key={assessment.id}>
-              <th scope="row" className={styles.whenCell}>
-                <time dateTime={assessment.date}>{when[index]}</time>
-              </th>
-              <td>
-                <AssessmentTypeBadge professional={assessment.isNinetyItem}>{assessment.isNinetyItem ? T.professional : T.rapid}</AssessmentTypeBadge>
-              </td>
-              <td className={styles.number}>{formatScore(assessment.scores.overall)}</td>
-              <td className={styles.number}>{formatScore(assessment.scores.experiences)}</td>
-              <td className={styles.number}>{formatScore(assessment.scores.feelings)}</td>
-              {PETALS.map((petal) => (
-                <td key={petal} className={styles.number}>
-                  {formatScore(assessment.scores.petals[petal])}
-                </td>
-              ))}
-              <td className={styles.number}>{formatScore(assessment.scores.energy)}</td>
-              <td className={styles.number}>{formatScore(assessment.scores.mindset)}</td>
-              <td className={styles.number}>{formatPercent(assessment.scores.resilience)}</td>
-            </tr>
+    <Table label={T.tableCaption} hideCaption className={styles.table} boxClassName={styles.tableBox}>
+      <thead>
+        <tr>
+          <th scope="col">{T.columns.when}</th>
+          <th scope="col">{T.columns.type}</th>
+          <th scope="col">{T.columns.overall}</th>
+          <th scope="col">{T.columns.experiences}</th>
+          <th scope="col">{T.columns.feelings}</th>
+          {PETALS.map((petal) => (
+            <th key={petal} scope="col">
+              {MEASURE_LABELS[petal]}
+            </th>
           ))}
-        </tbody>
-      </table>
-    </TableScroller>
+          <th scope="col">{T.columns.energy}</th>
+          <th scope="col">{T.columns.mindset}</th>
+          <th scope="col">{T.columns.resilience}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {assessments.map((assessment, index) => (
+          <tr key={assessment.id}>
+            <th scope="row" className={styles.whenCell}>
+              <time dateTime={assessment.date}>{when[index]}</time>
+            </th>
+            <td>
+              <AssessmentTypeBadge professional={assessment.isNinetyItem}>{assessment.isNinetyItem ? T.professional : T.rapid}</AssessmentTypeBadge>
+            </td>
+            <td className={styles.number}>{formatScore(assessment.scores.overall)}</td>
+            <td className={styles.number}>{formatScore(assessment.scores.experiences)}</td>
+            <td className={styles.number}>{formatScore(assessment.scores.feelings)}</td>
+            {PETALS.map((petal) => (
+              <td key={petal} className={styles.number}>
+                {formatScore(assessment.scores.petals[petal])}
+              </td>
+            ))}
+            <td className={styles.number}>{formatScore(assessment.scores.energy)}</td>
+            <td className={styles.number}>{formatScore(assessment.scores.mindset)}</td>
+            <td className={styles.number}>{formatPercent(assessment.scores.resilience)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
   );
 }

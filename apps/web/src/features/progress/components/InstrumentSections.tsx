@@ -1,4 +1,4 @@
-import { TableScroller } from '../../../components/ui/TableScroller';
+import { Table } from '../../../components/ui/Table';
 import { formatAssessmentDateTime } from '../../../lib/assessment-dates';
 import type { FormName, FormStatistics, NormGroup, ScaleStatistics } from '../api/types';
 import { INSTRUMENT_TEXT as T } from '../content';
@@ -53,43 +53,40 @@ export function FormSection({ form, statistics }: { form: FormName; statistics: 
         {title}
       </h2>
       <p className="bloom-muted">{T.formN(formatN(statistics.n))}</p>
-      <TableScroller label={T.scalesCaption(title)} className={styles.tableBox}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">{T.scalesCaption(title)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{T.scaleColumns.scale}</th>
-              <th scope="col">{T.scaleColumns.items}</th>
-              <th scope="col">{T.scaleColumns.n}</th>
-              <th scope="col">{T.scaleColumns.alpha}</th>
-              <th scope="col">{T.scaleColumns.mean}</th>
-              <th scope="col">{T.scaleColumns.sd}</th>
-              <th scope="col">{T.scaleColumns.inUse}</th>
+      <Table label={T.scalesCaption(title)} hideCaption className={styles.table} boxClassName={styles.tableBox}>
+        <thead>
+          <tr>
+            <th scope="col">{T.scaleColumns.scale}</th>
+            <th scope="col">{T.scaleColumns.items}</th>
+            <th scope="col">{T.scaleColumns.n}</th>
+            <th scope="col">{T.scaleColumns.alpha}</th>
+            <th scope="col">{T.scaleColumns.mean}</th>
+            <th scope="col">{T.scaleColumns.sd}</th>
+            <th scope="col">{T.scaleColumns.inUse}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {statistics.scales.map((scale) => (
+            <tr key={scale.scale}>
+              <th scope="row">
+                {T.scaleNames[scale.scale]} <span className={styles.kind}>{T.kind[scale.kind]}</span>
+              </th>
+              <td className={styles.number}>{scale.k}</td>
+              <td className={styles.number}>{formatN(scale.n)}</td>
+              <td className={styles.number}>
+                <Figure value={scale.alpha} enough={scale.enoughData} />
+              </td>
+              <td className={styles.number}>
+                <Figure value={scale.mean} enough={scale.enoughData} />
+              </td>
+              <td className={styles.number}>
+                <Figure value={scale.sd} enough={scale.enoughData} />
+              </td>
+              <td>{T.inUse(scale.reliabilityInUse.source, formatKnown(scale.reliabilityInUse.reliability), formatKnown(scale.reliabilityInUse.sd))}</td>
             </tr>
-          </thead>
-          <tbody>
-            {statistics.scales.map((scale) => (
-              <tr key={scale.scale}>
-                <th scope="row">
-                  {T.scaleNames[scale.scale]} <span className={styles.kind}>{T.kind[scale.kind]}</span>
-                </th>
-                <td className={styles.number}>{scale.k}</td>
-                <td className={styles.number}>{formatN(scale.n)}</td>
-                <td className={styles.number}>
-                  <Figure value={scale.alpha} enough={scale.enoughData} />
-                </td>
-                <td className={styles.number}>
-                  <Figure value={scale.mean} enough={scale.enoughData} />
-                </td>
-                <td className={styles.number}>
-                  <Figure value={scale.sd} enough={scale.enoughData} />
-                </td>
-                <td>{T.inUse(scale.reliabilityInUse.source, formatKnown(scale.reliabilityInUse.reliability), formatKnown(scale.reliabilityInUse.sd))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+          ))}
+        </tbody>
+      </Table>
       <h3 className={styles.subTitle}>{T.itemsTitle}</h3>
       <div className={styles.itemGroups}>
         {statistics.scales.map((scale) => (
@@ -105,41 +102,38 @@ function ItemTable({ formTitle, scale }: { formTitle: string; scale: ScaleStatis
   return (
     <details className={styles.itemGroup}>
       <summary>{T.itemsSummary(T.scaleNames[scale.scale], scale.items.length)}</summary>
-      <TableScroller label={caption} className={styles.tableBox}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{T.itemColumns.order}</th>
-              <th scope="col">{T.itemColumns.question}</th>
-              <th scope="col">{T.itemColumns.n}</th>
-              <th scope="col">{T.itemColumns.mean}</th>
-              <th scope="col">{T.itemColumns.sd}</th>
-              <th scope="col">{T.itemColumns.r}</th>
+      <Table label={caption} hideCaption className={styles.table} boxClassName={styles.tableBox}>
+        <thead>
+          <tr>
+            <th scope="col">{T.itemColumns.order}</th>
+            <th scope="col">{T.itemColumns.question}</th>
+            <th scope="col">{T.itemColumns.n}</th>
+            <th scope="col">{T.itemColumns.mean}</th>
+            <th scope="col">{T.itemColumns.sd}</th>
+            <th scope="col">{T.itemColumns.r}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {scale.items.map((item) => (
+            <tr key={item.questionGuid}>
+              <td className={styles.number}>{item.order}</td>
+              <th scope="row" className={styles.question}>
+                {item.questionText}
+              </th>
+              <td className={styles.number}>{formatN(item.n)}</td>
+              <td className={styles.number}>
+                <Figure value={item.mean} enough={item.enoughData} />
+              </td>
+              <td className={styles.number}>
+                <Figure value={item.sd} enough={item.enoughData} />
+              </td>
+              <td className={styles.number}>
+                <Figure value={item.correctedItemTotal} enough={item.enoughData} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {scale.items.map((item) => (
-              <tr key={item.questionGuid}>
-                <td className={styles.number}>{item.order}</td>
-                <th scope="row" className={styles.question}>
-                  {item.questionText}
-                </th>
-                <td className={styles.number}>{formatN(item.n)}</td>
-                <td className={styles.number}>
-                  <Figure value={item.mean} enough={item.enoughData} />
-                </td>
-                <td className={styles.number}>
-                  <Figure value={item.sd} enough={item.enoughData} />
-                </td>
-                <td className={styles.number}>
-                  <Figure value={item.correctedItemTotal} enough={item.enoughData} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+          ))}
+        </tbody>
+      </Table>
     </details>
   );
 }

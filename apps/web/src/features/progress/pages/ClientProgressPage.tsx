@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
+import { Page } from '../../../components/ui/Page';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { buttonClassName } from '../../../components/ui/Button';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
@@ -41,7 +42,7 @@ function ClientProgress() {
   );
 
   return (
-    <div className={styles.page}>
+    <Page className={styles.page}>
       <PageTitle title={title} />
       <header className={styles.header}>
         <h1 className="bloom-title">{title}</h1>
@@ -54,13 +55,13 @@ function ClientProgress() {
         </>
       )}
       {progress.data && <ProgressView progress={progress.data} subject="client" actions={actions} />}
-    </div>
+    </Page>
   );
 }
 
 function Message({ title, body, to, link }: { title: string; body: string; to: string; link: string }) {
   return (
-    <div className={`${styles.page} ${styles.narrow}`}>
+    <Page className={`${styles.page} ${styles.narrow}`}>
       <PageTitle title={title} />
       <section className={styles.panel}>
         <h1 className="bloom-title">{title}</h1>
@@ -71,6 +72,6 @@ function Message({ title, body, to, link }: { title: string; body: string; to: s
           </Link>
         </div>
       </section>
-    </div>
+    </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
+import { Page } from '../../../components/ui/Page';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { SignInPrompt } from '../../../components/layout/SignInPrompt';
 import { buttonClassName } from '../../../components/ui/Button';
@@ -28,7 +29,7 @@ function Instrument() {
   const data = statistics.data;
 
   return (
-    <div className={`${styles.page} ${styles.wide}`}>
+    <Page className={`${styles.page} ${styles.wide}`}>
       <PageTitle title={T.title} />
       <header className={styles.header}>
         <h1 className="bloom-title">{T.title}</h1>
@@ -62,14 +63,14 @@ function Instrument() {
           <FormSection form="Professional" statistics={data.forms.Professional} />
         </>
       )}
-    </div>
+    </Page>
   );
 }
 
 /** What a signed-in person who is not an administrator sees. */
 function NotAllowed() {
   return (
-    <div className={`${styles.page} ${styles.narrow}`}>
+    <Page className={`${styles.page} ${styles.narrow}`}>
       <PageTitle title={T.notAllowedTitle} />
       <section className={styles.panel}>
         <h1 className="bloom-title">{T.notAllowedTitle}</h1>
@@ -80,6 +81,6 @@ function NotAllowed() {
           </Link>
         </div>
       </section>
-    </div>
+    </Page>
   );
 }

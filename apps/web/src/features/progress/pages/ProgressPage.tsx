@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
+import { Page } from '../../../components/ui/Page';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { SignInPrompt } from '../../../components/layout/SignInPrompt';
 import { Button, buttonClassName } from '../../../components/ui/Button';
@@ -37,7 +38,7 @@ function OwnProgress({ isMember }: { isMember: boolean }) {
   );
 
   return (
-    <div className={styles.page}>
+    <Page className={styles.page}>
       <PageTitle title={T.title} />
       <header className={styles.header}>
         <h1 className="bloom-title">{T.title}</h1>
@@ -51,6 +52,6 @@ function OwnProgress({ isMember }: { isMember: boolean }) {
         </>
       )}
       {progress.data && <ProgressView progress={progress.data} subject="self" actions={actions} />}
-    </div>
+    </Page>
   );
 }
