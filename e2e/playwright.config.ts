@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = `/tmp/bloom-e2e-${process.pid}`;
+// Named once, by the runner, and handed to its workers through the environment: tests read the
+// server's mail outbox there (tests/support/account-mail.ts).
+const dataDir = (process.env.BLOOM_E2E_DATA_DIR ??= `/tmp/bloom-e2e-${process.pid}`);
 
 /** Browser tests drive Debian's Chromium against the real server on a fresh SQLite database. */
 export default defineConfig({

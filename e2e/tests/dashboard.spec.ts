@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './journey-helpers';
+import { confirmAddress } from './support/account-mail';
 import { finishLatestAssessmentThroughApi } from './support/assessments';
 import { newPerson, signUpAsCoach, signUpAsMember } from './support/sign-up';
 
@@ -80,6 +81,8 @@ test('an admin exports the CSV and approves a self-registered coach', async ({ b
   const coach = newPerson('Vera', `Vetted${Date.now()}`);
   await signUpAsCoach(await (await browser.newContext()).newPage(), coach);
   await signUpAsMember(page, newPerson('Ada', 'Admin', 'admin@bloom.test'));
+  // ADMIN_EMAILS counts once the address is confirmed (decision 0028).
+  await confirmAddress(page, 'admin@bloom.test');
   await page.goto('/Dashboard');
   await expect(page.getByRole('heading', { name: 'Coach approvals' })).toBeVisible();
   const row = page.getByRole('listitem').filter({ hasText: coach.lastName });

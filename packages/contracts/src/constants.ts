@@ -14,3 +14,14 @@ export const GUEST_USER_NAME = 'Guest';
 
 /** Header the web client sends on state-changing calls (CSRF defence). */
 export const CSRF_HEADER = 'x-bloom-csrf';
+
+/** Error codes of the account calls (GetAccount, ChangePassword, ChangeEmail, ResendVerificationEmail; account.ts), for the page to tell refusals apart. */
+export const ACCOUNT_ERROR_CODES = {
+  wrongPassword: 'wrong_password',
+  weakPassword: 'weak_password',
+  invalidEmail: 'invalid_email',
+  sameEmail: 'same_email',
+  emailTaken: 'email_taken',
+  managedByProvider: 'managed_by_provider',
+  alreadyVerified: 'already_verified',
+} as const;

@@ -16,4 +16,5 @@ export * from './reports';
 export * from './purchase';
 export * from './progress';
 export * from './insight';
+export * from './account';
 export * from './endpoints';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import { deleteOldAccountTokens } from '../idp/account-tokens';
 import { deleteExpiredProviderState } from '../idp/adapter';
 import { isoNow } from '../lib/time';
 import { deleteOldLoginTransactions } from './login-transactions';
@@ -10,7 +11,7 @@ const KEEP_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes rows that can no longer matter (old login transactions, expired provider state,
- * finished rate-limit windows, expired sessions). Piggybacks on sign-in traffic at most once
+ * finished rate-limit windows, expired sessions, mailed links expired or used a day ago). Piggybacks on sign-in traffic at most once
  * per ten minutes per instance, off the request's critical path, so no scheduler is needed.
  */
 export function createHousekeeping(db: Db, log: FastifyBaseLogger): () => void {
@@ -22,6 +23,7 @@ export function createHousekeeping(db: Db, log: FastifyBaseLogger): () => void {
     void Promise.all([
       deleteOldLoginTransactions(db, KEEP_MS),
       deleteExpiredProviderState(db),
+      deleteOldAccountTokens(db, now),
       deleteStaleRateLimits(db, KEEP_MS, now),
       db.deleteFrom('sessions').where((eb) => eb.or([eb('absolute_expires_at', '<', isoNow()), eb('idle_expires_at', '<', isoNow())])).execute(),
     ]).catch((error: unknown) => log.warn({ err: error }, 'housekeeping failed; will retry later'));

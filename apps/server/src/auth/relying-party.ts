@@ -133,18 +133,18 @@ export class RelyingParty {
         this.log.warn({ err: error }, 'userinfo request failed; continuing with the ID token claims');
       }
     }
-    return identityFrom(this.settings.embedded ? EMBEDDED_ISSUER_KEY : metadata.issuer, claims.sub, profile, this.settings.embedded);
+    return identityFrom(this.settings.embedded ? EMBEDDED_ISSUER_KEY : metadata.issuer, claims.sub, profile);
   }
 }
 
 /**
- * Only an address the provider says it verified may grant admin rights (see isAdmin).
- * The embedded provider does not send confirmation e-mails; its addresses are trusted
- * because it is this deployment's own account store (docs/security-identity.md explains the trade-off).
+ * Only an address the provider says it verified may grant admin rights (see isAdmin). That holds
+ * for the embedded provider too: its `email_verified` is true once the address was confirmed by
+ * a link mailed to it (idp/recovery.ts, decision 0028), and not before.
  */
-export function identityFrom(issuer: string, subject: string, profile: Record<string, unknown>, embedded: boolean): VerifiedIdentity {
+export function identityFrom(issuer: string, subject: string, profile: Record<string, unknown>): VerifiedIdentity {
   const email = typeof profile.email === 'string' && profile.email.trim() ? profile.email.trim() : null;
-  const verified = profile.email_verified === true || profile.email_verified === 'true' || embedded;
+  const verified = profile.email_verified === true || profile.email_verified === 'true';
   let firstName = stringClaim(profile.given_name);
   let lastName = stringClaim(profile.family_name);
   const fullName = stringClaim(profile.name);

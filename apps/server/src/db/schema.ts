@@ -150,6 +150,26 @@ export interface IdentityAccountsTable {
   given_name: string;
   family_name: string;
   created_at: string;
+  /** When the address was confirmed by a link mailed to it; null until then (migration 0007). */
+  email_verified_at: string | null;
+}
+
+/**
+ * A link Bloom mailed for an embedded-provider account (migration 0007, idp/account-tokens.ts):
+ * confirm the address, reset the password, or confirm a new address. Random, stored hashed,
+ * single use, short-lived.
+ */
+export interface AccountTokensTable {
+  /** SHA-256 of the token in the link: a copy of the database yields no working link. */
+  id: string;
+  account_id: string;
+  /** verify-email | reset-password | change-email */
+  purpose: string;
+  /** The address the link was sent to (for change-email: the new address). */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface OidcStoreTable {
@@ -220,6 +240,7 @@ export interface Database {
   groups: GroupsTable;
   consents: ConsentsTable;
   identity_accounts: IdentityAccountsTable;
+  account_tokens: AccountTokensTable;
   oidc_store: OidcStoreTable;
   app_secrets: AppSecretsTable;
   rate_limits: RateLimitsTable;

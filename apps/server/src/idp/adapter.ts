@@ -97,3 +97,19 @@ export const databaseAdapterFactory = (db: Db) => (model: string) => new Databas
 export async function deleteExpiredProviderState(db: Db): Promise<void> {
   await db.deleteFrom('oidc_store').where('expires_at', '<', new Date().toISOString()).execute();
 }
+
+/**
+ * Ends the provider's own hold on an account: its sessions, grants, interactions, codes and
+ * tokens (a password reset or change, DESIGN.md §12). oidc-provider stores each model as JSON
+ * with an `accountId` field; account ids are UUIDs, so the LIKE pattern has no wildcards in it.
+ * Rows that belong to a grant go with the grant.
+ */
+export async function deleteProviderStateOfAccount(db: Db, accountId: string): Promise<void> {
+  if (!/^[0-9a-f-]{36}$/i.test(accountId)) return;
+  const pattern = `%"accountId":"${accountId}"%`;
+  const grants = await db.selectFrom('oidc_store').select('id').where('model', '=', 'Grant').where('payload', 'like', pattern).execute();
+  for (let index = 0; index < grants.length; index += 500) {
+    await db.deleteFrom('oidc_store').where('grant_id', 'in', grants.slice(index, index + 500).map((row) => row.id)).execute();
+  }
+  await db.deleteFrom('oidc_store').where('payload', 'like', pattern).execute();
+}

@@ -9,16 +9,45 @@ import { describeForProvider } from './mount';
 import { emailProblem, nameProblem, passwordProblem } from './password-policy';
 import { IDP_PATH, type EmbeddedProvider } from './provider';
 import { getOrCreateSecret } from './secrets';
-import { addressAttemptKey, emailAttemptKey, knownBrowserAttemptKey, SIGN_IN_LIMITS } from './sign-in-limits';
+import { FORGOT_PATH, RESET_PATH, VERIFY_PATH } from './links';
+import { confirmAddress, lookUpAddressLink, lookUpResetLink, queuePasswordResetMail, queueVerificationMail, resetPassword } from './recovery';
+import {
+  addressAttemptKey,
+  emailAttemptKey,
+  forgotAddressKey,
+  forgotEmailKey,
+  knownBrowserAttemptKey,
+  RECOVERY_LIMITS,
+  SIGN_IN_LIMITS,
+} from './sign-in-limits';
 import { SIGN_IN_STYLESHEET } from './stylesheet';
-import { STYLESHEET_PATH, loginPage, messagePage, signupPage, tooManyAttemptsPage, type FieldErrors, type SignupField } from './views';
+import {
+  STYLESHEET_PATH,
+  addressConfirmedPage,
+  confirmAddressPage,
+  forgotPasswordPage,
+  forgotPasswordSentPage,
+  linkProblemPage,
+  loginPage,
+  messagePage,
+  passwordResetDonePage,
+  resetPasswordPage,
+  signupPage,
+  tooManyAttemptsPage,
+  waitingTime,
+  type FieldErrors,
+  type SignupField,
+} from './views';
 
 /**
  * Bloom's sign-in pages for the embedded provider: "Log in" and "Create your account".
  * The provider sends the browser to /idp/interaction/{uid}; these routes show the forms,
- * check what was typed, and tell the provider who signed in.
+ * check what was typed, and tell the provider who signed in. Beside them, the pages mailed
+ * links lead to: "Forgot password?", the reset form and the address confirmation (recovery.ts).
  */
 const WRONG_CREDENTIALS = 'The e-mail address or password is not right.';
+/** oidc-provider's interaction ids (nanoid): only such a value is put back into a link. */
+const INTERACTION_UID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export async function interactionRoutes(app: FastifyInstance, options: { idp: EmbeddedProvider; appOrigin: string }): Promise<void> {
   const { idp, appOrigin } = options;
@@ -82,7 +111,10 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
 
     const attempt = await countAttempt(request, values.email);
     if (!attempt.allowed) return tooManyAttempts(reply, attempt.retryAfterSeconds);
-    const account = await accounts.create({ email: values.email, password: form.password, givenName: values.firstName, familyName: values.lastName });
+    // The account works at once; the confirmation link is queued with it (recovery.ts).
+    const account = await accounts.create({ email: values.email, password: form.password, givenName: values.firstName, familyName: values.lastName }, (trx, created) =>
+      queueVerificationMail(trx, appOrigin, created),
+    );
     if (!account) {
       return page(reply, 409, signupPage({
         uid: interaction.uid,
@@ -93,6 +125,86 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
     knownBrowsers.remember(request, reply, values.email);
     return signedIn(request, reply, account.id);
   });
+
+  // ── Forgot password, reset, confirm an address (decision 0028). None needs a live interaction:
+  // links arrive by mail, perhaps in another browser, perhaps after the interaction expired.
+
+  /** Opened from the log-in page (the uid only leads back to it) or on its own (from a mail or the account page). */
+  const forgotPaths = [FORGOT_PATH, `${IDP_PATH}/interaction/:uid/forgot`];
+  for (const path of forgotPaths) {
+    app.get<{ Params: { uid?: string } }>(path, async (request, reply) => {
+      const { action, back } = forgotLinks(request.params.uid);
+      return page(reply, 200, forgotPasswordPage({ action, back }));
+    });
+    app.post<{ Params: { uid?: string } }>(path, async (request, reply) => {
+      if (!cameFromThisSite(request, appOrigin)) return refused(reply);
+      const { action, back } = forgotLinks(request.params.uid);
+      const email = formFields(request.body, ['email']).email.trim();
+      const problem = emailProblem(email);
+      if (problem) return page(reply, 400, forgotPasswordPage({ action, back, email, error: problem }));
+      const fromAddress = await hitSlidingRateLimit(db, forgotAddressKey(request.ip), RECOVERY_LIMITS.forgotPerIp);
+      if (!fromAddress.allowed) return tooManyRequests(reply, fromAddress.retryAfterSeconds);
+      // Past three links an hour for one address the answer stays the same and nothing is sent.
+      const forAddress = await hitSlidingRateLimit(db, forgotEmailKey(email), RECOVERY_LIMITS.forgotPerEmail);
+      if (forAddress.allowed) await queuePasswordResetMail(db, appOrigin, email);
+      return page(reply, 200, forgotPasswordSentPage({ email, back }));
+    });
+  }
+
+  app.get<{ Querystring: { token?: unknown } }>(RESET_PATH, async (request, reply) => {
+    const token = typeof request.query.token === 'string' ? request.query.token : '';
+    const found = await lookUpResetLink(db, token);
+    if (found.state !== 'valid') return linkProblem(reply, 'reset', found.state);
+    return page(reply, 200, resetPasswordPage({ token, email: found.token.email }));
+  });
+
+  app.post(RESET_PATH, async (request, reply) => {
+    if (!cameFromThisSite(request, appOrigin)) return refused(reply);
+    const form = formFields(request.body, ['token', 'password']);
+    const outcome = await resetPassword(db, appOrigin, accounts, form.token, form.password);
+    if (outcome.kind === 'invalid') return linkProblem(reply, 'reset', outcome.state);
+    if (outcome.kind === 'weak') return page(reply, 400, resetPasswordPage({ token: form.token, email: outcome.email, error: outcome.problem }));
+    request.log.info('password reset; every session of the account ended');
+    return page(reply, 200, passwordResetDonePage({ appOrigin }));
+  });
+
+  app.get<{ Querystring: { token?: unknown } }>(VERIFY_PATH, async (request, reply) => {
+    const token = typeof request.query.token === 'string' ? request.query.token : '';
+    const found = await lookUpAddressLink(db, token);
+    if (found.state !== 'valid') return linkProblem(reply, 'address', found.state);
+    return page(reply, 200, confirmAddressPage({ token, email: found.token.email, newAddress: found.token.purpose === 'change-email' }));
+  });
+
+  app.post(VERIFY_PATH, async (request, reply) => {
+    if (!cameFromThisSite(request, appOrigin)) return refused(reply);
+    const { token } = formFields(request.body, ['token']);
+    const outcome = await confirmAddress(db, appOrigin, token);
+    if (outcome.kind === 'taken') return linkProblem(reply, 'address', 'taken');
+    if (outcome.kind === 'invalid') {
+      const found = await lookUpAddressLink(db, token);
+      return linkProblem(reply, 'address', found.state === 'valid' ? 'unknown' : found.state);
+    }
+    return page(reply, 200, addressConfirmedPage({ email: outcome.email, changed: outcome.kind === 'changed', appOrigin }));
+  });
+
+  /** The forgot form posts back to where it was opened; "Back to log in" returns to the interaction, or to Bloom. */
+  function forgotLinks(uid: string | undefined): { action: string; back: string } {
+    if (uid && INTERACTION_UID.test(uid)) return { action: `${IDP_PATH}/interaction/${uid}/forgot`, back: `${IDP_PATH}/interaction/${uid}` };
+    return { action: FORGOT_PATH, back: `${appOrigin}/Dashboard` };
+  }
+
+  function linkProblem(reply: FastifyReply, kind: 'reset' | 'address', state: 'used' | 'expired' | 'unknown' | 'taken') {
+    const status = state === 'unknown' ? 404 : state === 'taken' ? 409 : 410;
+    return page(reply, status, linkProblemPage({ kind, state, appOrigin }));
+  }
+
+  function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number) {
+    return page(reply.header('retry-after', String(retryAfterSeconds)), 429, messagePage({
+      title: 'Too many requests',
+      message: `For your security, this form is paused for a moment. Please wait ${waitingTime(retryAfterSeconds)} and try again.`,
+      appOrigin,
+    }));
+  }
 
   /** The interaction named in the path, if this browser holds its cookie (which also makes the uid a CSRF token). */
   async function loadInteraction(request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply): Promise<InteractionDetails | null> {

@@ -4,7 +4,7 @@ import { allRedirectUris } from '../auth/flows';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { newToken } from '../lib/crypto';
-import { AccountStore, PRODUCTION_HASHING, TEST_HASHING } from './accounts';
+import { accountStoreFor, type AccountStore } from './accounts';
 import { databaseAdapterFactory } from './adapter';
 import { getOrCreateSecret } from './secrets';
 import { messagePage } from './views';
@@ -35,7 +35,7 @@ export async function createEmbeddedProvider(db: Db, config: AppConfig): Promise
   const signingKey = JSON.parse(await getOrCreateSecret(db, 'idp.signing_key', generateSigningKey)) as Record<string, unknown>;
   const cookieKeys = JSON.parse(await getOrCreateSecret(db, 'idp.cookie_keys', () => JSON.stringify([newToken()]))) as string[];
   const clientSecret = await getOrCreateSecret(db, `idp.client_secret.${EMBEDDED_CLIENT_ID}`, newToken);
-  const accounts = new AccountStore(db, config.env === 'test' ? TEST_HASHING : PRODUCTION_HASHING);
+  const accounts = accountStoreFor(db, config);
   const cookieOptions = { httpOnly: true, sameSite: 'lax', signed: true };
 
   const provider = new ProviderClass(issuer, {
@@ -89,8 +89,8 @@ export async function createEmbeddedProvider(db: Db, config: AppConfig): Promise
         claims: async () => ({
           sub: account.id,
           email: account.email,
-          // No confirmation e-mail is sent, so the provider does not claim the address is verified.
-          email_verified: false,
+          // True once the address was confirmed by a link mailed to it (recovery.ts).
+          email_verified: account.email_verified_at !== null,
           given_name: account.given_name,
           family_name: account.family_name,
           name: `${account.given_name} ${account.family_name}`.trim(),

@@ -27,3 +27,28 @@ export const emailAttemptKey = (email: string): string => `idp-attempt:email:${n
 /** Tries from one known browser, at the one account its token names. */
 export const knownBrowserAttemptKey = (browserId: string): string => `idp-attempt:browser:${browserId}`;
 export const addressAttemptKey = (ip: string): string => `idp-attempt:ip:${ip}`;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Limits on what sends mail or checks a password outside the log-in form (decision 0028).
+ *
+ * "Forgot password?": per address like the log-in form, so one machine cannot mail-bomb many
+ * inboxes; per e-mail three links an hour, after which the form still answers the same way but
+ * sends nothing (a refusal there would say nothing about the account, but the owner already has
+ * three links). Links sent from the account page (confirm my address again, use a new address)
+ * are counted per account. The current password asked for by "Change password" and "Change
+ * e-mail" is counted per account, with the log-in form's backoff, so a stolen session cannot be
+ * used to guess it.
+ */
+export const RECOVERY_LIMITS = {
+  forgotPerIp: { limit: 10, windowMs: 15 * 60 * 1000 } satisfies SlidingRule,
+  forgotPerEmail: { limit: 3, windowMs: HOUR_MS } satisfies SlidingRule,
+  mailsPerAccount: { limit: 5, windowMs: HOUR_MS } satisfies SlidingRule,
+  passwordChecksPerAccount: { limit: 10, windowMs: ATTEMPT_WINDOW_MS, backoff: ATTEMPT_BACKOFF } satisfies SlidingRule,
+};
+
+export const forgotAddressKey = (ip: string): string => `idp-forgot:ip:${ip}`;
+export const forgotEmailKey = (email: string): string => `idp-forgot:email:${normalizeEmail(email).slice(0, 254)}`;
+export const accountMailKey = (accountId: string): string => `idp-mail:account:${accountId}`;
+export const accountPasswordCheckKey = (accountId: string): string => `idp-attempt:account:${accountId}`;

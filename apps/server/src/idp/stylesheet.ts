@@ -34,5 +34,8 @@ button:focus-visible{outline:3px solid #16324f;outline-offset:3px}
 a{color:#265d93}
 a:focus-visible{outline:3px solid #2f6fad;outline-offset:2px}
 .switch{margin-top:1.5rem;text-align:center}
+.aside{margin:-.75rem 0 1.25rem;text-align:right}
+/* An e-mail address has no spaces: it breaks anywhere rather than push a 390 px page sideways. */
+h1,p,li{overflow-wrap:anywhere}
 @media (prefers-reduced-motion:reduce){*{transition:none!important;animation:none!important}}
 `;

@@ -1,4 +1,5 @@
 import { html, type SafeHtml } from './html';
+import { FORGOT_PATH, RESET_PATH, VERIFY_PATH } from './links';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULES_TEXT } from './password-policy';
 
 /**
@@ -82,6 +83,7 @@ ${errorSummary(LOGIN_FIELDS.filter((name) => errors[name]).map((name) => ({ fiel
 <form method="post" action="/idp/interaction/${input.uid}/login">
 ${field({ name: 'email', label: 'E-mail address', type: 'email', autocomplete: 'username', value: input.email ?? '', error: errors.email, autofocus: focus === 'email', maxLength: 254 })}
 ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', error: errors.password, autofocus: focus === 'password', maxLength: 256 })}
+<p class="aside"><a href="/idp/interaction/${input.uid}/forgot">Forgot password?</a></p>
 <button type="submit">Log in</button>
 </form>
 <p class="switch">New to Bloom? <a href="/idp/interaction/${input.uid}/signup">Create your account</a></p>`,
@@ -137,4 +139,100 @@ export function tooManyAttemptsPage(input: { retryAfterSeconds: number; appOrigi
     message: `For your security, signing in is paused for a moment. Please wait ${waitingTime(input.retryAfterSeconds)} and try again.`,
     appOrigin: input.appOrigin,
   });
+}
+
+/* ── Account recovery (decision 0028) ─────────────────────────────────────────────────────── */
+
+/** "Forgot password?": one field. `action` is where the form posts; `back` where "Back to log in" leads. */
+export function forgotPasswordPage(input: { action: string; back: string; email?: string; error?: string }): string {
+  return layout(
+    'Reset your password',
+    html`<h1>Reset your password</h1>
+<p class="muted">Enter the e-mail address of your Bloom account. We will send you a link to choose a new password.</p>
+${errorSummary(input.error ? [{ field: 'email', message: input.error }] : [])}
+<form method="post" action="${input.action}">
+${field({ name: 'email', label: 'E-mail address', type: 'email', autocomplete: 'email', value: input.email ?? '', error: input.error, autofocus: true, maxLength: 254 })}
+<button type="submit">Send me a link</button>
+</form>
+<p class="switch"><a href="${input.back}">Back to log in</a></p>`,
+  );
+}
+
+/** The one answer "Forgot password?" gives, whether or not the address has an account. */
+export function forgotPasswordSentPage(input: { email: string; back: string }): string {
+  return layout(
+    'Check your e-mail',
+    html`<h1>Check your e-mail</h1>
+<p role="status">If an account exists for ${input.email}, we have sent a link to choose a new password. It works once, for 30 minutes.</p>
+<p class="muted">No e-mail after a few minutes? Check your spam folder, or make sure you typed the address of your Bloom account.</p>
+<p class="switch"><a href="${input.back}">Back to log in</a></p>`,
+  );
+}
+
+/** The form behind a reset link: the new password, under the same rules as at sign-up. */
+export function resetPasswordPage(input: { token: string; email: string; error?: string }): string {
+  return layout(
+    'Choose a new password',
+    html`<h1>Choose a new password</h1>
+<p class="muted">For the Bloom account ${input.email}. Afterwards you are signed out everywhere, and you log in with the new password.</p>
+${errorSummary(input.error ? [{ field: 'password', message: input.error }] : [])}
+<form method="post" action="${RESET_PATH}">
+<input type="hidden" name="token" value="${input.token}">
+${field({ name: 'password', label: 'New password', type: 'password', autocomplete: 'new-password', hint: PASSWORD_RULES_TEXT, error: input.error, autofocus: true, minLength: PASSWORD_MIN_LENGTH, maxLength: 256 })}
+<button type="submit">Save the new password</button>
+</form>`,
+  );
+}
+
+export function passwordResetDonePage(input: { appOrigin: string }): string {
+  return layout(
+    'Password changed',
+    html`<h1>Your password has been changed</h1>
+<p role="status">You have been signed out of Bloom everywhere. Log in with your new password.</p>
+<p><a href="${input.appOrigin}/Dashboard">Go to Bloom and log in</a></p>`,
+  );
+}
+
+/**
+ * The button behind a confirmation link. A button rather than confirming on arrival: mail
+ * scanners open links by themselves, and must not confirm an address nobody read.
+ */
+export function confirmAddressPage(input: { token: string; email: string; newAddress: boolean }): string {
+  const title = input.newAddress ? 'Confirm your new e-mail address' : 'Confirm your e-mail address';
+  return layout(
+    title,
+    html`<h1>${title}</h1>
+<p>${input.newAddress ? 'Use ' : 'Confirm '}<strong>${input.email}</strong>${input.newAddress ? ' as the e-mail address of your Bloom account? You will log in with it from now on.' : ' as the e-mail address of your Bloom account?'}</p>
+<form method="post" action="${VERIFY_PATH}">
+<input type="hidden" name="token" value="${input.token}">
+<button type="submit">${input.newAddress ? 'Use this address' : 'Confirm my address'}</button>
+</form>
+<p class="muted">If you did not ask for this, close this page: nothing changes.</p>`,
+  );
+}
+
+export function addressConfirmedPage(input: { email: string; changed: boolean; appOrigin: string }): string {
+  return layout(
+    'Address confirmed',
+    html`<h1>${input.changed ? 'Your e-mail address has been changed' : 'Your e-mail address is confirmed'}</h1>
+<p role="status">${input.changed ? `From now on you log in to Bloom with ${input.email}.` : `Thank you. ${input.email} is confirmed for your Bloom account.`}</p>
+<p><a href="${input.appOrigin}/Dashboard">Go to Bloom</a></p>`,
+  );
+}
+
+/** A link that cannot be used (any more): says which, and what to do instead. */
+export function linkProblemPage(input: { kind: 'reset' | 'address'; state: 'used' | 'expired' | 'unknown' | 'taken'; appOrigin: string }): string {
+  const reset = input.kind === 'reset';
+  const title =
+    input.state === 'used' ? 'This link has already been used' : input.state === 'expired' ? 'This link has expired' : input.state === 'taken' ? 'This address is already in use' : 'This link is not valid';
+  const advice = reset
+    ? html`<p>Each link works once, for 30 minutes. You can ask for a new one.</p>
+<p><a href="${FORGOT_PATH}">Ask for a new link</a></p>`
+    : input.state === 'taken'
+      ? html`<p>Another Bloom account uses this address now, so it cannot become yours. Your address has not changed.</p>
+<p><a href="${input.appOrigin}/Account">Go to your account</a></p>`
+      : html`<p>Each link works once${input.state === 'expired' ? ', for a limited time' : ''}. Log in to Bloom and ask for a new one on your account page. If you have already confirmed your address, there is nothing left to do.</p>
+<p><a href="${input.appOrigin}/Account">Go to your account</a></p>`;
+  return layout(title, html`<h1>${title}</h1>
+${advice}`);
 }

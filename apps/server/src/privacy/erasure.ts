@@ -64,6 +64,10 @@ async function eraseCoaching(trx: Trx, coachId: string): Promise<void> {
  * interactions, codes, tokens); subjects are UUIDs, so the LIKE pattern has no wildcards in it.
  */
 async function eraseSignInAccount(trx: Trx, subject: string): Promise<void> {
+  // Its address may never have reached users.email (unconfirmed, decision 0028): forget the tries at it too.
+  const account = await trx.selectFrom('identity_accounts').select('email').where('id', '=', subject).executeTakeFirst();
+  if (account) await forgetSlidingHits(trx, emailAttemptKey(account.email), SIGN_IN_LIMITS.perEmail);
+  // Its mailed links (account_tokens) go with it (on delete cascade).
   await trx.deleteFrom('identity_accounts').where('id', '=', subject).execute();
   if (!/^[0-9a-f-]{36}$/i.test(subject)) return;
   const pattern = `%"accountId":"${subject}"%`;

@@ -56,6 +56,9 @@ const junkCallback: MatrixCase = {
   override: { expect: everyone(400), why: 'a made-up code and state name no login transaction (login_unknown_state), for any caller' },
 };
 
+/** Members of the world reach the account calls, which refuse people of another provider (guests and nobody never get that far). */
+const MANAGED_ELSEWHERE = { owner: 409, otherMember: 409, coachNoGrant: 409, coachWithGrant: 409, otherCoach: 409, admin: 409 };
+
 /** Choosing the owner's coach, or joining the coach's group: the coach cannot be their own coach. */
 const NOT_YOUR_OWN_COACH = { coachNoGrant: 400, coachWithGrant: 400 };
 
@@ -208,6 +211,14 @@ export const MATRIX: { [N in EndpointName]: MatrixCase<N> | MatrixCase<N>[] } = 
   getOrganizationInsight: { params: (w) => ({ organizationId: w.organizationId }), ownerVisibleTo: [] },
   getGroupInsight: { params: (w) => ({ groupId: w.groupId }), ownerVisibleTo: [] },
   exportInsightCsv: { ownerVisibleTo: [] },
+
+  // ── The member's own sign-in account (issue 25, decision 0028) ──
+  // The world's people sign in through a test issuer, not Bloom's own provider: they see their
+  // account as managed elsewhere, and nothing of it can be changed here (409 managed_by_provider).
+  getAccount: { ownerVisibleTo: [] },
+  changePassword: { body: () => ({ currentPassword: 'a fine long password', newPassword: 'another fine long password' }), override: { expect: MANAGED_ELSEWHERE, why: 'the world signs in through a test issuer; only Bloom’s own accounts change their password here' } },
+  changeEmail: { body: () => ({ currentPassword: 'a fine long password', newEmail: 'someone.new@bloom.test' }), override: { expect: MANAGED_ELSEWHERE, why: 'the world signs in through a test issuer; only Bloom’s own accounts change their address here' } },
+  resendVerificationEmail: { override: { expect: MANAGED_ELSEWHERE, why: 'the world signs in through a test issuer, whose addresses Bloom does not confirm' } },
 };
 
 // ── Who gets what, from an entry's rules ────────────────────────────────────

@@ -107,4 +107,8 @@ export const CLIENT_ROUTES = {
   getOrganizationInsight: { method: 'GET', path: '/api/coach/GetOrganizationInsight/{organizationId}', query: [], response: 'json' },
   getGroupInsight: { method: 'GET', path: '/api/coach/GetGroupInsight/{groupId}', query: [], response: 'json' },
   exportInsightCsv: { method: 'GET', path: '/api/coach/ExportInsightCsv', query: [], response: 'download' },
+  getAccount: { method: 'GET', path: '/api/user/GetAccount', query: [], response: 'json' },
+  changePassword: { method: 'POST', path: '/api/user/ChangePassword', query: [], response: 'json' },
+  changeEmail: { method: 'POST', path: '/api/user/ChangeEmail', query: [], response: 'json' },
+  resendVerificationEmail: { method: 'POST', path: '/api/user/ResendVerificationEmail', query: [], response: 'json' },
 } as const satisfies Record<string, ClientRoute>;

@@ -1,3 +1,4 @@
+import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
 import { coachingEndpoints } from './coaching';
 import { identityEndpoints } from './identity';
@@ -24,6 +25,7 @@ export const endpoints = {
   ...privacyEndpoints,
   ...progressEndpoints,
   ...insightEndpoints,
+  ...accountEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -1,3 +1,4 @@
+import { accountHandlers } from './account';
 import { authHandlers } from './auth';
 import { coachHandlers } from './coach';
 import { getCurrentUser, continueAsGuest, health, saveReferrer } from './identity';
@@ -31,4 +32,5 @@ export const endpointHandlers = {
   ...privacyHandlers,
   ...progressHandlers,
   ...insightHandlers,
+  ...accountHandlers,
 };

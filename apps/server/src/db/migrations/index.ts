@@ -5,6 +5,7 @@ import * as m0003 from './0003_latest_assessment_index';
 import * as m0004 from './0004_coach_vetting';
 import * as m0005 from './0005_consent_requests';
 import * as m0006 from './0006_mail_outbox';
+import * as m0007 from './0007_account_tokens';
 
 /** Every migration, in order. Append only: a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_coach_vetting': m0004,
   '0005_consent_requests': m0005,
   '0006_mail_outbox': m0006,
+  '0007_account_tokens': m0007,
 };

@@ -1,0 +1,75 @@
+import { ACCOUNT_ERROR_CODES } from '@bloom/contracts';
+import type { FastifyReply } from 'fastify';
+import { hitSlidingRateLimit } from '../../auth/sliding-rate-limit';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/errors';
+import { accountStoreFor, normalizeEmail } from '../../idp/accounts';
+import { checkCurrentPassword, embeddedAccountOf, pendingAddressOf, requireEmbeddedAccount } from '../../idp/member-account';
+import { emailProblem, passwordProblem } from '../../idp/password-policy';
+import { queueAddressChangeMail, queueVerificationMail, replacePassword } from '../../idp/recovery';
+import { accountMailKey, RECOVERY_LIMITS } from '../../idp/sign-in-limits';
+import type { Call, Output } from '../call';
+
+/**
+ * The member's own sign-in account, from the account page (issue 25 §3, decision 0028). Only
+ * accounts of Bloom's own sign-in change here; the rules are the provider's (idp/recovery.ts).
+ * The changes run without the call's transaction (`callsOut`): argon2 takes a fifth of a second,
+ * which must not hold SQLite's one writer; their writes share one transaction of their own.
+ */
+
+export async function getAccount({ caller, db, app }: Call<'getAccount'>): Promise<Output<'getAccount'>> {
+  const account = app.config.oidc ? null : await embeddedAccountOf(db, caller.user);
+  if (!account) {
+    // users.email holds only an address the provider vouches for (users/roles.ts).
+    return { email: caller.user.email, emailVerified: caller.user.email !== null, pendingEmail: null, managedBy: 'provider' };
+  }
+  return { email: account.email, emailVerified: account.email_verified_at !== null, pendingEmail: await pendingAddressOf(db, account.id), managedBy: 'bloom' };
+}
+
+/** Every other session of the account ends; this one stays signed in. A notice goes to the address. */
+export async function changePassword({ caller, body, db, app, reply }: Call<'changePassword'>): Promise<Output<'changePassword'>> {
+  const account = await requireEmbeddedAccount(db, app.config, caller.user);
+  const problem = passwordProblem(body.newPassword, account.email);
+  if (problem) throw new AppError(400, ACCOUNT_ERROR_CODES.weakPassword, problem);
+  const store = accountStoreFor(db, app.config);
+  await checkCurrentPassword(db, store, account, body.currentPassword, reply);
+  if (body.newPassword === body.currentPassword) throw new AppError(400, ACCOUNT_ERROR_CODES.weakPassword, 'Choose a password different from your current one.');
+  await replacePassword(db, app.config.appOrigin, account, await store.hashPassword(body.newPassword), caller.sessionId);
+  return { changed: true };
+}
+
+/** The address changes only when the link mailed to the new one is followed (recovery.ts confirmAddress). */
+export async function changeEmail({ caller, body, db, app, reply }: Call<'changeEmail'>): Promise<Output<'changeEmail'>> {
+  const account = await requireEmbeddedAccount(db, app.config, caller.user);
+  const typed = body.newEmail.trim();
+  const problem = emailProblem(typed);
+  if (problem) throw new AppError(400, ACCOUNT_ERROR_CODES.invalidEmail, problem);
+  const newEmail = normalizeEmail(typed);
+  if (newEmail === account.email) throw new AppError(400, ACCOUNT_ERROR_CODES.sameEmail, 'This is already the e-mail address of your account.');
+  await checkCurrentPassword(db, accountStoreFor(db, app.config), account, body.currentPassword, reply);
+  // Sign-up already tells anyone whether an address has an account; here only after the password, and counted.
+  const holder = await db.selectFrom('identity_accounts').select('id').where('email', '=', newEmail).executeTakeFirst();
+  if (holder) throw new AppError(409, ACCOUNT_ERROR_CODES.emailTaken, 'Another Bloom account uses this e-mail address.');
+  await countMail(db, reply, account.id);
+  await queueAddressChangeMail(db, app.config.appOrigin, account, newEmail);
+  return { pendingEmail: newEmail };
+}
+
+/** Sign-up's confirmation link, again (the old ones keep working until they expire). */
+export async function resendVerificationEmail({ caller, db, app, reply }: Call<'resendVerificationEmail'>): Promise<Output<'resendVerificationEmail'>> {
+  const account = await requireEmbeddedAccount(db, app.config, caller.user);
+  if (account.email_verified_at) throw new AppError(409, ACCOUNT_ERROR_CODES.alreadyVerified, 'Your e-mail address is already confirmed.');
+  await countMail(db, reply, account.id);
+  await queueVerificationMail(db, app.config.appOrigin, account);
+  return { sentTo: account.email };
+}
+
+/** Mail sent from the account page: five an hour per account, so it cannot be used to flood an inbox. */
+async function countMail(db: Db, reply: FastifyReply, accountId: string): Promise<void> {
+  const hit = await hitSlidingRateLimit(db, accountMailKey(accountId), RECOVERY_LIMITS.mailsPerAccount);
+  if (hit.allowed) return;
+  reply.header('retry-after', String(hit.retryAfterSeconds));
+  throw new AppError(429, 'rate_limited', 'Bloom has sent several e-mails for your account in the last hour. Please wait a while and try again.');
+}
+
+export const accountHandlers = { getAccount, changePassword, changeEmail, resendVerificationEmail };

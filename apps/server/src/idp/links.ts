@@ -1,0 +1,11 @@
+/**
+ * Where the pages of mailed links live (decision 0028). The token travels in the query
+ * (`token=`), which request logs redact (app.ts `redactUrl`); the pages send `Referer` to
+ * Bloom only (referrer-policy same-origin).
+ */
+export const VERIFY_PATH = '/idp/verify';
+export const RESET_PATH = '/idp/reset';
+export const FORGOT_PATH = '/idp/forgot';
+
+export const verifyLink = (appOrigin: string, token: string): string => `${appOrigin}${VERIFY_PATH}?token=${token}`;
+export const resetLink = (appOrigin: string, token: string): string => `${appOrigin}${RESET_PATH}?token=${token}`;

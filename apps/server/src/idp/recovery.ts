@@ -1,0 +1,198 @@
+import { EMBEDDED_ISSUER_KEY } from '../auth/relying-party';
+import { forgetSlidingHits } from '../auth/sliding-rate-limit';
+import { inTransaction } from '../db/accelerator';
+import type { Db } from '../db/database';
+import { isoNow } from '../lib/time';
+import { enqueueMail } from '../mail/index';
+import { issueAccountToken, lookUpAccountToken, useAccountToken, withdrawAccountTokens, type TokenLookup } from './account-tokens';
+import { normalizeEmail, type AccountStore, type IdentityAccount } from './accounts';
+import { deleteProviderStateOfAccount } from './adapter';
+import { resetLink, verifyLink } from './links';
+import { passwordProblem } from './password-policy';
+import { emailAttemptKey, SIGN_IN_LIMITS } from './sign-in-limits';
+
+/**
+ * Account recovery for the embedded provider (DESIGN.md §12, decision 0028): the links Bloom
+ * mails and what following them does. Pages (interactions.ts) and the account endpoints
+ * (api/handlers/account.ts) both come here, so a rule holds whichever way it is reached.
+ *
+ * Mail is queued in the same transaction as the change it tells of (mail/outbox.ts) and sent
+ * after the commit. Values passed to the templates (mail/templates.ts):
+ * - verify-email:     name, link (and intro, for a new address; see ADDRESS_CHANGE_INTRO)
+ * - password-reset:   name, link
+ * - password-changed: name, changedAt, link
+ * - email-changed:    name, newEmail, link
+ */
+/** The verify-email template's opening words when the address is a new one for an existing account. */
+export const ADDRESS_CHANGE_INTRO = 'You asked to use this address for your Bloom account. Please confirm it: the change takes effect once you do.';
+
+type MailAccount = Pick<IdentityAccount, 'id' | 'email' | 'given_name'>;
+
+/** After sign-up, or again from the account page: a link that confirms the account's address (7 days). */
+export async function queueVerificationMail(db: Db, appOrigin: string, account: MailAccount): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const token = await issueAccountToken(trx, { accountId: account.id, purpose: 'verify-email', email: account.email });
+    await enqueueMail(trx, { to: account.email, template: 'verify-email', data: { name: account.given_name, link: verifyLink(appOrigin, token) } });
+  });
+}
+
+/** A member asked to use `newEmail`: a link to it (a day); the address changes only when it is followed. */
+export async function queueAddressChangeMail(db: Db, appOrigin: string, account: MailAccount, newEmail: string): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const token = await issueAccountToken(trx, { accountId: account.id, purpose: 'change-email', email: newEmail });
+    await enqueueMail(trx, {
+      to: newEmail,
+      template: 'verify-email',
+      data: { name: account.given_name, link: verifyLink(appOrigin, token), intro: ADDRESS_CHANGE_INTRO },
+    });
+  });
+}
+
+/**
+ * "Forgot password?": a link (30 minutes) when the address has an account, nothing otherwise.
+ * The caller answers the same either way; the return value is for tests and logs only.
+ */
+export async function queuePasswordResetMail(db: Db, appOrigin: string, email: string): Promise<boolean> {
+  const account = await db.selectFrom('identity_accounts').select(['id', 'email', 'given_name']).where('email', '=', normalizeEmail(email)).executeTakeFirst();
+  if (!account) return false;
+  await inTransaction(db, async (trx) => {
+    const token = await issueAccountToken(trx, { accountId: account.id, purpose: 'reset-password', email: account.email });
+    await enqueueMail(trx, { to: account.email, template: 'password-reset', data: { name: account.given_name, link: resetLink(appOrigin, token) } });
+  });
+  return true;
+}
+
+/** The Bloom users who sign in with this embedded-provider account (one, unless something odd happened). */
+const membersOf = (db: Db, accountId: string) =>
+  db.selectFrom('users').select('id').where('issuer', '=', EMBEDDED_ISSUER_KEY).where('subject', '=', accountId);
+
+/**
+ * Ends every session of the account: Bloom's own (`sessions`; on SQLite the session cache hears
+ * of each deleted row) and the provider's sessions, grants and codes. `keepSessionId` spares the
+ * session that asked (a member changing their own password stays signed in there).
+ */
+export async function endSessionsOfAccount(db: Db, accountId: string, keepSessionId?: string): Promise<void> {
+  let sessions = db.deleteFrom('sessions').where('user_id', 'in', membersOf(db, accountId));
+  if (keepSessionId) sessions = sessions.where('id', '!=', keepSessionId);
+  await sessions.execute();
+  await deleteProviderStateOfAccount(db, accountId);
+}
+
+/** The address is confirmed: the account says so, and Bloom's user row takes it as the address the provider vouches for (admin rights follow it, users/roles.ts). */
+async function markAddressConfirmed(db: Db, account: Pick<IdentityAccount, 'id' | 'email'>, now: string): Promise<void> {
+  await db.updateTable('identity_accounts').set({ email_verified_at: now }).where('id', '=', account.id).where('email_verified_at', 'is', null).execute();
+  await db.updateTable('users').set({ email: account.email, updated_at: now }).where('issuer', '=', EMBEDDED_ISSUER_KEY).where('subject', '=', account.id).execute();
+}
+
+export type AddressOutcome =
+  | { kind: 'verified'; email: string }
+  | { kind: 'changed'; email: string }
+  /** The new address has meanwhile become another account's. */
+  | { kind: 'taken'; email: string }
+  | { kind: 'invalid' };
+
+/** Reads a confirmation link without using it (the page with the button). */
+export function lookUpAddressLink(db: Db, token: string): Promise<TokenLookup> {
+  return lookUpAccountToken(db, token, ['verify-email', 'change-email']);
+}
+
+/**
+ * Follows a confirmation link, once. For sign-up's link the account's address is marked
+ * confirmed; for a new address the account (and Bloom's user row) switch to it, every older link
+ * ends, and the old address is told.
+ */
+export async function confirmAddress(db: Db, appOrigin: string, token: string): Promise<AddressOutcome> {
+  return inTransaction(db, async (trx) => {
+    const link = await useAccountToken(trx, token, ['verify-email', 'change-email']);
+    if (!link) return { kind: 'invalid' };
+    const account = await trx.selectFrom('identity_accounts').selectAll().where('id', '=', link.account_id).executeTakeFirst();
+    if (!account) return { kind: 'invalid' };
+    const now = isoNow();
+    if (link.purpose === 'verify-email') {
+      // A link for an address the account no longer has confirms nothing.
+      if (account.email !== link.email) return { kind: 'invalid' };
+      await markAddressConfirmed(trx, account, now);
+      await withdrawAccountTokens(trx, account.id, ['verify-email']);
+      return { kind: 'verified', email: account.email };
+    }
+    if (account.email === link.email) return { kind: 'changed', email: account.email };
+    const holder = await trx.selectFrom('identity_accounts').select('id').where('email', '=', link.email).executeTakeFirst();
+    if (holder) return { kind: 'taken', email: link.email };
+    await trx.updateTable('identity_accounts').set({ email: link.email, email_verified_at: now }).where('id', '=', account.id).execute();
+    await trx
+      .updateTable('users')
+      .set({ email: link.email, user_name: link.email, updated_at: now })
+      .where('issuer', '=', EMBEDDED_ISSUER_KEY)
+      .where('subject', '=', account.id)
+      .execute();
+    // Links sent to the old address (a reset, a confirmation) must not reach the account any more.
+    await withdrawAccountTokens(trx, account.id, ['verify-email', 'change-email', 'reset-password']);
+    await enqueueMail(trx, { to: account.email, template: 'email-changed', data: { name: account.given_name, newEmail: link.email, link: `${appOrigin}/` } });
+    return { kind: 'changed', email: link.email };
+  });
+}
+
+export type ResetOutcome =
+  | { kind: 'done'; email: string }
+  | { kind: 'weak'; email: string; problem: string }
+  | { kind: 'invalid'; state: 'used' | 'expired' | 'unknown' };
+
+/** Reads a reset link without using it (the page with the form). */
+export function lookUpResetLink(db: Db, token: string): Promise<TokenLookup> {
+  return lookUpAccountToken(db, token, ['reset-password']);
+}
+
+/**
+ * Sets a new password from a reset link, once: the policy applies as at sign-up; then, in one
+ * transaction, the link is used, the password replaced, every session of the account ended (the
+ * person who reset may not be the only one who knew the old password), the sign-in attempts
+ * against the address forgotten (the owner is back), and a notice queued. Following the link
+ * also proves the address reaches its owner, so an unconfirmed address becomes confirmed.
+ */
+export async function resetPassword(db: Db, appOrigin: string, store: AccountStore, token: string, password: string): Promise<ResetOutcome> {
+  const found = await lookUpResetLink(db, token);
+  if (found.state !== 'valid') return { kind: 'invalid', state: found.state };
+  const problem = passwordProblem(password, found.token.email);
+  if (problem) return { kind: 'weak', email: found.token.email, problem };
+  const passwordHash = await store.hashPassword(password);
+  return inTransaction(db, async (trx): Promise<ResetOutcome> => {
+    const link = await useAccountToken(trx, token, ['reset-password']);
+    if (!link) return { kind: 'invalid', state: 'used' };
+    const account = await trx.selectFrom('identity_accounts').selectAll().where('id', '=', link.account_id).executeTakeFirst();
+    if (!account || account.email !== link.email) return { kind: 'invalid', state: 'unknown' };
+    const now = isoNow();
+    await trx.updateTable('identity_accounts').set({ password_hash: passwordHash }).where('id', '=', account.id).execute();
+    if (!account.email_verified_at) {
+      await markAddressConfirmed(trx, account, now);
+      await withdrawAccountTokens(trx, account.id, ['verify-email']);
+    }
+    await withdrawAccountTokens(trx, account.id, ['reset-password']);
+    await endSessionsOfAccount(trx, account.id);
+    await forgetSlidingHits(trx, emailAttemptKey(account.email), SIGN_IN_LIMITS.perEmail);
+    await queuePasswordChangedMail(trx, appOrigin, account, Date.parse(now));
+    return { kind: 'done', email: account.email };
+  });
+}
+
+/**
+ * A member changing their password from the account page (the current one already checked): the
+ * new one replaces it, every other session of the account ends, unused reset links end, and a
+ * notice is queued. `newPasswordHash` is made before this is called, outside any transaction.
+ */
+export async function replacePassword(db: Db, appOrigin: string, account: MailAccount, newPasswordHash: string, keepSessionId: string): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await trx.updateTable('identity_accounts').set({ password_hash: newPasswordHash }).where('id', '=', account.id).execute();
+    await withdrawAccountTokens(trx, account.id, ['reset-password']);
+    await endSessionsOfAccount(trx, account.id, keepSessionId);
+    await queuePasswordChangedMail(trx, appOrigin, account, Date.now());
+  });
+}
+
+async function queuePasswordChangedMail(db: Db, appOrigin: string, account: MailAccount, at: number): Promise<void> {
+  await enqueueMail(db, { to: account.email, template: 'password-changed', data: { name: account.given_name, changedAt: mailDate(at), link: `${appOrigin}/` } });
+}
+
+/** "23 November 2026 at 08:00 UTC": the server does not know the reader's time zone, so it names its own. */
+export function mailDate(at: number): string {
+  return `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
+}

@@ -1,0 +1,44 @@
+import { accountSettingsSchema, changeEmailResultSchema, changeEmailSchema, changePasswordResultSchema, changePasswordSchema, verificationMailResultSchema } from '../account';
+import { endpoint, json } from './define';
+
+/**
+ * A member's own sign-in account (api/handlers/account.ts; decision 0028). The changes check the
+ * current password with argon2 and queue mail, so they run without the call's transaction
+ * (`callsOut: 'identity provider'`: the embedded provider's account store) and keep their
+ * writes in one transaction of their own.
+ */
+export const accountEndpoints = {
+  getAccount: endpoint({ method: 'GET', path: '/api/user/GetAccount', response: json(accountSettingsSchema), caller: 'member', writes: false, cache: 'private' }),
+  /** 400 wrong_password / weak_password; 409 managed_by_provider; 429 after ten wrong passwords in five minutes. Every other session ends. */
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/user/ChangePassword',
+    body: changePasswordSchema,
+    response: json(changePasswordResultSchema),
+    caller: 'member',
+    writes: true,
+    cache: 'no-store',
+    callsOut: 'identity provider',
+  }),
+  /** 400 wrong_password / invalid_email / same_email; 409 email_taken / managed_by_provider; 429. The address changes when the link mailed to it is followed. */
+  changeEmail: endpoint({
+    method: 'POST',
+    path: '/api/user/ChangeEmail',
+    body: changeEmailSchema,
+    response: json(changeEmailResultSchema),
+    caller: 'member',
+    writes: true,
+    cache: 'no-store',
+    callsOut: 'identity provider',
+  }),
+  /** 409 already_verified / managed_by_provider; 429 after five mails an hour from the account page. */
+  resendVerificationEmail: endpoint({
+    method: 'POST',
+    path: '/api/user/ResendVerificationEmail',
+    response: json(verificationMailResultSchema),
+    caller: 'member',
+    writes: true,
+    cache: 'no-store',
+    callsOut: 'identity provider',
+  }),
+};
