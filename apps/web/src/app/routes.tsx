@@ -97,6 +97,7 @@ const pages: PageRoute[] = [
   page('/CoachSupplement/:assessmentId', () => import('../features/coach/pages/CoachSupplementPage')),
   page('/Client/Onboarding', () => import('../features/client/pages/ClientOnboardingPage')),
   page('/ClientManagement', () => import('../features/client-management/pages/ClientManagementPage')),
+  page('/Account', () => import('../features/account/pages/AccountPage')),
   page('/Account/Privacy', () => import('../features/privacy/pages/PrivacyPage')),
 
   // Progress over time and the instrument's own statistics (issue 26, DESIGN §13 and §15)

@@ -5,6 +5,7 @@ export const DASHBOARD_TEXT = {
   intro: 'Your assessments and reports, all in one place.',
   logOut: 'Log out',
   memberResources: 'Member Resources',
+  account: 'E-mail and password',
   privacy: 'Your data and privacy',
   opensInNewTab: '(opens in a new tab)',
   coachDashboard: 'Coach Dashboard',

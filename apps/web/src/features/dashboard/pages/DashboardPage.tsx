@@ -77,6 +77,9 @@ function Dashboard({ userId }: { userId: string }) {
           </Button>
         )}
         {show.exportCsv && <ExportCsvButton />}
+        <Link className={buttonClassName('quiet')} to="/Account">
+          {T.account}
+        </Link>
         <Link className={buttonClassName('quiet')} to="/Account/Privacy">
           {T.privacy}
         </Link>
