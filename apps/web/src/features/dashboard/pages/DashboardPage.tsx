@@ -96,8 +96,6 @@ function Dashboard({ userId }: { userId: string }) {
 
       {user.coachGuid && <PreGrantRequest />}
 
-      <ProgressGlance />
-
       <section className="bloom-panel" aria-labelledby="past-assessments-title">
         <h2 id="past-assessments-title" className={styles.sectionTitle}>
           {T.pastAssessments}
@@ -106,6 +104,9 @@ function Dashboard({ userId }: { userId: string }) {
         {assessments.isError && <p className="bloom-error">{T.assessmentsFailed}</p>}
         {assessments.data && <PastAssessments assessments={list} hasCoach={Boolean(user.coachGuid)} />}
       </section>
+
+      {/* Below the list: it appears once GetProgress answers, and must not push the list down (Lighthouse CLS). */}
+      <ProgressGlance />
 
       {show.coachApprovals && <CoachApprovals />}
     </div>
