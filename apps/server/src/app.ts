@@ -159,12 +159,13 @@ function sendShell(shell: AppShell, request: FastifyRequest, reply: FastifyReply
 /**
  * OAuth callbacks carry one-time codes in the path, the provider's interaction pages the
  * value of the browser's interaction cookie, and checkout calls the checkout's reference (a
- * bearer secret for the sandbox store's page): logs keep only the route shape.
+ * bearer secret for the sandbox store's page), and a coach's invitation link its token
+ * (`/Client?invite=…`, GetInvitation): logs keep only the route shape.
  */
 function redactUrl(url: string): string {
   return url
     .replace(/(LoginCallback[A-Za-z]*)\/[^?]*/i, '$1/[redacted]')
     .replace(/(\/idp\/(?:interaction|auth)\/)[^/?]+/i, '$1[redacted]')
     .replace(/(\/api\/purchase\/sandbox\/)[^/?]+/i, '$1[redacted]')
-    .replace(/([?&](code|state|token|nonce|session)=)[^&]*/gi, '$1[redacted]');
+    .replace(/([?&](code|state|token|nonce|session|invite)=)[^&]*/gi, '$1[redacted]');
 }

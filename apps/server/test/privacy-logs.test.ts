@@ -61,6 +61,11 @@ describe('log hygiene', () => {
     expect((await client.post(`/api/purchase/sandbox/${ref}/pay`)).status).toBe(200);
     expect((await client.get(`/api/user/PurchaseSuccessCallback?session=${ref}`)).status).toBe(200);
 
+    // A coach's invitation link carries its token in the query, on the page and on the call that reads it.
+    const invite = 'made-up-invitation-token-for-the-log-test';
+    remember(invite);
+    expect((await client.get(`/api/user/GetInvitation?invite=${invite}`)).status).toBe(404);
+
     // Let the last lines reach the pipe.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const output = proc.output();
@@ -68,6 +73,7 @@ describe('log hygiene', () => {
     expect(output).toContain('"url":"/api/user/SaveQuestionResponse"');
     expect(output).toContain('"url":"/api/auth/LoginCallbackEnd/[redacted]"');
     expect(output).toContain('"url":"/api/purchase/sandbox/[redacted]/pay"');
+    expect(output).toContain('"url":"/api/user/GetInvitation?invite=[redacted]"');
 
     for (const secret of [person.password, ...secrets]) {
       const line = output.split('\n').find((entry) => entry.includes(secret));

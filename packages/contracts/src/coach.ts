@@ -12,7 +12,7 @@ export const DEFAULT_GROUP_NAME = 'No Group';
 /** Maximum length, in characters (code points), of organization, group and person names. */
 export const DISPLAY_NAME_MAX_LENGTH = 100;
 
-/** GET /api/coach/GetCoachList */
+/** GET /api/coach/GetCoachList: the caller's own coach, if any (decision 0030). */
 export const coachListItemSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
 export type CoachListItem = z.infer<typeof coachListItemSchema>;
 

@@ -16,5 +16,6 @@ export * from './reports';
 export * from './purchase';
 export * from './progress';
 export * from './insight';
+export * from './invitations';
 export * from './account';
 export * from './endpoints';

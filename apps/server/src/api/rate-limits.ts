@@ -1,4 +1,4 @@
-import type { RateLimitName } from '@bloom/contracts';
+import { INVITATIONS_PER_COACH_PER_DAY, type RateLimitName } from '@bloom/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { RateLimitRule } from '../auth/rate-limit';
 
@@ -26,6 +26,13 @@ export const ASSESSMENT_CREATION_LIMITS = {
   perSession: { limit: 30, windowMs: 60 * 60 * 1000 } satisfies RateLimitRule,
 };
 
+/**
+ * Invitations and resends, per coach (decision 0030): each mails a person who never asked for
+ * it, so a day (UTC) holds at most 200, far above a coach bringing in a class, far below a
+ * spammer's list. A fixed window, so at most twice that within any 24 hours.
+ */
+export const COACH_INVITE_LIMIT: RateLimitRule = { limit: INVITATIONS_PER_COACH_PER_DAY, windowMs: 24 * 60 * 60 * 1000 };
+
 export const RATE_LIMITS: Record<RateLimitName, RateLimitPolicy> = {
   'login-url': {
     keys: (request) => [{ key: `login-url:ip:${request.ip}`, rule: LOGIN_URL_LIMIT }],
@@ -45,5 +52,9 @@ export const RATE_LIMITS: Record<RateLimitName, RateLimitPolicy> = {
           ]
         : [],
     message: 'You have started many assessments in a short time. Please wait a while before starting another.',
+  },
+  'coach-invite': {
+    keys: (request) => (request.session ? [{ key: `coach-invite:user:${request.session.user.id}`, rule: COACH_INVITE_LIMIT }] : []),
+    message: `You have sent ${INVITATIONS_PER_COACH_PER_DAY} invitations today, the most Bloom sends for one coach in a day. Please try again tomorrow.`,
   },
 };

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { deleteOldInvitations } from '../coaching/invitations';
 import type { Db } from '../db/database';
 import { deleteOldAccountTokens } from '../idp/account-tokens';
 import { deleteExpiredProviderState } from '../idp/adapter';
@@ -25,6 +26,7 @@ export function createHousekeeping(db: Db, log: FastifyBaseLogger): () => void {
       deleteExpiredProviderState(db),
       deleteOldAccountTokens(db, now),
       deleteStaleRateLimits(db, KEEP_MS, now),
+      deleteOldInvitations(db, now),
       db.deleteFrom('sessions').where((eb) => eb.or([eb('absolute_expires_at', '<', isoNow()), eb('idle_expires_at', '<', isoNow())])).execute(),
     ]).catch((error: unknown) => log.warn({ err: error }, 'housekeeping failed; will retry later'));
   };

@@ -228,6 +228,31 @@ export interface MailOutboxTable {
   last_error: string | null;
 }
 
+/**
+ * A coach's invitation to become their client (migration 0008, coaching/invitations.ts,
+ * decision 0030). Random token, stored hashed; 14 days; accepted once; deleted when withdrawn.
+ */
+export interface CoachInvitationsTable {
+  id: string;
+  coach_id: string;
+  /** SHA-256 of the token in the link: a copy of the database yields no working link. */
+  token_hash: string;
+  /** The invited address, lower-cased. */
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  /** Where the person is placed on accepting; both null: an independent client. */
+  organization_id: string | null;
+  group_id: string | null;
+  created_at: string;
+  /** The latest mail (a resend replaces the token); `expires_at` is 14 days after it. */
+  sent_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  /** The account that accepted (it need not have the invited address: the token is the proof). */
+  accepted_by: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -248,4 +273,5 @@ export interface Database {
   coach_vettings: CoachVettingsTable;
   pre_grant_requests: PreGrantRequestsTable;
   mail_outbox: MailOutboxTable;
+  coach_invitations: CoachInvitationsTable;
 }

@@ -212,6 +212,27 @@ export const MATRIX: { [N in EndpointName]: MatrixCase<N> | MatrixCase<N>[] } = 
   getGroupInsight: { params: (w) => ({ groupId: w.groupId }), ownerVisibleTo: [] },
   exportInsightCsv: { ownerVisibleTo: [] },
 
+  // ── Coach invitations (issue 25 §4, decision 0030) ──
+  inviteClient: [
+    { variant: 'independent', body: () => ({ email: 'new.client@bloom.test', firstName: 'Nia' }) },
+    {
+      variant: 'into a group',
+      body: (w) => ({ email: 'new.client@bloom.test', organizationId: w.organizationId, groupId: w.groupId }),
+      override: { expect: { otherCoach: 404 }, why: "the organization and group named in the body are the owner's coach's: another coach gets 404" },
+    },
+  ],
+  // The owner's coach lists the world's pending invitation (the invited address); any other coach an empty list.
+  getInvitations: {},
+  resendInvitation: { params: (w) => ({ invitationId: w.invitationId }) },
+  withdrawInvitation: { params: (w) => ({ invitationId: w.invitationId }) },
+  // Whoever holds the link sees the coach's name and the organization and group names, nothing of the invited person.
+  getInvitation: { query: (w) => ({ invite: w.inviteToken }), ownerVisibleTo: [] },
+  acceptInvitation: {
+    body: (w) => ({ invite: w.inviteToken }),
+    override: { expect: NOT_YOUR_OWN_COACH, why: "the invitation is the coach's own: 400 own_invitation, a coach cannot become their own client" },
+    ownerVisibleTo: [],
+  },
+
   // ── The member's own sign-in account (issue 25, decision 0028) ──
   // The world's people sign in through a test issuer, not Bloom's own provider: they see their
   // account as managed elsewhere, and nothing of it can be changed here (409 managed_by_provider).

@@ -1,6 +1,6 @@
 import { questionsForTrack } from '@bloom/domain';
 import type { UsersTable } from '../../src/db/schema';
-import { newId, newToken } from '../../src/lib/crypto';
+import { newId, newToken, sha256 } from '../../src/lib/crypto';
 import { createSession } from '../../src/sessions/sessions';
 import { NEW_USER_STATE } from '../../src/users/users';
 import type { TestServer } from '../harness';
@@ -19,6 +19,8 @@ import type { TestServer } from '../harness';
  * - otherCoach: an approved coach with an organization of their own and no link to the owner.
  * - admin: a member named in ADMIN_EMAILS (ADMIN_EMAIL below).
  * - pendingCoach: someone awaiting coach approval (the target of ApproveCoach).
+ * - an invitation from `coach` to a new address, into the owner's group, still pending: its id
+ *   for Resend and Withdraw, its link's token for GetInvitation and AcceptInvitation.
  */
 export const ADMIN_EMAIL = 'admin@bloom.test';
 
@@ -54,6 +56,9 @@ export interface World {
   otherCoachId: string;
   otherCoachOrganizationId: string;
   pendingCoachId: string;
+  /** The coach's pending invitation (decision 0030) and the token its link carries. */
+  invitationId: string;
+  inviteToken: string;
   coachAccessGranted: boolean;
   /** Session cookie values by caller (null: no cookie). */
   tokens: Record<CallerKind, string | null>;
@@ -168,6 +173,25 @@ export async function buildWorld(server: TestServer, options: { coachAccessGrant
   const preGrantRequestId = newId();
   await db.insertInto('pre_grant_requests').values({ id: preGrantRequestId, client_id: ids.owner, coach_id: ids.coach, status: 'requested', requested_at: at(-15_000), answered_at: null }).execute();
 
+  const invitationId = newId();
+  const inviteToken = newToken();
+  const inviteeEmail = `invitee-${tag}@bloom.test`;
+  await db.insertInto('coach_invitations').values({
+    id: invitationId,
+    coach_id: ids.coach,
+    token_hash: sha256(inviteToken),
+    email: inviteeEmail,
+    first_name: 'Ivy',
+    last_name: null,
+    organization_id: organizationId,
+    group_id: groupId,
+    created_at: at(-12_000),
+    sent_at: at(-12_000),
+    expires_at: at(14 * 24 * 60 * 60 * 1000),
+    accepted_at: null,
+    accepted_by: null,
+  }).execute();
+
   const purchaseRef = `sbx_${newToken()}`;
   await db.insertInto('purchases').values({
     id: newId(),
@@ -210,10 +234,13 @@ export async function buildWorld(server: TestServer, options: { coachAccessGrant
     otherCoachId: ids.otherCoach,
     otherCoachOrganizationId,
     pendingCoachId: ids.pendingCoach,
+    invitationId,
+    inviteToken,
     coachAccessGranted: options.coachAccessGranted,
     tokens,
     forwardedFor: `10.${(worldCounter >> 8) & 255}.${worldCounter & 255}.${1 + Math.floor(Math.random() * 250)}`,
-    ownerMarkers: [ids.owner, ownerEmail, ownerLastName, assessmentId, proAssessmentId, purchaseRef, preGrantRequestId],
+    // The invited address and the token's hash belong to the coach's invitation: neither may reach anyone else either.
+    ownerMarkers: [ids.owner, ownerEmail, ownerLastName, assessmentId, proAssessmentId, purchaseRef, preGrantRequestId, inviteeEmail, sha256(inviteToken)],
   };
 }
 

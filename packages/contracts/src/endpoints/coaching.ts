@@ -42,6 +42,7 @@ export const coachingEndpoints = {
   exportCsv: endpoint({ method: 'GET', path: '/api/data/ExportCsv', response: download('text/csv', 'data.csv'), caller: 'admin', writes: false, cache: 'no-store' }),
   getSiteLinks: endpoint({ method: 'GET', path: '/api/data/GetSiteLinks', response: json(siteLinksSchema), caller: 'anyone', writes: false, cache: 'public' }),
 
+  /** The caller's own coach only, or none (decision 0030): the "Change coach" list; other coaches are joined by invitation. */
   getCoachList: endpoint({ method: 'GET', path: '/api/coach/GetCoachList', response: json(z.array(coachListItemSchema)), caller: 'member', writes: false }),
   getAssessmentsByCoach: endpoint({ method: 'GET', path: '/api/coach/GetAssessmentsByCoach', response: json(z.array(coachDashboardEntrySchema)), caller: 'coach', writes: false }),
   getOrganizationsByCoach: endpoint({ method: 'GET', path: '/api/coach/GetOrganizationsByCoach', response: json(z.array(organizationWithGroupsSchema)), caller: 'coach', writes: false }),

@@ -29,7 +29,7 @@ export type CallerRule = 'anyone' | 'session' | 'member' | 'coachOrApplicant' | 
  * - `client`: a user who is a client of the calling coach;
  * - `clientAssessment`: an assessment whose owner is a client of the calling coach;
  * - `selfOrClient`: the caller themselves, or (for a coach, else 403) a client of theirs;
- * - `coachOwn`: an organization or group of the calling coach.
+ * - `coachOwn`: an organization, group or invitation of the calling coach.
  */
 export type OwnershipScope = 'own' | 'readable' | 'client' | 'clientAssessment' | 'selfOrClient' | 'coachOwn';
 
@@ -136,7 +136,7 @@ export interface BodyRefusal {
 }
 
 /** Rate limits stored in the database (apps/server/src/auth/rate-limit.ts), by the name of their key. */
-export type RateLimitName = 'login-url' | 'guest' | 'assessment-create';
+export type RateLimitName = 'login-url' | 'guest' | 'assessment-create' | 'coach-invite';
 
 interface EndpointInput<
   M extends HttpMethod,

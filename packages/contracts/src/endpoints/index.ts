@@ -3,6 +3,7 @@ import { authEndpoints } from './auth';
 import { coachingEndpoints } from './coaching';
 import { identityEndpoints } from './identity';
 import { insightEndpoints } from './insight';
+import { invitationEndpoints } from './invitations';
 import { journeyEndpoints } from './journey';
 import { privacyEndpoints } from './privacy';
 import { progressEndpoints } from './progress';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...privacyEndpoints,
   ...progressEndpoints,
   ...insightEndpoints,
+  ...invitationEndpoints,
   ...accountEndpoints,
 };
 

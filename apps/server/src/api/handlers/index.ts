@@ -3,6 +3,7 @@ import { authHandlers } from './auth';
 import { coachHandlers } from './coach';
 import { getCurrentUser, continueAsGuest, health, saveReferrer } from './identity';
 import { insightHandlers } from './insight';
+import { invitationHandlers } from './invitations';
 import * as journeyData from './journey-data';
 import * as journeyUser from './journey-user';
 import { memberHandlers } from './member';
@@ -32,5 +33,6 @@ export const endpointHandlers = {
   ...privacyHandlers,
   ...progressHandlers,
   ...insightHandlers,
+  ...invitationHandlers,
   ...accountHandlers,
 };

@@ -6,6 +6,7 @@ import * as m0004 from './0004_coach_vetting';
 import * as m0005 from './0005_consent_requests';
 import * as m0006 from './0006_mail_outbox';
 import * as m0007 from './0007_account_tokens';
+import * as m0008 from './0008_coach_invitations';
 
 /** Every migration, in order. Append only: a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_consent_requests': m0005,
   '0006_mail_outbox': m0006,
   '0007_account_tokens': m0007,
+  '0008_coach_invitations': m0008,
 };

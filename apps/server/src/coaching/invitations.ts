@@ -1,0 +1,339 @@
+import {
+  DEFAULT_GROUP_NAME,
+  EXPIRED_INVITATION_LISTED_DAYS,
+  INVITATION_ERROR_CODES,
+  INVITATION_LIFETIME_DAYS,
+  type AcceptedInvitation,
+  type CoachInvitation,
+  type InvitationPreview,
+} from '@bloom/contracts';
+import type { Db } from '../db/handle';
+import type { CoachInvitationsTable, UsersTable } from '../db/schema';
+import { AppError, notFound } from '../http/errors';
+import { newId, newToken, sha256 } from '../lib/crypto';
+import { isoNow } from '../lib/time';
+import { enqueueMail } from '../mail';
+import { findApprovedCoach, isUuid } from './clients';
+import { isDefaultGroupName, requireGroupOf, requireOrganizationOf } from './organizations';
+import { moveClient } from './relationship';
+
+/**
+ * Coach invitations (issue 25 §4, DESIGN.md §12, decision 0030).
+ *
+ * A coach invites a person by e-mail; the mail carries `/Client?invite={token}`. The token is
+ * 256 random bits, shown once (in the mail) and stored only as its SHA-256, so neither the
+ * coach's list nor a copy of the database yields a working link. It works for 14 days from the
+ * latest mail and for one person: the first signed-in member to accept it becomes the coach's
+ * client, placed in the invitation's organization and group. The token is the proof, as with
+ * GitHub's invitations: the accepting account need not have the invited address (people sign
+ * up with another address than the one their coach knows), and the row records who accepted.
+ * A resend replaces the token (the old link stops working); a withdrawal deletes the row.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const LIFETIME_MS = INVITATION_LIFETIME_DAYS * DAY_MS;
+const LISTED_AFTER_EXPIRY_MS = EXPIRED_INVITATION_LISTED_DAYS * DAY_MS;
+
+const isoAt = (ms: number) => new Date(ms).toISOString();
+
+/** The path the mail links to; APP_ORIGIN makes it absolute when the mail is rendered. */
+export const invitationLink = (token: string): string => `/Client?invite=${encodeURIComponent(token)}`;
+
+const MESSAGES = {
+  notFound: 'This invitation link does not work. It may have been withdrawn, or replaced by a newer invitation: ask your coach to send you a new one.',
+  expired: `This invitation has expired. Invitations work for ${INVITATION_LIFETIME_DAYS} days: ask your coach to send you a new one.`,
+  used: 'This invitation has already been accepted. Each invitation brings in one person: ask your coach for an invitation of your own.',
+  usedForCoach: 'This invitation has already been accepted: the person who accepted it is now your client.',
+  own: 'This is your own invitation: you cannot become your own client.',
+  self: 'You cannot invite yourself.',
+  coachNameMissing: 'Set the name shown to clients first: the invitation tells the person who invites them.',
+  groupNotInOrganization: 'That group is not in that organization.',
+};
+
+const invitationError = (status: number, code: keyof typeof INVITATION_ERROR_CODES, message: string) => new AppError(status, INVITATION_ERROR_CODES[code], message);
+
+/** The coach's name as the mail and the /Client page show it; 409 when the coach has not set it. */
+function coachDisplayName(coach: Pick<UsersTable, 'first_name' | 'last_name'>): { firstName: string; lastName: string } {
+  const firstName = coach.first_name?.trim() ?? '';
+  const lastName = coach.last_name?.trim() ?? '';
+  if (!firstName || !lastName) throw invitationError(409, 'coachNameMissing', MESSAGES.coachNameMissing);
+  return { firstName, lastName };
+}
+
+export interface InvitationInput {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  organizationId?: string;
+  groupId?: string;
+}
+
+/**
+ * Where the invitation places the person, from the coach's choice: a group (of the organization
+ * when both are named), an organization alone (its "No Group" group), or neither (an
+ * independent client). Anything not the coach's answers 404, like an unknown id.
+ */
+async function chosenPlacement(db: Db, coachId: string, input: InvitationInput): Promise<{ organizationId: string | null; groupId: string | null }> {
+  const organization = input.organizationId === undefined ? null : await requireOrganizationOf(db, coachId, input.organizationId);
+  const group = input.groupId === undefined ? null : await requireGroupOf(db, coachId, input.groupId);
+  if (organization && group && group.organization_id !== organization.id) throw invitationError(400, 'groupNotInOrganization', MESSAGES.groupNotInOrganization);
+  if (group) return { organizationId: group.organization_id, groupId: group.id };
+  if (organization) return { organizationId: organization.id, groupId: (await defaultGroupOf(db, organization.id))?.id ?? null };
+  return { organizationId: null, groupId: null };
+}
+
+async function defaultGroupOf(db: Db, organizationId: string): Promise<{ id: string } | undefined> {
+  return db.selectFrom('groups').select('id').where('organization_id', '=', organizationId).where('name', '=', DEFAULT_GROUP_NAME).orderBy('created_at').executeTakeFirst();
+}
+
+/** Creates an invitation and queues its mail in the call's transaction. */
+export async function inviteClient(db: Db, coach: UsersTable, input: InvitationInput): Promise<CoachInvitation> {
+  const coachName = coachDisplayName(coach);
+  const email = input.email.trim().toLowerCase();
+  if (coach.email && coach.email.trim().toLowerCase() === email) throw invitationError(400, 'selfInvite', MESSAGES.self);
+  const placement = await chosenPlacement(db, coach.id, input);
+
+  const now = Date.now();
+  const nowIso = isoAt(now);
+  const earlier = await db
+    .selectFrom('coach_invitations')
+    .select(['id', 'expires_at'])
+    .where('coach_id', '=', coach.id)
+    .where('email', '=', email)
+    .where('accepted_at', 'is', null)
+    .execute();
+  if (earlier.some((row) => row.expires_at > nowIso)) {
+    throw invitationError(409, 'alreadyInvited', `You have already invited ${email}, and that invitation still works. Resend it, or withdraw it first to invite them elsewhere.`);
+  }
+  // An expired invitation to the same address gives way to the new one.
+  if (earlier.length > 0) await db.deleteFrom('coach_invitations').where('id', 'in', earlier.map((row) => row.id)).execute();
+
+  const token = newToken();
+  const row: CoachInvitationsTable = {
+    id: newId(),
+    coach_id: coach.id,
+    token_hash: sha256(token),
+    email,
+    first_name: input.firstName ?? null,
+    last_name: input.lastName ?? null,
+    organization_id: placement.organizationId,
+    group_id: placement.groupId,
+    created_at: nowIso,
+    sent_at: nowIso,
+    expires_at: isoAt(now + LIFETIME_MS),
+    accepted_at: null,
+    accepted_by: null,
+  };
+  await db.insertInto('coach_invitations').values(row).execute();
+  await mailInvitation(db, row, coachName, token);
+  return (await presentOne(db, row.id, now))!;
+}
+
+async function mailInvitation(db: Db, row: CoachInvitationsTable, coach: { firstName: string; lastName: string }, token: string): Promise<void> {
+  await enqueueMail(db, {
+    to: row.email,
+    template: 'coach-invitation',
+    data: { ...(row.first_name ? { name: row.first_name } : {}), coachName: `${coach.firstName} ${coach.lastName}`, link: invitationLink(token) },
+  });
+}
+
+/** The coach's invitation by id, or 404 for anyone else's, an unknown or a malformed id. */
+async function requireInvitationOf(db: Db, coachId: string, invitationId: string): Promise<CoachInvitationsTable> {
+  if (!isUuid(invitationId)) throw notFound('Invitation not found.');
+  const row = await db.selectFrom('coach_invitations').selectAll().where('id', '=', invitationId).where('coach_id', '=', coachId).executeTakeFirst();
+  if (!row) throw notFound('Invitation not found.');
+  return row;
+}
+
+/** A new token and 14 more days, mailed again; the old link stops working. */
+export async function resendInvitation(db: Db, coach: UsersTable, invitationId: string): Promise<CoachInvitation> {
+  const row = await requireInvitationOf(db, coach.id, invitationId);
+  if (row.accepted_at !== null) throw invitationError(409, 'used', MESSAGES.usedForCoach);
+  const coachName = coachDisplayName(coach);
+  const now = Date.now();
+  const token = newToken();
+  const changed = { token_hash: sha256(token), sent_at: isoAt(now), expires_at: isoAt(now + LIFETIME_MS) };
+  const result = await db.updateTable('coach_invitations').set(changed).where('id', '=', row.id).where('accepted_at', 'is', null).executeTakeFirst();
+  // Accepted in the meantime (PostgreSQL: the accepting transaction committed first).
+  if (Number(result.numUpdatedRows) === 0) throw invitationError(409, 'used', MESSAGES.usedForCoach);
+  await mailInvitation(db, { ...row, ...changed }, coachName, token);
+  return (await presentOne(db, row.id, now))!;
+}
+
+/** The link stops working and the invitation (with the address) is forgotten. */
+export async function withdrawInvitation(db: Db, coachId: string, invitationId: string): Promise<void> {
+  const row = await requireInvitationOf(db, coachId, invitationId);
+  if (row.accepted_at !== null) throw invitationError(409, 'used', MESSAGES.usedForCoach);
+  const result = await db.deleteFrom('coach_invitations').where('id', '=', row.id).where('accepted_at', 'is', null).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw invitationError(409, 'used', MESSAGES.usedForCoach);
+}
+
+function listQuery(db: Db) {
+  return db
+    .selectFrom('coach_invitations')
+    .leftJoin('organizations', 'organizations.id', 'coach_invitations.organization_id')
+    .leftJoin('groups', 'groups.id', 'coach_invitations.group_id')
+    .select([
+      'coach_invitations.id',
+      'coach_invitations.email',
+      'coach_invitations.first_name',
+      'coach_invitations.last_name',
+      'coach_invitations.created_at',
+      'coach_invitations.sent_at',
+      'coach_invitations.expires_at',
+      'organizations.id as organization_id',
+      'organizations.name as organization_name',
+      'groups.id as group_id',
+      'groups.name as group_name',
+    ]);
+}
+
+type ListRow = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
+
+function present(row: ListRow, now: number): CoachInvitation {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    organization: row.organization_id && row.organization_name !== null ? { organizationGuid: row.organization_id, organizationName: row.organization_name } : null,
+    group: row.group_id && row.group_name !== null ? { groupGuid: row.group_id, groupName: row.group_name, isDefault: isDefaultGroupName(row.group_name) } : null,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+    expiresAt: row.expires_at,
+    status: row.expires_at > isoAt(now) ? 'pending' : 'expired',
+  };
+}
+
+async function presentOne(db: Db, invitationId: string, now: number): Promise<CoachInvitation | undefined> {
+  const row = await listQuery(db).where('coach_invitations.id', '=', invitationId).executeTakeFirst();
+  return row && present(row, now);
+}
+
+/** The coach's invitations not yet accepted: pending, and expired in the last 30 days (to resend); latest mail first. */
+export async function listInvitations(db: Db, coachId: string): Promise<CoachInvitation[]> {
+  const now = Date.now();
+  const rows = await listQuery(db)
+    .where('coach_invitations.coach_id', '=', coachId)
+    .where('coach_invitations.accepted_at', 'is', null)
+    .where('coach_invitations.expires_at', '>', isoAt(now - LISTED_AFTER_EXPIRY_MS))
+    .orderBy('coach_invitations.sent_at', 'desc')
+    .orderBy('coach_invitations.id', 'desc')
+    .execute();
+  return rows.map((row) => present(row, now));
+}
+
+type LinkState =
+  | { state: 'valid'; row: CoachInvitationsTable; coach: UsersTable }
+  | { state: 'used'; row: CoachInvitationsTable }
+  | { state: 'expired' | 'unknown' };
+
+/** What a link names right now. The token is looked up only by its hash. */
+async function readLink(db: Db, token: string): Promise<LinkState> {
+  const row = await db.selectFrom('coach_invitations').selectAll().where('token_hash', '=', sha256(token.trim())).executeTakeFirst();
+  if (!row) return { state: 'unknown' };
+  if (row.accepted_at !== null) return { state: 'used', row };
+  if (row.expires_at <= isoNow()) return { state: 'expired' };
+  // A coach who is no longer one (or whose account is going) invites nobody.
+  const coach = await findApprovedCoach(db, row.coach_id);
+  if (!coach) return { state: 'unknown' };
+  return { state: 'valid', row, coach };
+}
+
+function refuseLink(state: 'unknown' | 'expired' | 'used', usedStatus: 404 | 409): never {
+  if (state === 'expired') throw invitationError(404, 'expired', MESSAGES.expired);
+  if (state === 'used') throw invitationError(usedStatus, 'used', MESSAGES.used);
+  throw invitationError(404, 'notFound', MESSAGES.notFound);
+}
+
+/** For the /Client page: who invites, to what; nothing about the invited person. 404 for a link that does not work. */
+export async function previewInvitation(db: Db, token: string): Promise<InvitationPreview> {
+  const link = await readLink(db, token);
+  if (link.state !== 'valid') refuseLink(link.state, 404);
+  const placement = await placementOf(db, link.row);
+  const coach = { firstName: link.coach.first_name?.trim() ?? '', lastName: link.coach.last_name?.trim() ?? '' };
+  return {
+    coach,
+    organizationName: placement.organizationName,
+    groupName: placement.groupName !== null && !isDefaultGroupName(placement.groupName) ? placement.groupName : null,
+  };
+}
+
+/**
+ * Where accepting places the person now: the invitation's group while it is still one of the
+ * coach's; the organization's "No Group" group when only the organization remains; otherwise
+ * an independent client (the organization was deleted since).
+ */
+async function placementOf(
+  db: Db,
+  row: Pick<CoachInvitationsTable, 'coach_id' | 'organization_id' | 'group_id'>,
+): Promise<{ organizationId: string | null; organizationName: string | null; groupId: string | null; groupName: string | null }> {
+  if (row.group_id) {
+    const group = await db
+      .selectFrom('groups')
+      .innerJoin('organizations', 'organizations.id', 'groups.organization_id')
+      .select(['groups.id', 'groups.name', 'organizations.id as organization_id', 'organizations.name as organization_name'])
+      .where('groups.id', '=', row.group_id)
+      .where('organizations.coach_id', '=', row.coach_id)
+      .executeTakeFirst();
+    if (group) return { organizationId: group.organization_id, organizationName: group.organization_name, groupId: group.id, groupName: group.name };
+  }
+  if (row.organization_id) {
+    const organization = await db.selectFrom('organizations').select(['id', 'name']).where('id', '=', row.organization_id).where('coach_id', '=', row.coach_id).executeTakeFirst();
+    if (organization) {
+      const group = await defaultGroupOf(db, organization.id);
+      if (group) return { organizationId: organization.id, organizationName: organization.name, groupId: group.id, groupName: DEFAULT_GROUP_NAME };
+    }
+  }
+  return { organizationId: null, organizationName: null, groupId: null, groupName: null };
+}
+
+/**
+ * The caller accepts: they become the coach's client in the invitation's group (moveClient
+ * ends whatever they shared with a previous coach), and the invitation is used. Accepting
+ * again with the same account answers the same (a double click, a reload); anyone else gets
+ * 409. A coach cannot accept their own invitation (400).
+ */
+export async function acceptInvitation(db: Db, user: UsersTable, token: string): Promise<AcceptedInvitation> {
+  const link = await readLink(db, token);
+  if (link.state === 'used' && link.row.accepted_by === user.id && user.coach_id === link.row.coach_id) {
+    return { coachGuid: link.row.coach_id, organizationGuid: await organizationOfGroup(db, user.group_id), groupGuid: user.group_id };
+  }
+  if (link.state !== 'valid') refuseLink(link.state, 409);
+  const { row } = link;
+  if (row.coach_id === user.id) throw invitationError(400, 'ownInvitation', MESSAGES.own);
+
+  // Claim it first: of two people accepting at once, exactly one changes the row.
+  const now = isoNow();
+  const claimed = await db
+    .updateTable('coach_invitations')
+    .set({ accepted_at: now, accepted_by: user.id })
+    .where('id', '=', row.id)
+    .where('token_hash', '=', row.token_hash)
+    .where('accepted_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) {
+    const again = await readLink(db, token);
+    refuseLink(again.state === 'valid' ? 'unknown' : again.state, 409);
+  }
+
+  const placement = await placementOf(db, row);
+  await moveClient(db, user.id, { coachId: row.coach_id, groupId: placement.groupId, actedBy: user.id });
+  return { coachGuid: row.coach_id, organizationGuid: placement.organizationId, groupGuid: placement.groupId };
+}
+
+async function organizationOfGroup(db: Db, groupId: string | null): Promise<string | null> {
+  if (!groupId) return null;
+  const group = await db.selectFrom('groups').select('organization_id').where('id', '=', groupId).executeTakeFirst();
+  return group?.organization_id ?? null;
+}
+
+/**
+ * Housekeeping: forgets invitations nobody accepted, 30 days after they expired (the coach's
+ * list stops showing them then). Accepted ones stay as the record of who accepted; they go
+ * with the coach's or the accepting person's account.
+ */
+export async function deleteOldInvitations(db: Db, now: number = Date.now()): Promise<void> {
+  await db.deleteFrom('coach_invitations').where('accepted_at', 'is', null).where('expires_at', '<', isoAt(now - LISTED_AFTER_EXPIRY_MS)).execute();
+}
