@@ -1,6 +1,6 @@
 import type { PersonName } from '@bloom/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api, type ApiResult } from '../../lib/api-client';
+import { api, apiUrl, type ApiResult } from '../../lib/api-client';
 
 /** Calls of the coach screens (spec 02 §7). */
 
@@ -9,6 +9,15 @@ export const coachDashboardQuery = queryOptions({
   queryFn: () => api.getAssessmentsByCoach(),
   staleTime: 0,
 });
+
+/** Issue 27: an organization's or a group's figures, asked for only once its section is on screen. */
+const insightOptions = { staleTime: 60_000, retry: false } as const;
+export const organizationInsightQuery = (organizationId: string) =>
+  queryOptions({ queryKey: ['coach', 'insight', 'organization', organizationId], queryFn: () => api.getOrganizationInsight({ organizationId }), ...insightOptions });
+export const groupInsightQuery = (groupId: string) =>
+  queryOptions({ queryKey: ['coach', 'insight', 'group', groupId], queryFn: () => api.getGroupInsight({ groupId }), ...insightOptions });
+/** bloom-groups.csv: every organization and group by the same suppression rule (a download link). */
+export const insightCsvUrl = (): string => apiUrl('exportInsightCsv');
 
 export const saveCoachName = (name: PersonName) => api.setCoachName({ body: name });
 export const grantClientAccess = (assessmentId: string) => api.setClientAccessGranted({ assessmentId });

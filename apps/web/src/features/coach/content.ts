@@ -1,3 +1,5 @@
+import type { InsightComparisonWithheld } from '@bloom/contracts';
+
 /** Texts of the coach screens (spec 02 §2 "Coach signup/login", "Coach name", "Coach Dashboard", "Coach Supplement Report"; §8). */
 export const COACH_TEXT = {
   login: {
@@ -47,6 +49,57 @@ export const COACH_TEXT = {
     viewProgress: 'View progress',
     ofClient: (name: string) => `of ${name}`,
     assessmentActions: (type: string, date: string) => `${type} assessment of ${date}`,
+  },
+  /** Issue 27: the anonymous group lotus of an organization or a group (DESIGN §14). */
+  insight: {
+    organizationHeading: 'Organization figures',
+    groupHeading: 'Group figures',
+    loading: 'Loading the figures...',
+    failed: 'We could not load these figures. Please reload the page to try again.',
+    basedOn: (n: number) => `Means of the latest shared assessments of ${n} people.`,
+    lotusTitle: (name: string, n: number) => `Life Lotus of ${name}: the mean of ${n} people`,
+    scoresLabel: (name: string) => `Mean scores of ${name}`,
+    score: 'Score',
+    mean: 'Mean',
+    change: (quarter: string) => `Change since ${quarter}`,
+    changeNote: (quarter: string, n: number) =>
+      `Change is the mean now minus the mean at the end of ${quarter} (${n} people then). It is a change of group means, not a measure of any one person.`,
+    noComparison: (quarter: string) => `No comparison with ${quarter}:`,
+    privateTitle: 'Figures kept private',
+    privacyNote: 'Figures show only for 5 or more people, so that nobody’s own results can be seen or worked out.',
+    print: 'Print report',
+    printOf: (name: string) => `of ${name}`,
+    downloadCsv: 'Download group figures (CSV)',
+    reportEyebrow: 'Group report',
+    reportDate: 'As of',
+    reportPeople: 'People',
+  },
+  /** Issue 27 part 3: what a first-time coach does, on the empty dashboard. */
+  checklist: {
+    title: 'Getting started',
+    lead: 'Four steps to your first clients:',
+    steps: [
+      { title: 'Set your name', body: 'Clients choose their coach by this name.', link: 'Set your name', to: '/Coach/Name' },
+      {
+        title: 'Create an organization and a group',
+        body: 'Optional: for a team, a school class or a department. Clients you do not place in one appear as independent clients.',
+        link: 'Open Client Management',
+        to: '/ClientManagement',
+      },
+      {
+        title: 'Invite your clients',
+        body: 'Share the client link below. Clients sign up there and choose you as their coach.',
+        link: null,
+        to: '/Client',
+      },
+      {
+        title: 'What your clients see',
+        body: 'Clients see their own results. You see an assessment only once a client shares it with you, and Professional results open to the client when you release them. Group figures show only for 5 or more people who shared, and never name anyone.',
+        link: null,
+        to: null,
+      },
+    ],
+    clientLinkLabel: 'Client link',
   },
   pending: {
     title: 'Your coach account is awaiting approval',
@@ -107,4 +160,14 @@ export const SCORE_LABELS: Record<string, Record<string, string>> = {
   Active: { Overall: 'Active energy' },
   Aware: { Overall: 'Aware energy' },
   Calm: { Overall: 'Calm energy' },
+};
+
+/**
+ * Plain words for why a figure is hidden or not compared; the same words as the CSV's
+ * (INSIGHT_REASON_TEXT of @bloom/contracts, which the browser does not load: a test keeps them equal).
+ */
+export const INSIGHT_REASON_WORDS: Record<InsightComparisonWithheld, string> = {
+  'fewer-than-five': 'Fewer than 5 people have shared an assessment here, so no figures are shown to keep each person anonymous.',
+  complementary: 'Shown together with the other figures, these figures would let someone work out the results of fewer than 5 people, so they are hidden.',
+  change: 'Fewer than 5 people took a new assessment since then, so the change would be about too few people to show.',
 };

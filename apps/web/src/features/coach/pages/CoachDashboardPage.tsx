@@ -5,10 +5,13 @@ import { PageTitle } from '../../../components/layout/PageTitle';
 import { Page } from '../../../components/ui/Page';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { useLogout } from '../../../hooks/useLogout';
-import { coachDashboardQuery } from '../api';
+import { coachDashboardQuery, insightCsvUrl } from '../api';
 import { ClientSection } from '../components/ClientSection';
 import { CoachGate } from '../components/CoachGate';
 import { Collapsible } from '../components/Collapsible';
+import { CoachChecklist } from '../components/CoachChecklist';
+import { InsightPanel } from '../components/InsightPanel';
+import { InsightPrintProvider } from '../components/InsightPrint';
 import { COACH_TEXT } from '../content';
 import { layoutDashboard } from '../logic/grouping';
 import styles from '../Coach.module.css';
@@ -32,72 +35,82 @@ function CoachDashboard() {
 
   return (
     <Page className={styles.page}>
-      <PageTitle title={T.title} />
-      <h1 className="bloom-title">{T.title}</h1>
-      <nav className={styles.actions} aria-label={T.title}>
-        <Button variant="secondary" busy={isPending} onClick={() => void logOut()}>
-          {T.logOut}
-        </Button>
-        <Link className={buttonClassName('secondary')} to="/Dashboard">
-          {T.memberDashboard}
-        </Link>
-        <Link className={buttonClassName('primary')} to="/ClientManagement">
-          {T.clientManagement}
-        </Link>
-      </nav>
+      <InsightPrintProvider>
+        <PageTitle title={T.title} />
+        <h1 className="bloom-title">{T.title}</h1>
+        <nav className={styles.actions} aria-label={T.title}>
+          <Button variant="secondary" busy={isPending} onClick={() => void logOut()}>
+            {T.logOut}
+          </Button>
+          <Link className={buttonClassName('secondary')} to="/Dashboard">
+            {T.memberDashboard}
+          </Link>
+          <Link className={buttonClassName('primary')} to="/ClientManagement">
+            {T.clientManagement}
+          </Link>
+          {layout.organizations.length > 0 && (
+            <a className={buttonClassName('secondary')} href={insightCsvUrl()} download>
+              {COACH_TEXT.insight.downloadCsv}
+            </a>
+          )}
+        </nav>
 
-      {dashboard.isPending && <p role="status">{T.loading}</p>}
-      {dashboard.isError && <p className="bloom-error">{T.failed}</p>}
-      {empty && <p className="bloom-empty">{T.noAssessments}</p>}
+        {dashboard.isPending && <p role="status">{T.loading}</p>}
+        {dashboard.isError && <p className="bloom-error">{T.failed}</p>}
+        {empty && <p className="bloom-empty">{T.noAssessments}</p>}
+        {empty && <CoachChecklist />}
 
-      {layout.organizations.map((organization) => (
-        <Collapsible
-          key={organization.key}
-          level={2}
-          defaultOpen
-          className={styles.organization}
-          summary={
-            <span className={styles.sectionSummary}>
-              <span>{organization.name}</span>
-              <span className={styles.count}>{T.clientCount(organization.clientCount)}</span>
-            </span>
-          }
-        >
-          {organization.groups.map((group) => (
-            <Collapsible
-              key={group.key}
-              level={3}
-              defaultOpen
-              className={styles.group}
-              summary={
-                <span className={styles.sectionSummary}>
-                  <span>{group.name}</span>
-                  <span className={styles.count}>{T.clientCount(group.clients.length)}</span>
-                </span>
-              }
-            >
-              <div className={styles.clientList}>
-                {group.clients.map((entry) => (
-                  <ClientSection key={entry.user.id} entry={entry} level={4} />
-                ))}
-              </div>
-            </Collapsible>
-          ))}
-        </Collapsible>
-      ))}
-
-      {layout.independent.length > 0 && (
-        <section className={styles.organization} aria-labelledby="independent-clients">
-          <h2 id="independent-clients" className={styles.plainHeading}>
-            {T.independentClients} <span className={styles.count}>{T.clientCount(layout.independent.length)}</span>
-          </h2>
-          <div className={styles.clientList}>
-            {layout.independent.map((entry) => (
-              <ClientSection key={entry.user.id} entry={entry} level={3} />
+        {layout.organizations.map((organization) => (
+          <Collapsible
+            key={organization.key}
+            level={2}
+            defaultOpen
+            className={styles.organization}
+            summary={
+              <span className={styles.sectionSummary}>
+                <span>{organization.name}</span>
+                <span className={styles.count}>{T.clientCount(organization.clientCount)}</span>
+              </span>
+            }
+          >
+            <InsightPanel level={3} target={{ kind: 'organization', id: organization.key, name: organization.name, organizationName: organization.name }} />
+            {organization.groups.map((group) => (
+              <Collapsible
+                key={group.key}
+                level={3}
+                defaultOpen
+                className={styles.group}
+                summary={
+                  <span className={styles.sectionSummary}>
+                    <span>{group.name}</span>
+                    <span className={styles.count}>{T.clientCount(group.clients.length)}</span>
+                  </span>
+                }
+              >
+                <InsightPanel level={4} target={{ kind: 'group', id: group.key, name: group.name, organizationName: organization.name }} />
+                <div className={styles.clientList}>
+                  {group.clients.map((entry) => (
+                    <ClientSection key={entry.user.id} entry={entry} level={4} />
+                  ))}
+                </div>
+              </Collapsible>
             ))}
-          </div>
-        </section>
-      )}
+          </Collapsible>
+        ))}
+
+        {layout.independent.length > 0 && (
+          <section className={styles.organization} aria-labelledby="independent-clients">
+            <h2 id="independent-clients" className={styles.plainHeading}>
+              {T.independentClients} <span className={styles.count}>{T.clientCount(layout.independent.length)}</span>
+            </h2>
+            <div className={styles.clientList}>
+              {layout.independent.map((entry) => (
+                <ClientSection key={entry.user.id} entry={entry} level={3} />
+              ))}
+            </div>
+          </section>
+        )}
+      </InsightPrintProvider>
     </Page>
   );
 }

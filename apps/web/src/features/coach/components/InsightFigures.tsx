@@ -1,0 +1,72 @@
+import { EightPetalChart, ShadingLegend } from '../../../components/charts';
+import { Table } from '../../../components/ui/Table';
+import { COACH_TEXT, INSIGHT_REASON_WORDS } from '../content';
+import { describeQuarter, insightRows, withheldComparison, type ShownInsight } from '../logic/insight';
+import styles from '../Coach.module.css';
+
+const T = COACH_TEXT.insight;
+
+/** A shown figure: the member's own lotus component over the group's means, n, the scores and the change since the previous quarter. */
+export function InsightFigures({ insight, name }: { insight: ShownInsight; name: string }) {
+  const rows = insightRows(insight);
+  const previous = insight.previousQuarter;
+  const quarter = describeQuarter(previous.quarter);
+  const withheld = withheldComparison(insight);
+  return (
+    <div className={styles.insightFigures}>
+      <div className={styles.insightLotus}>
+        <EightPetalChart data={insight.chartData} title={T.lotusTitle(name, insight.n)} />
+        <ShadingLegend />
+      </div>
+      <div className={styles.insightNumbers}>
+        <p className={styles.insightCount}>
+          <strong>n = {insight.n}</strong> <span>{T.basedOn(insight.n)}</span>
+        </p>
+        <Table label={T.scoresLabel(name)} hideCaption className={`${styles.table} ${styles.insightTable}`}>
+          <thead>
+            <tr>
+              <th scope="col">{T.score}</th>
+              <th scope="col" className={styles.numeric}>
+                {T.mean}
+              </th>
+              {previous.shown && (
+                <th scope="col" className={styles.numeric}>
+                  {T.change(quarter)}
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.label}</th>
+                <td className={styles.numeric}>{row.value}</td>
+                {row.change !== null && <td className={styles.numeric}>{row.change}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+        {previous.shown ? (
+          <p className={styles.insightNote}>{T.changeNote(quarter, previous.n)}</p>
+        ) : (
+          withheld && (
+            <p className={styles.insightNote}>
+              {T.noComparison(withheld.quarter)} {INSIGHT_REASON_WORDS[withheld.reason]}
+            </p>
+          )
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A hidden figure: a calm message saying why, and nothing else (not even a count). */
+export function InsightPrivate({ reason }: { reason: keyof typeof INSIGHT_REASON_WORDS }) {
+  return (
+    <div className={styles.insightPrivate}>
+      <p className={styles.insightPrivateTitle}>{T.privateTitle}</p>
+      <p>{INSIGHT_REASON_WORDS[reason]}</p>
+      <p className={styles.insightNote}>{T.privacyNote}</p>
+    </div>
+  );
+}
