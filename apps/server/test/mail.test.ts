@@ -6,6 +6,7 @@ import Stripe from 'stripe';
 import { formatLongDate } from '@bloom/domain/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/accelerator';
+import { person } from './coach-fixtures';
 import { DEFAULT_RETRY_DELAYS_MS, MailDispatcher, maskAddress, retryDelayMs, type MailLog } from '../src/mail/dispatcher';
 import { enqueueMail, forgetMailTo, MAIL_TEMPLATES, renderMail } from '../src/mail/index';
 import { createMailTransport } from '../src/mail/transport';
@@ -203,6 +204,19 @@ describe('mail over SMTP', () => {
       const left = await db.selectFrom('mail_outbox').select('recipient').where('recipient', 'like', '%.me@bloom.test').execute();
       expect(left).toEqual([{ recipient: 'keep.me@bloom.test' }]);
       await forgetMailTo(db, 'keep.me@bloom.test');
+    } finally {
+      server.app.mail.start();
+    }
+  });
+
+  it('forgets the mail of a person who deletes their account', async () => {
+    const member = await person(server, { email: 'leaving@bloom.test' });
+    const db = server.database.db;
+    await server.app.mail.stop();
+    try {
+      await enqueueMail(db, { to: 'leaving@bloom.test', template: 'password-changed', data: { name: 'Robin' } });
+      expect((await member.client.post('/api/user/DeleteAccount', { confirm: 'DELETE' })).status).toBe(200);
+      expect(await db.selectFrom('mail_outbox').select('id').where('recipient', '=', 'leaving@bloom.test').execute()).toEqual([]);
     } finally {
       server.app.mail.start();
     }

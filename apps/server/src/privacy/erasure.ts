@@ -3,6 +3,7 @@ import { forgetSlidingHits } from '../auth/sliding-rate-limit';
 import { releaseClients } from '../coaching/relationship';
 import type { Db } from '../db/database';
 import { emailAttemptKey, SIGN_IN_LIMITS } from '../idp/sign-in-limits';
+import { forgetMailTo } from '../mail';
 import { chunked, withUserLock, type Trx } from './user-lock';
 
 /**
@@ -13,7 +14,7 @@ import { chunked, withUserLock, type Trx } from './user-lock';
  * released, and lose whatever they had shared with this coach, exactly as when a coach
  * deletes a group), the embedded provider's sign-in account with its provider state
  * (grants, sessions, codes of that subject), sign-in rate-limit counters keyed by the
- * e-mail, and finally the user row.
+ * e-mail, the mail queued or sent to it, and finally the user row.
  * Kept: purchases, because bookkeeping law requires them, but anonymised (user and
  * assessment links set to null), so what remains says only that a sale happened.
  * Norm snapshots hold only aggregates (norms-service.ts) and need no change.
@@ -30,6 +31,8 @@ export async function eraseAccount(db: Db, userId: string): Promise<boolean> {
     await eraseCoaching(trx, userId);
     if (user.issuer === EMBEDDED_ISSUER_KEY && user.subject) await eraseSignInAccount(trx, user.subject);
     if (user.email) await forgetSlidingHits(trx, emailAttemptKey(user.email), SIGN_IN_LIMITS.perEmail);
+    // Queued and recently sent mail names the person and may carry their links.
+    if (user.email) await forgetMailTo(trx, user.email);
     await trx.deleteFrom('users').where('id', 'in', mergedGuests.map((row) => row.id).concat(userId)).execute();
     return true;
   });
@@ -66,7 +69,10 @@ async function eraseCoaching(trx: Trx, coachId: string): Promise<void> {
 async function eraseSignInAccount(trx: Trx, subject: string): Promise<void> {
   // Its address may never have reached users.email (unconfirmed, decision 0028): forget the tries at it too.
   const account = await trx.selectFrom('identity_accounts').select('email').where('id', '=', subject).executeTakeFirst();
-  if (account) await forgetSlidingHits(trx, emailAttemptKey(account.email), SIGN_IN_LIMITS.perEmail);
+  if (account) {
+    await forgetSlidingHits(trx, emailAttemptKey(account.email), SIGN_IN_LIMITS.perEmail);
+    await forgetMailTo(trx, account.email);
+  }
   // Its mailed links (account_tokens) go with it (on delete cascade).
   await trx.deleteFrom('identity_accounts').where('id', '=', subject).execute();
   if (!/^[0-9a-f-]{36}$/i.test(subject)) return;
