@@ -36,19 +36,19 @@ export function apiUrl<N extends EndpointName>(name: N, args?: ApiArgs<N>): stri
   return buildUrl(route, params, query);
 }
 
-async function call(name: EndpointName, args: (Values & { body?: unknown }) | undefined, options?: PostOptions): Promise<unknown> {
+/**
+ * `callApi(name, args)`, for code that is generic over the endpoint (early reads), and `api` below:
+ * the one place an answer gets its type, the entry's response schema, which the server answers
+ * with (the overload states it; the body itself answers `unknown`, as lib/api.ts does).
+ */
+export function callApi<N extends EndpointName>(name: N, args?: ApiArgs<N>, options?: PostOptions): Promise<ApiResult<N>>;
+export function callApi(name: EndpointName, args?: Values & { body?: unknown }, options?: PostOptions): Promise<unknown> {
   const route: ClientRoute = CLIENT_ROUTES[name];
   const url = apiUrl(name, args as never);
   return route.method === 'GET' ? apiGet(url) : apiPost(url, args?.body, options);
 }
 
-/**
- * `api[name](args)` for code that is generic over the endpoint (early reads). This and `api` are
- * the one place an answer gets its type: the entry's response schema, which the server answers with.
- */
-export const callApi = call as <N extends EndpointName>(name: N, args?: ApiArgs<N>, options?: PostOptions) => Promise<ApiResult<N>>;
-
 /** One function per endpoint, named as in the table. */
 export const api = Object.fromEntries(
-  (Object.keys(CLIENT_ROUTES) as EndpointName[]).map((name) => [name, (args?: Values & { body?: unknown }, options?: PostOptions) => call(name, args, options)]),
+  (Object.keys(CLIENT_ROUTES) as EndpointName[]).map((name) => [name, (args?: Values & { body?: unknown }, options?: PostOptions) => callApi(name, args as never, options)]),
 ) as unknown as ApiClient;
