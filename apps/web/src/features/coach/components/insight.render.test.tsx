@@ -1,0 +1,42 @@
+/** Server-side renders of the coach dashboard's group figures: a shown figure (lotus, n, scores, change) and a hidden one (the reason, no figures). */
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { ShownInsight } from '../logic/insight';
+import { InsightFigures, InsightPrivate } from './InsightFigures';
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const PETALS = ['Body', 'Mind', 'Connection', 'Purpose', 'Openness', 'Wellness', 'Significance', 'Efficacy'] as const;
+const chartData = PETALS.map((id) => ({
+  id,
+  displayName: id,
+  wellsprings: [0, 1, 2].map(() => ({ inner: { value: 2.2, icon: 'rest.svg' }, middle: { value: 2.4, icon: 'rest.svg' }, outer: { value: 2.6, icon: 'rest.svg' } })),
+})) as unknown as ShownInsight['chartData'];
+const petals = (v: number) => Object.fromEntries(PETALS.map((p) => [p, v])) as ShownInsight['scores']['petals'];
+const scores = (v: number) => ({ overall: v, experiences: v, feelings: v, mindset: v, resilience: 50 + v, energy: v, petals: petals(v) });
+
+describe('group figures', () => {
+  it('a shown figure: the lotus named with n, the mean scores and the change since the previous quarter', () => {
+    const insight: ShownInsight = {
+      shown: true,
+      n: 7,
+      chartData,
+      scores: scores(2.5),
+      previousQuarter: { quarter: '2026-Q3', asOf: '2026-10-01T00:00:00.000Z', shown: true, n: 6, chartData, scores: scores(2.25), change: scores(0.25), kind: 'change' },
+    };
+    const html = renderToString(<InsightFigures insight={insight} name="Acme: Team A" />);
+    expect(html).toContain('Life Lotus of Acme: Team A: the mean of 7 people');
+    const words = text(html);
+    expect(words).toContain('n = 7');
+    expect(words).toContain('Change since July to September 2026');
+    expect(words).toContain('Overall well-being 2.50 +0.25');
+    expect(words).not.toMatch(/reliable/i);
+  });
+
+  it('a hidden figure: a calm message with the reason and no figures', () => {
+    const html = renderToString(<InsightPrivate reason="complementary" />);
+    expect(text(html)).toContain('Figures kept private');
+    expect(text(html)).toContain('work out the results of fewer than 5 people');
+    expect(html).not.toContain('<svg');
+    expect(html).not.toMatch(/n = /);
+  });
+});
