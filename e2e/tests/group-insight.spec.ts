@@ -1,0 +1,140 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './journey-helpers';
+import { finishLatestAssessmentThroughApi } from './support/assessments';
+import { newPerson, onboardClientWithCoach, signUpAsCoach, type TestPerson } from './support/sign-up';
+
+/**
+ * Issue 27, the anonymous group lotus on the Coach Dashboard: a first-time coach sees the
+ * getting-started checklist; with one organization whose group has 5 clients who shared a
+ * finished assessment, the coach sees that group's lotus with n = 5, and a second group (one
+ * client who shared nothing) shows the privacy message instead, without any count. Both at
+ * 390 px and 1280 px, axe clean; the group figures download as CSV and print as a report.
+ *
+ * GROUP_INSIGHT_SCREENSHOTS=<dir> saves a full-page screenshot of each state at each width there.
+ */
+
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+] as const;
+
+async function checkAtBothWidths(page: Page, name: string, check: () => Promise<void>): Promise<void> {
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await check();
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    expect(scrollWidth, `${name} at ${size.width} px scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+    await expectNoAxeViolations(page);
+    const dir = process.env.GROUP_INSIGHT_SCREENSHOTS;
+    if (dir) await page.screenshot({ path: `${dir}/${name}-${size.width}.png`, fullPage: true });
+  }
+}
+
+async function post<T>(page: Page, path: string): Promise<T> {
+  const { status, body } = await page.evaluate(async (url) => {
+    const response = await fetch(url, { method: 'POST', headers: { 'x-bloom-csrf': '1' } });
+    return { status: response.status, body: await response.text() };
+  }, path);
+  expect(status, `POST ${path}`).toBeLessThan(300);
+  return (body ? JSON.parse(body) : null) as T;
+}
+
+async function get<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => (await fetch(url)).json(), path) as Promise<T>;
+}
+
+/** A client onboarded with the coach who finishes the Professional assessment and, when asked, shares it. */
+async function seedClient(browser: Browser, client: TestPerson, coach: TestPerson, share: boolean): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await onboardClientWithCoach(page, client, coach);
+  const assessmentId = await finishLatestAssessmentThroughApi(page, true);
+  if (share) await post(page, `/api/user/SetCoachAccessGranted/${assessmentId}`);
+  await context.close();
+}
+
+test('a coach sees a group lotus with n = 5 and a calm privacy message for a smaller group', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const stamp = Date.now();
+  const coach = newPerson('Gwen', `Groups${stamp}`);
+  const coachPage = await (await browser.newContext()).newPage();
+  await signUpAsCoach(coachPage, coach);
+  // The name clients choose their coach by (the checklist's first step).
+  await coachPage.goto('/Coach/Name');
+  await coachPage.getByLabel('First Name').fill(coach.firstName);
+  await coachPage.getByLabel('Last Name').fill(coach.lastName);
+  await coachPage.getByRole('button', { name: 'Submit' }).click();
+  await expect(coachPage).toHaveURL(/\/CoachDashboard$/i);
+
+  // A first-time coach: no clients, no organizations, and a short checklist.
+  const checklist = coachPage.getByRole('region', { name: 'Getting started' });
+  await expect(checklist).toBeVisible();
+  await expect(checklist.getByRole('listitem')).toHaveCount(4);
+  await expect(checklist.getByRole('link', { name: 'Set your name' })).toHaveAttribute('href', '/Coach/Name');
+  await expect(checklist.getByText(/\/Client$/)).toBeVisible();
+  await checkAtBothWidths(coachPage, 'coach-checklist', async () => {
+    await expect(checklist).toBeVisible();
+  });
+
+  // Six clients: five share a finished assessment, the sixth shares nothing.
+  const clients = ['Ava', 'Ben', 'Cleo', 'Dev', 'Eli', 'Finn'].map((first) => newPerson(first, `Member${stamp}`));
+  for (const [index, client] of clients.entries()) await seedClient(browser, client, coach, index < 5);
+
+  // One organization: the five in Class A, the sixth in Class B.
+  const organization = await post<{ organizationGuid: string }>(coachPage, `/api/organization/AddNewOrganization/${encodeURIComponent('Riverside School')}`);
+  const classA = await post<{ groupGuid: string }>(coachPage, `/api/organization/AddNewGroup/${organization.organizationGuid}/Class%20A`);
+  const classB = await post<{ groupGuid: string }>(coachPage, `/api/organization/AddNewGroup/${organization.organizationGuid}/Class%20B`);
+  const unplaced = await get<{ id: string; firstName: string | null }[]>(coachPage, '/api/coach/GetClientsWithNoOrg');
+  expect(unplaced).toHaveLength(6);
+  for (const user of unplaced) {
+    const group = user.firstName === 'Finn' ? classB : classA;
+    await post(coachPage, `/api/coach/AssignUserToNewGroup/${user.id}/${group.groupGuid}`);
+  }
+
+  await coachPage.goto('/CoachDashboard');
+  await expect(checklist).toHaveCount(0);
+  const groupA = coachPage.getByRole('region', { name: 'Group figures: Class A' });
+  await expect(groupA.getByText('n = 5')).toBeVisible();
+  await expect(groupA.getByRole('img', { name: 'Life Lotus of Riverside School: Class A: the mean of 5 people' })).toBeVisible();
+  const scores = groupA.getByRole('table', { name: 'Mean scores of Riverside School: Class A' });
+  await expect(scores.getByRole('row')).toHaveCount(15);
+  await expect(scores.getByRole('row', { name: /^Overall well-being \d\.\d\d/ })).toBeAttached();
+  // Everyone assessed this quarter: no comparison with the previous one, and never "reliable".
+  await expect(groupA.getByText(/^No comparison with (January|April|July|October)/)).toBeVisible();
+  await expect(coachPage.getByText(/reliable/i)).toHaveCount(0);
+
+  const organizationFigures = coachPage.getByRole('region', { name: 'Organization figures: Riverside School' });
+  await expect(organizationFigures.getByText('n = 5')).toBeVisible();
+
+  const groupB = coachPage.getByRole('region', { name: 'Group figures: Class B' });
+  await expect(groupB.getByText('Figures kept private')).toBeVisible();
+  await expect(groupB.getByText(/Fewer than 5 people have shared an assessment here/)).toBeVisible();
+  await expect(groupB.getByText(/n = /)).toHaveCount(0);
+  await expect(groupB.getByRole('img')).toHaveCount(0);
+
+  await checkAtBothWidths(coachPage, 'group-insight', async () => {
+    await expect(groupA.getByRole('img', { name: /Life Lotus of Riverside School: Class A/ })).toBeVisible();
+    await expect(groupB.getByText('Figures kept private')).toBeVisible();
+  });
+
+  // The figures download as CSV by the same rule: Class B without n.
+  const downloading = coachPage.waitForEvent('download');
+  await coachPage.getByRole('link', { name: 'Download group figures (CSV)' }).click();
+  const csv = await readFile((await (await downloading).path())!, 'utf8');
+  expect(csv).toMatch(/Riverside School,Class A,5,/);
+  expect(csv).toMatch(/Riverside School,Class B,,/);
+  expect(csv).not.toContain('Finn');
+
+  // The printable report of Class A: alone on paper, in the member report's style.
+  await coachPage.evaluate(() => {
+    window.print = () => undefined;
+  });
+  await groupA.getByRole('button', { name: 'Print report of Riverside School: Class A' }).click();
+  await coachPage.emulateMedia({ media: 'print' });
+  await expect(coachPage.getByRole('heading', { name: 'Riverside School: Class A', level: 2 })).toBeVisible();
+  await expect(coachPage.getByRole('heading', { level: 1, name: 'Coach Dashboard' })).toBeHidden();
+  const dir = process.env.GROUP_INSIGHT_SCREENSHOTS;
+  if (dir) await coachPage.screenshot({ path: `${dir}/group-report-print.png`, fullPage: true });
+  await coachPage.emulateMedia({ media: 'screen' });
+});
