@@ -52,6 +52,17 @@ export async function subjectsMailedTo(to: string): Promise<string[]> {
 
 /** Follows sign-up's confirmation link in `page`, confirms the address (an admin's rights wait for it) and goes back to Bloom's dashboard. */
 export async function confirmAddress(page: Page, email: string): Promise<void> {
+  // Sign-up's callback may still be exchanging its code: leaving the page now would abort it and
+  // leave the browser without a session (layout.spec's admin was once found logged out).
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get('/api/user/getCurrentUser');
+        return response.status() === 200 && (await response.json()).userName !== 'Guest';
+      },
+      { message: 'the signed-in session of the new account', timeout: 20_000 },
+    )
+    .toBe(true);
   await page.goto(await linkMailedTo(email, 'verify'));
   await page.getByRole('button', { name: 'Confirm my address' }).click();
   await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
