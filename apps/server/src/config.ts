@@ -36,6 +36,7 @@ const environmentSchema = z
     COACH_SIGNUP: z.preprocess(emptyAsUndefined, z.enum(['open', 'approval']).default('open')),
     MEMBER_RESOURCES_URL: z.preprocess(emptyAsUndefined, z.url().default('https://example.org/bloom/members')),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+    SIGN_IN_ATTEMPTS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(50)),
     SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587').optional()),
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().regex(/^[^\r\n]*@[^\r\n]*$/, 'must be a sender address, e.g. Bloom <no-reply@bloom.example>').default(DEFAULT_MAIL_FROM)),
     LOG_LEVEL: z.preprocess(
@@ -101,6 +102,8 @@ export interface AppConfig {
   coachSignup: 'open' | 'approval';
   memberResourcesUrl: string;
   trustProxy: boolean;
+  /** Password attempts on the provider's forms per client address in any five minutes (idp/sign-in-limits.ts). */
+  signInAttemptsPerIp: number;
   logLevel: string;
   /** Outgoing mail (mail/, docs/mail.md): without `smtpUrl`, each message is written as an .eml file in DATA_DIR/outbox. */
   mail: { smtpUrl: string | undefined; from: string };
@@ -141,6 +144,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     coachSignup: env.COACH_SIGNUP,
     memberResourcesUrl: env.MEMBER_RESOURCES_URL,
     trustProxy: env.TRUST_PROXY === 'true',
+    signInAttemptsPerIp: env.SIGN_IN_ATTEMPTS_PER_IP,
     logLevel: env.LOG_LEVEL,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
   };

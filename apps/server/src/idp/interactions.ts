@@ -259,7 +259,7 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
       return result.allowed ? { allowed: true, knownBrowserId } : { allowed: false, retryAfterSeconds: result.retryAfterSeconds };
     }
     const checks: Array<[string, SlidingRule]> = [
-      [addressAttemptKey(request.ip), SIGN_IN_LIMITS.perIp],
+      [addressAttemptKey(request.ip), { ...SIGN_IN_LIMITS.perIp, limit: app.config.signInAttemptsPerIp }],
       [emailAttemptKey(email), SIGN_IN_LIMITS.perEmail],
     ];
     for (const [key, rule] of checks) {
