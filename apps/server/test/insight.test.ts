@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/lib/crypto';
 import { coach, newGroup, newOrganization, person, type Person } from './coach-fixtures';
 import { startTestServer, type TestServer } from './harness';
+import { parseCsv } from './support/csv';
 
 /**
  * Organization insight, the anonymous group lotus (DESIGN §14; issue 27; decision 0029),
@@ -271,35 +272,6 @@ describe('GetOrganizationInsight and GetGroupInsight', () => {
     });
   });
 });
-
-/** RFC 4180: fields split on commas outside quotes, "" inside quotes is one quote, rows end in CRLF. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return rows;
-}
 
 describe('ExportInsightCsv', () => {
   let owner: Person;

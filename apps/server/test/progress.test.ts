@@ -18,6 +18,7 @@ import { parseAnswers, researchAnswers } from '../src/progress/repository';
 import { RESEARCH_COLUMNS, researchAgeBand } from '../src/progress/research-export';
 import { clientOf, coach, finishedAssessment, person, type Person } from './coach-fixtures';
 import { startTestServer, type TestServer } from './harness';
+import { parseCsv } from './support/csv';
 
 /**
  * Progress over time (DESIGN §13), the instrument's statistics and the research export
@@ -495,33 +496,3 @@ describe('live reliability from 100 research-consenting assessments', () => {
     expect(overall.rci).toBeCloseTo(reliableChange({ from: 1, to: 3, reliability: live.alpha, sd: live.sd }).rci!, 12);
   });
 });
-
-/** A strict RFC 4180 reader: CRLF rows, quoted fields with doubled quotes. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) throw new Error('last row does not end with CRLF');
-  return rows;
-}
