@@ -1,8 +1,11 @@
 /**
  * Item 5: what a phone downloads and how Lighthouse (mobile preset, Debian's Chromium)
- * scores six pages of the built app served by Bloom itself: the four of the journey and the
- * report, and a member's dashboard and /Progress (issue 26: two completed Rapid assessments, so
- * the dashboard shows the change at a glance and /Progress its charts, badges and table).
+ * scores seven pages of the built app served by Bloom itself: the four of the journey and the
+ * report, a member's dashboard and /Progress (issue 26: two completed Rapid assessments, so
+ * the dashboard shows the change at a glance and /Progress its charts, badges and table), and
+ * the coach dashboard (a coach with an organization, two groups and clients who shared results).
+ * - First-paint JavaScript (issue 28, budget 100 KB gzip on every page): the scripts the page's
+ *   HTML names, file by file (first-paint-js.ts).
  * - Initial JavaScript: every script the page requested while Lighthouse loaded it, sized
  *   as gzip of the built file (what a compressing server or CDN sends).
  * - Lighthouse runs each page BENCH_LIGHTHOUSE_RUNS times (default 5) and takes the
@@ -11,14 +14,13 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { describeScripts, FIRST_PAINT_JS_BUDGET_KB, firstPaintScripts, gzipBytes, WEB_DIST } from './first-paint-js';
 import { BenchReport, fmt } from './support/report';
 import { migratedSqliteFile, Seeder } from './support/seed';
 import { BLOOM_ENTRY, newDataDir, startProcess } from './support/server-process';
 
-const WEB_DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
 const REPORTS_DIR = path.resolve(import.meta.dirname, '../.tmp/lighthouse');
 export const INITIAL_JS_BUDGET_KB = 130;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -28,7 +30,7 @@ interface Page {
   name: string;
   path: string;
   cookie?: string;
-  /** Whether the initial-JavaScript budget applies (the welcome page and a question page). */
+  /** Whether the 130 KB budget on the JavaScript Lighthouse saw load applies (the welcome page and a question page). */
   jsBudget: boolean;
 }
 
@@ -48,7 +50,9 @@ interface LighthouseRun {
 
 /**
  * People the pages need: a visitor, a guest mid-assessment, a guest who finished, a member with a
- * report, and a member with two completed Rapid assessments a month apart (dashboard, /Progress).
+ * report, a member with two completed Rapid assessments a month apart (dashboard, /Progress), and
+ * a named, approved coach with an organization of two groups and 12 clients who shared a finished
+ * assessment, half of them in a group (coach dashboard).
  */
 async function seedPeople(dataDir: string): Promise<Page[]> {
   const seeder = new Seeder(await migratedSqliteFile(dataDir));
@@ -63,6 +67,12 @@ async function seedPeople(dataDir: string): Promise<Page[]> {
     seeder.finishedAssessment(returning, { professional: false, daysAgo: 30, answer: (q) => (q % 3) + 1 });
     seeder.finishedAssessment(returning, { professional: false, daysAgo: 1, answer: (q) => (q % 3) + 2 });
     const returningCookie = seeder.session(returning);
+    const coach = seeder.user({ coachStatus: 'approved', firstName: 'Casey', lastName: 'Coach' });
+    const groups = seeder.organization(coach, 'Casey Wellness', ['North', 'South']);
+    for (let i = 0; i < 12; i++) {
+      const client = seeder.user({ coachId: coach, groupId: i % 2 === 0 ? groups[i % 4 === 0 ? 0 : 1]! : null });
+      seeder.finishedAssessment(client, { professional: i % 3 === 0, coachAccess: true, daysAgo: i * 7 });
+    }
     return [
       { name: 'welcome /', path: '/', jsBudget: true },
       { name: 'question /Rapid/Experiences', path: '/Rapid/Experiences', cookie: seeder.session(guestStarted), jsBudget: true },
@@ -70,24 +80,11 @@ async function seedPeople(dataDir: string): Promise<Page[]> {
       { name: 'profile report /BloomProfileReport/{id}', path: `/BloomProfileReport/${assessmentId}`, cookie: seeder.session(member), jsBudget: false },
       { name: 'member dashboard /Dashboard', path: '/Dashboard', cookie: returningCookie, jsBudget: false },
       { name: 'progress /Progress', path: '/Progress', cookie: returningCookie, jsBudget: false },
+      { name: 'coach dashboard /CoachDashboard', path: '/CoachDashboard', cookie: seeder.session(coach), jsBudget: false },
     ];
   });
   seeder.close();
   return pages;
-}
-
-const gzipCache = new Map<string, number>();
-/** gzip size of a built file named by its URL path, or 0 when it is not in dist (e.g. an API call). */
-function gzipBytes(urlPath: string): number {
-  const file = path.join(WEB_DIST, urlPath);
-  if (!gzipCache.has(file)) {
-    try {
-      gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
-    } catch {
-      gzipCache.set(file, 0);
-    }
-  }
-  return gzipCache.get(file)!;
 }
 
 function cpuIndexRange(runs: readonly LighthouseRun[]): string {
@@ -151,6 +148,15 @@ export async function benchWeb(report: BenchReport, options: { runs: number }): 
   const server = await startProcess(BLOOM_ENTRY, {}, { dataDir });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
+    // First, what each page's HTML makes the browser download as script before its first paint.
+    const indexHtml = readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
+    for (const page of pages) {
+      const scripts = await firstPaintScripts(server.baseUrl + page.path, page.cookie, indexHtml);
+      const kb = scripts.reduce((sum, script) => sum + script.gzipBytes, 0) / 1000;
+      report.row(section, `${page.name}: first-paint JS (gzip)`, `${fmt(kb, 1)} KB`, `${fmt((kb / FIRST_PAINT_JS_BUDGET_KB) * 100, 0)}% of ${FIRST_PAINT_JS_BUDGET_KB} KB; ${describeScripts(scripts)}`);
+      report.budget(`web: ${page.name} first-paint JS ≤ ${FIRST_PAINT_JS_BUDGET_KB} KB gzip`, kb <= FIRST_PAINT_JS_BUDGET_KB, `${fmt(kb, 1)} KB`);
+    }
+    if (options.runs === 0) return; // BENCH_LIGHTHOUSE_RUNS=0: the first-paint figures alone
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     // Rounds over all pages, in alternating order, rather than each page's runs back to back:
     // the host's speed drifts (Lighthouse's CPU index of it moved from 1,300 to 2,200 within
