@@ -18,7 +18,8 @@ async function signUpForProfessional(page: Page): Promise<void> {
   await page.goto('/Pro');
   await page.getByRole('button', { name: 'Start Professional Assessment' }).first().click();
   await expect(page).toHaveURL(/\/idp\//);
-  await page.getByRole('link', { name: 'Create your account' }).click();
+  // A newcomer's button: the provider opens on its sign-up form (prompt=create), not on "Log in".
+  await expect(page.getByRole('heading', { name: 'Create your Bloom account' })).toBeVisible();
   await page.getByLabel('First name').fill('Pat');
   await page.getByLabel('Last name').fill('Rivera');
   await page.getByLabel('E-mail address').fill(`pat.rivera+${Date.now()}@example.com`);

@@ -205,7 +205,7 @@ describe('forgot password', () => {
     const form = await browser.get(onServer(server, `${interactionPath}/forgot`));
     expect(form.status).toBe(200);
     expect(formAction(form.text)).toBe(`${interactionPath}/forgot`);
-    expect(form.text).toContain(`href="${interactionPath}">Back to log in</a>`);
+    expect(form.text).toContain(`href="${interactionPath}/login">Back to log in</a>`);
   });
 
   it('answers the same for a known and an unknown address, and mails only the known one', async () => {

@@ -375,7 +375,8 @@ describe('embedded provider pages', () => {
     const client = server.client();
     const { page } = await openProviderLogin(server, client, await getLoginUrl(client, 'beginning'));
     expect(page).toContain('<html lang="en">');
-    expect(page).toContain('<p class="brand">Bloom</p>');
+    // The web app's header: the lotus mark and the serif wordmark, leading home (issue 25 part 6).
+    expect(page).toMatch(/<a class="brand" href="\/" aria-label="Bloom home"><img class="mark" src="\/images\/bloom-lotus.svg" alt=""[^>]*><span class="wordmark">Bloom<\/span><\/a>/);
     expect(page).toContain('<h1>Log in to Bloom</h1>');
     expect(page).toMatch(/<label for="email">E-mail address<\/label>/);
     expect(page).toMatch(/id="email"[^>]*autocomplete="username"[^>]*autofocus/);

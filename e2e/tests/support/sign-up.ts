@@ -21,10 +21,19 @@ export function newPerson(firstName: string, lastName: string, email?: string): 
   return { firstName, lastName, email: email ?? `${local}.${Date.now()}.${counter}@example.com`, password: 'calm-river-lotus-42' };
 }
 
-/** Fills the provider's "Create your Bloom account" form; the provider then returns to the app. */
+export const SIGN_UP_HEADING = 'Create your Bloom account';
+export const LOG_IN_HEADING = 'Log in to Bloom';
+
+/**
+ * Fills the provider's "Create your Bloom account" form; the provider then returns to the app.
+ * Buttons for newcomers open that form directly (prompt=create); log-in buttons open "Log in",
+ * whose "Create your account" link leads to it.
+ */
 export async function createAccount(page: Page, person: TestPerson): Promise<void> {
   await expect(page).toHaveURL(/\/idp\//, { timeout: 20_000 });
-  await page.getByRole('link', { name: 'Create your account' }).click();
+  const logIn = page.getByRole('heading', { name: LOG_IN_HEADING });
+  await expect(page.getByRole('heading', { name: SIGN_UP_HEADING }).or(logIn)).toBeVisible();
+  if (await logIn.isVisible()) await page.getByRole('link', { name: 'Create your account' }).click();
   await page.getByLabel('First name').fill(person.firstName);
   await page.getByLabel('Last name').fill(person.lastName);
   await page.getByLabel('E-mail address').fill(person.email);
@@ -44,6 +53,8 @@ export async function signUpAsCoach(page: Page, person: TestPerson): Promise<voi
 export async function signUpAsClient(page: Page, person: TestPerson): Promise<void> {
   await page.goto('/Client');
   await page.getByRole('button', { name: 'Client Signup / Login' }).first().click();
+  // Clients come to sign up: the provider opens on its sign-up form (issue 25 part 6).
+  await expect(page.getByRole('heading', { name: SIGN_UP_HEADING })).toBeVisible({ timeout: 20_000 });
   await createAccount(page, person);
   await expect(page).toHaveURL(/\/Client\/Onboarding$/i, { timeout: 20_000 });
 }

@@ -78,7 +78,8 @@ export class RelyingParty {
     });
   }
 
-  async startLogin(flow: LoginFlow): Promise<StartedLogin> {
+  /** `signUp`: the person came to create an account, so the provider is asked to open on its sign-up form when it can. */
+  async startLogin(flow: LoginFlow, { signUp = false }: { signUp?: boolean } = {}): Promise<StartedLogin> {
     const configuration = await this.configuration();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
@@ -97,7 +98,11 @@ export class RelyingParty {
     if (!modes || modes.includes('fragment')) parameters.response_mode = 'fragment';
     // Logging out of Bloom must really log out: the embedded provider has no other clients to share a
     // single sign-on session with, so it always asks for the password.
-    if (this.settings.embedded) parameters.prompt = 'login';
+    const prompts = this.settings.embedded ? ['login'] : [];
+    // OpenID Connect "Initiating User Registration": prompt=create only where discovery lists it
+    // (the embedded provider does); any other provider opens its default page, which links to sign-up.
+    if (signUp && offersPrompt(configuration, 'create')) prompts.unshift('create');
+    if (prompts.length > 0) parameters.prompt = prompts.join(' ');
     const url = oidc.buildAuthorizationUrl(configuration, parameters);
     return { redirectUrl: url.href, state, nonce, codeVerifier };
   }
@@ -162,6 +167,11 @@ export function identityFrom(issuer: string, subject: string, profile: Record<st
     firstName,
     lastName,
   };
+}
+
+function offersPrompt(configuration: oidc.Configuration, prompt: string): boolean {
+  const supported = configuration.serverMetadata().prompt_values_supported;
+  return Array.isArray(supported) && supported.includes(prompt);
 }
 
 function stringClaim(value: unknown): string | null {

@@ -7,7 +7,7 @@ import { newToken } from '../lib/crypto';
 import { KnownBrowsers } from './known-browsers';
 import { describeForProvider } from './mount';
 import { emailProblem, nameProblem, passwordProblem } from './password-policy';
-import { IDP_PATH, type EmbeddedProvider } from './provider';
+import { CREATE_PROMPT, IDP_PATH, type EmbeddedProvider } from './provider';
 import { getOrCreateSecret } from './secrets';
 import { FORGOT_PATH, RESET_PATH, VERIFY_PATH } from './links';
 import { confirmAddress, lookUpAddressLink, lookUpResetLink, queuePasswordResetMail, queueVerificationMail, resetPassword } from './recovery';
@@ -59,10 +59,19 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(SIGN_IN_STYLESHEET),
   );
 
+  /** Where the provider sends the browser: "Create your account" for someone who came to sign up (prompt=create), else "Log in". */
   app.get<{ Params: { uid: string } }>(`${IDP_PATH}/interaction/:uid`, async (request, reply) => {
     const interaction = await loadInteraction(request, reply);
     if (!interaction) return backToBloom(request, reply);
+    if (interaction.prompt.name === CREATE_PROMPT) return page(reply, 200, signupPage({ uid: interaction.uid }));
     if (interaction.prompt.name !== 'login') return finishConsent(request, reply, interaction);
+    return page(reply, 200, loginPage({ uid: interaction.uid }));
+  });
+
+  /** "Log in" by name: the link from the sign-up form and "Back to log in", whichever form the interaction opened on. */
+  app.get<{ Params: { uid: string } }>(`${IDP_PATH}/interaction/:uid/login`, async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    if (!interaction) return backToBloom(request, reply);
     return page(reply, 200, loginPage({ uid: interaction.uid }));
   });
 
@@ -189,7 +198,7 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
 
   /** The forgot form posts back to where it was opened; "Back to log in" returns to the interaction, or to Bloom. */
   function forgotLinks(uid: string | undefined): { action: string; back: string } {
-    if (uid && INTERACTION_UID.test(uid)) return { action: `${IDP_PATH}/interaction/${uid}/forgot`, back: `${IDP_PATH}/interaction/${uid}` };
+    if (uid && INTERACTION_UID.test(uid)) return { action: `${IDP_PATH}/interaction/${uid}/forgot`, back: `${IDP_PATH}/interaction/${uid}/login` };
     return { action: FORGOT_PATH, back: `${appOrigin}/Dashboard` };
   }
 
@@ -223,7 +232,8 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
       const returnTo = await provider.interactionResult(
         describeForProvider(request, appOrigin),
         reply.raw,
-        { login: { accountId, remember: false } },
+        // Signing up or logging in both answer a `create` prompt: the person chose, and is signed in.
+        { login: { accountId, remember: false }, [CREATE_PROMPT]: {} },
         { mergeWithLastSubmission: false },
       );
       return reply.redirect(returnTo, 303);

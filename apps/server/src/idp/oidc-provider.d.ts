@@ -59,5 +59,15 @@ declare module 'oidc-provider' {
     on(event: string, listener: (...args: any[]) => void): this;
   }
 
+  /** An interaction policy: the prompts, in the order they are checked (oidc-provider's `interactionPolicy`). */
+  export interface PromptPolicy extends Array<unknown> {
+    get(name: string): unknown;
+  }
+
+  export const interactionPolicy: {
+    base(): PromptPolicy;
+    Prompt: new (options: { name: string; requestable: boolean }) => unknown;
+  };
+
   export default Provider;
 }

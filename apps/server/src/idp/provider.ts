@@ -17,6 +17,12 @@ import { messagePage } from './views';
  */
 export const EMBEDDED_CLIENT_ID = 'bloom-web';
 export const IDP_PATH = '/idp';
+/**
+ * `prompt=create` (OpenID Connect "Initiating User Registration"): the person came to sign up, so
+ * the interaction opens on "Create your account" (interactions.ts). Advertised in discovery's
+ * `prompt_values_supported`, which is how Bloom's relying party decides to send it to any provider.
+ */
+export const CREATE_PROMPT = 'create';
 /** Scopes the first-party client receives without a consent screen. */
 const FIRST_PARTY_SCOPE = 'openid email profile';
 
@@ -30,7 +36,7 @@ export interface EmbeddedProvider {
 
 export async function createEmbeddedProvider(db: Db, config: AppConfig): Promise<EmbeddedProvider> {
   // Loaded only when needed: deployments with an external provider never load it.
-  const { Provider: ProviderClass } = await import('oidc-provider');
+  const { Provider: ProviderClass, interactionPolicy } = await import('oidc-provider');
   const issuer = `${config.appOrigin}${IDP_PATH}`;
   const signingKey = JSON.parse(await getOrCreateSecret(db, 'idp.signing_key', generateSigningKey)) as Record<string, unknown>;
   const cookieKeys = JSON.parse(await getOrCreateSecret(db, 'idp.cookie_keys', () => JSON.stringify([newToken()]))) as string[];
@@ -70,6 +76,8 @@ export async function createEmbeddedProvider(db: Db, config: AppConfig): Promise
       userinfo: { enabled: true },
     },
     issueRefreshToken: async () => false,
+    // Discovery does not list prompt values by itself; Bloom's relying party reads this one.
+    discovery: { prompt_values_supported: ['none', CREATE_PROMPT, 'login', 'consent'] },
     clientBasedCORS: () => false,
     ttl: {
       AuthorizationCode: 60,
@@ -80,7 +88,7 @@ export async function createEmbeddedProvider(db: Db, config: AppConfig): Promise
       Session: 60 * 60,
       Grant: 24 * 60 * 60,
     },
-    interactions: { url: async (_ctx: unknown, interaction: { uid: string }) => `${IDP_PATH}/interaction/${interaction.uid}` },
+    interactions: { policy: withCreatePrompt(interactionPolicy), url: async (_ctx: unknown, interaction: { uid: string }) => `${IDP_PATH}/interaction/${interaction.uid}` },
     findAccount: async (_ctx: unknown, subject: string) => {
       const account = await accounts.findById(subject);
       if (!account) return undefined;
@@ -132,6 +140,17 @@ async function firstPartyGrant(ctx: ProviderContext) {
   grant.addOIDCScope(FIRST_PARTY_SCOPE);
   await grant.save();
   return grant;
+}
+
+/**
+ * The default policy (login, then consent) with a requestable `create` prompt checked first, so an
+ * interaction asked to create an account has `prompt.name === 'create'`. Signing up or logging in
+ * resolves it (interactions.ts submits `create` with the login result).
+ */
+function withCreatePrompt(policies: typeof import('oidc-provider').interactionPolicy) {
+  const policy = policies.base();
+  policy.unshift(new policies.Prompt({ name: CREATE_PROMPT, requestable: true }));
+  return policy;
 }
 
 /** One P-256 signing key (ES256): small, fast, and supported by every OIDC client library. */

@@ -9,6 +9,8 @@ import { PASSWORD_MIN_LENGTH, PASSWORD_RULES_TEXT } from './password-policy';
  * is escaped by the `html` template.
  */
 export const STYLESHEET_PATH = '/idp/assets/bloom.css';
+/** The web app's lotus mark (apps/web/public/images), served from the same origin as these pages. */
+const LOGO_MARK_PATH = '/images/bloom-lotus.svg';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -23,7 +25,7 @@ function layout(title: string, body: SafeHtml): string {
 </head>
 <body>
 <a class="skip" href="#main">Skip to the form</a>
-<header><p class="brand">Bloom</p></header>
+<header><div class="header-inner"><a class="brand" href="/" aria-label="Bloom home"><img class="mark" src="${LOGO_MARK_PATH}" alt="" width="44" height="33"><span class="wordmark">Bloom</span></a></div></header>
 <main id="main"><div class="card">
 ${body}
 </div></main>
@@ -109,7 +111,7 @@ ${field({ name: 'email', label: 'E-mail address', type: 'email', autocomplete: '
 ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: PASSWORD_RULES_TEXT, error: errors.password, autofocus: focus === 'password', minLength: PASSWORD_MIN_LENGTH, maxLength: 256 })}
 <button type="submit">Create account</button>
 </form>
-<p class="switch">Already have an account? <a href="/idp/interaction/${input.uid}">Log in</a></p>`,
+<p class="switch">Already have an account? <a href="/idp/interaction/${input.uid}/login">Log in</a></p>`,
   );
 }
 

@@ -54,7 +54,8 @@ export function useStartAssessment(): StartAssessment {
 
   const startProfessional = () =>
     run('Professional', async () => {
-      if (!isMember) return startLogin('Professional');
+      // Members who are signed out use "Member Log In"; this button is for newcomers.
+      if (!isMember) return startLogin('Professional', 'sign-up');
       await api.createNewAssessment({ type: 'Professional' });
       await navigate('/Pro/Experiences');
     });

@@ -5,14 +5,25 @@ import { isSafeAppPath } from './paths';
 /** The sign-in hand-offs of spec 01 §7; each answers with the provider address to go to. */
 export type LoginFlow = 'Beginning' | 'Professional' | 'End' | 'Coach' | 'Client' | 'Purchase';
 
+/**
+ * Why the person is signing in: `sign-up` when they came to create an account (a guest saving
+ * results, a new client or professional), so the provider opens on its sign-up form; `log-in` otherwise.
+ */
+export type LoginIntent = 'sign-up' | 'log-in';
+
+interface LoginUrlQuery {
+  returnPath: string;
+  intent: LoginIntent;
+}
+
 /** Each flow's hand-off: the provider address to go to, with the page to come back to. */
-const LOGIN_URLS: Record<LoginFlow, (returnPath: string) => Promise<RedirectResponse>> = {
-  Beginning: (returnPath) => api.getLoginUrlBeginning({ returnPath }),
-  Professional: (returnPath) => api.getLoginUrlProfessional({ returnPath }),
-  End: (returnPath) => api.getLoginUrlEnd({ returnPath }),
-  Coach: (returnPath) => api.getLoginUrlCoach({ returnPath }),
-  Client: (returnPath) => api.getLoginUrlClient({ returnPath }),
-  Purchase: (returnPath) => api.getLoginUrlPurchase({ returnPath }),
+const LOGIN_URLS: Record<LoginFlow, (query: LoginUrlQuery) => Promise<RedirectResponse>> = {
+  Beginning: (query) => api.getLoginUrlBeginning(query),
+  Professional: (query) => api.getLoginUrlProfessional(query),
+  End: (query) => api.getLoginUrlEnd(query),
+  Coach: (query) => api.getLoginUrlCoach(query),
+  Client: (query) => api.getLoginUrlClient(query),
+  Purchase: (query) => api.getLoginUrlPurchase(query),
 };
 
 /** Sends the browser to the address in a `{redirectUrl}` answer, refusing anything but http(s) or a path of ours. */
@@ -50,8 +61,8 @@ function rememberSignInStart(path: string): void {
  * The current page travels along (`returnPath`) so that pressing Back onto a finished sign-in
  * page, or a callback that cannot finish, leads back here.
  */
-export async function startLogin(flow: LoginFlow): Promise<void> {
+export async function startLogin(flow: LoginFlow, intent: LoginIntent = 'log-in'): Promise<void> {
   const here = `${window.location.pathname}${window.location.search}`;
   rememberSignInStart(here);
-  followRedirect(await LOGIN_URLS[flow](here));
+  followRedirect(await LOGIN_URLS[flow]({ returnPath: here, intent }));
 }

@@ -10,6 +10,8 @@ import { endpoint, json, redirect } from './define';
 const loginUrlQuery = z.object({
   /** The page the sign-in starts from, where Back from a finished sign-in page leads. */
   returnPath: z.string().optional(),
+  /** `sign-up`: the person came to create an account; the provider opens on its sign-up form when it offers one (prompt=create). */
+  intent: z.enum(['sign-up', 'log-in']).optional(),
 });
 
 const loginUrl = <const P extends string>(path: P) =>

@@ -17,7 +17,9 @@ import type { Call, EndpointCall, Output } from '../call';
  * LoginCallback{Flow}/{code}/{state} finishes the sign-in, LogOut ends the session. Both talk
  * to the identity provider, so their entries run without a surrounding transaction.
  */
-type LoginUrlCall = Pick<EndpointCall<EndpointSpec>, 'app' | 'db' | 'request' | 'reply'> & { query: { returnPath?: string | undefined } };
+type LoginUrlCall = Pick<EndpointCall<EndpointSpec>, 'app' | 'db' | 'request' | 'reply'> & {
+  query: { returnPath?: string | undefined; intent?: 'sign-up' | 'log-in' | undefined };
+};
 type CallbackCall = Pick<EndpointCall<EndpointSpec>, 'app' | 'db' | 'request' | 'reply'> & { params: { code: string; state: string } };
 
 /** Starts a sign-in of `flow`: a login transaction bound to this browser, and the provider's address. */
@@ -26,7 +28,7 @@ function startLogin(flow: LoginFlow) {
     const secure = isSecureOrigin(app.config);
     app.housekeeping();
     const browserHash = ensureBrowserBinding(request, reply, secure);
-    const started = await app.relyingParty.startLogin(flow).catch(asHttpError);
+    const started = await app.relyingParty.startLogin(flow, { signUp: query.intent === 'sign-up' }).catch(asHttpError);
     await createLoginTransaction(db, { state: started.state, browserHash, flow, nonce: started.nonce, codeVerifier: started.codeVerifier });
     // Optional `?returnPath=/…`: the page the sign-in starts from, where Back from a finished sign-in page leads.
     rememberReturnPath(request, reply, query.returnPath, secure);

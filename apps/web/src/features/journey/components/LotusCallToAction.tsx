@@ -17,7 +17,8 @@ export function LotusCallToAction({ action }: { action: CallToAction }) {
   async function signIn() {
     setSigningIn(true);
     try {
-      await startLogin('End');
+      // "Sign up or log in" to keep these results: most who finish as a guest have no account yet.
+      await startLogin('End', 'sign-up');
     } catch (error) {
       console.error('Could not start sign-in', error);
       setSigningIn(false);

@@ -25,7 +25,7 @@ export function AccessMessage({ kind }: { kind: Kind }) {
   const signIn = () => {
     setBusy(true);
     setFailed(false);
-    startLogin('End').catch(() => {
+    startLogin('End', 'sign-up').catch(() => {
       setBusy(false);
       setFailed(true);
     });

@@ -38,11 +38,11 @@ export function Upsell({ assessmentId, pricing, isMember }: UpsellProps) {
 
   const viewProfile = () => {
     if (isMember) void navigate(`/BloomProfileReport/${encodeURIComponent(assessmentId)}`);
-    else run('profile', () => startLogin('End'), UPSELL_TEXT.signInFailed);
+    else run('profile', () => startLogin('End', 'sign-up'), UPSELL_TEXT.signInFailed);
   };
 
   const purchase = () => {
-    if (!isMember) return run('purchase', () => startLogin('Purchase'), UPSELL_TEXT.signInFailed);
+    if (!isMember) return run('purchase', () => startLogin('Purchase', 'sign-up'), UPSELL_TEXT.signInFailed);
     run(
       'purchase',
       async () => followRedirect(await api.getPurchaseUrl({ assessmentId })),

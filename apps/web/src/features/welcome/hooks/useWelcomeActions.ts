@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStartAssessment } from '../../../hooks/useStartAssessment';
-import { startLogin, type LoginFlow } from '../../../lib/login';
+import { startLogin, type LoginFlow, type LoginIntent } from '../../../lib/login';
 import type { WelcomeAction } from '../../../content/welcome';
 
 export interface WelcomeActions {
@@ -22,10 +22,10 @@ export function useWelcomeActions(action: WelcomeAction): WelcomeActions {
     return () => window.removeEventListener('pageshow', reset);
   }, []);
 
-  const login = (flow: LoginFlow) => {
+  const login = (flow: LoginFlow, intent: LoginIntent) => {
     if (loginPending) return;
     setLoginPending(flow);
-    startLogin(flow).catch((error: unknown) => {
+    startLogin(flow, intent).catch((error: unknown) => {
       console.error(`Could not start the ${flow} sign-in`, error);
       setLoginPending(null);
     });
@@ -35,13 +35,14 @@ export function useWelcomeActions(action: WelcomeAction): WelcomeActions {
   const runMain = () => {
     if (action === 'startRapid') void startRapid();
     else if (action === 'startProfessional') void startProfessional();
-    else login('Client');
+    // "Client Signup / Login": people arrive from their coach's link, mostly without an account.
+    else login('Client', 'sign-up');
   };
 
   return {
     runMain,
     mainBusy: pending !== null || loginPending === 'Client' || loginPending === 'Professional',
-    logIn: () => login('Beginning'),
+    logIn: () => login('Beginning', 'log-in'),
     logInBusy: loginPending === 'Beginning',
   };
 }
