@@ -9,6 +9,7 @@ export * from './assessment';
 export * from './errors';
 export * from './auth';
 export * from './coach';
+export * from './coach-dashboard';
 export * from './privacy';
 export * from './benchmark';
 export * from './journey-content';

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { UsersTable } from '../db/schema';
 import { preGrantStatusOf } from '../consents/pre-grant-requests';
 import { notFound } from '../http/errors';
+import { dashboardEntries } from './dashboard-entries';
 
 /** Ids in paths are UUIDs; anything else cannot name a record, so it is "not found" like someone else's. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -39,80 +40,12 @@ export async function findApprovedCoach(db: Db, coachId: string): Promise<UsersT
 }
 
 /**
- * The coach dashboard: every client with their group and organization, and their completed
- * assessments newest first. Two indexed queries however many clients there are
- * (users.coach_id, then assessments by user_id), never one per client.
+ * The coach dashboard's whole list (GetAssessmentsByCoach): every client with their group and
+ * organization, and their completed assessments newest first, in two queries. The dashboard
+ * itself now reads pages (client-pages.ts); this stays for the spec's path and its callers.
  */
 export async function coachDashboard(db: Db, coachId: string): Promise<CoachDashboardEntry[]> {
-  const clients = await db
-    .selectFrom('users')
-    .leftJoin('groups', 'groups.id', 'users.group_id')
-    .leftJoin('organizations', (join) =>
-      join.onRef('organizations.id', '=', 'groups.organization_id').on('organizations.coach_id', '=', coachId),
-    )
-    .select([
-      'users.id',
-      'users.first_name',
-      'users.last_name',
-      'users.user_name',
-      'groups.id as group_id',
-      'groups.name as group_name',
-      'organizations.id as organization_id',
-      'organizations.name as organization_name',
-    ])
-    .where('users.coach_id', '=', coachId)
-    .orderBy('users.last_name')
-    .orderBy('users.first_name')
-    .orderBy('users.id')
-    .execute();
-
-  const assessments = await db
-    .selectFrom('assessments')
-    .innerJoin('users', 'users.id', 'assessments.user_id')
-    .select([
-      'assessments.id',
-      'assessments.user_id',
-      'assessments.created_at',
-      'assessments.is_ninety_item',
-      'assessments.coach_access_granted',
-      'assessments.client_access_granted',
-    ])
-    .where('users.coach_id', '=', coachId)
-    .where('assessments.completed_at', 'is not', null)
-    .execute();
-
-  const byClient = new Map<string, CoachDashboardEntry['assessments'][number][]>();
-  for (const row of assessments) {
-    let list = byClient.get(row.user_id);
-    if (!list) byClient.set(row.user_id, (list = []));
-    list.push({
-      id: row.id,
-      date: row.created_at,
-      isNinetyItem: row.is_ninety_item === 1,
-      coachAccessGranted: row.coach_access_granted === 1,
-      clientAccessGranted: row.client_access_granted === 1,
-    });
-  }
-
-  // Newest first within each client (sorting a handful per client beats one database sort of all of them).
-  for (const list of byClient.values()) list.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.id < b.id ? 1 : -1));
-  return clients.map((client) => ({
-    user: {
-      id: client.id,
-      firstName: client.first_name,
-      lastName: client.last_name,
-      userName: client.user_name,
-      group:
-        client.group_id && client.group_name !== null && client.organization_id && client.organization_name !== null
-          ? {
-              groupGuid: client.group_id,
-              groupName: client.group_name,
-              organization: { organizationGuid: client.organization_id, organizationName: client.organization_name },
-            }
-          : null,
-    },
-    assessments: byClient.get(client.id) ?? [],
-  }));
+  return dashboardEntries(db, coachId, 'all');
 }
 
 /** Clients of this coach who are in no organization ("Independent Clients"). */

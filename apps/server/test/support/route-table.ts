@@ -150,6 +150,13 @@ export const MATRIX: { [N in EndpointName]: MatrixCase<N> | MatrixCase<N>[] } = 
   getAssessmentsByCoach: {},
   getOrganizationsByCoach: {},
   getClientsWithNoOrg: {},
+  // ── The coach dashboard by pages (issue 27 part 3, decision 0032) ──
+  getDashboardOutline: {},
+  getClientsPage: [
+    { variant: 'one group', query: (w) => ({ groupId: w.groupId }) },
+    // No id named: another coach gets 200 with their own clients, never the owner.
+    { variant: 'all clients, searched', query: () => ({ search: 'a', limit: '100' }) },
+  ],
   setCoachName: { body: () => ({ firstName: 'Casey', lastName: 'Renamed' }) },
   assignCoachToUser: {
     params: (w) => ({ coachId: w.coachId }),

@@ -84,6 +84,8 @@ export const CLIENT_ROUTES = {
   addNewGroup: { method: 'POST', path: '/api/organization/AddNewGroup/{organizationGuid}/{groupName}', query: [], response: 'json' },
   deleteOrganization: { method: 'POST', path: '/api/organization/DeleteOrganization/{organizationGuid}', query: [], response: 'json' },
   deleteGroup: { method: 'POST', path: '/api/organization/DeleteGroup/{groupGuid}', query: [], response: 'json' },
+  getDashboardOutline: { method: 'GET', path: '/api/coach/GetDashboardOutline', query: [], response: 'json' },
+  getClientsPage: { method: 'GET', path: '/api/coach/GetClientsPage', query: ['groupId', 'independent', 'search', 'cursor', 'limit'], response: 'json' },
   getPositivityPlanPrice: { method: 'GET', path: '/api/user/getPositivityPlanPrice', query: [], response: 'json' },
   getPlanPricing: { method: 'GET', path: '/api/user/GetPlanPricing', query: [], response: 'json' },
   getPurchaseUrl: { method: 'POST', path: '/api/user/GetPurchaseUrl/{assessmentId}', query: [], response: 'redirect' },

@@ -1,5 +1,6 @@
 import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
+import { coachDashboardEndpoints } from './coach-dashboard';
 import { coachingEndpoints } from './coaching';
 import { identityEndpoints } from './identity';
 import { insightEndpoints } from './insight';
@@ -22,6 +23,7 @@ export const endpoints = {
   ...journeyEndpoints,
   ...reportEndpoints,
   ...coachingEndpoints,
+  ...coachDashboardEndpoints,
   ...purchaseEndpoints,
   ...privacyEndpoints,
   ...progressEndpoints,

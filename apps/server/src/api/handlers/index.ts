@@ -1,6 +1,7 @@
 import { accountHandlers } from './account';
 import { authHandlers } from './auth';
 import { coachHandlers } from './coach';
+import { coachDashboardHandlers } from './coach-dashboard';
 import { getCurrentUser, continueAsGuest, health, saveReferrer } from './identity';
 import { insightHandlers } from './insight';
 import { invitationHandlers } from './invitations';
@@ -28,6 +29,7 @@ export const endpointHandlers = {
   ...reports,
   ...memberHandlers,
   ...coachHandlers,
+  ...coachDashboardHandlers,
   ...organizationHandlers,
   ...purchaseHandlers,
   ...privacyHandlers,
