@@ -242,7 +242,7 @@ describe('callback state checks (all 400 with a JSON message, never 500)', () =>
       const row = await db.selectFrom('login_transactions').selectAll().where('id', '=', sha256(state)).executeTakeFirstOrThrow();
       return party.finishLogin({ flow: 'beginning', code, state, nonce: row.nonce, codeVerifier: row.code_verifier });
     };
-    await expect(finish(relyingParty(genuine))).resolves.toMatchObject({ issuer: 'urn:bloom:embedded-provider' });
+    await expect(finish(relyingParty(genuine))).resolves.toMatchObject({ identity: { issuer: 'urn:bloom:embedded-provider' } });
     await expect(finish(relyingParty(withImpostorKeys))).rejects.toMatchObject({ kind: 'rejected' });
   });
 

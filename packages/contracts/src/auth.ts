@@ -27,6 +27,14 @@ export type CoachLoginCallbackResult = z.infer<typeof coachLoginCallbackResultSc
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof okResponseSchema>;
 
+/**
+ * POST /api/auth/LogOut. With an external OpenID provider that offers RP-initiated logout,
+ * `redirectUrl` is its end_session_endpoint: the browser goes there so the provider's own session
+ * ends too, and the provider sends it back to Bloom's front page (decision 0033).
+ */
+export const logOutResultSchema = z.object({ ok: z.literal(true), redirectUrl: z.string().optional() });
+export type LogOutResult = z.infer<typeof logOutResultSchema>;
+
 /** POST /api/user/SaveReferrer: the referrer now on record (the first one saved wins). */
 export const saveReferrerResultSchema = z.object({ ok: z.literal(true), referrer: z.string() });
 export type SaveReferrerResult = z.infer<typeof saveReferrerResultSchema>;

@@ -107,8 +107,11 @@ export class RelyingParty {
     return { redirectUrl: url.href, state, nonce, codeVerifier };
   }
 
-  /** Exchanges the code (with the PKCE verifier) and returns who signed in. Throws LoginError. */
-  async finishLogin(input: { flow: LoginFlow; code: string; state: string; nonce: string; codeVerifier: string }): Promise<VerifiedIdentity> {
+  /**
+   * Exchanges the code (with the PKCE verifier) and returns who signed in, with the ID token itself
+   * (the hint for ending the provider's session at log-out, see endSessionUrl). Throws LoginError.
+   */
+  async finishLogin(input: { flow: LoginFlow; code: string; state: string; nonce: string; codeVerifier: string }): Promise<{ identity: VerifiedIdentity; idToken: string | undefined }> {
     const configuration = await this.configuration();
     const metadata = configuration.serverMetadata();
     const callbackUrl = new URL(redirectUriFor(this.settings.appOrigin, input.flow));
@@ -138,8 +141,35 @@ export class RelyingParty {
         this.log.warn({ err: error }, 'userinfo request failed; continuing with the ID token claims');
       }
     }
-    return identityFrom(this.settings.embedded ? EMBEDDED_ISSUER_KEY : metadata.issuer, claims.sub, profile);
+    return { identity: identityFrom(this.settings.embedded ? EMBEDDED_ISSUER_KEY : metadata.issuer, claims.sub, profile), idToken: tokens.id_token };
   }
+
+  /**
+   * Where to send the browser at log-out so an external provider ends its own session too
+   * (OpenID Connect RP-Initiated Logout 1.0): its `end_session_endpoint`, with the ID token as
+   * `id_token_hint` and Bloom's front page as `post_logout_redirect_uri` (which the provider must
+   * have registered). Null for the embedded provider (it keeps no session worth ending: every
+   * sign-in asks for the password), for a provider without the endpoint, and when the provider
+   * cannot be reached: Bloom's own log-out never waits on it.
+   */
+  async endSessionUrl(idTokenHint: string | undefined): Promise<string | null> {
+    if (this.settings.embedded) return null;
+    let configuration: oidc.Configuration;
+    try {
+      configuration = await this.configuration();
+    } catch {
+      return null;
+    }
+    if (!configuration.serverMetadata().end_session_endpoint) return null;
+    const parameters: Record<string, string> = { post_logout_redirect_uri: postLogoutRedirectUri(this.settings.appOrigin) };
+    if (idTokenHint) parameters.id_token_hint = idTokenHint;
+    return oidc.buildEndSessionUrl(configuration, parameters).href;
+  }
+}
+
+/** Where an external provider returns the browser after ending its session: Bloom's front page. */
+export function postLogoutRedirectUri(appOrigin: string): string {
+  return `${appOrigin}/`;
 }
 
 /**

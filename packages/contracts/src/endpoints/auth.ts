@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { beginningLoginCallbackResultSchema, coachLoginCallbackResultSchema, loginCallbackResultSchema, okResponseSchema } from '../auth';
+import { beginningLoginCallbackResultSchema, coachLoginCallbackResultSchema, loginCallbackResultSchema, logOutResultSchema } from '../auth';
 import { endpoint, json, redirect } from './define';
 
 /**
@@ -51,5 +51,6 @@ export const authEndpoints = {
   getWixLoginUrlPurchase: wixLoginUrl('/api/user/GetWixLoginUrlPurchase', 'getLoginUrlPurchase'),
   loginCallbackPurchase: loginCallback('/api/user/LoginCallbackPurchase/{code}/{state}', loginCallbackResultSchema),
 
-  logOut: endpoint({ method: 'POST', path: '/api/auth/LogOut', response: json(okResponseSchema), caller: 'anyone', writes: true, cache: 'no-store' }),
+  /** With an external provider, also answers where to end the provider's session (RP-initiated logout); never fails for it. */
+  logOut: endpoint({ method: 'POST', path: '/api/auth/LogOut', response: json(logOutResultSchema), caller: 'anyone', writes: true, cache: 'no-store', callsOut: 'identity provider' }),
 };

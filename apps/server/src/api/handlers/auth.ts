@@ -2,6 +2,7 @@ import type { BeginningLoginCallbackResult, CoachLoginCallbackResult, EndpointSp
 import { ensureBrowserBinding, readBrowserBinding } from '../../auth/browser-binding';
 import type { LoginFlow } from '../../auth/flows';
 import { CONSUME_FAILURE_MESSAGES, consumeLoginTransaction, createLoginTransaction } from '../../auth/login-transactions';
+import { rememberIdTokenForLogout, takeIdTokenForLogout } from '../../auth/logout-hint';
 import { LoginError } from '../../auth/relying-party';
 import { rememberReturnPath } from '../../auth/return-path';
 import { completeSignIn } from '../../auth/sign-in';
@@ -42,12 +43,14 @@ async function finishLogin(flow: LoginFlow, { app, db, params, request, reply }:
   const consumed = await consumeLoginTransaction(db, { state, flow, browserHash: readBrowserBinding(request, isSecureOrigin(app.config)) });
   if (!consumed.ok) throw new AppError(400, `login_${consumed.reason}`, CONSUME_FAILURE_MESSAGES[consumed.reason]);
   const { nonce, code_verifier: codeVerifier } = consumed.transaction;
-  const identity = await app.relyingParty.finishLogin({ flow, code, state, nonce, codeVerifier }).catch((error: unknown) => {
+  const { identity, idToken } = await app.relyingParty.finishLogin({ flow, code, state, nonce, codeVerifier }).catch((error: unknown) => {
     // Message and code only: the error's cause can quote token-endpoint responses.
     request.log.info({ flow, reason: (error as Error).message, cause: describeCause(error) }, 'sign-in callback refused');
     return asHttpError(error);
   });
   const user = await completeSignIn(app, request, reply, identity, flow);
+  // An external provider's session outlives Bloom's: log-out ends it with this token as the hint.
+  if (!app.relyingParty.settings.embedded && idToken) rememberIdTokenForLogout(reply, isSecureOrigin(app.config), idToken);
   return { user, presented: presentCurrentUser(app.config, user) };
 }
 
@@ -91,11 +94,17 @@ export async function loginCallbackPurchase(call: Call<'loginCallbackPurchase'>)
   return { ok: true, user: presented } satisfies LoginCallbackResult;
 }
 
+/**
+ * Ends Bloom's session. With an external provider, also answers its end_session_endpoint
+ * (RP-initiated logout), where the web app sends the browser so the provider's session ends too.
+ */
 export async function logOut({ app, caller, db, request, reply }: Call<'logOut'>): Promise<Output<'logOut'>> {
   if (caller) await deleteSession(db, caller.sessionId);
   request.session = null;
   clearSessionCookie(reply, app.sessionCookie);
-  return { ok: true };
+  const idTokenHint = takeIdTokenForLogout(request, reply, isSecureOrigin(app.config));
+  const redirectUrl = await app.relyingParty.endSessionUrl(idTokenHint);
+  return redirectUrl ? { ok: true, redirectUrl } : { ok: true };
 }
 
 function describeCause(error: unknown): string | undefined {
