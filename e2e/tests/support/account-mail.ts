@@ -14,7 +14,12 @@ function decode(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-const LINKS = { verify: /https?:\/\/[^/\s]+(\/idp\/verify\?token=[A-Za-z0-9_-]{43})/, reset: /https?:\/\/[^/\s]+(\/idp\/reset\?token=[A-Za-z0-9_-]{43})/ };
+const LINKS = {
+  verify: /https?:\/\/[^/\s]+(\/idp\/verify\?token=[A-Za-z0-9_-]{43})/,
+  reset: /https?:\/\/[^/\s]+(\/idp\/reset\?token=[A-Za-z0-9_-]{43})/,
+  /** A coach's invitation (issue 25 §4). */
+  invite: /https?:\/\/[^/\s]+(\/Client\?invite=[A-Za-z0-9_-]{43})/,
+};
 
 /** The messages to `to`, oldest first (file names start with the time they were written). */
 async function messagesTo(to: string): Promise<string[]> {

@@ -26,3 +26,12 @@ export async function joinAndStart(plan: OnboardingPlan): Promise<void> {
   else await api.assignGroupToUser({ groupId: plan.join.groupId });
   await api.createNewAssessment({ type: plan.assessmentType });
 }
+
+/** Onboarding through an invitation: save the name, then become the coach's client (spec 02 §4 order: name first). */
+export async function acceptInvitation(name: PersonName, invite: string) {
+  await saveClientName(name);
+  return api.acceptInvitation({ body: { invite } });
+}
+
+/** After joining a coach: a Professional assessment, as choosing a coach leads to (spec 02 §4). */
+export const startProfessionalAssessment = () => api.createNewAssessment({ type: 'Professional' });

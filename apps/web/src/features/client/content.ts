@@ -12,11 +12,24 @@ export const ONBOARDING_TEXT = {
   group: 'Your group',
   choose: 'Choose…',
   loading: 'Loading…',
-  noCoaches: 'No coaches are available yet.',
+  /** The list holds only the person's own coach (decision 0030): others are joined by their invitation. */
+  noCoaches: 'Your coach invites you by e-mail: open the link in their invitation to join them.',
   noOrganizations: 'No organizations are available yet.',
   noGroups: 'This organization has no groups yet.',
   continue: 'Continue',
   signedOutTitle: 'Please sign up or log in first',
   signedOutBody: 'Your assessment and reports are kept in your Bloom account.',
   signIn: 'Client Signup / Login',
+} as const;
+
+/** Texts of onboarding through a coach's invitation (issue 25 §4): the same screen, with the coach and group already known. */
+export const INVITED_ONBOARDING_TEXT = {
+  intro: 'Tell us your name, then join your coach.',
+  join: 'Join',
+  acceptFailed: 'We could not accept the invitation just now. Please try again.',
+  joinedTitle: (coach: string) => `You are now a client of ${coach}`,
+  joinedPlace: (place: string) => `You joined ${place}.`,
+  privacy: 'Your coach sees an assessment of yours only once you share it with them.',
+  start: 'Start your assessment',
+  dashboard: 'Go to your dashboard',
 } as const;

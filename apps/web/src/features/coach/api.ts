@@ -45,3 +45,12 @@ export const supplementQueries = {
   overview: report('overview', (assessmentId) => api.getCoachAssessmentOverview({ assessmentId })),
   comprehensive: report('comprehensive', (assessmentId) => api.getCoachComprehensive({ assessmentId })),
 };
+
+/** Issue 25 §4: the coach's invitations not yet accepted, and the organizations and groups to place a person in. */
+export const invitationsQuery = queryOptions({ queryKey: ['coach', 'invitations'], queryFn: () => api.getInvitations(), staleTime: 0 });
+export const placementOptionsQuery = queryOptions({ queryKey: ['coach', 'organizations'], queryFn: () => api.getOrganizationsByCoach() });
+export type CoachInvitationView = ApiResult<'getInvitations'>[number];
+export type InviteClientInput = { email: string; firstName?: string; lastName?: string; organizationId?: string; groupId?: string };
+export const inviteClient = (body: InviteClientInput) => api.inviteClient({ body });
+export const resendInvitation = (invitationId: string) => api.resendInvitation({ invitationId });
+export const withdrawInvitation = (invitationId: string) => api.withdrawInvitation({ invitationId });

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { SignInPrompt } from '../../../components/layout/SignInPrompt';
@@ -8,25 +8,54 @@ import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { Page } from '../../../components/ui/Page';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../../hooks/useCurrentUser';
+import { useInvitationPreview, type InvitationPreview } from '../../../hooks/useInvitationPreview';
+import { inviteFromSearch, rememberedInvite, type InvitationProblem } from '../../../lib/invitation-link';
 import { coachesQuery, groupsQuery, joinAndStart, organizationsQuery, saveClientName } from '../api';
+import { InvitationJoined } from '../components/InvitationJoined';
+import { InvitationProblemNote } from '../components/InvitationProblemNote';
+import { InvitedOnboarding } from '../components/InvitedOnboarding';
+import { NameFields, type NameValues } from '../components/NameFields';
 import { ONBOARDING_TEXT as T } from '../content';
 import { canContinue, chooseOrganization, EMPTY_ONBOARDING, onboardingPlan, type OnboardingState } from '../logic/onboarding';
 import styles from './ClientOnboardingPage.module.css';
 
-/** /Client/Onboarding (spec 02 §2, §4, §5): name, coach or organization and group, then the first assessment. */
+/**
+ * /Client/Onboarding (spec 02 §2, §4, §5): name, coach or organization and group, then the first
+ * assessment. Reached through a coach's invitation (`?invite=`, or the one /Client kept for the
+ * way back from signing in), the coach and group come from it instead (issue 25 §4).
+ */
 export default function ClientOnboardingPage() {
   const { user, isMember, isLoading } = useCurrentUser();
+  const { search } = useLocation();
+  const invite = useMemo(() => inviteFromSearch(search) ?? rememberedInvite(), [search]);
   if (isLoading) return <LoadingScreen />;
   if (!user || !isMember) return (
       <SignInPrompt pageTitle={T.title} title={T.signedOutTitle} body={T.signedOutBody} buttonLabel={T.signIn} flow="Client" classes={styles} />
     );
-  return <OnboardingForm initialFirst={user.firstName ?? ''} initialLast={user.lastName ?? ''} />;
+  return <Onboarding invite={invite} initialName={{ firstName: user.firstName ?? '', lastName: user.lastName ?? '' }} />;
 }
 
-function OnboardingForm({ initialFirst, initialLast }: { initialFirst: string; initialLast: string }) {
+/** With a working invitation: its screen, then "You are now a client of …"; otherwise (or once refused) the usual form. */
+function Onboarding({ invite, initialName }: { invite: string | null; initialName: NameValues }) {
+  const preview = useInvitationPreview(invite);
+  // Kept as it was when accepted: read again, the link now answers "already accepted".
+  const [joined, setJoined] = useState<InvitationPreview | null>(null);
+  const [refused, setRefused] = useState<InvitationProblem | null>(null);
+
+  if (joined) return <InvitationJoined preview={joined} />;
+  if (preview.status === 'checking') return <LoadingScreen />;
+  if (preview.status === 'valid' && invite && !refused) {
+    const { preview: valid } = preview;
+    return <InvitedOnboarding invite={invite} preview={valid} initialName={initialName} onJoined={() => setJoined(valid)} onRefused={setRefused} />;
+  }
+  const problem = refused ?? (preview.status === 'problem' ? preview.problem : null);
+  return <OnboardingForm initialName={initialName} problem={problem} />;
+}
+
+function OnboardingForm({ initialName, problem }: { initialName: NameValues; problem: InvitationProblem | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<OnboardingState>({ ...EMPTY_ONBOARDING, firstName: initialFirst, lastName: initialLast });
+  const [state, setState] = useState<OnboardingState>({ ...EMPTY_ONBOARDING, ...initialName });
   const [busy, setBusy] = useState(false);
   const coaches = useQuery({ ...coachesQuery, enabled: state.withCoach === true });
   const organizations = useQuery({ ...organizationsQuery, enabled: state.withCoach === false });
@@ -71,16 +100,10 @@ function OnboardingForm({ initialFirst, initialLast }: { initialFirst: string; i
       <PageTitle title={T.title} />
       <section className={styles.panel}>
         <h1 className="bloom-title">{T.title}</h1>
+        {problem && <InvitationProblemNote problem={problem} />}
         <p className="bloom-lead">{T.intro}</p>
         <form className={styles.form} onSubmit={(event) => void submit(event)}>
-          <div className={styles.names}>
-            <Field label={T.firstName}>
-              {(control) => <input {...control} value={state.firstName} onChange={(e) => update({ firstName: e.target.value })} autoComplete="given-name" maxLength={100} />}
-            </Field>
-            <Field label={T.lastName}>
-              {(control) => <input {...control} value={state.lastName} onChange={(e) => update({ lastName: e.target.value })} autoComplete="family-name" maxLength={100} />}
-            </Field>
-          </div>
+          <NameFields value={state} onChange={update} />
 
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{T.workingWithCoach}</legend>

@@ -12,6 +12,7 @@ import { Collapsible } from '../components/Collapsible';
 import { CoachChecklist } from '../components/CoachChecklist';
 import { InsightPanel } from '../components/InsightPanel';
 import { InsightPrintProvider } from '../components/InsightPrint';
+import { InvitationsPanel } from '../components/InvitationsPanel';
 import { COACH_TEXT } from '../content';
 import { layoutDashboard } from '../logic/grouping';
 import styles from '../Coach.module.css';
@@ -54,6 +55,7 @@ function CoachDashboard() {
             </a>
           )}
         </nav>
+        <InvitationsPanel />
 
         {dashboard.isPending && <p role="status">{T.loading}</p>}
         {dashboard.isError && <p className="bloom-error">{T.failed}</p>}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { Button } from '../../../components/ui/Button';
 import { TESTIMONIALS, TESTIMONIALS_DISCLOSURE } from '../../../content/testimonials';
@@ -26,8 +27,11 @@ function Cards({ cards, tone = 'plain' }: { cards: readonly WelcomeCard[]; tone?
   );
 }
 
-/** The shared body of the welcome pages (/, /Pro, /Client); copy comes from content/welcome.ts. */
-export function WelcomeLayout({ content }: { content: WelcomeContent }) {
+/**
+ * The shared body of the welcome pages (/, /Pro, /Client); copy comes from content/welcome.ts.
+ * `notice` sits between the lead and the buttons: /Client's word about a coach's invitation.
+ */
+export function WelcomeLayout({ content, notice }: { content: WelcomeContent; notice?: ReactNode }) {
   const { user, isGuest } = useCurrentUser();
   const { runMain, mainBusy, logIn, logInBusy } = useWelcomeActions(content.action);
   // Spec 01 §1: Member Log In only when nobody is signed in or the user is a guest.
@@ -50,6 +54,7 @@ export function WelcomeLayout({ content }: { content: WelcomeContent }) {
             {content.headline}
           </h1>
           <p className={styles.lead}>{content.lead}</p>
+          {notice}
           <div className={styles.actions}>
             {mainButton('primary')}
             {showMemberLogIn && (

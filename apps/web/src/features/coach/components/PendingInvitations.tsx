@@ -1,0 +1,99 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/Dialog';
+import { ApiError } from '../../../lib/api';
+import { coachDashboardQuery, invitationsQuery, resendInvitation, withdrawInvitation, type CoachInvitationView } from '../api';
+import { INVITATIONS_TEXT as T } from '../content';
+import { invitationDate, placementName } from '../logic/invitations';
+import styles from './InvitationsPanel.module.css';
+
+/** The coach's invitations not yet accepted (pending, and expired in the last 30 days), newest mail first. */
+export function PendingInvitations({ onNews }: { onNews: (news: string) => void }) {
+  const invitations = useQuery(invitationsQuery);
+  return (
+    <div className={styles.pending}>
+      <h3 className={styles.subtitle}>{T.pendingTitle}</h3>
+      {invitations.isPending && <p className="bloom-muted">{T.loading}</p>}
+      {invitations.isError && <p className="bloom-error">{T.pendingFailed}</p>}
+      {invitations.data?.length === 0 && <p className="bloom-muted">{T.pendingEmpty}</p>}
+      {invitations.data && invitations.data.length > 0 && (
+        <ul className={styles.list} aria-label={T.pendingTitle}>
+          {invitations.data.map((invitation) => (
+            <InvitationRow key={invitation.id} invitation={invitation} onNews={onNews} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function InvitationRow({ invitation, onNews }: { invitation: CoachInvitationView; onNews: (news: string) => void }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const name = [invitation.firstName, invitation.lastName].filter(Boolean).join(' ');
+  const place = placementName(invitation);
+  const expired = invitation.status === 'expired';
+
+  // Accepted meanwhile (409 invitation_used): the person is a client now; both lists change.
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: invitationsQuery.queryKey });
+    await queryClient.invalidateQueries({ queryKey: coachDashboardQuery.queryKey });
+  };
+  const failed = (error: unknown) => onNews(error instanceof ApiError && error.status === 409 ? T.accepted : T.actionFailed);
+  const resend = useMutation({
+    mutationFn: () => resendInvitation(invitation.id),
+    onSuccess: () => onNews(T.resent(invitation.email)),
+    onError: failed,
+    onSettled: refresh,
+  });
+  const withdraw = useMutation({
+    mutationFn: () => withdrawInvitation(invitation.id),
+    onSuccess: () => {
+      setConfirming(false);
+      onNews(T.withdrawn(invitation.email));
+    },
+    onError: (error) => {
+      setConfirming(false);
+      failed(error);
+    },
+    onSettled: refresh,
+  });
+
+  return (
+    <li className={styles.item}>
+      <div className={styles.who}>
+        <span className={styles.email}>{invitation.email}</span>
+        {name && <span className="bloom-muted">{name}</span>}
+      </div>
+      <p className={styles.details}>
+        <span>{place ? T.placedIn(place) : T.independent}</span>
+        <span>
+          {T.sentOn(invitationDate(invitation.sentAt))}, {expired ? T.expiredOn(invitationDate(invitation.expiresAt)) : T.expiresOn(invitationDate(invitation.expiresAt))}
+        </span>
+      </p>
+      <div className={styles.itemActions}>
+        <Button variant="secondary" busy={resend.isPending} onClick={() => resend.mutate()} aria-label={T.resendLabel(invitation.email)}>
+          {T.resend}
+        </Button>
+        <Dialog open={confirming} onOpenChange={setConfirming}>
+          <DialogTrigger asChild>
+            <Button variant="secondary" aria-label={T.withdrawLabel(invitation.email)}>
+              {T.withdraw}
+            </Button>
+          </DialogTrigger>
+          <DialogContent alert prose>
+            <DialogTitle>{T.withdrawTitle}</DialogTitle>
+            <DialogDescription>{T.withdrawBody(invitation.email)}</DialogDescription>
+            <DialogActions>
+              <DialogCancel>{T.cancel}</DialogCancel>
+              <Button busy={withdraw.isPending} onClick={() => withdraw.mutate()}>
+                {T.withdrawConfirm}
+              </Button>
+            </DialogActions>
+          </DialogContent>
+        </Dialog>
+      </div>
+    </li>
+  );
+}

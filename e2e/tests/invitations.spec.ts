@@ -1,0 +1,125 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './journey-helpers';
+import { linkMailedTo } from './support/account-mail';
+import { signUpThroughInvitation } from './support/invitations';
+import { newPerson, signUpAsCoach } from './support/sign-up';
+
+/**
+ * Coach invitations (issue 25 §4, decision 0030), as people click them. A coach creates an
+ * organization and a group, invites an address into that group from the dashboard; the person
+ * opens the mailed link, signs up through it, passes the onboarding screen, is told whose client
+ * they now are, and shows up in that group on the coach's dashboard. A second invitation is
+ * resent (the old link then says it no longer works) and withdrawn (the same for the new link).
+ * At 390 px and 1280 px, axe clean.
+ */
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+] as const;
+
+async function checkAtBothWidths(page: Page, what: string): Promise<void> {
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    expect(scrollWidth, `${what} at ${size.width} px scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+    await expectNoAxeViolations(page);
+  }
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  page.on('dialog', (dialog) => {
+    throw new Error(`Unexpected dialog: ${dialog.message()}`);
+  });
+  return page;
+}
+
+test('a coach invites into a group; the person signs up through the link and lands in that group; resend and withdraw', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const coach = newPerson('Casey', `Inviter${stamp}`);
+  const client = newPerson('Robin', `Invited${stamp}`);
+  const other = newPerson('Sam', `Later${stamp}`);
+
+  // The coach signs up and creates an organization with a group in Client Management.
+  const coachPage = await newPage(browser);
+  await signUpAsCoach(coachPage, coach);
+  await expect(coachPage).toHaveURL(/\/CoachDashboard$/i);
+  await coachPage.goto('/ClientManagement');
+  await coachPage.getByPlaceholder('Enter organization name').fill('Acme Health');
+  await coachPage.getByRole('button', { name: 'Add Organization' }).click();
+  const card = coachPage.getByRole('article', { name: 'Acme Health' });
+  await card.getByPlaceholder('Enter group name').fill('Team A');
+  await card.getByRole('button', { name: 'Add Group' }).click();
+  await expect(card.getByText('Team A')).toBeVisible();
+
+  // The dashboard's form: the address is required, then the invitation goes out into Team A.
+  await coachPage.goto('/CoachDashboard');
+  const panel = coachPage.getByRole('region', { name: 'Invite a client' });
+  await panel.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(panel.getByText('Enter the e-mail address of the person to invite.')).toBeVisible();
+  await expect(panel.getByLabel('E-mail address')).toBeFocused();
+  await panel.getByLabel('E-mail address').fill(client.email);
+  await panel.getByLabel('First name (optional)').fill(client.firstName);
+  await panel.getByLabel('Organization (optional)').selectOption({ label: 'Acme Health' });
+  await panel.getByLabel('Group (optional)').selectOption({ label: 'Team A' });
+  await panel.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(panel.getByRole('status')).toHaveText(`Invitation sent to ${client.email.toLowerCase()}.`);
+  const pending = panel.getByRole('list', { name: 'Invitations not yet accepted' });
+  const first = pending.getByRole('listitem').filter({ hasText: client.email.toLowerCase() });
+  await expect(first).toContainText('Joins Acme Health, Team A');
+  await expect(first).toContainText(/Sent \w{3} \d{1,2}, \d{4}, expires \w{3} \d{1,2}, \d{4}/);
+  await checkAtBothWidths(coachPage, 'the coach dashboard with an invitation');
+
+  // The person opens the mailed link: who invites them and where, then signs up and joins.
+  const clientPage = await newPage(browser);
+  await clientPage.goto(await linkMailedTo(client.email, 'invite'));
+  await expect(clientPage.getByRole('heading', { name: `Casey ${coach.lastName} invites you to Bloom` })).toBeVisible();
+  await expect(clientPage.getByText(`You will join as Casey ${coach.lastName}’s client, in Acme Health, Team A.`)).toBeVisible();
+  await checkAtBothWidths(clientPage, 'the invitation on /Client');
+  await signUpThroughInvitation(clientPage, client, coach);
+  await expect(clientPage.getByText('You joined Acme Health, Team A.')).toBeVisible();
+  await checkAtBothWidths(clientPage, 'You are now a client of …');
+  await clientPage.getByRole('button', { name: 'Start your assessment' }).click();
+  await expect(clientPage).toHaveURL(/\/Pro\/Experiences$/i, { timeout: 20_000 });
+
+  // The coach's dashboard shows the client in Team A of Acme Health; the invitation is no longer pending.
+  await coachPage.reload();
+  // (Its sections load their clients once near the screen, so scroll there first.)
+  const team = coachPage.getByRole('heading', { level: 3, name: /^Team A 1 client$/ });
+  await expect(coachPage.getByRole('heading', { level: 2, name: /^Acme Health 1 client$/ })).toBeVisible();
+  await team.scrollIntoViewIfNeeded();
+  await expect(team).toBeVisible();
+  await expect(coachPage.getByText(`${client.firstName} ${client.lastName}`, { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByText('No invitations waiting to be accepted.')).toBeVisible();
+
+  // A second invitation, independent; resending replaces its link.
+  await panel.getByLabel('E-mail address').fill(other.email);
+  await panel.getByRole('button', { name: 'Send invitation' }).click();
+  const second = pending.getByRole('listitem').filter({ hasText: other.email.toLowerCase() });
+  await expect(second).toContainText('Independent client');
+  const oldLink = await linkMailedTo(other.email, 'invite');
+  await second.getByRole('button', { name: `Resend the invitation to ${other.email.toLowerCase()}` }).click();
+  await expect(panel.getByRole('status')).toHaveText(`A new link was sent to ${other.email.toLowerCase()}; the old one no longer works.`);
+  const newLink = await linkMailedTo(other.email, 'invite', [oldLink]);
+  expect(newLink).not.toBe(oldLink);
+
+  const otherPage = await newPage(browser);
+  await otherPage.goto(oldLink);
+  await expect(otherPage.getByText(/This invitation link no longer works/)).toBeVisible();
+  await expect(otherPage.getByRole('button', { name: 'Client Signup / Login' }).first()).toBeVisible();
+
+  // Withdrawing asks first; then the new link says the same, and the list is empty again.
+  await second.getByRole('button', { name: `Withdraw the invitation to ${other.email.toLowerCase()}` }).click();
+  const confirm = coachPage.getByRole('alertdialog', { name: 'Withdraw this invitation?' });
+  await expect(confirm).toBeVisible();
+  await checkAtBothWidths(coachPage, 'the withdraw dialog');
+  await confirm.getByRole('button', { name: 'Withdraw invitation' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(panel.getByRole('status')).toHaveText(`The invitation to ${other.email.toLowerCase()} was withdrawn.`);
+  await expect(panel.getByText('No invitations waiting to be accepted.')).toBeVisible();
+
+  await otherPage.goto(newLink);
+  await expect(otherPage.getByText(/This invitation link no longer works/)).toBeVisible();
+  await checkAtBothWidths(otherPage, 'a withdrawn invitation on /Client');
+});
