@@ -17,6 +17,8 @@ import { answerFrameworkError, envelope, registerErrorHandling } from './http/er
 import { registerInputGuards } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { MailDispatcher } from './mail/dispatcher';
+import { registerMetrics } from './operations/metrics';
+import { registerProbes } from './operations/probes';
 import { createMailTransport } from './mail/transport';
 import { sessionPlugin } from './sessions/plugin';
 import { AppShell, preferredEncoding } from './web/app-shell';
@@ -66,6 +68,9 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, h
   });
   app.decorate('config', config);
   app.decorate('database', database);
+  // Before the other hooks and routes, so every response is timed, refusals by those hooks too.
+  await registerMetrics(app, database, config.metricsToken);
+  registerProbes(app, database);
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   // Recorded from the start so no route escapes the authorization matrix (test/security-authorization.test.ts).

@@ -34,3 +34,20 @@ describe('the payment provider', () => {
     expect(loadConfig({ PAYMENTS: 'stripe', ...STRIPE }).stripe).toBeDefined();
   });
 });
+
+describe('the metrics token', () => {
+  it('is unset by default, so /metrics is off', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+  });
+
+  it('is taken as given when it is long enough', () => {
+    const token = 'a3f9'.repeat(16);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+  });
+
+  it('refuses a short token or one with spaces, naming the variable', () => {
+    expect(problem({ METRICS_TOKEN: 'secret' })).toMatch(/METRICS_TOKEN: must be at least 32 printable characters/);
+    expect(problem({ METRICS_TOKEN: `${'x'.repeat(32)} y` })).toMatch(/METRICS_TOKEN/);
+  });
+});

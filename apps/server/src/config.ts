@@ -39,6 +39,10 @@ const environmentSchema = z
     SIGN_IN_ATTEMPTS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(50)),
     SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587').optional()),
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().regex(/^[^\r\n]*@[^\r\n]*$/, 'must be a sender address, e.g. Bloom <no-reply@bloom.example>').default(DEFAULT_MAIL_FROM)),
+    METRICS_TOKEN: z.preprocess(
+      emptyAsUndefined,
+      z.string().regex(/^[\x21-\x7e]{32,}$/, 'must be at least 32 printable characters without spaces, e.g. the output of `openssl rand -hex 32`').optional(),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -105,6 +109,8 @@ export interface AppConfig {
   /** Password attempts on the provider's forms per client address in any five minutes (idp/sign-in-limits.ts). */
   signInAttemptsPerIp: number;
   logLevel: string;
+  /** The bearer token /metrics asks for; unset, /metrics answers 404 (operations/metrics.ts, decision 0034). */
+  metricsToken: string | undefined;
   /** Outgoing mail (mail/, docs/mail.md): without `smtpUrl`, each message is written as an .eml file in DATA_DIR/outbox. */
   mail: { smtpUrl: string | undefined; from: string };
 }
@@ -146,6 +152,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     trustProxy: env.TRUST_PROXY === 'true',
     signInAttemptsPerIp: env.SIGN_IN_ATTEMPTS_PER_IP,
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
   };
 }

@@ -64,6 +64,8 @@ function routeOf(app: FastifyInstance, name: EndpointName, entry: EndpointSpec, 
   return {
     method: entry.method,
     url: toFastifyPath(entry),
+    // Names the endpoint for per-endpoint figures: /metrics (operations/metrics.ts) and db/round-trips.ts.
+    config: { endpoint: name },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       if (rateLimit) {
         const keys = rateLimit.keys(request);

@@ -43,7 +43,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   // PostgreSQL's own commit is durable (synchronous_commit=on) before it answers.
-  return { db, dialect: 'postgres', flushDurable: async () => {}, close: () => db.destroy() };
+  return { db, dialect: 'postgres', pool, flushDurable: async () => {}, close: () => db.destroy() };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

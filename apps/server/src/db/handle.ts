@@ -19,7 +19,16 @@ export interface DatabaseHandle {
    * (backup.ts). Queries go through `db`.
    */
   sqlite?: SQLite.Database;
+  /** PostgreSQL's connection pool, read for its counts (/metrics, operations/metrics.ts); absent on SQLite. */
+  pool?: ConnectionPoolCounts;
   /** Resolves once every write committed so far is on stable storage (db/embedded/durability.ts on SQLite). */
   flushDurable(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** What pg.Pool tells of itself: connections open, idle, and queries waiting for one. */
+export interface ConnectionPoolCounts {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
 }

@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { DatabaseHandle } from '../db/handle';
+import { migrations } from '../db/migrations/index';
+import { isDatabaseUnavailable } from '../http/database-unavailable';
+import { envelope } from '../http/errors';
+
+/**
+ * Liveness and readiness for a load balancer or an orchestrator (issue 28 part 5, decision 0034).
+ * Outside /api and the endpoint table: they describe the process, not the product, and say no
+ * more than "up" and "ready", so anyone may ask.
+ *
+ * - `GET /livez`: the process answers HTTP. Nothing else is asked, so a database outage never
+ *   makes an orchestrator restart instances that would come back to the same outage.
+ * - `GET /readyz`: this instance can serve: the database answers within READINESS_TIMEOUT_MS and
+ *   every migration this build knows has run, and the server is not shutting down. Otherwise
+ *   503 with the reason's code, so a balancer sends the traffic elsewhere until it is 200 again.
+ */
+export const READINESS_TIMEOUT_MS = 2_000;
+
+const KNOWN_MIGRATIONS = Object.keys(migrations);
+
+export type Readiness = { ready: true } | { ready: false; code: 'database_unavailable' | 'migrations_pending' | 'shutting_down'; message: string };
+
+export function registerProbes(app: FastifyInstance, database: DatabaseHandle): void {
+  let closing = false;
+  // Before the listener closes: connections kept alive until then hear "not ready" first.
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+
+  app.get('/livez', (_request, reply) => noStore(reply).send({ status: 'live' }));
+
+  app.get('/readyz', async (_request, reply) => {
+    const readiness = closing ? SHUTTING_DOWN : await checkReadiness(database);
+    noStore(reply);
+    if (readiness.ready) return reply.send({ status: 'ready', database: database.dialect });
+    return reply.status(503).send(envelope(readiness.code, readiness.message));
+  });
+}
+
+const SHUTTING_DOWN: Readiness = { ready: false, code: 'shutting_down', message: 'This instance is shutting down.' };
+
+/** One query answers both questions: the database is reachable, and which migrations it has. */
+export async function checkReadiness(database: DatabaseHandle, timeoutMs = READINESS_TIMEOUT_MS): Promise<Readiness> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  let applied: Set<string>;
+  try {
+    const query = sql<{ name: string }>`select name from kysely_migration`.execute(database.db);
+    query.catch(() => {}); // it may fail after the timeout has already answered
+    const { rows } = await Promise.race([query, timeout]);
+    applied = new Set(rows.map((row) => row.name));
+  } catch (error) {
+    // A database that answers but has no migration table yet has not been migrated at all.
+    if (error instanceof Error && /kysely_migration/.test(error.message) && !isDatabaseUnavailable(error)) return pendingMigrations(KNOWN_MIGRATIONS);
+    return { ready: false, code: 'database_unavailable', message: 'The database is not reachable.' };
+  } finally {
+    clearTimeout(timer);
+  }
+  const pending = KNOWN_MIGRATIONS.filter((name) => !applied.has(name));
+  return pending.length > 0 ? pendingMigrations(pending) : { ready: true };
+}
+
+function pendingMigrations(names: string[]): Readiness {
+  return { ready: false, code: 'migrations_pending', message: `Migrations not yet run: ${names.join(', ')}.` };
+}
+
+function noStore(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', 'no-store');
+}
