@@ -256,7 +256,7 @@ describe('a Stripe purchase confirmed by the webhook and the success callback at
     });
     await new Promise<void>((resolve) => stripeStandIn.listen(0, '127.0.0.1', resolve));
     const { port } = stripeStandIn.address() as AddressInfo;
-    server.app.payments = new StripePaymentProvider(createStripeClient('sk_test_mail', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 }), 'checkout.stripe.test');
+    server.app.payments = new StripePaymentProvider(await createStripeClient('sk_test_mail', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 }), 'checkout.stripe.test');
   });
   afterAll(async () => {
     await server?.close();

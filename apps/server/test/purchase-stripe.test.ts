@@ -195,7 +195,7 @@ describe('the Stripe provider against a local stand-in for the Stripe API', () =
     await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
     const { port } = fake.address() as AddressInfo;
     provider = new StripePaymentProvider(
-      createStripeClient('sk_test_fake', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 }),
+      await createStripeClient('sk_test_fake', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 }),
       'checkout.stripe.test',
     );
   });

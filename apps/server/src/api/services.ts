@@ -49,5 +49,5 @@ export async function registerServices(app: FastifyInstance): Promise<void> {
   }
   app.decorate('relyingParty', new RelyingParty(settings, app.log));
   app.decorate('housekeeping', createHousekeeping(db, app.log));
-  app.decorate('payments', createPaymentProvider(config, db));
+  app.decorate('payments', await createPaymentProvider(config, db));
 }

@@ -1,6 +1,6 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** One rendered message, ready for the wire. */
 export interface MailMessage {
@@ -39,11 +39,11 @@ const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, sock
 
 function smtpTransport(smtpUrl: string): MailTransport {
   // nodemailer's own logger stays off: at debug it prints whole messages, and ours carry links with tokens.
-  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS, logger: false, debug: false });
+  const transporter = lazyTransporter({ url: smtpUrl, ...SMTP_TIMEOUTS, logger: false, debug: false });
   return {
     kind: 'smtp',
     send: async (message) => {
-      await transporter.sendMail(nodemailerMessage(message));
+      await (await transporter.get()).sendMail(nodemailerMessage(message));
       return { kind: 'smtp' };
     },
     close: () => transporter.close(),
@@ -51,11 +51,11 @@ function smtpTransport(smtpUrl: string): MailTransport {
 }
 
 function outboxTransport(folder: string): MailTransport {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const composer = lazyTransporter({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     kind: 'outbox',
     send: async (message) => {
-      const info = await composer.sendMail(nodemailerMessage(message));
+      const info = await (await composer.get()).sendMail(nodemailerMessage(message));
       mkdirSync(folder, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(folder, `${stamp}-${message.id}.eml`);
@@ -65,6 +65,18 @@ function outboxTransport(folder: string): MailTransport {
       return { kind: 'outbox', file };
     },
     close: () => composer.close(),
+  };
+}
+
+/**
+ * nodemailer is loaded with the first message, not at start-up: most instances send mail
+ * rarely, and the module is a couple of MB of heap (docs/performance.md, issue 28 memory).
+ */
+function lazyTransporter(options: Record<string, unknown>): { get(): Promise<Transporter>; close(): void } {
+  let transporter: Promise<Transporter> | undefined;
+  return {
+    get: () => (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options))),
+    close: () => void transporter?.then((created) => created.close(), () => {}),
   };
 }
 

@@ -9,6 +9,6 @@ export { SandboxPaymentProvider } from './sandbox';
 export { StripePaymentProvider } from './stripe';
 
 /** Stripe Checkout when configured (DESIGN.md §7), otherwise the built-in test store. */
-export function createPaymentProvider(config: Pick<AppConfig, 'stripe'>, db: Db): PaymentProvider {
-  return config.stripe ? new StripePaymentProvider(createStripeClient(config.stripe.secretKey)) : new SandboxPaymentProvider(db);
+export async function createPaymentProvider(config: Pick<AppConfig, 'stripe'>, db: Db): Promise<PaymentProvider> {
+  return config.stripe ? new StripePaymentProvider(await createStripeClient(config.stripe.secretKey)) : new SandboxPaymentProvider(db);
 }

@@ -4,7 +4,7 @@
  * the signed `checkout.session.completed` webhook, and (on the success page) a
  * retrieve of the checkout session by id.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError } from '../http/errors';
 import type { Checkout, CheckoutRequest, PaymentConfirmation, PaymentProvider } from './provider';
 
@@ -13,8 +13,10 @@ export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export const PLAN_PRODUCT_NAME = 'Bloom Positivity Plan';
 
-export function createStripeClient(secretKey: string, options: Stripe.StripeConfig = {}): Stripe {
-  return new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 15_000, ...options });
+export async function createStripeClient(secretKey: string, options: Stripe.StripeConfig = {}): Promise<Stripe> {
+  // Loaded only where Stripe is configured: the SDK is a few MB of heap that the sandbox store never uses.
+  const { default: StripeClient } = await import('stripe');
+  return new StripeClient(secretKey, { maxNetworkRetries: 2, timeout: 15_000, ...options });
 }
 
 const providerUnavailable = () =>
