@@ -4,6 +4,7 @@ import { BoundedMap } from '../../lib/bounded-map';
 import { answersQuery, latestAssessmentQuery, type AssessmentRow, type Answers } from '../../assessments/repository';
 import { embeddedStatement } from './hot-queries';
 import { watchRowChanges } from './row-changes';
+import { IDLE_MS } from './session-reads';
 
 /**
  * On SQLite, each user's latest assessment and each assessment's answers are kept in memory:
@@ -16,8 +17,9 @@ import { watchRowChanges } from './row-changes';
 type AnswerRow = { question_guid: string; response: number };
 
 export class EmbeddedAssessmentReads {
-  private readonly latestByUser = new BoundedMap<string, AssessmentRow | null>(10_000);
-  private readonly answersByAssessment = new BoundedMap<string, Answers>(2_000);
+  // Kept while their person is active, like the sessions (session-reads.ts IDLE_MS).
+  private readonly latestByUser = new BoundedMap<string, AssessmentRow | null>(10_000, IDLE_MS);
+  private readonly answersByAssessment = new BoundedMap<string, Answers>(2_000, IDLE_MS);
 
   private readonly readLatest: SQLite.Statement<[string], AssessmentRow>;
   private readonly readAnswers: SQLite.Statement<[string], AnswerRow>;

@@ -36,6 +36,19 @@ describe('SessionCache', () => {
     expect(cache.lookup('laptop', 0)?.sessionId).toBe('s2');
   });
 
+  it('with an idle time, drops sessions not looked up for that long (at a later remember), with their user and id indexes', () => {
+    const cache = new SessionCache(10, 60_000);
+    cache.remember({ token: 'gone', context: context('s1', 'u1'), staleAfter: 1e12 }, 0);
+    cache.remember({ token: 'active', context: context('s2', 'u2'), staleAfter: 1e12 }, 0);
+    expect(cache.lookup('active', 50_000)?.sessionId).toBe('s2');
+    cache.remember({ token: 'new', context: context('s3', 'u3'), staleAfter: 1e12 }, 70_000);
+    expect(cache.size).toBe(2);
+    expect(cache.hasUser('u1')).toBe(false);
+    expect(cache.lookup('gone', 70_000)).toBeUndefined();
+    expect(cache.lookup('active', 70_000)?.sessionId).toBe('s2');
+    expect(cache.lookup('new', 70_000)?.sessionId).toBe('s3');
+  });
+
   it('drops the longest-held entry when full', () => {
     const cache = new SessionCache(2);
     cache.remember({ token: 'a', context: context('sa', 'u1'), staleAfter: 1e12 });

@@ -11,6 +11,9 @@ import type { SessionContext } from '../../sessions/sessions';
  * - `staleAfter`: when the database row would need its idle window slid forward (a write),
  *   or would have expired, whichever comes first;
  * - past that, `lookup` drops the entry and the caller reads the database as if it had none.
+ * Given `idleMs`, an entry not looked up for that long is also dropped (swept at a `remember`,
+ * at most once per half of `idleMs`): the cache then holds the people active lately rather than
+ * everyone since start-up, up to its capacity (issue 28 memory; lib/bounded-map.ts does the same).
  */
 export interface CachedSession {
   token: string;
@@ -20,11 +23,16 @@ export interface CachedSession {
 }
 
 export class SessionCache {
-  private readonly byToken = new Map<string, CachedSession>();
+  private readonly byToken = new Map<string, CachedSession & { usedAt: number }>();
   private readonly tokenBySessionId = new Map<string, string>();
   private readonly tokensByUserId = new Map<string, Set<string>>();
 
-  constructor(private readonly capacity: number) {}
+  private sweptAt = 0;
+
+  constructor(
+    private readonly capacity: number,
+    private readonly idleMs = Number.POSITIVE_INFINITY,
+  ) {}
 
   get size(): number {
     return this.byToken.size;
@@ -38,17 +46,19 @@ export class SessionCache {
       this.forgetToken(token);
       return undefined;
     }
+    entry.usedAt = now;
     return entry.context;
   }
 
-  remember(entry: CachedSession): void {
+  remember(entry: CachedSession, now = Date.now()): void {
+    this.sweepIdle(now);
     this.forgetToken(entry.token);
     if (this.byToken.size >= this.capacity) {
       // Maps iterate in insertion order: the first key is the longest-held entry.
       const oldest = this.byToken.keys().next().value;
       if (oldest !== undefined) this.forgetToken(oldest);
     }
-    this.byToken.set(entry.token, entry);
+    this.byToken.set(entry.token, { ...entry, usedAt: now });
     this.tokenBySessionId.set(entry.context.sessionId, entry.token);
     const userId = entry.context.user.id;
     let tokens = this.tokensByUserId.get(userId);
@@ -88,6 +98,12 @@ export class SessionCache {
     this.byToken.clear();
     this.tokenBySessionId.clear();
     this.tokensByUserId.clear();
+  }
+
+  private sweepIdle(now: number): void {
+    if (this.idleMs === Number.POSITIVE_INFINITY || now - this.sweptAt < this.idleMs / 2) return;
+    this.sweptAt = now;
+    for (const [token, entry] of this.byToken) if (now - entry.usedAt >= this.idleMs) this.forgetToken(token);
   }
 
   private forgetToken(token: string): void {

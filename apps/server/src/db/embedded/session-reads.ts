@@ -13,6 +13,11 @@ const progressQuery = (db: Db, userId: string) => db.selectFrom('users').select(
 
 /** About 1 KB each; people signed in at once on one embedded server stay well below this. */
 const CAPACITY = 10_000;
+/**
+ * A session not used for this long leaves the cache (issue 28 memory: the cache otherwise kept
+ * everyone since start-up, up to CAPACITY). Its next request reads it again: one indexed read.
+ */
+export const IDLE_MS = 2 * 60_000;
 
 /**
  * The session cache of the embedded (SQLite) database: one process owns the file, so every
@@ -22,7 +27,7 @@ const CAPACITY = 10_000;
  * PostgreSQL gets no cache: other instances change rows this one would never hear about.
  */
 export class EmbeddedSessionCache {
-  private readonly cache = new SessionCache(CAPACITY);
+  private readonly cache = new SessionCache(CAPACITY, IDLE_MS);
   private readonly read: SQLite.Statement<[string], SessionWithUserRow>;
   private readonly readProgress: SQLite.Statement<[string], ProgressRow>;
   /** Users whose progress columns changed in a statement that may not have finished yet. */
