@@ -29,7 +29,7 @@ import path from 'node:path';
 import { WebSocket } from 'undici';
 import { rapidGuestJourney } from './journey';
 import { percentile, runUsers, type LoadResult } from './support/load';
-import { BLOOM_ENTRY, ensureServerBuilt, freePort, newDataDir, rssMb } from './support/server-process';
+import { BLOOM_ENTRY, BLOOM_NODE_ARGS, ensureServerBuilt, freePort, newDataDir, rssMb } from './support/server-process';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 10);
@@ -167,7 +167,7 @@ async function startInspectableServer(): Promise<InspectableServer> {
   const dataDir = newDataDir();
   const baseUrl = `http://127.0.0.1:${port}`;
   ensureServerBuilt();
-  const child: ChildProcess = spawn(process.execPath, [`--inspect=127.0.0.1:${inspectorPort}`, BLOOM_ENTRY], {
+  const child: ChildProcess = spawn(process.execPath, [`--inspect=127.0.0.1:${inspectorPort}`, ...BLOOM_NODE_ARGS, BLOOM_ENTRY], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: {
       ...process.env,

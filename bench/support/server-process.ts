@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,7 +39,8 @@ export async function startProcess(
   const dataDir = options.dataDir ?? newDataDir();
   // Bloom runs as production does, from its bundle (docs/decisions/0009); TypeScript entries (the bare server) through tsx.
   const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...loader, entry], {
+  const nodeArgs = [...(entry === BLOOM_ENTRY ? BLOOM_NODE_ARGS : []), ...(options.nodeArgs ?? [])];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, entry], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -106,6 +107,19 @@ export function ensureServerBuilt(): void {
   serverBuilt = true;
 }
 export const BARE_ENTRY = path.join(repoRoot, 'bench/support/bare-server.ts');
+
+/**
+ * The Node options `npm run serve` gives Bloom (the root package.json's `serve` script), so a
+ * measured server runs as a deployed one: `node <options> apps/server/dist/main.mjs`.
+ */
+export const BLOOM_NODE_ARGS: readonly string[] = servedNodeArgs();
+
+function servedNodeArgs(): string[] {
+  const serve = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve ?? '';
+  const match = /^node\s+(.*?)\s*apps\/server\/dist\/main\.mjs$/.exec(serve.trim());
+  if (!match) throw new Error(`the serve script should read "node [options] apps/server/dist/main.mjs", not "${serve}"`);
+  return match[1]!.split(/\s+/).filter(Boolean);
+}
 
 /** Resident set size of a process in MB, read from /proc (Linux). */
 export async function rssMb(pid: number): Promise<number> {
