@@ -18,6 +18,9 @@ import { BARE_ENTRY, BLOOM_ENTRY, rssMb, startProcess, type RunningServer } from
 /** Journey calls that change data: acknowledged only once their writes are on disk. */
 const WRITE_CALLS = new Set(['ContinueAsGuest', 'CreateNewAssessment', 'SaveUserProgress', 'SaveQuestionResponse', 'SaveResearchOptIn', 'SaveLifeData']);
 
+/** Issue 28: the resident memory of a Bloom process after the saturated and paced loads. */
+const RSS_BUDGET_MB = 130;
+
 /** Unmeasured load on each server before the measured runs. */
 const WARM_UP_MS = 3000;
 
@@ -180,6 +183,7 @@ export async function benchApi(report: BenchReport, options: ApiOptions): Promis
     report.budget('API: Bloom req/s ≥ 40% of bare Fastify', bloomRps >= 0.4 * bareRps, percentOf(bloomRps, bareRps, 'bare'));
     report.budget('API: Bloom journey p99 < 50 ms (paced)', p(paced.bloom, 99) < 50, ms(p(paced.bloom, 99)));
     report.budget('API: zero errors', errors === 0, `${errors} errors`);
+    report.budget(`Memory: Bloom RSS after the API load runs < ${RSS_BUDGET_MB} MB`, rssAfterLoadMb < RSS_BUDGET_MB, `${fmt(rssAfterLoadMb, 0)} MB, ×${fmt(rssAfterLoadMb / bareRssMb, 1)} bare Fastify`);
     return { bloomRps, bloomSessionsPerSecond: sessionsPerSecond, rssAfterLoadMb, bareRssMb };
   } finally {
     for (const server of servers) await server.stop();
