@@ -1,5 +1,8 @@
 import { runUsers, type LoadOptions, type SimUser } from './support/load';
 
+/** What the journey needs of a browser: one API call at a time (the bench's SimUser; the round-trip API test's client). */
+export type JourneyUser = Pick<SimUser, 'call'>;
+
 type Question = { questionGuid: string; order: number };
 type ModulePage = { wellsprings: { questions: Question[] }[] };
 
@@ -20,7 +23,7 @@ const LIFE_DATA = {
  * again after a call that changes the user (guest start, research opt-in); SaveUserProgress
  * follows each route change once the page is up.
  */
-export async function rapidGuestJourney(user: SimUser): Promise<void> {
+export async function rapidGuestJourney(user: JourneyUser): Promise<void> {
   const currentUser = () => user.call('getCurrentUser', 'GET', '/api/user/getCurrentUser');
   const saveProgress = (route: string) => user.call('SaveUserProgress', 'POST', '/api/user/SaveUserProgress', { route });
   await user.call('GetModulesAndPetals', 'GET', '/api/data/GetModulesAndPetals');

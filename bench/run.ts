@@ -59,7 +59,7 @@ async function main(): Promise<void> {
     api = await benchApi(report, { concurrency: CONCURRENCY, durationMs: DURATION_MS, thinkMs: THINK_MS });
   });
   await part('postgres', 'PostgreSQL', () =>
-    benchPostgres(report, { concurrency: CONCURRENCY, durationMs: DURATION_MS, sqliteRps: api?.bloomRps ?? Number.NaN }),
+    benchPostgres(report, { concurrency: CONCURRENCY, durationMs: DURATION_MS, thinkMs: THINK_MS, sqliteRps: api?.bloomRps ?? Number.NaN }),
   );
   await part('reports', 'Reports', () => benchReports(report, { concurrency: CONCURRENCY, durationMs: DURATION_MS, thinkMs: THINK_MS }));
   await part('scale', 'Scale', () => benchScale(report));

@@ -11,6 +11,7 @@ import { endpointHandlers } from './api/handlers/index';
 import { CSRF_EXEMPT_PATHS, registerEndpoints } from './api/register';
 import { registerServices } from './api/services';
 import { accelerateEmbedded } from './db/embedded/accelerator';
+import { registerRoundTripTally } from './db/round-trips';
 import { hasEncodedServicePrefix, isApiPath } from './http/api-path';
 import { registerCsrfProtection } from './http/csrf';
 import { answerFrameworkError, envelope, registerErrorHandling } from './http/errors';
@@ -66,6 +67,8 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, h
     return503OnClosing: false,
     frameworkErrors: answerFrameworkError,
   });
+  // First of all hooks, so every query of a request (its session lookup too) is charged to it.
+  if (database.roundTrips) registerRoundTripTally(app, database.roundTrips);
   app.decorate('config', config);
   app.decorate('database', database);
   // Before the other hooks and routes, so every response is timed, refusals by those hooks too.

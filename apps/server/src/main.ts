@@ -17,7 +17,12 @@ async function main(): Promise<void> {
   }
   let database;
   try {
-    database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      // The bench's counting instance (bench/postgres.ts): round trips per endpoint at /internal/db-round-trips.
+      countRoundTrips: process.env.COUNT_DB_ROUND_TRIPS === '1',
+    });
   } catch (error) {
     if (error instanceof DatabaseInUseError) {
       console.error(error.message);

@@ -1,10 +1,9 @@
-import { questionsForTrack } from '@bloom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointHandlers } from '../src/api/call';
 import { endpointHandlers } from '../src/api/handlers/index';
 import { isTransaction } from '../src/db/accelerator';
 import type { Db } from '../src/db/handle';
-import { person } from './coach-fixtures';
+import { coach, person } from './coach-fixtures';
 import { startTestServer, type TestServer } from './harness';
 
 /**
@@ -38,29 +37,36 @@ afterAll(async () => {
   await server?.close();
 });
 
-const rapid = questionsForTrack('Rapid');
-const answer = (index: number, response: number) => ({ questionGuid: rapid[index]!.questionGuid, response, order: rapid[index]!.order });
-
 describe('the endpoint registry', () => {
-  it('runs a writing entry in one transaction, and undoes all of it when the handler fails', async () => {
+  /** A member who opted in to research (one open consent record) and the id of that record. */
+  async function optedIn() {
     const member = await person(server);
-    expect((await member.client.post('/api/user/CreateNewAssessment/Rapid')).status).toBe(201);
-    expect(seen.get('createNewAssessment')).toBe(true);
+    expect((await member.client.post('/api/user/SaveResearchOptIn/true')).status).toBe(200);
+    const [consent] = await server.database.db.selectFrom('consents').select('id').where('user_id', '=', member.id).execute();
+    return { member, consentId: consent!.id };
+  }
 
-    failAfterWriting.add('saveQuestionResponse');
-    const failed = await member.client.post('/api/user/SaveQuestionResponse', [answer(0, 4), answer(1, 3)]);
-    failAfterWriting.delete('saveQuestionResponse');
+  async function researchRecord(userId: string) {
+    const user = await server.database.db.selectFrom('users').select('research_opt_in').where('id', '=', userId).executeTakeFirstOrThrow();
+    const open = await server.database.db.selectFrom('consents').select('id').where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+    return { optIn: user.research_opt_in, open: open.length };
+  }
+
+  it('runs a writing entry in one transaction, and undoes all of it when the handler fails', async () => {
+    const { member, consentId } = await optedIn();
+    failAfterWriting.add('revokeConsent');
+    const failed = await member.client.post(`/api/user/RevokeConsent/${consentId}`);
+    failAfterWriting.delete('revokeConsent');
     expect(failed.status).toBe(500);
-    expect(seen.get('saveQuestionResponse')).toBe(true);
+    expect(seen.get('revokeConsent')).toBe(true);
+    // The flag and its record were both changed, and both undone.
+    expect(await researchRecord(member.id)).toEqual({ optIn: 1, open: 1 });
 
-    const latest = await member.client.get('/api/user/GetLatestAssessment');
+    expect((await member.client.get('/api/user/GetLatestAssessment')).status).toBe(404);
     expect(seen.get('getLatestAssessment')).toBe(false);
-    const stored = await server.database.db.selectFrom('responses').select('question_guid').where('assessment_id', '=', latest.body.id).execute();
-    expect(stored).toEqual([]);
 
-    expect((await member.client.post('/api/user/SaveQuestionResponse', [answer(0, 4)])).status).toBe(200);
-    const kept = await server.database.db.selectFrom('responses').select('response').where('assessment_id', '=', latest.body.id).execute();
-    expect(kept.map((row) => row.response)).toEqual([4]);
+    expect((await member.client.post(`/api/user/RevokeConsent/${consentId}`)).status).toBe(200);
+    expect(await researchRecord(member.id)).toEqual({ optIn: 0, open: 0 });
   });
 
   it('gives an entry that calls out to another service no transaction', async () => {
@@ -70,29 +76,34 @@ describe('the endpoint registry', () => {
   });
 
   it('answers other callers while one call holds its transaction open', async () => {
-    const member = await person(server);
+    const { member, consentId } = await optedIn();
     const other = await person(server);
-    failAfterWriting.add('saveUserProgress');
-    const [held, read] = await Promise.all([
-      member.client.post('/api/user/SaveUserProgress', { route: '/Experiences' }),
-      other.client.get('/api/user/getCurrentUser'),
-    ]);
-    failAfterWriting.delete('saveUserProgress');
+    failAfterWriting.add('revokeConsent');
+    const [held, read] = await Promise.all([member.client.post(`/api/user/RevokeConsent/${consentId}`), other.client.get('/api/user/getCurrentUser')]);
+    failAfterWriting.delete('revokeConsent');
     expect(held.status).toBe(500);
     expect(read.status).toBe(200);
+    expect(await researchRecord(member.id)).toEqual({ optIn: 1, open: 1 });
+  });
+
+  it('gives a write that is all-or-nothing on its own no transaction (writes-without-transaction.ts)', async () => {
+    const member = await person(server);
+    expect((await member.client.post('/api/user/SaveUserProgress', { route: '/Experiences' })).status).toBe(200);
+    expect(seen.get('saveUserProgress')).toBe(false);
     const user = await server.database.db.selectFrom('users').select('last_visited_route').where('id', '=', member.id).executeTakeFirstOrThrow();
-    expect(user.last_visited_route).not.toBe('/Experiences');
+    expect(user.last_visited_route).toBe('/Experiences');
   });
 
   it('counts the rate limit outside the transaction, so a failed call still counts', async () => {
-    const member = await person(server);
-    const key = `assessment-create:user:${member.id}`;
-    failAfterWriting.add('createNewAssessment');
-    expect((await member.client.post('/api/user/CreateNewAssessment/Rapid')).status).toBe(500);
-    failAfterWriting.delete('createNewAssessment');
+    const casey = await coach(server);
+    const key = `coach-invite:user:${casey.id}`;
+    failAfterWriting.add('inviteClient');
+    expect((await casey.client.post('/api/coach/InviteClient', { email: 'robin@bloom.test' })).status).toBe(500);
+    failAfterWriting.delete('inviteClient');
+    expect(seen.get('inviteClient')).toBe(true);
     const row = await server.database.db.selectFrom('rate_limits').select('hits').where('key', '=', key).executeTakeFirst();
     expect(Number(row?.hits)).toBe(1);
-    expect(await server.database.db.selectFrom('assessments').select('id').where('user_id', '=', member.id).execute()).toEqual([]);
+    expect(await server.database.db.selectFrom('coach_invitations').select('id').where('coach_id', '=', casey.id).execute()).toEqual([]);
   });
 
   it('sets cache-control from the entry', async () => {

@@ -23,10 +23,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** `webRoot`: a built web app to serve (API tests default to none); `handlers`: the endpoints' handlers, when a test replaces one. */
+/** `webRoot`: a built web app to serve (API tests default to none); `handlers`: the endpoints' handlers, when a test replaces one; `countRoundTrips`: PostgreSQL's per endpoint (db/round-trips.ts). */
 export async function startTestServer(
   environment: Record<string, string> = {},
-  { webRoot, handlers }: { webRoot?: string; handlers?: EndpointHandlers } = {},
+  { webRoot, handlers, countRoundTrips }: { webRoot?: string; handlers?: EndpointHandlers; countRoundTrips?: boolean } = {},
 ): Promise<TestServer> {
   const adminUrl = process.env.DATABASE_URL;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bloom-test-'));
@@ -52,7 +52,7 @@ export async function startTestServer(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...environment,
   });
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir });
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir, countRoundTrips });
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database, webRoot: webRoot ?? path.join(dataDir, 'no-web'), handlers });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -69,6 +69,35 @@ export async function startTestServer(
       await app.close();
       await database.close();
       await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Another instance of the server on the same PostgreSQL database as `server` (its own pool,
+ * caches and notice listener), as a deployment with several instances behind a load balancer
+ * runs. Closing it leaves the database to `server`.
+ */
+export async function startAnotherInstance(server: TestServer, { countRoundTrips }: { countRoundTrips?: boolean } = {}): Promise<TestServer> {
+  if (!server.config.databaseUrl) throw new Error('several instances share PostgreSQL only (the embedded SQLite file has one owner)');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bloom-test-'));
+  const config = { ...server.config, dataDir };
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir, countRoundTrips });
+  const app = await buildApp({ config, database, webRoot: path.join(dataDir, 'no-web') });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  return {
+    app,
+    database,
+    config,
+    baseUrl,
+    client: () => new TestClient(baseUrl),
+    close: async () => {
+      await app.close();
+      await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

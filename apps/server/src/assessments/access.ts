@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database';
 import { notFound } from '../http/errors';
 import type { SessionContext } from '../sessions/sessions';
-import { findAssessmentById, findLatestAssessment, type AssessmentRow } from './repository';
+import { findAssessmentById, findLatestAssessment, findLatestWithAnswers, loadAnswers, type Answers, type AssessmentRow } from './repository';
 
 const assessmentIdSchema = z.uuid();
 
@@ -50,4 +50,15 @@ export async function requireLatestAssessment(db: Db, session: SessionContext): 
 /** Optional trailing `/{assessmentId}` on chart calls: that assessment if readable, else the caller's latest. */
 export async function resolveAssessment(db: Db, session: SessionContext, id: string | undefined): Promise<AssessmentRow> {
   return id ? (await requireReadableAssessment(db, session, id)).row : requireLatestAssessment(db, session);
+}
+
+/** `resolveAssessment` with the assessment's answers; the caller's latest and its answers are one round trip on PostgreSQL. */
+export async function resolveAssessmentWithAnswers(db: Db, session: SessionContext, id: string | undefined): Promise<{ assessment: AssessmentRow; answers: Answers }> {
+  if (id) {
+    const { row } = await requireReadableAssessment(db, session, id);
+    return { assessment: row, answers: await loadAnswers(db, row.id) };
+  }
+  const latest = await findLatestWithAnswers(db, session.user.id);
+  if (!latest) throw notFound('You have not started an assessment yet.');
+  return latest;
 }

@@ -23,7 +23,12 @@ const questionCountByTrack = {
 
 /** Every question of the track answered (answers only ever hold the track's own guids). */
 export function isAssessmentComplete(answers: ReadonlyMap<string, number>, isNinetyItem: boolean): boolean {
-  return answers.size >= questionCountByTrack[trackOf(isNinetyItem)];
+  return answers.size >= questionCountOf(isNinetyItem);
+}
+
+/** How many answers complete an assessment of this track. */
+export function questionCountOf(isNinetyItem: boolean): number {
+  return questionCountByTrack[trackOf(isNinetyItem)];
 }
 
 export function validateLifeData(lifeData: LifeData): string | null {

@@ -4,6 +4,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { AssessmentsTable, LifeDataTable } from '../db/schema';
 import { acceleratorOf, runQuery, type QueryArgument } from '../db/accelerator';
+import { onPostgres } from '../db/dialect';
 import { newId } from '../lib/crypto';
 import { isoNow } from '../lib/time';
 
@@ -54,6 +55,29 @@ export async function findLatestAssessment(db: Db, userId: string): Promise<Asse
   const [row] = await runQuery(db, latestAssessmentQuery, userId);
   return row;
 }
+
+/**
+ * The user's latest assessment with its answers. PostgreSQL reads both in one round trip (the
+ * answers as one JSON object beside the row, decision 0035); SQLite answers each from memory
+ * (db/embedded/assessment-reads.ts), or reads them one after the other inside a transaction.
+ */
+export async function findLatestWithAnswers(db: Db, userId: string): Promise<{ assessment: AssessmentRow; answers: Answers } | undefined> {
+  if (!onPostgres(db)) {
+    const assessment = await findLatestAssessment(db, userId);
+    return assessment && { assessment, answers: await loadAnswers(db, assessment.id) };
+  }
+  const [row] = await runQuery(db, latestWithAnswersQuery, userId);
+  if (!row) return undefined;
+  const { answers_by_question: answersByQuestion, ...assessment } = row;
+  return { assessment, answers: new Map(Object.entries(answersByQuestion)) };
+}
+
+const latestWithAnswersQuery = (db: Db, userId: string) =>
+  latestAssessmentQuery(db, userId).select(
+    sql<Record<string, number>>`(select coalesce(json_object_agg(question_guid, response), '{}') from responses where assessment_id = assessments.id)`.as(
+      'answers_by_question',
+    ),
+  );
 
 export async function userHasAssessment(db: Db, userId: string): Promise<boolean> {
   const row = await db.selectFrom('assessments').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();
@@ -118,6 +142,19 @@ export async function saveResponses(db: Db, assessmentId: string, responses: rea
   if (latestPerQuestion.size === 0) return;
   const values = [...latestPerQuestion.values()].flatMap((r) => [assessmentId, r.questionGuid, r.response, r.order, now]);
   await runQuery(db, upsertResponses, ...values);
+}
+
+/**
+ * PostgreSQL: a page of answers and the completion mark in one call of migration 0010's
+ * `bloom_save_answers`, which locks the assessment first, so concurrent saves of one assessment
+ * take turns and the later one counts both (decision 0035). `needed`: the track's question
+ * count. False when the assessment is gone.
+ */
+export async function saveAnswersMarkingCompletion(db: Db, assessmentId: string, responses: readonly SavedResponse[], needed: number): Promise<boolean> {
+  // One row per question (the last answer wins), as `saveResponses`.
+  const page = [...new Map(responses.map((r) => [r.questionGuid, r])).values()];
+  const { rows } = await sql<{ saved: boolean }>`select bloom_save_answers(${assessmentId}, ${page.map((r) => r.questionGuid)}::text[], ${page.map((r) => r.response)}::integer[], ${page.map((r) => r.order)}::integer[], ${isoNow()}, ${needed}) as saved`.execute(db);
+  return rows[0]?.saved === true;
 }
 
 /** Run after every saved page. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { deleteOldInvitations } from '../coaching/invitations';
 import type { Db } from '../db/database';
+import { outsideRequestTally } from '../db/round-trips';
 import { deleteOldAccountTokens } from '../idp/account-tokens';
 import { deleteExpiredProviderState } from '../idp/adapter';
 import { isoNow } from '../lib/time';
@@ -21,13 +22,14 @@ export function createHousekeeping(db: Db, log: FastifyBaseLogger): () => void {
     const now = Date.now();
     if (now - lastSweep < SWEEP_INTERVAL_MS) return;
     lastSweep = now;
-    void Promise.all([
+    // Not the sign-in's own work: its queries are not charged to that request (db/round-trips.ts).
+    void outsideRequestTally(() => Promise.all([
       deleteOldLoginTransactions(db, KEEP_MS),
       deleteExpiredProviderState(db),
       deleteOldAccountTokens(db, now),
       deleteStaleRateLimits(db, KEEP_MS, now),
       deleteOldInvitations(db, now),
       db.deleteFrom('sessions').where((eb) => eb.or([eb('absolute_expires_at', '<', isoNow()), eb('idle_expires_at', '<', isoNow())])).execute(),
-    ]).catch((error: unknown) => log.warn({ err: error }, 'housekeeping failed; will retry later'));
+    ])).catch((error: unknown) => log.warn({ err: error }, 'housekeeping failed; will retry later'));
   };
 }

@@ -26,10 +26,13 @@ export interface RateLimitResult {
 
 /** Counts one hit against `key` and says whether it is within the rule. Keys are namespaced by the caller, e.g. `guest:ip:1.2.3.4`. */
 /** On every guest start and sign-in attempt (on SQLite built once: db/embedded/hot-queries.ts). */
-const countHit = (db: Db, key: string, windowStart: number) =>
+const countHit = (db: Db, key: string, windowStart: number) => countHits(db, [{ key, window_start: windowStart, hits: 1 }]);
+
+/** One hit on each key, in one statement (each key at most once). */
+const countHits = (db: Db, windows: Array<{ key: string; window_start: number; hits: number }>) =>
   db
     .insertInto('rate_limits')
-    .values({ key, window_start: windowStart, hits: 1 })
+    .values(windows)
     .onConflict((conflict) =>
       conflict.column('key').doUpdateSet({
         // Both sides of each CASE read the row as it was before this statement, so the two columns stay consistent.
@@ -37,20 +40,35 @@ const countHit = (db: Db, key: string, windowStart: number) =>
         window_start: sql<number>`case when rate_limits.window_start >= excluded.window_start then rate_limits.window_start else excluded.window_start end`,
       }),
     )
-    .returning(['hits', 'window_start']);
+    .returning(['key', 'hits', 'window_start']);
 
 export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now: number = Date.now()): Promise<RateLimitResult> {
   const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
   const [row] = await runQuery(db, countHit, key, windowStart);
   if (!row) throw new Error('rate limit: the upsert returned no row');
+  return resultOf(row, rule, now);
+}
+
+function resultOf(row: { hits: number | string; window_start: number | string }, rule: RateLimitRule, now: number): RateLimitResult {
   const hits = Number(row.hits);
   const windowEnd = Number(row.window_start) + rule.windowMs;
   return { allowed: hits <= rule.limit, hits, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) };
 }
 
-/** Hits every key (all are counted, so one busy key cannot hide another) and reports the strictest outcome. */
+/**
+ * Hits every key (all are counted, so one busy key cannot hide another) and reports the strictest
+ * outcome. Several keys are counted by one multi-row upsert: one round trip on PostgreSQL
+ * (decision 0035), and the same single statement on SQLite.
+ */
 export async function hitRateLimits(db: Db, hits: Array<{ key: string; rule: RateLimitRule }>, now: number = Date.now()): Promise<RateLimitResult> {
-  const results = await Promise.all(hits.map(({ key, rule }) => hitRateLimit(db, key, rule, now)));
+  if (hits.length === 1) return hitRateLimit(db, hits[0]!.key, hits[0]!.rule, now);
+  const windows = hits.map(({ key, rule }) => ({ key, window_start: Math.floor(now / rule.windowMs) * rule.windowMs, hits: 1 }));
+  const rows = await countHits(db, windows).execute();
+  const results = hits.map(({ key, rule }) => {
+    const row = rows.find((counted) => counted.key === key);
+    if (!row) throw new Error('rate limit: the upsert returned no row');
+    return resultOf(row, rule, now);
+  });
   const refused = results.filter((result) => !result.allowed);
   if (refused.length === 0) return results.reduce((worst, result) => (result.hits > worst.hits ? result : worst));
   return refused.reduce((worst, result) => (result.retryAfterSeconds > worst.retryAfterSeconds ? result : worst));

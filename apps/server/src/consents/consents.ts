@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { onPostgres } from '../db/dialect';
 import { newId } from '../lib/crypto';
 import { isoNow } from '../lib/time';
 import { withUserLock, type Trx } from '../privacy/user-lock';
@@ -24,6 +26,18 @@ export interface ConsentCondition {
   whileCoachIs?: string;
   /** Who acts, named in the record (granted_by or revoked_by); the person themselves unless given. */
   actedBy?: string;
+}
+
+/**
+ * The research opt-in (the journey's SaveResearchOptIn): on PostgreSQL one call of migration
+ * 0010's `bloom_set_research_consent`, which keeps the same rule under the same row lock as
+ * `recordConsent` in one round trip instead of six (decision 0035); on SQLite, `recordConsent`.
+ * False when the person is gone.
+ */
+export async function recordResearchConsent(db: Db, userId: string, granted: boolean): Promise<boolean> {
+  if (!onPostgres(db)) return recordConsent(db, userId, 'research', null, granted);
+  const { rows } = await sql<{ recorded: boolean }>`select bloom_set_research_consent(${userId}, ${granted}, ${isoNow()}, ${newId()}) as recorded`.execute(db);
+  return rows[0]?.recorded === true;
 }
 
 /** Returns false, changing nothing, when the condition no longer holds (or the person is gone). */

@@ -5,6 +5,8 @@ import { migrations } from './migrations/index';
 import type { Database } from './schema';
 import type { DatabaseHandle, Db } from './handle';
 import { openEmbeddedDatabase } from './embedded/open';
+import { SharedSessionCache } from './postgres/session-cache';
+import { RoundTripCounter } from './round-trips';
 
 export type { DatabaseHandle, Db, DbDialect } from './handle';
 export { DatabaseInUseError } from './embedded/open';
@@ -14,6 +16,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Override the SQLite file name (tests use a throw-away file per run). */
   sqliteFile?: string;
+  /** Count PostgreSQL round trips per endpoint (round-trips.ts): the bench's counting instance and its API test. */
+  countRoundTrips?: boolean;
 }
 
 /**
@@ -38,12 +42,29 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   // listener of its own for the time it is checked out: the query or transaction that was
   // using it fails on its own promise, and the pool discards the broken client on release.
   pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const sessionCache = new SharedSessionCache(db, options.databaseUrl);
+  const roundTrips = options.countRoundTrips ? new RoundTripCounter() : undefined;
   pool.on('connect', (client) => {
     client.on('error', () => {});
+    // Before counting starts: once per connection, not per request.
+    sessionCache.watch(client);
+    roundTrips?.watch(client);
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  // PostgreSQL's own commit is durable (synchronous_commit=on) before it answers.
-  return { db, dialect: 'postgres', pool, flushDurable: async () => {}, close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    pool,
+    sessionCache,
+    roundTrips,
+    // PostgreSQL's own commit is durable (synchronous_commit=on) before it answers; what is left
+    // is for the other instances to have heard of the sessions and users it changed.
+    flushDurable: () => sessionCache.settled(),
+    close: async () => {
+      await sessionCache.close();
+      await db.destroy();
+    },
+  };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

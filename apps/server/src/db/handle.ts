@@ -1,6 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import type { Database } from './schema';
+import type { RoundTripCounter } from './round-trips';
+import type { Database, UsersTable } from './schema';
 
 /**
  * What every other module knows of the database: a Kysely instance, which dialect it speaks,
@@ -9,6 +10,20 @@ import type { Database } from './schema';
  */
 export type Db = Kysely<Database>;
 export type DbDialect = 'sqlite' | 'postgres';
+
+/** A signed-in session and its user, as a session cache answers it (sessions/sessions.ts's `SessionContext`). */
+export interface SessionOfCookie {
+  sessionId: string;
+  user: UsersTable;
+}
+
+/** PostgreSQL's per-instance session cache, kept true by change notices (db/postgres/session-cache.ts, decision 0035). */
+export interface CachedSessionLookup {
+  /** The cached session of a cookie token, or `undefined`: ask `find`. */
+  findNow(token: string): SessionOfCookie | undefined;
+  /** Reads it from the database (caching it when it may be); `null`: no such session. */
+  find(token: string): Promise<SessionOfCookie | null>;
+}
 
 export interface DatabaseHandle {
   db: Db;
@@ -19,9 +34,17 @@ export interface DatabaseHandle {
    * (backup.ts). Queries go through `db`.
    */
   sqlite?: SQLite.Database;
+  /** PostgreSQL only: sessions cached per instance (SQLite's cache is part of its accelerator, decision 0011). */
+  sessionCache?: CachedSessionLookup;
+  /** PostgreSQL's round trips per endpoint, when opened with `countRoundTrips` (round-trips.ts). */
+  roundTrips?: RoundTripCounter;
   /** PostgreSQL's connection pool, read for its counts (/metrics, operations/metrics.ts); absent on SQLite. */
   pool?: ConnectionPoolCounts;
-  /** Resolves once every write committed so far is on stable storage (db/embedded/durability.ts on SQLite). */
+  /**
+   * Resolves once every write committed so far is on stable storage (db/embedded/durability.ts on
+   * SQLite); on PostgreSQL, once this instance's listener has heard the session and user changes
+   * its commits announced (db/postgres/session-cache.ts `settled`, decision 0035).
+   */
   flushDurable(): Promise<void>;
   close(): Promise<void>;
 }

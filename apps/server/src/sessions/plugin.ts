@@ -16,27 +16,30 @@ declare module 'fastify' {
 }
 
 /**
- * Loads the session for every API request; handlers read `request.session`. On SQLite most
- * requests are answered from the session cache without a database read (db/embedded/session-reads.ts).
+ * Loads the session for every API request; handlers read `request.session`. Most requests are
+ * answered from a session cache without a database read: SQLite's (db/embedded/session-reads.ts),
+ * or PostgreSQL's per instance (db/postgres/session-cache.ts).
  */
 export const sessionPlugin = fp(
   async (app: FastifyInstance, options: { database: DatabaseHandle; secure: boolean }) => {
     const { db } = options.database;
     const settings = sessionCookieSettings(options.secure);
-    // Only on SQLite, attached by the app before this plugin (db/accelerator.ts).
+    // On SQLite, attached by the app before this plugin (db/accelerator.ts).
     const cache = acceleratorOf(db)?.sessions;
+    // On PostgreSQL, per instance, kept true by change notices (db/postgres/session-cache.ts).
+    const shared = options.database.sessionCache;
     app.decorate('sessionCookie', settings);
     app.decorateRequest('session', null);
     // A callback hook: a cached session costs no promise.
     app.addHook('onRequest', (request, _reply, done) => {
       if (!isApiPath(request.url)) return done();
       const token = request.cookies[settings.name];
-      const found = token ? cache?.findNow(token) : null;
+      const found = token ? (cache ?? shared)?.findNow(token) : null;
       if (found !== undefined || !token) {
         request.session = found ?? null;
         return done();
       }
-      findSession(db, token).then((session) => {
+      (shared ? shared.find(token) : findSession(db, token)).then((session) => {
         request.session = session;
         done();
       }, done);

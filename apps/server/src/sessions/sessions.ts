@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/database';
+import type { Db } from '../db/handle';
 import { runQuery } from '../db/accelerator';
 import type { UsersTable } from '../db/schema';
 import { newToken, sha256 } from '../lib/crypto';

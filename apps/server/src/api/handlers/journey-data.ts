@@ -14,9 +14,9 @@ import {
   summaryText,
   trackOf,
 } from '@bloom/domain';
-import { requireReadableAssessment, resolveAssessment } from '../../assessments/access';
-import { findLatestAssessment, loadAnswers, type Answers } from '../../assessments/repository';
-import { lifeDataOf, scoreOf } from '../../assessments/scores';
+import { requireReadableAssessment, resolveAssessmentWithAnswers } from '../../assessments/access';
+import { findLatestWithAnswers, type Answers } from '../../assessments/repository';
+import { lifeDataOf, scoreOf, scoresFrom } from '../../assessments/scores';
 import type { Db } from '../../db/handle';
 import { notFound } from '../../http/errors';
 import { currentNorms } from '../../norms/norms-service';
@@ -81,9 +81,9 @@ function blankModulePage(moduleName: string, track: ReturnType<typeof trackOf>) 
 
 /** Saved answers of the caller's latest assessment (empty for a visitor without one). */
 async function latestAnswers(db: Db, caller: SessionContext | null): Promise<{ answers: Answers; isNinetyItem: boolean }> {
-  const latest = caller ? await findLatestAssessment(db, caller.user.id) : undefined;
+  const latest = caller ? await findLatestWithAnswers(db, caller.user.id) : undefined;
   if (!latest) return { answers: new Map(), isNinetyItem: false };
-  return { answers: await loadAnswers(db, latest.id), isNinetyItem: latest.is_ninety_item === 1 };
+  return { answers: latest.answers, isNinetyItem: latest.assessment.is_ninety_item === 1 };
 }
 
 export async function getModulesAndPetals(): Promise<Output<'getModulesAndPetals'>> {
@@ -117,19 +117,22 @@ export async function getModuleResults({ params, caller, db }: Call<'getModuleRe
   return presentModuleResults(found(moduleResultsOf(params.module, answers, isNinetyItem), 'Module'));
 }
 
+/** The scores of the assessment a chart call names, or of the caller's latest. */
+async function resolvedScores(db: Db, caller: SessionContext, assessmentId: string | undefined) {
+  const { assessment, answers } = await resolveAssessmentWithAnswers(db, caller, assessmentId);
+  return scoresFrom(assessment, answers);
+}
+
 export async function getEightPetalData({ params, caller, db }: Call<'getEightPetalData'>): Promise<Output<'getEightPetalData'>> {
-  const assessment = await resolveAssessment(db, caller, params.assessmentId);
-  return eightPetalChart(await scoreOf(db, assessment));
+  return eightPetalChart(await resolvedScores(db, caller, params.assessmentId));
 }
 
 export async function getFourPetalData({ params, caller, db }: Call<'getFourPetalData'>): Promise<Output<'getFourPetalData'>> {
-  const assessment = await resolveAssessment(db, caller, params.assessmentId);
-  return fourPetalChart(await scoreOf(db, assessment), params.isExperience === 'true');
+  return fourPetalChart(await resolvedScores(db, caller, params.assessmentId), params.isExperience === 'true');
 }
 
 export async function getPositivityPotential({ caller, db }: Call<'getPositivityPotential'>): Promise<Output<'getPositivityPotential'>> {
-  const assessment = await resolveAssessment(db, caller, undefined);
-  return positivityPotential(await scoreOf(db, assessment));
+  return positivityPotential(await resolvedScores(db, caller, undefined));
 }
 
 /**
@@ -138,14 +141,13 @@ export async function getPositivityPotential({ caller, db }: Call<'getPositivity
  * module needs answers instead of drawing a lotus of default values.
  */
 export async function getResultsCoverage({ caller, db }: Call<'getResultsCoverage'>): Promise<Output<'getResultsCoverage'>> {
-  const assessment = await resolveAssessment(db, caller, undefined);
-  const coverage = coverageOf(assessment, await loadAnswers(db, assessment.id));
+  const { assessment, answers } = await resolveAssessmentWithAnswers(db, caller, undefined);
+  const coverage = coverageOf(assessment, answers);
   return { isNinetyItem: assessment.is_ninety_item === 1, ...coverage };
 }
 
 export async function getSummaryText({ caller, db }: Call<'getSummaryText'>): Promise<Output<'getSummaryText'>> {
-  const assessment = await resolveAssessment(db, caller, undefined);
-  return summaryText(await scoreOf(db, assessment));
+  return summaryText(await resolvedScores(db, caller, undefined));
 }
 
 export async function getIndividualDifferences({ params, caller, db }: Call<'getIndividualDifferences'>): Promise<Output<'getIndividualDifferences'>> {

@@ -1,13 +1,24 @@
-import type { PreviousLifeData } from '@bloom/contracts';
+import type { PreviousLifeData, SavedResponse } from '@bloom/contracts';
 import { normalizeGuid } from '@bloom/domain';
 import { requireLatestAssessment, requireOwnAssessment } from '../../assessments/access';
-import { isAssessmentComplete, validateAnswersForTrack, validateLifeData } from '../../assessments/instrument';
+import { isAssessmentComplete, questionCountOf, validateAnswersForTrack, validateLifeData } from '../../assessments/instrument';
 import { presentAssessment } from '../../assessments/presenter';
-import { loadAnswers, loadPreviousLifeData, markCompletedIf, saveLifeData as storeLifeData, saveResponses, userHasAssessment as hasAssessment } from '../../assessments/repository';
-import { recordConsent } from '../../consents/consents';
+import {
+  loadAnswers,
+  loadPreviousLifeData,
+  markCompletedIf,
+  saveAnswersMarkingCompletion,
+  saveLifeData as storeLifeData,
+  saveResponses,
+  userHasAssessment as hasAssessment,
+} from '../../assessments/repository';
+import { recordConsent, recordResearchConsent } from '../../consents/consents';
 import { createAssessmentFor } from '../../consents/pre-grant-requests';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { withUserLock } from '../../privacy/user-lock';
+import { onPostgres } from '../../db/dialect';
+import type { Db } from '../../db/handle';
+import type { SessionContext } from '../../sessions/sessions';
 import { saveLastVisitedRoute } from '../../users';
 import type { Call, Output } from '../call';
 
@@ -29,14 +40,33 @@ export async function createNewAssessment({ params, caller, db }: Call<'createNe
 
 /**
  * One or more answers of the caller's latest assessment; the last write for a question wins
- * (DESIGN.md §11). In one transaction with the completion mark, so the mark always matches the
- * answers stored. The person's saves take turns (`withUserLock`): the web app sends each answer
- * the moment it is chosen, and two saves racing under PostgreSQL's READ COMMITTED would each
- * count the answers without the other's, so neither would mark the last answer's completion.
+ * (DESIGN.md §11). Stored together with the completion mark, so the mark always matches the
+ * answers stored, and the person's saves take turns: the web app sends each answer the moment
+ * it is chosen, and two saves racing under PostgreSQL's READ COMMITTED would each count the
+ * answers without the other's, so neither would mark the last answer's completion. On SQLite, a
+ * transaction holding the person (`withUserLock`); on PostgreSQL, one call that locks the
+ * assessment (`saveAnswersMarkingCompletion`, decision 0035), with no transaction around it
+ * (writes-without-transaction.ts).
  */
 export async function saveQuestionResponse({ body, caller, db }: Call<'saveQuestionResponse'>): Promise<Output<'saveQuestionResponse'>> {
   const responses = body.map((response) => ({ ...response, questionGuid: normalizeGuid(response.questionGuid) }));
-  const saved = await withUserLock(db, caller.user.id, async (trx) => {
+  const saved = onPostgres(db) ? await saveInOneCall(db, caller, responses) : await saveInTransaction(db, caller, responses);
+  // The person's row is gone: their account was erased while this save was on its way.
+  if (saved === undefined) throw notFound('You have not started an assessment yet.');
+  return { saved };
+}
+
+async function saveInOneCall(db: Db, caller: SessionContext, responses: SavedResponse[]): Promise<number | undefined> {
+  const assessment = await requireLatestAssessment(db, caller);
+  const isNinetyItem = assessment.is_ninety_item === 1;
+  const problem = validateAnswersForTrack(responses, isNinetyItem);
+  if (problem) throw badRequest(problem);
+  const stored = await saveAnswersMarkingCompletion(db, assessment.id, responses, questionCountOf(isNinetyItem));
+  return stored ? responses.length : undefined;
+}
+
+function saveInTransaction(db: Db, caller: SessionContext, responses: SavedResponse[]): Promise<number | undefined> {
+  return withUserLock(db, caller.user.id, async (trx) => {
     const assessment = await requireLatestAssessment(trx, caller);
     const isNinetyItem = assessment.is_ninety_item === 1;
     const problem = validateAnswersForTrack(responses, isNinetyItem);
@@ -45,15 +75,12 @@ export async function saveQuestionResponse({ body, caller, db }: Call<'saveQuest
     await markCompletedIf(trx, assessment, isAssessmentComplete(await loadAnswers(trx, assessment.id), isNinetyItem));
     return responses.length;
   });
-  // The person's row is gone: their account was erased while this save was on its way.
-  if (saved === undefined) throw notFound('You have not started an assessment yet.');
-  return { saved };
 }
 
 export async function saveResearchOptIn({ params, caller, db }: Call<'saveResearchOptIn'>): Promise<Output<'saveResearchOptIn'>> {
   const optIn = params.value === 'true';
   // The flag and its consent record are written together (consents.ts).
-  await recordConsent(db, caller.user.id, 'research', null, optIn);
+  await recordResearchConsent(db, caller.user.id, optIn);
   return { researchOptIn: optIn };
 }
 

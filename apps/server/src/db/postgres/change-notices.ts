@@ -1,0 +1,73 @@
+import pg from 'pg';
+
+/** What `ChangeNoticeListener` tells its owner. */
+export interface ChangeNoticeHandlers {
+  /** One notice's payload, in commit order, and the server process (backend) of the session that sent it. */
+  notice(payload: string, sender: number): void;
+  /** Listening started or stopped; notices may have been missed in between, so everything learned from them is void. */
+  live(listening: boolean): void;
+}
+
+const RECONNECT_MS = 1_000;
+
+/**
+ * One connection of its own (not a pooled one, which would go back to the pool) that LISTENs on
+ * a channel and hands each NOTIFY to its owner. When the connection breaks (a restart, a
+ * failover, `pg_terminate_backend`) the owner hears `live(false)` at once, and it reconnects
+ * every second until it listens again.
+ */
+export class ChangeNoticeListener {
+  private client: pg.Client | undefined;
+  private stopped = false;
+  private retry: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly channel: string,
+    private readonly handlers: ChangeNoticeHandlers,
+  ) {}
+
+  start(): void {
+    void this.connect();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retry);
+    const client = this.client;
+    this.client = undefined;
+    this.handlers.live(false);
+    await client?.end().catch(() => {});
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    let broken = false;
+    const lost = () => {
+      if (broken) return;
+      broken = true;
+      if (this.client === client) this.client = undefined;
+      this.handlers.live(false);
+      void client.end().catch(() => {});
+      if (!this.stopped) this.retry = setTimeout(() => void this.connect(), RECONNECT_MS);
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (message) => {
+      if (message.channel === this.channel && message.payload !== undefined) this.handlers.notice(message.payload, message.processId);
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${this.channel}`);
+    } catch {
+      lost();
+      return;
+    }
+    if (this.stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    this.client = client;
+    this.handlers.live(true);
+  }
+}
