@@ -54,7 +54,16 @@ export async function startTestServer(
   });
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir, countRoundTrips });
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, database, webRoot: webRoot ?? path.join(dataDir, 'no-web'), handlers });
+  return serve(config, database, { webRoot, handlers, afterClose: dropDatabase });
+}
+
+/** Builds the app on `database`, listens on a loopback port, and closes both (then `afterClose`, then removes DATA_DIR) when done. */
+async function serve(
+  config: AppConfig,
+  database: DatabaseHandle,
+  { webRoot, handlers, afterClose }: { webRoot?: string; handlers?: EndpointHandlers; afterClose?: () => Promise<void> },
+): Promise<TestServer> {
+  const app = await buildApp({ config, database, webRoot: webRoot ?? path.join(config.dataDir, 'no-web'), handlers });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
@@ -68,8 +77,8 @@ export async function startTestServer(
     close: async () => {
       await app.close();
       await database.close();
-      await dropDatabase();
-      rmSync(dataDir, { recursive: true, force: true });
+      await afterClose?.();
+      rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -84,23 +93,7 @@ export async function startAnotherInstance(server: TestServer, { countRoundTrips
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bloom-test-'));
   const config = { ...server.config, dataDir };
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir, countRoundTrips });
-  const app = await buildApp({ config, database, webRoot: path.join(dataDir, 'no-web') });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server has no port');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
-  return {
-    app,
-    database,
-    config,
-    baseUrl,
-    client: () => new TestClient(baseUrl),
-    close: async () => {
-      await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return serve(config, database, {});
 }
 
 async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
