@@ -4,7 +4,7 @@ import type { Db } from '../db/handle';
 import { badRequest } from '../http/errors';
 import { clientMatches, compareSortKeys, decodeCursor, encodeCursor, searchWords, sortKeyOf } from './client-search';
 import { dashboardEntries } from './dashboard-entries';
-import { isDefaultGroupName, requireGroupOf } from './organizations';
+import { isDefaultGroupName, organizationRowsOf, requireGroupOf } from './organizations';
 
 /**
  * The coach dashboard one page at a time (issue 27 part 3, decision 0032).
@@ -43,17 +43,9 @@ export async function clientsPage(db: Db, coachId: string, query: ClientsQuery):
   };
 }
 
-/** The dashboard's outline: organizations (by name) and their groups ("No Group" first, then by name), with client counts. Three queries. */
+/** The dashboard's outline: organizations (by name) and their groups ("No Group" first, then by name), with client counts. Three queries (two without organizations). */
 export async function dashboardOutline(db: Db, coachId: string): Promise<DashboardOutline> {
-  const organizations = await db.selectFrom('organizations').select(['id', 'name']).where('coach_id', '=', coachId).orderBy('name').orderBy('id').execute();
-  const groups = await db
-    .selectFrom('groups')
-    .innerJoin('organizations', 'organizations.id', 'groups.organization_id')
-    .select(['groups.id', 'groups.name', 'groups.organization_id'])
-    .where('organizations.coach_id', '=', coachId)
-    .orderBy('groups.name')
-    .orderBy('groups.id')
-    .execute();
+  const { organizations, groups } = await organizationRowsOf(db, coachId);
   const counts = await db
     .selectFrom('users')
     .select(['group_id', (eb) => eb.fn.countAll<number | string>().as('clients')])

@@ -106,11 +106,8 @@ export async function deleteOrganization(db: Db, coachId: string, organization: 
   });
 }
 
-/**
- * Client management's view: the coach's organizations (by name), each with its groups
- * ("No Group" first, then by name) and their clients. Three queries in all.
- */
-export async function organizationsOfCoach(db: Db, coachId: string): Promise<OrganizationWithGroups[]> {
+/** The coach's organizations and all their groups, each by name then id: two queries (one without organizations). */
+export async function organizationRowsOf(db: Db, coachId: string) {
   const organizations = await db
     .selectFrom('organizations')
     .select(['id', 'name'])
@@ -118,7 +115,7 @@ export async function organizationsOfCoach(db: Db, coachId: string): Promise<Org
     .orderBy('name')
     .orderBy('id')
     .execute();
-  if (organizations.length === 0) return [];
+  if (organizations.length === 0) return { organizations, groups: [] };
   const groups = await db
     .selectFrom('groups')
     .innerJoin('organizations', 'organizations.id', 'groups.organization_id')
@@ -127,6 +124,16 @@ export async function organizationsOfCoach(db: Db, coachId: string): Promise<Org
     .orderBy('groups.name')
     .orderBy('groups.id')
     .execute();
+  return { organizations, groups };
+}
+
+/**
+ * Client management's view: the coach's organizations (by name), each with its groups
+ * ("No Group" first, then by name) and their clients. Three queries in all.
+ */
+export async function organizationsOfCoach(db: Db, coachId: string): Promise<OrganizationWithGroups[]> {
+  const { organizations, groups } = await organizationRowsOf(db, coachId);
+  if (organizations.length === 0) return [];
   const clients = await db
     .selectFrom('users')
     .leftJoin('pre_grant_requests', (join) => join.onRef('pre_grant_requests.client_id', '=', 'users.id').on('pre_grant_requests.coach_id', '=', coachId))
