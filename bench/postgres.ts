@@ -88,7 +88,7 @@ async function countRoundTrips(report: BenchReport, postgres: ThrowAwayPostgres)
   const roundTrips = entries.reduce((sum, [, entry]) => sum + entry.roundTrips, 0);
   const perCall = roundTrips / calls;
   report.row(SECTION, 'round trips per journey call (counted at the driver, 2 instances)', fmt(perCall, 2), `${roundTrips} over ${calls} calls of one Rapid journey; budget ≤ ${ROUND_TRIPS_PER_CALL}`);
-  report.row(SECTION, '  per endpoint (round trips / calls)', entries.map(([name, entry]) => `${name} ${entry.roundTrips}/${entry.calls}`).join(', '));
+  for (const [name, entry] of entries) report.row(SECTION, `  ${name}`, `${entry.roundTrips}/${entry.calls}`, 'round trips / calls');
   const worst = entries[0];
   report.budget(`PostgreSQL: ≤ ${ROUND_TRIPS_PER_CALL} round trips per journey call on average`, perCall <= ROUND_TRIPS_PER_CALL, fmt(perCall, 2));
   report.budget(

@@ -72,6 +72,8 @@ export function outsideRequestTally<T>(work: () => T): T {
   return currentTally.exit(work);
 }
 
+const COUNTS_PATH = '/internal/db-round-trips';
+
 const scopes = new WeakMap<FastifyRequest, { tally: Tally; resource: AsyncResource }>();
 
 /**
@@ -97,10 +99,11 @@ export function registerRoundTripTally(app: FastifyInstance, counter: RoundTripC
   });
   app.addHook('onResponse', (request, _reply, done) => {
     const scope = scopes.get(request);
-    if (scope) counter.record(endpointOf(request), scope.tally.roundTrips);
+    // Asking for the counts is not one of the calls counted.
+    if (scope && request.routeOptions.url !== COUNTS_PATH) counter.record(endpointOf(request), scope.tally.roundTrips);
     done();
   });
-  app.get('/internal/db-round-trips', (request, reply) => {
+  app.get(COUNTS_PATH, (request, reply) => {
     const snapshot = counter.snapshot();
     if ((request.query as Record<string, unknown>).reset === '1') counter.reset();
     reply.header('cache-control', 'no-store');
