@@ -1,6 +1,7 @@
 import type { CoachDashboardEntry } from '@bloom/contracts';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/Button';
+import { CLIENT_LIST_TEXT } from '../client-list-content';
 import { COACH_TEXT } from '../content';
 import styles from '../Coach.module.css';
 import { CoachAssessmentRow } from './CoachAssessmentRow';
@@ -8,10 +9,14 @@ import { Collapsible } from './Collapsible';
 
 const T = COACH_TEXT.dashboard;
 
-/** A collapsible client row: first name, last name and user name, then their assessments. */
-export function ClientSection({ entry, level }: { entry: CoachDashboardEntry; level: 3 | 4 }) {
+/**
+ * A collapsible client row: first name, last name and user name, then their assessments.
+ * `showPlacement` adds their organization and group (search results list every section).
+ */
+export function ClientSection({ entry, level, showPlacement = false }: { entry: CoachDashboardEntry; level: 3 | 4; showPlacement?: boolean }) {
   const { user, assessments } = entry;
   const name = [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ');
+  const placement = user.group ? CLIENT_LIST_TEXT.placement(user.group.organization.organizationName, user.group.groupName.trim() || T.noGroup) : CLIENT_LIST_TEXT.independent;
   return (
     <Collapsible
       level={level}
@@ -20,6 +25,7 @@ export function ClientSection({ entry, level }: { entry: CoachDashboardEntry; le
         <span className={styles.clientSummary}>
           <span className={styles.clientName}>{name || T.unnamedClient}</span>
           <span className={styles.userName}>{user.userName}</span>
+          {showPlacement && <span className={styles.count}>{placement}</span>}
           <span className={styles.count}>{T.assessmentCount(assessments.length)}</span>
         </span>
       }

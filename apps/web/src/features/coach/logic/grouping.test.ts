@@ -1,42 +1,35 @@
-import type { CoachDashboardEntry } from '@bloom/contracts';
+import type { DashboardOutline } from '@bloom/contracts';
 import { describe, expect, it } from 'vitest';
-import { layoutDashboard } from './grouping';
+import { layoutOutline } from './grouping';
 
-const entry = (id: string, last: string, group: CoachDashboardEntry['user']['group'] = null): CoachDashboardEntry => ({
-  user: { id, firstName: 'F', lastName: last, userName: `${id}@x.test`, group },
-  assessments: [],
-});
-const inGroup = (groupGuid: string, groupName: string, organizationGuid: string, organizationName: string) => ({
-  groupGuid,
-  groupName,
-  organization: { organizationGuid, organizationName },
-});
+const group = (groupGuid: string, groupName: string, clientCount: number, isDefault = false) => ({ groupGuid, groupName, clientCount, isDefault });
 
-describe('layoutDashboard', () => {
-  it('groups by organization then group, with independent clients apart', () => {
-    const layout = layoutDashboard(
-      [
-        entry('a', 'Zed'),
-        entry('b', 'Young', inGroup('g2', 'Team', 'o1', 'Beta')),
-        entry('c', 'Adams', inGroup('g1', 'No Group', 'o1', 'Beta')),
-        entry('d', 'Brown', inGroup('g3', 'Night', 'o2', 'alpha')),
-        entry('e', 'Abbot'),
-        entry('f', 'Baker', inGroup('g2', 'Team', 'o1', 'Beta')),
+describe('layoutOutline', () => {
+  it('orders organizations by name, and groups with No Group first, then by name, with their counts', () => {
+    const outline: DashboardOutline = {
+      totalClients: 9,
+      independentClients: 2,
+      organizations: [
+        { organizationGuid: 'o1', organizationName: 'Beta', clientCount: 6, groups: [group('g2', 'team', 4), group('g1', 'No Group', 1, true), group('g4', 'Alpha team', 1)] },
+        { organizationGuid: 'o2', organizationName: 'alpha', clientCount: 1, groups: [group('g3', '  ', 1, true)] },
       ],
-      'No Group',
-    );
-    expect(layout.independent.map((e) => e.user.id)).toEqual(['e', 'a']);
+    };
+    const layout = layoutOutline(outline, 'No Group');
     expect(layout.organizations.map((o) => [o.name, o.clientCount])).toEqual([
       ['alpha', 1],
-      ['Beta', 3],
+      ['Beta', 6],
     ]);
-    expect(layout.organizations[1]!.groups.map((g) => [g.name, g.clients.map((c) => c.user.id)])).toEqual([
-      ['No Group', ['c']],
-      ['Team', ['f', 'b']],
+    expect(layout.organizations[0]!.groups).toEqual([{ key: 'g3', name: 'No Group', clientCount: 1 }]);
+    expect(layout.organizations[1]!.groups.map((g) => [g.name, g.clientCount])).toEqual([
+      ['No Group', 1],
+      ['Alpha team', 1],
+      ['team', 4],
     ]);
+    expect(layout.independentCount).toBe(2);
+    expect(layout.totalCount).toBe(9);
   });
 
-  it('is empty for no entries', () => {
-    expect(layoutDashboard([], 'No Group')).toEqual({ organizations: [], independent: [] });
+  it('is empty before the outline arrives', () => {
+    expect(layoutOutline(undefined, 'No Group')).toEqual({ organizations: [], independentCount: 0, totalCount: 0 });
   });
 });

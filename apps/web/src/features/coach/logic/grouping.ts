@@ -1,15 +1,14 @@
-import type { CoachDashboardEntry } from '@bloom/contracts';
+import type { DashboardOutline } from '@bloom/contracts';
 
 /**
- * The coach dashboard's layout (spec 02 §2): clients grouped by organization name, then by
- * group name; clients without an organization under "Independent Clients". Organizations and
- * groups are sorted by name ("No Group" first within an organization); clients by last, then
- * first name, then user name.
+ * The coach dashboard's sections (spec 02 §2), from the outline the server answers (decision
+ * 0032): organizations by name, each with its groups ("No Group" first, then by name) and their
+ * client counts. The clients themselves are loaded a page at a time per section.
  */
 export interface DashboardGroup {
   key: string;
   name: string;
-  clients: CoachDashboardEntry[];
+  clientCount: number;
 }
 
 export interface DashboardOrganization {
@@ -21,40 +20,27 @@ export interface DashboardOrganization {
 
 export interface DashboardLayout {
   organizations: DashboardOrganization[];
-  independent: CoachDashboardEntry[];
+  independentCount: number;
+  totalCount: number;
 }
 
 const byText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
-const clientOrder = (a: CoachDashboardEntry, b: CoachDashboardEntry) =>
-  byText(a.user.lastName ?? '', b.user.lastName ?? '') || byText(a.user.firstName ?? '', b.user.firstName ?? '') || byText(a.user.userName, b.user.userName);
 
-export function layoutDashboard(entries: readonly CoachDashboardEntry[], noGroupLabel: string): DashboardLayout {
-  const organizations = new Map<string, { name: string; groups: Map<string, DashboardGroup> }>();
-  const independent: CoachDashboardEntry[] = [];
-  for (const entry of entries) {
-    const group = entry.user.group;
-    if (!group) {
-      independent.push(entry);
-      continue;
-    }
-    const orgKey = group.organization.organizationGuid;
-    let organization = organizations.get(orgKey);
-    if (!organization) organizations.set(orgKey, (organization = { name: group.organization.organizationName, groups: new Map() }));
-    const groupName = group.groupName.trim() || noGroupLabel;
-    let bucket = organization.groups.get(group.groupGuid);
-    if (!bucket) organization.groups.set(group.groupGuid, (bucket = { key: group.groupGuid, name: groupName, clients: [] }));
-    bucket.clients.push(entry);
-  }
-  const isNoGroup = (g: DashboardGroup) => g.name.toLowerCase() === noGroupLabel.toLowerCase();
+export function layoutOutline(outline: DashboardOutline | undefined, noGroupLabel: string): DashboardLayout {
+  if (!outline) return { organizations: [], independentCount: 0, totalCount: 0 };
   return {
-    organizations: [...organizations.entries()]
-      .map(([key, org]) => {
-        const groups = [...org.groups.values()]
-          .map((g) => ({ ...g, clients: [...g.clients].sort(clientOrder) }))
-          .sort((a, b) => Number(isNoGroup(b)) - Number(isNoGroup(a)) || byText(a.name, b.name));
-        return { key, name: org.name, groups, clientCount: groups.reduce((n, g) => n + g.clients.length, 0) };
-      })
+    organizations: outline.organizations
+      .map((organization) => ({
+        key: organization.organizationGuid,
+        name: organization.organizationName,
+        clientCount: organization.clientCount,
+        groups: organization.groups
+          .map((group) => ({ key: group.groupGuid, name: group.groupName.trim() || noGroupLabel, clientCount: group.clientCount, isDefault: group.isDefault }))
+          .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || byText(a.name, b.name))
+          .map(({ key, name, clientCount }) => ({ key, name, clientCount })),
+      }))
       .sort((a, b) => byText(a.name, b.name) || a.key.localeCompare(b.key)),
-    independent: independent.sort(clientOrder),
+    independentCount: outline.independentClients,
+    totalCount: outline.totalClients,
   };
 }

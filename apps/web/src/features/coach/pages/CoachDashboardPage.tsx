@@ -1,12 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { Page } from '../../../components/ui/Page';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { useLogout } from '../../../hooks/useLogout';
-import { coachDashboardQuery, insightCsvUrl } from '../api';
-import { ClientSection } from '../components/ClientSection';
+import { insightCsvUrl } from '../api';
+import { ClientPages } from '../components/ClientPages';
+import { ClientSearch } from '../components/ClientSearch';
+import { ClientSearchResults } from '../components/ClientSearchResults';
 import { CoachGate } from '../components/CoachGate';
 import { Collapsible } from '../components/Collapsible';
 import { CoachChecklist } from '../components/CoachChecklist';
@@ -14,12 +15,17 @@ import { InsightPanel } from '../components/InsightPanel';
 import { InsightPrintProvider } from '../components/InsightPrint';
 import { InvitationsPanel } from '../components/InvitationsPanel';
 import { COACH_TEXT } from '../content';
-import { layoutDashboard } from '../logic/grouping';
+import { useDashboardOutline } from '../hooks/useClientPages';
+import { layoutOutline } from '../logic/grouping';
 import styles from '../Coach.module.css';
 
 const T = COACH_TEXT.dashboard;
 
-/** /CoachDashboard (spec 02 §2): the coach's clients by organization and group, with their assessments. */
+/**
+ * /CoachDashboard (spec 02 §2): the coach's clients by organization and group, with their
+ * assessments. The outline comes first; each section's clients a page at a time, and a search
+ * lists matches from every section (decision 0032).
+ */
 export default function CoachDashboardPage() {
   return (
     <CoachGate>
@@ -30,9 +36,10 @@ export default function CoachDashboardPage() {
 
 function CoachDashboard() {
   const { logOut, isPending } = useLogout();
-  const dashboard = useQuery(coachDashboardQuery);
-  const layout = useMemo(() => layoutDashboard(dashboard.data ?? [], T.noGroup), [dashboard.data]);
-  const empty = dashboard.data?.length === 0;
+  const dashboard = useDashboardOutline();
+  const layout = useMemo(() => layoutOutline(dashboard.data, T.noGroup), [dashboard.data]);
+  const empty = dashboard.data?.totalClients === 0;
+  const [search, setSearch] = useState('');
 
   return (
     <Page className={styles.page}>
@@ -61,8 +68,10 @@ function CoachDashboard() {
         {dashboard.isError && <p className="bloom-error">{T.failed}</p>}
         {empty && <p className="bloom-empty">{T.noAssessments}</p>}
         {empty && <CoachChecklist />}
+        {layout.totalCount > 0 && <ClientSearch onSearch={setSearch} />}
+        {search && <ClientSearchResults search={search} />}
 
-        {layout.organizations.map((organization) => (
+        {!search && layout.organizations.map((organization) => (
           <Collapsible
             key={organization.key}
             level={2}
@@ -85,31 +94,23 @@ function CoachDashboard() {
                 summary={
                   <span className={styles.sectionSummary}>
                     <span>{group.name}</span>
-                    <span className={styles.count}>{T.clientCount(group.clients.length)}</span>
+                    <span className={styles.count}>{T.clientCount(group.clientCount)}</span>
                   </span>
                 }
               >
                 <InsightPanel level={4} target={{ kind: 'group', id: group.key, name: group.name, organizationName: organization.name }} />
-                <div className={styles.clientList}>
-                  {group.clients.map((entry) => (
-                    <ClientSection key={entry.user.id} entry={entry} level={4} />
-                  ))}
-                </div>
+                {group.clientCount > 0 && <ClientPages scope={{ kind: 'group', groupId: group.key }} name={`${organization.name}: ${group.name}`} level={4} />}
               </Collapsible>
             ))}
           </Collapsible>
         ))}
 
-        {layout.independent.length > 0 && (
+        {!search && layout.independentCount > 0 && (
           <section className={styles.organization} aria-labelledby="independent-clients">
             <h2 id="independent-clients" className={styles.plainHeading}>
-              {T.independentClients} <span className={styles.count}>{T.clientCount(layout.independent.length)}</span>
+              {T.independentClients} <span className={styles.count}>{T.clientCount(layout.independentCount)}</span>
             </h2>
-            <div className={styles.clientList}>
-              {layout.independent.map((entry) => (
-                <ClientSection key={entry.user.id} entry={entry} level={3} />
-              ))}
-            </div>
+            <ClientPages scope={{ kind: 'independent' }} name={T.independentClients} level={3} />
           </section>
         )}
       </InsightPrintProvider>

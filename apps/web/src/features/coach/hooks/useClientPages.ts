@@ -1,0 +1,30 @@
+import type { CoachClientsQuery } from '@bloom/contracts';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { clientsPageQuery, loadedClients, type ClientScope } from '../logic/client-pages';
+
+/**
+ * The dashboard's reads by pages (decision 0032). Keys sit under ['coach', 'dashboard'], so
+ * whatever refreshes the dashboard (an accepted invitation, a client moved) refreshes these.
+ */
+export const dashboardOutlineQuery = queryOptions({
+  queryKey: ['coach', 'dashboard', 'outline'],
+  queryFn: () => api.getDashboardOutline(),
+  staleTime: 0,
+});
+
+export const useDashboardOutline = () => useQuery(dashboardOutlineQuery);
+
+/** The loaded pages of one list (a section's clients or a search's), asked for only once `enabled`. */
+export function useClientPages(scope: ClientScope, search: string, enabled: boolean) {
+  const pages = useInfiniteQuery({
+    queryKey: ['coach', 'dashboard', 'clients', scope, search],
+    queryFn: ({ pageParam }) => api.getClientsPage(clientsPageQuery(scope, search, pageParam) as CoachClientsQuery),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled,
+    staleTime: 0,
+    retry: false,
+  });
+  return { ...pages, ...loadedClients(pages.data?.pages) };
+}

@@ -1,0 +1,30 @@
+import type { CoachClientsPage } from '@bloom/contracts';
+import { describe, expect, it } from 'vitest';
+import { clientsPageQuery, loadedClients, normalizeSearch } from './client-pages';
+
+const entry = (id: string) => ({ user: { id, firstName: 'F', lastName: id, userName: `${id}@x.test`, group: null }, assessments: [] });
+const page = (ids: string[], total: number, nextCursor: string | null = null): CoachClientsPage => ({ clients: ids.map(entry), total, nextCursor });
+
+describe('clientsPageQuery', () => {
+  it('names the scope, the search and the cursor only when there are some; sections ask for short pages', () => {
+    expect(clientsPageQuery({ kind: 'group', groupId: 'g1' }, '', null)).toEqual({ limit: '10', groupId: 'g1' });
+    expect(clientsPageQuery({ kind: 'independent' }, 'ada', 'c1')).toEqual({ limit: '10', independent: 'true', search: 'ada', cursor: 'c1' });
+    expect(clientsPageQuery({ kind: 'all' }, 'ada', null)).toEqual({ search: 'ada' });
+  });
+});
+
+describe('normalizeSearch', () => {
+  it('trims and collapses spaces', () => {
+    expect(normalizeSearch('  Ada   Baker ')).toBe('Ada Baker');
+    expect(normalizeSearch('   ')).toBe('');
+  });
+});
+
+describe('loadedClients', () => {
+  it('joins the pages in order, each client once, with the latest total', () => {
+    expect(loadedClients([page(['a', 'b'], 5, 'x'), page(['b', 'c'], 4)])).toEqual({ clients: [entry('a'), entry('b'), entry('c')], total: 4 });
+  });
+  it('is empty before the first page', () => {
+    expect(loadedClients(undefined)).toEqual({ clients: [], total: 0 });
+  });
+});

@@ -1,0 +1,36 @@
+import type { CoachClientsPage, CoachDashboardEntry } from '@bloom/contracts';
+
+/**
+ * Pure parts of the dashboard's paged client lists (decision 0032): which clients a list
+ * asks for, and what the loaded pages add up to.
+ */
+
+/** One group's clients, the independent ones, or (for a search) all of them. */
+export type ClientScope = { kind: 'group'; groupId: string } | { kind: 'independent' } | { kind: 'all' };
+
+/**
+ * Clients per page of a section: many sections share the screen, so each starts short. A
+ * search's matches come 25 at a time (the server's default page).
+ */
+export const SECTION_PAGE_SIZE = 10;
+
+/** The GetClientsPage query of a scope, a search and the cursor of the page wanted. */
+export function clientsPageQuery(scope: ClientScope, search: string, cursor: string | null): Record<string, string> {
+  const query: Record<string, string> = scope.kind === 'all' ? {} : { limit: String(SECTION_PAGE_SIZE) };
+  if (scope.kind === 'group') query.groupId = scope.groupId;
+  if (scope.kind === 'independent') query.independent = 'true';
+  if (search) query.search = search;
+  if (cursor) query.cursor = cursor;
+  return query;
+}
+
+/** What a person typed, as the server is asked for it: spaces at the ends and runs of spaces do not count. */
+export const normalizeSearch = (typed: string): string => typed.trim().replace(/\s+/gu, ' ');
+
+/** The clients of every loaded page in order (a client seen twice, after moving, shows once), and the total of the latest page. */
+export function loadedClients(pages: readonly CoachClientsPage[] | undefined): { clients: CoachDashboardEntry[]; total: number } {
+  if (!pages || pages.length === 0) return { clients: [], total: 0 };
+  const seen = new Set<string>();
+  const clients = pages.flatMap((page) => page.clients).filter((entry) => !seen.has(entry.user.id) && seen.add(entry.user.id));
+  return { clients, total: pages.at(-1)!.total };
+}

@@ -1,0 +1,112 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './journey-helpers';
+import { inviteThroughApi, signUpThroughInvitation } from './support/invitations';
+import { newPerson, signUpAsCoach, type TestPerson } from './support/sign-up';
+
+/**
+ * Issue 27 part 3, the coach dashboard by pages (decision 0032): a section shows its first 10
+ * clients and "Show more clients" adds the rest; the search box finds a client by name or
+ * e-mail across sections, says how many match (a status for screen readers) and where each one
+ * is; clearing it brings the sections back. At 390 px and 1280 px, axe clean, no sideways scroll.
+ */
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+] as const;
+
+async function post<T>(page: Page, path: string): Promise<T> {
+  const { status, body } = await page.evaluate(async (url) => {
+    const response = await fetch(url, { method: 'POST', headers: { 'x-bloom-csrf': '1' } });
+    return { status: response.status, body: await response.text() };
+  }, path);
+  expect(status, `POST ${path}`).toBeLessThan(300);
+  return JSON.parse(body) as T;
+}
+
+async function joinThroughInvitation(browser: Browser, client: TestPerson, coach: TestPerson, coachPage: Page, groupId?: string): Promise<void> {
+  await inviteThroughApi(coachPage, client.email, groupId ? { groupId } : {});
+  const context = await browser.newContext();
+  await signUpThroughInvitation(await context.newPage(), client, coach);
+  await context.close();
+}
+
+async function checkLayout(page: Page, name: string): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth, `${name} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+  await expectNoAxeViolations(page);
+}
+
+test('a coach pages through a group and searches clients by name and e-mail', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const stamp = Date.now();
+  const coach = newPerson('Paige', `Pages${stamp}`);
+  const coachPage = await (await browser.newContext()).newPage();
+  await signUpAsCoach(coachPage, coach);
+  await coachPage.goto('/Coach/Name');
+  await coachPage.getByLabel('First Name').fill(coach.firstName);
+  await coachPage.getByLabel('Last Name').fill(coach.lastName);
+  await coachPage.getByRole('button', { name: 'Submit' }).click();
+  await expect(coachPage).toHaveURL(/\/CoachDashboard$/i);
+
+  const organization = await post<{ organizationGuid: string }>(coachPage, `/api/organization/AddNewOrganization/Riverside`);
+  const team = await post<{ groupGuid: string }>(coachPage, `/api/organization/AddNewGroup/${organization.organizationGuid}/Team%20A`);
+  // 11 clients in Team A (one page is 10), and one independent client.
+  const members = Array.from({ length: 11 }, (_, i) => newPerson(`Member${String.fromCharCode(65 + i)}`, `Team${String(i + 1).padStart(2, '0')}`));
+  for (const member of members) await joinThroughInvitation(browser, member, coach, coachPage, team.groupGuid);
+  const solo = newPerson('Indy', 'Solo');
+  await joinThroughInvitation(browser, solo, coach, coachPage);
+
+  for (const size of WIDTHS) {
+    await coachPage.setViewportSize(size);
+    await coachPage.goto('/CoachDashboard');
+    const teamHeading = coachPage.getByRole('heading', { level: 3, name: /Team A\s*11 clients/ });
+    // A section asks for its first page once it comes near the screen.
+    await teamHeading.scrollIntoViewIfNeeded();
+    const teamSection = coachPage.locator('section').filter({ has: teamHeading }).last();
+    const clientRows = teamSection.getByRole('heading', { level: 4, name: /Member[A-K]/ });
+    await expect(clientRows).toHaveCount(10);
+    await expect(teamSection.getByRole('status').filter({ hasText: 'Showing 10 of 11 clients' })).toBeVisible();
+    const independent = coachPage.getByRole('region', { name: /Independent Clients/ });
+    await independent.scrollIntoViewIfNeeded();
+    await expect(independent.getByRole('heading', { level: 3, name: /Indy Solo/ })).toBeVisible();
+    await checkLayout(coachPage, `the dashboard at ${size.width} px`);
+
+    await teamSection.getByRole('button', { name: 'Show more clients in Riverside: Team A' }).click();
+    await expect(clientRows).toHaveCount(11);
+    await expect(teamSection.getByRole('status').filter({ hasText: 'Showing 11 of 11 clients' })).toBeVisible();
+    await expect(teamSection.getByRole('button', { name: /Show more clients/ })).toHaveCount(0);
+    // In order: last name, first name.
+    await expect(clientRows.first()).toContainText('MemberA Team01');
+    await expect(clientRows.last()).toContainText('MemberK Team11');
+
+    // Search by e-mail: one client of Team A, said to be there.
+    const search = coachPage.getByRole('searchbox', { name: 'Search clients' });
+    await search.fill(members[6]!.email.toUpperCase());
+    const found = coachPage.getByRole('status').filter({ hasText: /match/ });
+    await expect(found).toHaveText(`1 client matches “${members[6]!.email.toUpperCase()}”.`);
+    const results = coachPage.getByRole('region', { name: 'Search results' });
+    await results.scrollIntoViewIfNeeded();
+    await expect(results.getByRole('heading', { level: 3 })).toHaveCount(1);
+    await expect(results.getByRole('heading', { level: 3 })).toContainText('MemberG Team07');
+    await expect(results.getByText('Riverside · Team A')).toBeVisible();
+    await expect(teamHeading).toHaveCount(0);
+    await checkLayout(coachPage, `search results at ${size.width} px`);
+
+    // By name, ignoring case: the independent client.
+    await search.fill('indy SOLO');
+    await expect(found).toHaveText('1 client matches “indy SOLO”.');
+    await expect(results.getByText('Independent client')).toBeVisible();
+    // Every Team A member, by a shared part of the name.
+    await search.fill('member');
+    await expect(found).toHaveText('11 clients match “member”.');
+    await results.scrollIntoViewIfNeeded();
+    await expect(results.getByRole('heading', { level: 3 })).toHaveCount(11);
+    await search.fill('nobody by this name');
+    await expect(coachPage.getByRole('status').filter({ hasText: 'No clients match “nobody by this name”.' })).toBeVisible();
+
+    // Clearing the search brings the sections back.
+    await search.fill('');
+    await expect(teamHeading).toBeVisible();
+    await expect(results).toHaveCount(0);
+  }
+});
