@@ -2,8 +2,8 @@
  * Coach-side benchmark. Prints, never asserts. Run: node --import tsx bench/coach.ts
  *
  * Seeds a temporary SQLite database directly with Kysely (batched inserts): one coach with
- * 2,000 clients in 10 organizations × 5 groups plus independents, 10,000 completed assessments
- * for them, and other members up to 100,000 assessments in all, each with its saved answers
+ * BENCH_COACH_CLIENTS (default 10,000, issue 27's figure) clients in 10 organizations × 5 groups
+ * plus independents, 10,000 completed assessments for the first of them, and other members up to 100,000 assessments in all, each with its saved answers
  * (Rapid: 30, Professional: 90; one in ten is Professional), so the export scores every row
  * exactly as in production: nothing is precomputed. Then:
  * - p95 latency of GET /api/coach/GetAssessmentsByCoach and GetOrganizationsByCoach under
@@ -35,7 +35,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
   headers: Record<string, string>;
 }) => AutocannonRun;
 
-const CLIENTS = 2_000;
+const CLIENTS = Number(process.env.BENCH_COACH_CLIENTS ?? 10_000);
 const COACH_ASSESSMENTS = 10_000;
 const TOTAL_ASSESSMENTS = Number(process.env.BENCH_TOTAL_ASSESSMENTS ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);

@@ -5,12 +5,13 @@
  * noisy. Speed is measured here, never asserted in tests. A failed budget exits non-zero.
  *
  * Environment: BENCH_CONCURRENCY (50), BENCH_SECONDS (20), BENCH_THINK_MS (100),
- * BENCH_LIGHTHOUSE_RUNS (5), BENCH_SKIP_BUILD=1, BENCH_ONLY=api,postgres,reports,scale,statistics,web.
+ * BENCH_LIGHTHOUSE_RUNS (5), BENCH_SKIP_BUILD=1, BENCH_ONLY=api,postgres,reports,scale,statistics,coach,web.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchApi, type ApiFigures } from './api';
+import { benchCoachDashboard } from './coach-dashboard';
 import { benchPostgres } from './postgres';
 import { benchReports } from './report-latency';
 import { benchScale } from './scale';
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
   await part('reports', 'Reports', () => benchReports(report, { concurrency: CONCURRENCY, durationMs: DURATION_MS, thinkMs: THINK_MS }));
   await part('scale', 'Scale', () => benchScale(report));
   await part('statistics', 'Statistics', () => benchStatistics(report));
+  await part('coach', 'Coach dashboard', () => benchCoachDashboard(report));
   await part('web', 'Web', () => benchWeb(report, { runs: LIGHTHOUSE_RUNS }));
 
   const total = elapsed();
