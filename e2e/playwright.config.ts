@@ -1,9 +1,13 @@
 import { defineConfig } from '@playwright/test';
+import { CATCHER_PASSWORD, CATCHER_USER } from '../apps/server/test/mail-catcher';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = `/tmp/bloom-e2e-${process.pid}`;
+// The mail catcher (mail-catcher.ts, the global setup) listens here; the server sends to it over SMTP.
 // Named once, by the runner, and handed to its workers through the environment: tests read the
-// server's mail outbox there (tests/support/account-mail.ts).
-const dataDir = (process.env.BLOOM_E2E_DATA_DIR ??= `/tmp/bloom-e2e-${process.pid}`);
+// messages the catcher received in the mailbox folder (tests/support/account-mail.ts).
+const smtpPort = Number((process.env.BLOOM_E2E_SMTP_PORT ??= String(Number(process.env.E2E_SMTP_PORT ?? port + 20_000))));
+process.env.BLOOM_E2E_MAILBOX ??= `/tmp/bloom-e2e-mail-${process.pid}`;
 
 /** Browser tests drive Debian's Chromium against the real server on a fresh SQLite database. */
 export default defineConfig({
@@ -14,6 +18,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
+  globalSetup: './mail-catcher.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
@@ -37,6 +42,8 @@ export default defineConfig({
       // Every browser test signs people in from 127.0.0.1; the default (50 in five minutes) is for real addresses.
       SIGN_IN_ATTEMPTS_PER_IP: '5000',
       ADMIN_EMAILS: 'admin@bloom.test,layout-admin@bloom.test,progress-admin@bloom.test',
+      // Bloom signs in to the catcher as it would to a real mail server.
+      SMTP_URL: `smtp://${CATCHER_USER}:${CATCHER_PASSWORD}@127.0.0.1:${smtpPort}`,
     },
   },
 });

@@ -6,8 +6,8 @@ import { newPerson, signUpAsMember } from './support/sign-up';
 /**
  * Issue 25 §2–3 (DESIGN.md §12, decision 0028), in the browser: sign up → the confirmation mail →
  * confirm; "Forgot password?" → the reset mail → a new password → the browser that was signed in
- * is signed out; the account page changes the password. The mail is read from the e2e server's
- * .eml outbox, as a person would open it. Each page at 390 px and 1280 px, without sideways
+ * is signed out; the account page changes the password. The mail is read as the SMTP server of
+ * the test run received it (e2e/mail-catcher.ts), as a person would open it. Each page at 390 px and 1280 px, without sideways
  * scroll and axe clean.
  */
 const WIDTHS = [

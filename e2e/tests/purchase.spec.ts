@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './journey-helpers';
-import { finishRapidThroughApi, memberWithFinishedRapid } from './support/reports';
+import { confirmAddress, linkMailedTo, mailTo } from './support/account-mail';
+import { finishRapidThroughApi, memberWithFinishedRapid, signUpMember } from './support/reports';
 
 /**
  * Spec 02 §2 "Upsell", "Purchase callbacks", §4 "Purchase": the member clicks through the
@@ -42,6 +43,38 @@ test('a member buys the plan in the test store and lands on it', async ({ page }
   await expect(page.getByRole('heading', { name: 'Your Personal Profile is Ready!' })).toHaveCount(0);
 });
 
+/** The receipt's words for a date: en-US, long, in UTC (as @bloom/domain's formatLongDate writes it). */
+const longDate = (date: Date) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(date);
+
+test('buying the plan mails a receipt with the amount, the assessment date and a link that opens the plan', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = await signUpMember(page, 'Rhea', 'Receipt');
+  // Receipts go to an address the provider vouches for: the member confirms theirs first.
+  await confirmAddress(page, email);
+  const assessmentId = await finishRapidThroughApi(page);
+  const started = new Date((await (await page.request.get('/api/user/GetLatestAssessment')).json()).date as string);
+
+  await page.goto(`/PositivityPlan/${assessmentId}`);
+  await page.getByRole('button', { name: 'Purchase My Plan' }).click();
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/PositivityPlan/${assessmentId}$`), { timeout: 15_000 });
+
+  const receipt = await mailTo(email, 'Your Bloom receipt: Positivity Plan');
+  expect(receipt.text).toContain('Amount paid: $9.99');
+  const assessmentDate = /Positivity Plan of your assessment of (.+?)\./.exec(receipt.text)?.[1];
+  // The date it was finished, which is the day it was started unless the test ran across midnight (UTC).
+  expect([longDate(started), longDate(new Date())]).toContain(assessmentDate);
+  expect(receipt.html).toContain('Amount paid: $9.99');
+
+  // The receipt's button opens the plan, in a browser that is already signed in.
+  const link = await linkMailedTo(email, 'plan');
+  expect(link).toBe(`/PositivityPlan/${assessmentId}`);
+  await page.goto('/Dashboard');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 2, name: 'Your plan in simple words' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rhea Receipt' })).toBeVisible();
+});
+
 test('cancelling in the test store goes to the dashboard and unlocks nothing', async ({ page }) => {
   test.setTimeout(90_000);
   const assessmentId = await memberWithFinishedRapid(page, 'Sam', 'Park');
@@ -69,4 +102,6 @@ test('a guest who wants the plan is asked to sign in first', async ({ page }) =>
   await expect(page.getByRole('heading', { name: 'Your Personal Profile is Ready!' })).toBeVisible();
   await page.getByRole('button', { name: 'Purchase My Plan' }).click();
   await expect(page).toHaveURL(/\/idp\//);
+  // A guest comes to sign up: the provider opens on its sign-up form.
+  await expect(page.getByRole('heading', { name: 'Create your Bloom account' })).toBeVisible();
 });

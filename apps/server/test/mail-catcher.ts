@@ -28,6 +28,8 @@ export class SmtpCatcher {
   readonly logins: string[] = [];
   /** Recipients refused with 550 (an unknown mailbox). */
   readonly refuse = new Set<string>();
+  /** Called with each message as it arrives (the browser tests' catcher hands it to their workers: e2e/mail-catcher.ts). */
+  onMessage: ((message: CaughtMail) => void) | undefined;
   #server: SMTPServer | undefined;
   #waiters = new Set<() => void>();
 
@@ -80,7 +82,9 @@ export class SmtpCatcher {
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-          this.messages.push({ ...parseMessage(raw), from: envelopeFrom, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+          const message: CaughtMail = { ...parseMessage(raw), from: envelopeFrom, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw };
+          this.messages.push(message);
+          this.onMessage?.(message);
           for (const wake of this.#waiters) wake();
           callback();
         });

@@ -3,35 +3,55 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Mail the e2e server sends. It runs without SMTP_URL, so each message is an .eml file in
- * DATA_DIR/outbox (apps/server/src/mail/transport.ts); playwright.config.ts names that folder in
- * BLOOM_E2E_DATA_DIR for the workers. Links are read from the files as a person reads their inbox.
+ * Mail the e2e server sends, as a real SMTP server received it: the server's SMTP_URL points at
+ * the catcher of the test run (e2e/mail-catcher.ts), which writes each message it accepts to the
+ * mailbox folder playwright.config.ts names in BLOOM_E2E_MAILBOX. Links are read from the plain-text
+ * part, as a person reads their inbox.
  */
-const outbox = () => path.join(process.env.BLOOM_E2E_DATA_DIR ?? '', 'outbox');
-
-/** Just enough MIME: quoted-printable soft breaks and escapes, which is how nodemailer writes the text part. */
-function decode(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+export interface ReceivedMail {
+  /** The SMTP envelope's sender and recipients. */
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
 }
+
+const mailbox = () => process.env.BLOOM_E2E_MAILBOX ?? '';
 
 const LINKS = {
   verify: /https?:\/\/[^/\s]+(\/idp\/verify\?token=[A-Za-z0-9_-]{43})/,
   reset: /https?:\/\/[^/\s]+(\/idp\/reset\?token=[A-Za-z0-9_-]{43})/,
+  plan: /https?:\/\/[^/\s]+(\/PositivityPlan\/[A-Za-z0-9_-]+)/,
   /** A coach's invitation (issue 25 §4). */
   invite: /https?:\/\/[^/\s]+(\/Client\?invite=[A-Za-z0-9_-]{43})/,
 };
 
-/** The messages to `to`, oldest first (file names start with the time they were written). */
-async function messagesTo(to: string): Promise<string[]> {
+/** The messages to `to`, oldest first (the catcher numbers them as they arrive). */
+async function messagesTo(to: string): Promise<ReceivedMail[]> {
   let files: string[];
   try {
-    files = (await readdir(outbox())).filter((name) => name.endsWith('.eml')).sort();
+    files = (await readdir(mailbox())).filter((name) => /^\d+\.json$/.test(name)).sort();
   } catch {
     return [];
   }
-  const texts = await Promise.all(files.map(async (name) => decode(await readFile(path.join(outbox(), name), 'utf8'))));
-  const recipient = new RegExp(`^To: ${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'im');
-  return texts.filter((text) => recipient.test(text));
+  const messages = await Promise.all(files.map(async (name) => JSON.parse(await readFile(path.join(mailbox(), name), 'utf8')) as ReceivedMail));
+  return messages.filter((message) => message.to.includes(to));
+}
+
+/** The newest message to `to` whose subject is `subject`, waiting for it to arrive. */
+export async function mailTo(to: string, subject: string): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await messagesTo(to.toLowerCase())).filter((message) => message.subject === subject).at(-1);
+        return found !== undefined;
+      },
+      { message: `a mail "${subject}" to ${to}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
 }
 
 /** The path of the newest link of this kind mailed to `to`, waiting for the mail to arrive; `skip` leaves out links already used. */
@@ -40,7 +60,7 @@ export async function linkMailedTo(to: string, kind: keyof typeof LINKS, skip: r
   await expect
     .poll(
       async () => {
-        const links = (await messagesTo(to.toLowerCase())).map((text) => LINKS[kind].exec(text)?.[1]).filter((link): link is string => Boolean(link) && !skip.includes(link!));
+        const links = (await messagesTo(to.toLowerCase())).map((message) => LINKS[kind].exec(message.text)?.[1]).filter((link): link is string => Boolean(link) && !skip.includes(link!));
         found = links.at(-1) ?? '';
         return found;
       },
@@ -52,7 +72,7 @@ export async function linkMailedTo(to: string, kind: keyof typeof LINKS, skip: r
 
 /** Subjects of the mail sent to `to` so far, oldest first. */
 export async function subjectsMailedTo(to: string): Promise<string[]> {
-  return (await messagesTo(to.toLowerCase())).map((text) => /^Subject: (.*)$/im.exec(text)?.[1]?.trim() ?? '');
+  return (await messagesTo(to.toLowerCase())).map((message) => message.subject);
 }
 
 /** Follows sign-up's confirmation link in `page`, confirms the address (an admin's rights wait for it) and goes back to Bloom's dashboard. */

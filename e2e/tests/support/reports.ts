@@ -5,18 +5,21 @@ import { expect, type Page } from '@playwright/test';
  * provider's sign-up form, and a Rapid assessment finished through the journey API from the
  * page (fast, and the same calls the question pages make).
  */
-export async function signUpMember(page: Page, firstName = 'Robin', lastName = 'Lee'): Promise<void> {
+/** Returns the new member's e-mail address. */
+export async function signUpMember(page: Page, firstName = 'Robin', lastName = 'Lee'): Promise<string> {
+  const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.goto('/');
   await page.getByRole('button', { name: 'Member Log In' }).first().click();
   await expect(page).toHaveURL(/\/idp\//);
   await page.getByRole('link', { name: 'Create your account' }).click();
   await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Last name').fill(lastName);
-  await page.getByLabel('E-mail address').fill(`${firstName.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
+  await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill('calm-river-lotus-42');
   await page.getByRole('button', { name: 'Create account' }).click();
   // The "Beginning" sign-in creates a Rapid assessment for a member without one.
   await expect(page).toHaveURL(/\/Rapid\/Experiences$/i, { timeout: 20_000 });
+  return email;
 }
 
 /** Answers every Rapid question of the latest assessment and returns its id. */
