@@ -129,6 +129,26 @@ describe('/metrics', () => {
     expect(sample(text, 'bloom_db_pool_waiting')).toBe(0);
   });
 
+  it.runIf(onPostgres)('exports the PostgreSQL round trips per endpoint where they are counted', async () => {
+    const counting = await startTestServer({ METRICS_TOKEN: TOKEN }, { countRoundTrips: true });
+    try {
+      const client = counting.client();
+      for (let index = 0; index < 2; index++) expect((await client.get('/api/health')).status).toBe(200);
+      const headers = { authorization: `Bearer ${TOKEN}` };
+      let text = '';
+      for (let attempt = 0; attempt < 50 && !(sample(text, 'bloom_db_round_trips_total{endpoint="health"}')! >= 2); attempt++) {
+        text = (await client.get('/metrics', { headers })).text;
+        await sleep(20);
+      }
+      // health asks `select 1`: one round trip per call.
+      expect(sample(text, 'bloom_db_round_trips_total{endpoint="health"}')).toBe(2);
+      expect(sample(text, 'bloom_db_round_trips_total{endpoint="(outside requests)"}')).toBeGreaterThanOrEqual(0);
+    } finally {
+      await counting.close();
+    }
+    expect(await scrape()).not.toContain('bloom_db_round_trips_total');
+  });
+
   it.runIf(!onPostgres)('has no pool figures on SQLite (one connection, used synchronously)', async () => {
     expect(await scrape()).not.toContain('bloom_db_pool_');
   });

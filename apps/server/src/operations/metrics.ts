@@ -18,6 +18,8 @@ import { envelope } from '../http/errors';
  * - the PostgreSQL pool's connections open, in use and the queries waiting for one (SQLite has
  *   one connection used synchronously, so there is nothing to wait for and no pool figure);
  * - the mail queue's depth and the age of its oldest unsent message, read when scraped;
+ * - where PostgreSQL round trips are counted (COUNT_DB_ROUND_TRIPS=1, db/round-trips.ts), those
+ *   per endpoint as `bloom_db_round_trips_total` (work outside requests as `(outside requests)`);
  * - prom-client's default Node figures, among them event-loop lag
  *   (`nodejs_eventloop_lag_seconds` and its percentiles), heap, RSS and garbage collection.
  */
@@ -58,6 +60,23 @@ export async function registerMetrics(app: FastifyInstance, database: DatabaseHa
     new prom.Gauge({ name: 'bloom_db_pool_connections', help: 'PostgreSQL connections open in this instance’s pool', registers, collect() { this.set(pool.totalCount); } });
     new prom.Gauge({ name: 'bloom_db_pool_connections_in_use', help: 'PostgreSQL connections checked out by a query or transaction', registers, collect() { this.set(pool.totalCount - pool.idleCount); } });
     new prom.Gauge({ name: 'bloom_db_pool_waiting', help: 'Queries waiting for a free PostgreSQL connection', registers, collect() { this.set(pool.waitingCount); } });
+  }
+
+  const { roundTrips } = database;
+  if (roundTrips) {
+    new prom.Counter({
+      name: 'bloom_db_round_trips_total',
+      help: 'PostgreSQL round trips counted at the driver, per endpoint-table name (only where COUNT_DB_ROUND_TRIPS=1)',
+      labelNames: ['endpoint'] as const,
+      registers,
+      collect() {
+        // The counter keeps its own totals; they are copied as they stand (zeroed by ?reset=1 there, which Prometheus reads as a restart).
+        this.reset();
+        const { endpoints, outsideRequests } = roundTrips.snapshot();
+        for (const [endpoint, counted] of Object.entries(endpoints)) this.inc({ endpoint }, counted.roundTrips);
+        this.inc({ endpoint: '(outside requests)' }, outsideRequests);
+      },
+    });
   }
 
   const mailDepth = new prom.Gauge({ name: 'bloom_mail_queue_depth', help: 'Messages queued and not yet sent (first attempt due or waiting for a retry); NaN when the database did not answer', registers });
