@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './journey-helpers';
 import { linkMailedTo } from './support/account-mail';
 import { signUpThroughInvitation } from './support/invitations';
 import { newPerson, signUpAsCoach } from './support/sign-up';
+import { checkAtBothWidths } from './support/widths';
 
 /**
  * Coach invitations (issue 25 §4, decision 0030), as people click them. A coach creates an
@@ -12,20 +12,6 @@ import { newPerson, signUpAsCoach } from './support/sign-up';
  * resent (the old link then says it no longer works) and withdrawn (the same for the new link).
  * At 390 px and 1280 px, axe clean.
  */
-const WIDTHS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 900 },
-] as const;
-
-async function checkAtBothWidths(page: Page, what: string): Promise<void> {
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-    expect(scrollWidth, `${what} at ${size.width} px scrolls sideways`).toBeLessThanOrEqual(innerWidth);
-    await expectNoAxeViolations(page);
-  }
-}
-
 async function newPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   page.on('dialog', (dialog) => {
