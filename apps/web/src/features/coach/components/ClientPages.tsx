@@ -16,16 +16,18 @@ interface Props {
   search?: string;
   /** Search results mix sections: each client then says where they are. */
   showPlacement?: boolean;
+  /** Load the first page at once, not only once the list is near the screen (a small dashboard). */
+  eager?: boolean;
 }
 
 /**
- * One list of clients a page at a time (decision 0032): the first page once the list is near
- * the screen, the next ones on "Show more clients". The count of shown and all clients is a
+ * One list of clients a page at a time (decision 0032): the first page at once (`eager`) or once
+ * the list is near the screen, the next ones on "Show more clients". The count of shown and all clients is a
  * polite live region, so a screen reader hears what "Show more" added.
  */
-export function ClientPages({ scope, name, level, search = '', showPlacement = false }: Props) {
+export function ClientPages({ scope, name, level, search = '', showPlacement = false, eager = false }: Props) {
   const { ref, inView } = useInView<HTMLDivElement>();
-  const pages = useClientPages(scope, search, inView);
+  const pages = useClientPages(scope, search, eager || inView);
   const more = pages.total > pages.clients.length;
   return (
     <div ref={ref} className={styles.clientList}>

@@ -17,7 +17,7 @@ export function ClientSearchResults({ search }: { search: string }) {
       <p role="status" className={styles.count}>
         {pages.data ? T.found(pages.total, search) : T.searching}
       </p>
-      {pages.data && pages.total > 0 && <ClientPages scope={{ kind: 'all' }} search={search} name={T.searchHeading} level={3} showPlacement />}
+      {pages.data && pages.total > 0 && <ClientPages scope={{ kind: 'all' }} search={search} name={T.searchHeading} level={3} showPlacement eager />}
     </section>
   );
 }

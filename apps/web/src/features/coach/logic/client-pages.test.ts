@@ -1,6 +1,6 @@
 import type { CoachClientsPage } from '@bloom/contracts';
 import { describe, expect, it } from 'vitest';
-import { clientsPageQuery, loadedClients, normalizeSearch } from './client-pages';
+import { clientsPageQuery, loadedClients, loadsEverySectionAtOnce, normalizeSearch } from './client-pages';
 
 const entry = (id: string) => ({ user: { id, firstName: 'F', lastName: id, userName: `${id}@x.test`, group: null }, assessments: [] });
 const page = (ids: string[], total: number, nextCursor: string | null = null): CoachClientsPage => ({ clients: ids.map(entry), total, nextCursor });
@@ -10,6 +10,15 @@ describe('clientsPageQuery', () => {
     expect(clientsPageQuery({ kind: 'group', groupId: 'g1' }, '', null)).toEqual({ limit: '10', groupId: 'g1' });
     expect(clientsPageQuery({ kind: 'independent' }, 'ada', 'c1')).toEqual({ limit: '10', independent: 'true', search: 'ada', cursor: 'c1' });
     expect(clientsPageQuery({ kind: 'all' }, 'ada', null)).toEqual({ search: 'ada' });
+  });
+});
+
+describe('loadsEverySectionAtOnce', () => {
+  it('up to 100 clients in all; above that, each section once near the screen', () => {
+    expect(loadsEverySectionAtOnce(0)).toBe(true);
+    expect(loadsEverySectionAtOnce(100)).toBe(true);
+    expect(loadsEverySectionAtOnce(101)).toBe(false);
+    expect(loadsEverySectionAtOnce(10_000)).toBe(false);
   });
 });
 

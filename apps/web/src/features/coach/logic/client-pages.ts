@@ -14,6 +14,13 @@ export type ClientScope = { kind: 'group'; groupId: string } | { kind: 'independ
  */
 export const SECTION_PAGE_SIZE = 10;
 
+/**
+ * A small dashboard loads every section's first page at once, so every client is on the page
+ * without scrolling first; a large one loads a section's only when it comes near the screen.
+ */
+export const EAGER_DASHBOARD_CLIENTS = 100;
+export const loadsEverySectionAtOnce = (totalClients: number): boolean => totalClients <= EAGER_DASHBOARD_CLIENTS;
+
 /** The GetClientsPage query of a scope, a search and the cursor of the page wanted. */
 export function clientsPageQuery(scope: ClientScope, search: string, cursor: string | null): Record<string, string> {
   const query: Record<string, string> = scope.kind === 'all' ? {} : { limit: String(SECTION_PAGE_SIZE) };

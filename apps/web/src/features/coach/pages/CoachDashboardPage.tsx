@@ -16,6 +16,7 @@ import { InsightPrintProvider } from '../components/InsightPrint';
 import { InvitationsPanel } from '../components/InvitationsPanel';
 import { COACH_TEXT } from '../content';
 import { useDashboardOutline } from '../hooks/useClientPages';
+import { loadsEverySectionAtOnce } from '../logic/client-pages';
 import { layoutOutline } from '../logic/grouping';
 import styles from '../Coach.module.css';
 
@@ -40,6 +41,7 @@ function CoachDashboard() {
   const layout = useMemo(() => layoutOutline(dashboard.data, T.noGroup), [dashboard.data]);
   const empty = dashboard.data?.totalClients === 0;
   const [search, setSearch] = useState('');
+  const eager = loadsEverySectionAtOnce(layout.totalCount);
 
   return (
     <Page className={styles.page}>
@@ -99,7 +101,7 @@ function CoachDashboard() {
                 }
               >
                 <InsightPanel level={4} target={{ kind: 'group', id: group.key, name: group.name, organizationName: organization.name }} />
-                {group.clientCount > 0 && <ClientPages scope={{ kind: 'group', groupId: group.key }} name={`${organization.name}: ${group.name}`} level={4} />}
+                {group.clientCount > 0 && <ClientPages scope={{ kind: 'group', groupId: group.key }} name={`${organization.name}: ${group.name}`} level={4} eager={eager} />}
               </Collapsible>
             ))}
           </Collapsible>
@@ -110,7 +112,7 @@ function CoachDashboard() {
             <h2 id="independent-clients" className={styles.plainHeading}>
               {T.independentClients} <span className={styles.count}>{T.clientCount(layout.independentCount)}</span>
             </h2>
-            <ClientPages scope={{ kind: 'independent' }} name={T.independentClients} level={3} />
+            <ClientPages scope={{ kind: 'independent' }} name={T.independentClients} level={3} eager={eager} />
           </section>
         )}
       </InsightPrintProvider>
