@@ -64,7 +64,6 @@ function CoachDashboard() {
             </a>
           )}
         </nav>
-        <InvitationsPanel />
 
         {dashboard.isPending && <p role="status">{T.loading}</p>}
         {dashboard.isError && <p className="bloom-error">{T.failed}</p>}
@@ -115,6 +114,8 @@ function CoachDashboard() {
             <ClientPages scope={{ kind: 'independent' }} name={T.independentClients} level={3} eager={eager} />
           </section>
         )}
+        {/* After the clients, the page's main content, so it never pushes them out of view. */}
+        <InvitationsPanel />
       </InsightPrintProvider>
     </Page>
   );
