@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './journey-helpers';
-import { newPerson, onboardClientWithCoach, signUpAsCoach } from './support/sign-up';
+import { onboardClientWithCoach } from './support/invitations';
+import { newPerson, signUpAsCoach } from './support/sign-up';
 
 /**
  * Dragging a client onto a group low on the screen drops it there (issue 23 §6). The page used
@@ -14,7 +15,7 @@ for (const width of [390, 1280]) {
     const client = newPerson('Dana', `Drop${width}`);
     const coachPage = await newPage(browser, width);
     await signUpAsCoach(coachPage, coach);
-    await onboardClientWithCoach(await newPage(browser, width), client, coach);
+    await onboardClientWithCoach(await newPage(browser, width), client, coach, coachPage);
 
     await coachPage.goto('/ClientManagement');
     for (const [organization, groups] of [['Acme Health', ['Alpha', 'Beta', 'Gamma', 'Delta']], ['Zenith Care', ['Omega']]] as const) {

@@ -1,7 +1,9 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './journey-helpers';
 import { finishLatestAssessmentThroughApi } from './support/assessments';
-import { newPerson, signUpAsClient, signUpAsCoach, type TestPerson } from './support/sign-up';
+import { linkMailedTo } from './support/account-mail';
+import { inviteThroughApi } from './support/invitations';
+import { createAccount, newPerson, signUpAsCoach, type TestPerson } from './support/sign-up';
 
 /**
  * The coach side of spec 02: a coach signs up and names themselves, a client onboards with
@@ -19,18 +21,25 @@ async function newPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** Signs a client up from /Client and onboards them with this coach; ends on /Pro/Experiences. */
-async function onboardWithCoach(page: Page, client: TestPerson, coach: TestPerson, shownFirstName = client.firstName, checkAccessibility = false): Promise<void> {
-  await signUpAsClient(page, client);
-  const continueButton = page.getByRole('button', { name: 'Continue' });
+/**
+ * Invites a client, who signs up through the mailed link and onboards with this coach (coaches are
+ * no longer listed to choose from, decision 0030); ends on /Pro/Experiences.
+ */
+async function onboardWithCoach(page: Page, client: TestPerson, coach: TestPerson, coachPage: Page, shownFirstName = client.firstName, checkAccessibility = false): Promise<void> {
+  await inviteThroughApi(coachPage, client.email);
+  await page.goto(await linkMailedTo(client.email, 'invite'));
+  await page.getByRole('button', { name: 'Client Signup / Login' }).first().click();
+  await createAccount(page, client);
+  await expect(page).toHaveURL(/\/Client\/Onboarding$/i, { timeout: 20_000 });
+  const joinButton = page.getByRole('button', { name: 'Join' });
   await page.getByLabel('First name').fill(shownFirstName);
+  await page.getByLabel('Last name').fill('');
+  await expect(joinButton).toHaveCount(0);
   await page.getByLabel('Last name').fill(client.lastName);
-  await expect(continueButton).toHaveCount(0);
-  await page.getByRole('radio', { name: 'Yes' }).check();
-  await expect(continueButton).toHaveCount(0);
-  await page.getByLabel('Your coach').selectOption({ label: `${coach.firstName} ${coach.lastName}` });
   if (checkAccessibility) await expectNoAxeViolations(page);
-  await continueButton.click();
+  await joinButton.click();
+  await expect(page.getByRole('heading', { level: 1, name: `You are now a client of ${coach.firstName} ${coach.lastName}` })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Start your assessment' }).click();
   await expect(page).toHaveURL(/\/Pro\/Experiences$/i, { timeout: 20_000 });
 }
 
@@ -60,7 +69,7 @@ test('a coach signs up, a client shares a Professional assessment, and the coach
 
   // The client onboards with that coach and finishes the Professional assessment.
   const clientPage = await newPage(browser);
-  await onboardWithCoach(clientPage, client, coach, XSS, true);
+  await onboardWithCoach(clientPage, client, coach, coachPage, XSS, true);
   const assessmentId = await finishLatestAssessmentThroughApi(clientPage, true);
 
   // Professional results wait for the coach; the client grants coach access from the dashboard.
@@ -115,7 +124,7 @@ test('client management: organizations, groups, and moving a client by mouse, ke
   const coachPage = await newPage(browser);
   await signUpAsCoach(coachPage, coach);
   const clientPage = await newPage(browser);
-  await onboardWithCoach(clientPage, client, coach);
+  await onboardWithCoach(clientPage, client, coach, coachPage);
 
   await coachPage.goto('/CoachDashboard');
   await coachPage.getByRole('link', { name: 'Client Management' }).click();

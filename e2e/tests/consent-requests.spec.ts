@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './journey-helpers';
 import { finishLatestAssessmentThroughApi } from './support/assessments';
-import { newPerson, onboardClientWithCoach, signUpAsCoach } from './support/sign-up';
+import { onboardClientWithCoach } from './support/invitations';
+import { newPerson, signUpAsCoach } from './support/sign-up';
 
 /**
  * Consent stays with the client (decision 0020): the coach's "Grant all?" shows as "Requested"
@@ -17,7 +18,7 @@ for (const width of [390, 1280]) {
     const coachPage = await newPage(browser, width);
     await signUpAsCoach(coachPage, coach);
     const clientPage = await newPage(browser, width);
-    await onboardClientWithCoach(clientPage, client, coach);
+    await onboardClientWithCoach(clientPage, client, coach, coachPage);
     await finishLatestAssessmentThroughApi(clientPage, true);
 
     // The coach ticks "Grant all?": a request, shown as such, also after a reload.

@@ -36,13 +36,12 @@ test('member dashboard: past assessments, retakes, member resources and changing
   await expectNoAxeViolations(page);
 
   // With a coach, the member can share each assessment and change or remove the coach.
-  await page.evaluate(async (name) => {
-    const coaches: { id: string; lastName: string }[] = await (await fetch('/api/coach/GetCoachList')).json();
-    const chosen = coaches.find((c) => c.lastName === name);
-    if (!chosen) throw new Error('coach not listed');
-    const assigned = await fetch(`/api/coach/AssignCoachToUser/${chosen.id}`, { method: 'POST', headers: { 'x-bloom-csrf': '1' } });
+  // Coaches are no longer listed to choose from (decision 0030): the coach's id comes from the coach's own session.
+  const coachId = await coachPage.evaluate(async () => ((await (await fetch('/api/user/getCurrentUser')).json()) as { id: string }).id);
+  await page.evaluate(async (id) => {
+    const assigned = await fetch(`/api/coach/AssignCoachToUser/${id}`, { method: 'POST', headers: { 'x-bloom-csrf': '1' } });
     if (!assigned.ok) throw new Error(`assign failed ${assigned.status}`);
-  }, coach.lastName);
+  }, coachId);
   await page.reload();
   await row.getByRole('button', { name: 'Grant coach access' }).click();
   await expect(row.getByRole('button', { name: 'Coach access granted' })).toBeDisabled();

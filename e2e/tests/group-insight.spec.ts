@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './journey-helpers';
 import { finishLatestAssessmentThroughApi } from './support/assessments';
-import { newPerson, onboardClientWithCoach, signUpAsCoach, type TestPerson } from './support/sign-up';
+import { onboardClientWithCoach } from './support/invitations';
+import { newPerson, signUpAsCoach, type TestPerson } from './support/sign-up';
 
 /**
  * Issue 27, the anonymous group lotus on the Coach Dashboard: a first-time coach sees the
@@ -45,10 +46,10 @@ async function get<T>(page: Page, path: string): Promise<T> {
 }
 
 /** A client onboarded with the coach who finishes the Professional assessment and, when asked, shares it. */
-async function seedClient(browser: Browser, client: TestPerson, coach: TestPerson, share: boolean): Promise<void> {
+async function seedClient(browser: Browser, client: TestPerson, coach: TestPerson, coachPage: Page, share: boolean): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await onboardClientWithCoach(page, client, coach);
+  await onboardClientWithCoach(page, client, coach, coachPage);
   const assessmentId = await finishLatestAssessmentThroughApi(page, true);
   if (share) await post(page, `/api/user/SetCoachAccessGranted/${assessmentId}`);
   await context.close();
@@ -79,7 +80,7 @@ test('a coach sees a group lotus with n = 5 and a calm privacy message for a sma
 
   // Six clients: five share a finished assessment, the sixth shares nothing.
   const clients = ['Ava', 'Ben', 'Cleo', 'Dev', 'Eli', 'Finn'].map((first) => newPerson(first, `Member${stamp}`));
-  for (const [index, client] of clients.entries()) await seedClient(browser, client, coach, index < 5);
+  for (const [index, client] of clients.entries()) await seedClient(browser, client, coach, coachPage, index < 5);
 
   // One organization: the five in Class A, the sixth in Class B.
   const organization = await post<{ organizationGuid: string }>(coachPage, `/api/organization/AddNewOrganization/${encodeURIComponent('Riverside School')}`);

@@ -73,9 +73,8 @@ async function makeCast(browser: Browser): Promise<Cast> {
   const memberPage = await newPage(browser);
   await signUpAsMember(memberPage, newPerson(UNBROKEN, SPACED));
   const memberAssessmentId = await finishRapidThroughApi(memberPage);
-  const coaches = await getJson<{ id: string; lastName: string }[]>(memberPage, '/api/coach/GetCoachList');
-  const coachId = coaches.find((c) => c.lastName === coach.lastName)?.id;
-  expect(coachId, 'the coach is listed').toBeTruthy();
+  // Coaches are no longer listed to choose from (decision 0030): the coach's id comes from the coach's own session.
+  const coachId = (await getJson<{ id: string }>(coachPage, '/api/user/getCurrentUser')).id;
   await post(memberPage, `/api/coach/AssignCoachToUser/${coachId}`);
   await post(memberPage, `/api/user/SetCoachAccessGranted/${memberAssessmentId}`);
 

@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './journey-helpers';
 import { confirmAddress } from './support/account-mail';
 import { finishLatestAssessmentThroughApi } from './support/assessments';
-import { newPerson, onboardClientWithCoach, signUpAsCoach, signUpAsMember } from './support/sign-up';
+import { onboardClientWithCoach } from './support/invitations';
+import { newPerson, signUpAsCoach, signUpAsMember } from './support/sign-up';
 
 /**
  * Issue 26, progress over time: a member with two Rapid assessments on one day sees both on
@@ -130,7 +131,7 @@ test('a coach opens a client’s progress from the Coach Dashboard', async ({ br
 
   // The client finishes a Professional and then a Rapid assessment, and shares both.
   const clientPage = await (await browser.newContext()).newPage();
-  await onboardClientWithCoach(clientPage, client, coach);
+  await onboardClientWithCoach(clientPage, client, coach, coachPage);
   const professionalId = await finishLatestAssessmentThroughApi(clientPage, true);
   await post(clientPage, `/api/user/SetCoachAccessGranted/${professionalId}`);
   await post(clientPage, '/api/user/CreateNewAssessment/Rapid');

@@ -83,18 +83,25 @@ describe('admin approval of coaches', () => {
 });
 
 describe('the coach list and choosing a coach', () => {
-  it('lists approved, named coaches other than the caller', async () => {
+  it("lists only the caller's own coach (decision 0030): other coaches are joined by invitation", async () => {
     const listed = await coach(server, { firstName: 'Listed', lastName: 'Coach' });
+    const other = await coach(server, { firstName: 'Other', lastName: 'Coach' });
     const pending = await coach(server, { coachStatus: 'pending', firstName: 'Hidden', lastName: 'Pending' });
-    const list = await listed.client.get('/api/coach/GetCoachList');
-    expect(list.status).toBe(200);
-    const ids = list.body.map((c: { id: string }) => c.id);
-    expect(ids).not.toContain(listed.id);
-    expect(ids).not.toContain(pending.id);
+    // A coach without a coach of their own, and a member without one, see nobody.
+    expect((await listed.client.get('/api/coach/GetCoachList')).body).toEqual([]);
     const member = await person(server);
-    const seen = await member.client.get('/api/coach/GetCoachList');
-    expect(seen.body).toContainEqual({ id: listed.id, firstName: 'Listed', lastName: 'Coach' });
-    expect(Object.keys(seen.body[0]).sort()).toEqual(['firstName', 'id', 'lastName']);
+    const none = await member.client.get('/api/coach/GetCoachList');
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual([]);
+
+    const client = await clientOf(server, listed.id);
+    const seen = await client.client.get('/api/coach/GetCoachList');
+    expect(seen.body).toEqual([{ id: listed.id, firstName: 'Listed', lastName: 'Coach' }]);
+    expect(seen.text).not.toContain(other.id);
+    expect(seen.text).not.toContain(pending.id);
+    // A coach who is not (or no longer) approved is not offered.
+    const pendingsClient = await clientOf(server, pending.id);
+    expect((await pendingsClient.client.get('/api/coach/GetCoachList')).body).toEqual([]);
   });
 
   it('assigns an approved coach, refuses others, and unassigns', async () => {

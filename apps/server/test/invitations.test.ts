@@ -404,3 +404,24 @@ describe('housekeeping', () => {
     expect(left.map((row) => row.id)).toEqual([kept.invitation.id]);
   });
 });
+
+describe('the "Change coach" list', () => {
+  it('shows a client only their own coach, and nothing without one; "No Coach" still works', async () => {
+    const casey = await coach(server, { firstName: 'Casey', lastName: 'Listed' });
+    const olive = await coach(server, { firstName: 'Olive', lastName: 'Unlisted' });
+    const member = await person(server);
+    expect((await member.client.get('/api/coach/GetCoachList')).body).toEqual([]);
+    expect((await casey.client.get('/api/coach/GetCoachList')).body).toEqual([]);
+
+    const { token } = await invite(casey, { email: address('list') });
+    expect((await accept(member, token)).status).toBe(200);
+    const list = await member.client.get('/api/coach/GetCoachList');
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([{ id: casey.id, firstName: 'Casey', lastName: 'Listed' }]);
+    expect(list.text).not.toContain(olive.id);
+
+    expect((await member.client.post(`/api/coach/UnassignCoachFromUser/${member.id}`)).status).toBe(200);
+    expect((await member.client.get('/api/coach/GetCoachList')).body).toEqual([]);
+    expect((await member.client.get('/api/user/getCurrentUser')).body.coachGuid).toBeNull();
+  });
+});

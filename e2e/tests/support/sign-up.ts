@@ -66,14 +66,3 @@ export async function signUpAsMember(page: Page, person: TestPerson): Promise<vo
   await createAccount(page, person);
   await expect(page).toHaveURL(/\/Rapid\/Experiences$/i, { timeout: 20_000 });
 }
-
-/** Signs a client up from /Client and onboards them with this coach; ends on /Pro/Experiences. */
-export async function onboardClientWithCoach(page: Page, client: TestPerson, coach: TestPerson): Promise<void> {
-  await signUpAsClient(page, client);
-  await page.getByLabel('First name').fill(client.firstName);
-  await page.getByLabel('Last name').fill(client.lastName);
-  await page.getByRole('radio', { name: 'Yes' }).check();
-  await page.getByLabel('Your coach').selectOption({ label: `${coach.firstName} ${coach.lastName}` });
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/Pro\/Experiences$/i, { timeout: 20_000 });
-}

@@ -17,21 +17,22 @@ export async function requireClientOf(db: Db, coachId: string, userId: string): 
   return client;
 }
 
-/** Approved coaches who have set the name shown to clients, by last then first name. */
-export async function listCoaches(db: Db, exceptUserId: string): Promise<CoachListItem[]> {
-  const rows = await db
+/**
+ * The "Change coach" list: only the caller's own coach (issue 25 §4, decision 0030). Clients
+ * no longer see every coach; they join another by that coach's invitation, and leave with
+ * "No Coach" (UnassignCoachFromUser). Empty without a coach, or when the coach is no longer an
+ * approved one. A coach who has not set the name shown to clients is listed with empty names.
+ */
+export async function listCoaches(db: Db, caller: Pick<UsersTable, 'id' | 'coach_id'>): Promise<CoachListItem[]> {
+  if (!caller.coach_id || caller.coach_id === caller.id) return [];
+  const row = await db
     .selectFrom('users')
     .select(['id', 'first_name', 'last_name'])
+    .where('id', '=', caller.coach_id)
     .where('coach_status', '=', 'approved')
     .where('is_guest', '=', 0)
-    .where('first_name', 'is not', null)
-    .where('last_name', 'is not', null)
-    .where('id', '!=', exceptUserId)
-    .orderBy('last_name')
-    .orderBy('first_name')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({ id: row.id, firstName: row.first_name ?? '', lastName: row.last_name ?? '' }));
+    .executeTakeFirst();
+  return row ? [{ id: row.id, firstName: row.first_name ?? '', lastName: row.last_name ?? '' }] : [];
 }
 
 export async function findApprovedCoach(db: Db, coachId: string): Promise<UsersTable | undefined> {

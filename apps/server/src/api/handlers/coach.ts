@@ -17,13 +17,9 @@ import type { Call, Output } from '../call';
  * or organization that is not theirs 404 (the guards below).
  */
 
-/**
- * Every approved, named coach but the caller. Issue 25 asks for only the caller's own coach, with
- * others joined by invitation (decision 0030); that waits for the web side of invitations, since
- * onboarding picks a coach from this list.
- */
+/** Only the caller's own coach (decision 0030): others are joined by invitation. */
 export async function getCoachList({ caller, db }: Call<'getCoachList'>): Promise<Output<'getCoachList'>> {
-  return listCoaches(db, caller.user.id);
+  return listCoaches(db, caller.user);
 }
 
 export async function getAssessmentsByCoach({ caller, db }: Call<'getAssessmentsByCoach'>): Promise<Output<'getAssessmentsByCoach'>> {

@@ -32,7 +32,8 @@ export const DASHBOARD_TEXT = {
   assessmentLabel: (type: string, date: string) => `${type} assessment, ${date}`,
 
   coachDialogTitle: 'Change or remove your coach',
-  coachDialogDescription: 'Choose the coach you are working with, or "No Coach" to work on your own.',
+  /** Only one's own coach is listed (decision 0030): another coach is joined through their invitation. */
+  coachDialogDescription: 'Keep your coach, or choose "No Coach" to work on your own. To work with another coach, ask them to send you an invitation by e-mail.',
   coachSelectLabel: 'Coach',
   coachSelectPlaceholder: 'Choose…',
   noCoach: 'No Coach',
