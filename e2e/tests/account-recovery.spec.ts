@@ -1,29 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './journey-helpers';
+import { expect, test } from '@playwright/test';
 import { linkMailedTo, subjectsMailedTo } from './support/account-mail';
 import { newPerson, signUpAsMember } from './support/sign-up';
+import { checkAtBothWidths } from './support/widths';
 
 /**
  * Issue 25 §2–3 (DESIGN.md §12, decision 0028), in the browser: sign up → the confirmation mail →
  * confirm; "Forgot password?" → the reset mail → a new password → the browser that was signed in
  * is signed out; the account page changes the password. The mail is read as the SMTP server of
- * the test run received it (e2e/mail-catcher.ts), as a person would open it. Each page at 390 px and 1280 px, without sideways
- * scroll and axe clean.
+ * the test run received it (e2e/mail-catcher.ts), as a person would open it. Each page at 390 px
+ * and 1280 px, without sideways scroll and axe clean.
  */
-const WIDTHS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 900 },
-] as const;
-
-async function checkAtBothWidths(page: Page, name: string): Promise<void> {
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-    expect(scrollWidth, `${name} at ${size.width} px scrolls sideways`).toBeLessThanOrEqual(innerWidth);
-    await expectNoAxeViolations(page);
-  }
-}
-
 test('sign up, confirm the address from the mail, and see it confirmed on the account page', async ({ page }) => {
   test.setTimeout(90_000);
   const person = newPerson('Vera', 'Verified');

@@ -1,30 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './journey-helpers';
 import { linkMailedTo } from './support/account-mail';
 import { LOG_IN_HEADING, SIGN_UP_HEADING, createAccount, newPerson } from './support/sign-up';
+import { checkAtBothWidths } from './support/widths';
 
 /**
  * Issue 25 part 6, in the browser: the provider's pages wear Bloom's header (the lotus mark and
  * the wordmark, leading home) and look, at 390 and 1280 px without sideways scroll and axe clean;
  * a newcomer's button opens "Create your account", a log-in button opens "Log in".
  */
-const WIDTHS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 900 },
-] as const;
-
 async function checkPage(page: Page, heading: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   const home = page.getByRole('banner').getByRole('link', { name: 'Bloom home' });
   await expect(home).toBeVisible();
   // The mark is the web app's own image, and it loaded.
   expect(await home.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-    expect(scrollWidth, `${heading} at ${size.width} px scrolls sideways`).toBeLessThanOrEqual(innerWidth);
-    await expectNoAxeViolations(page);
-  }
+  await checkAtBothWidths(page, heading);
 }
 
 test('a newcomer’s button opens "Create your account"; from there "Log in" and "Forgot password?" look like Bloom too', async ({ page }) => {
