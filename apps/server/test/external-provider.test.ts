@@ -85,7 +85,7 @@ describe('an external OpenID provider', () => {
     const loggedOut = await client.post<{ ok: true; redirectUrl?: string }>('/api/auth/LogOut');
     expect(loggedOut.status).toBe(200);
     const endSession = new URL(loggedOut.body.redirectUrl!);
-    const discovery = await (await fetch(`${external.issuer}/.well-known/openid-configuration`)).json();
+    const discovery = (await (await fetch(`${external.issuer}/.well-known/openid-configuration`)).json()) as { end_session_endpoint: string };
     expect(`${endSession.origin}${endSession.pathname}`).toBe(discovery.end_session_endpoint);
     expect(endSession.searchParams.get('id_token_hint')).toBe(idToken);
     expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${APP_ORIGIN}/`);
