@@ -47,8 +47,6 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const roundTrips = options.countRoundTrips ? new RoundTripCounter() : undefined;
   pool.on('connect', (client) => {
     client.on('error', () => {});
-    // Before counting starts: once per connection, not per request.
-    sessionCache.watch(client);
     roundTrips?.watch(client);
   });
   return {
@@ -57,9 +55,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     pool,
     sessionCache,
     roundTrips,
-    // PostgreSQL's own commit is durable (synchronous_commit=on) before it answers; what is left
-    // is for the other instances to have heard of the sessions and users it changed.
-    flushDurable: () => sessionCache.settled(),
+    // PostgreSQL's own commit is durable (synchronous_commit=on) before it answers.
+    flushDurable: async () => {},
     close: async () => {
       await sessionCache.close();
       await db.destroy();

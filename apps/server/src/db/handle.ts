@@ -23,6 +23,8 @@ export interface CachedSessionLookup {
   findNow(token: string): SessionOfCookie | undefined;
   /** Reads it from the database (caching it when it may be); `null`: no such session. */
   find(token: string): Promise<SessionOfCookie | null>;
+  /** A write on this instance may have changed this user: forget their sessions here at once. */
+  forgetUser(userId: string): void;
 }
 
 export interface DatabaseHandle {
@@ -40,11 +42,7 @@ export interface DatabaseHandle {
   roundTrips?: RoundTripCounter;
   /** PostgreSQL's connection pool, read for its counts (/metrics, operations/metrics.ts); absent on SQLite. */
   pool?: ConnectionPoolCounts;
-  /**
-   * Resolves once every write committed so far is on stable storage (db/embedded/durability.ts on
-   * SQLite); on PostgreSQL, once this instance's listener has heard the session and user changes
-   * its commits announced (db/postgres/session-cache.ts `settled`, decision 0035).
-   */
+  /** Resolves once every write committed so far is on stable storage (db/embedded/durability.ts on SQLite). */
   flushDurable(): Promise<void>;
   close(): Promise<void>;
 }

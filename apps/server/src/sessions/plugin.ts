@@ -30,6 +30,14 @@ export const sessionPlugin = fp(
     const shared = options.database.sessionCache;
     app.decorate('sessionCookie', settings);
     app.decorateRequest('session', null);
+    // Before a write is answered, this instance forgets the caller's cached sessions: the write may
+    // have changed them, and the other instances' copies wait for its notice (decision 0035).
+    if (shared) {
+      app.addHook('onSend', (request, _reply, payload, done) => {
+        if (request.session && request.method !== 'GET' && request.method !== 'HEAD') shared.forgetUser(request.session.user.id);
+        done(null, payload);
+      });
+    }
     // A callback hook: a cached session costs no promise.
     app.addHook('onRequest', (request, _reply, done) => {
       if (!isApiPath(request.url)) return done();

@@ -2,8 +2,8 @@ import pg from 'pg';
 
 /** What `ChangeNoticeListener` tells its owner. */
 export interface ChangeNoticeHandlers {
-  /** One notice's payload, in commit order, and the server process (backend) of the session that sent it. */
-  notice(payload: string, sender: number): void;
+  /** One notice's payload, in commit order. */
+  notice(payload: string): void;
   /** Listening started or stopped; notices may have been missed in between, so everything learned from them is void. */
   live(listening: boolean): void;
 }
@@ -54,7 +54,7 @@ export class ChangeNoticeListener {
     client.on('error', lost);
     client.on('end', lost);
     client.on('notification', (message) => {
-      if (message.channel === this.channel && message.payload !== undefined) this.handlers.notice(message.payload, message.processId);
+      if (message.channel === this.channel && message.payload !== undefined) this.handlers.notice(message.payload);
     });
     try {
       await client.connect();
