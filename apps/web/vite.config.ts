@@ -103,24 +103,9 @@ function inlineEntryStylesheet(): Plugin {
   };
 }
 
-/**
- * The built app runs on Preact through its React compatibility layer (decision 0037): React 19
- * and ReactDOM were 65 KB of the 105 KB (gzip) every page loaded before its first paint, Preact
- * is about 10 KB, and the code, its types and its libraries (React Router, TanStack Query, Radix)
- * stay written against React's API. Only the build swaps it in: `npm run dev` keeps React for its
- * fast refresh, and the unit tests render with React; the browser tests run the build.
- */
-const preactForReact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 // In development the API runs on :3000 (npm run dev) and Vite proxies to it, so cookies stay same-origin.
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [react(), pureDomainFormat(), loadingScreenInHtml(), inlineEntryStylesheet(), routeHints(), precompress()],
-  resolve: { alias: command === 'build' ? preactForReact : [] },
   build: { outDir: 'dist', sourcemap: false, target: 'es2022' },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/idp': 'http://localhost:3000' } },
-}));
+});
