@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
-import { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/Dialog';
+import { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/Dialog';
 import { CURRENT_USER_QUERY_KEY } from '../../../hooks/useCurrentUser';
 import { assessmentsQuery, assignCoach, coachListQuery, unassignCoach } from '../api';
 import { DASHBOARD_TEXT as T } from '../content';
@@ -15,19 +15,28 @@ interface Props {
 }
 
 /**
- * Spec 02 §4 "Coach change": the "Change/Remove Coach" button and its dialog. Pick a coach or
- * "No Coach"; Save stays disabled until a choice is made; success closes the dialog.
- * Focus returns to the button when the dialog closes (Radix Trigger).
+ * Spec 02 §4 "Coach change": the dialog of the "Change/Remove Coach" button (ChangeCoachButton,
+ * which loads this module on its first click). Pick a coach or "No Coach"; Save stays disabled
+ * until a choice is made; success closes the dialog. The button is not a Radix Trigger (that would
+ * bring Radix into the dashboard's first paint), so focus is given back to it here on close.
  */
-export function ChangeCoachDialog({ userId, currentCoachId }: Props) {
-  const [open, setOpen] = useState(false);
+export default function ChangeCoachDialog({
+  userId,
+  currentCoachId,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: Props & { open: boolean; onOpenChange: (open: boolean) => void; returnFocusTo: RefObject<HTMLButtonElement | null> }) {
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="secondary">{T.changeCoach}</Button>
-      </DialogTrigger>
-      <DialogContent className={styles.dialog}>
-        <CoachChoice userId={userId} currentCoachId={currentCoachId} onDone={() => setOpen(false)} />
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className={styles.dialog}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        <CoachChoice userId={userId} currentCoachId={currentCoachId} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );

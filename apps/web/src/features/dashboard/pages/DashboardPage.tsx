@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useLogout } from '../../../hooks/useLogout';
 import { useStartAssessment } from '../../../hooks/useStartAssessment';
 import { assessmentsQuery, siteLinksQuery } from '../api';
-import { ChangeCoachDialog } from '../components/ChangeCoachDialog';
+import { ChangeCoachButton } from '../components/ChangeCoachButton';
 import { CoachApprovals } from '../components/CoachApprovals';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { PastAssessments } from '../components/PastAssessments';
@@ -65,7 +65,7 @@ function Dashboard({ userId }: { userId: string }) {
             {T.coachDashboard}
           </Link>
         )}
-        {show.changeCoach && <ChangeCoachDialog userId={userId} currentCoachId={user.coachGuid} />}
+        {show.changeCoach && <ChangeCoachButton userId={userId} currentCoachId={user.coachGuid} />}
         {show.retakeRapid && (
           <Button busy={pending === 'Rapid'} disabled={pending !== null} onClick={() => void startRapid()}>
             {T.retakeRapid}
