@@ -66,7 +66,8 @@ async function countRoundTrips(report: BenchReport, postgres: ThrowAwayPostgres)
     postgres,
     2,
     async (baseUrls) => {
-      const guest = (): JourneyUser => new SimUser({ baseUrls, recorder: new Recorder(), forwardedFor: '10.255.0.1' });
+      // A pause before each call lets the NOTIFY of the call before reach both instances, so the counts do not depend on when it arrives.
+      const guest = (): JourneyUser => new SimUser({ baseUrls, recorder: new Recorder(), forwardedFor: '10.255.0.1', thinkMs: 25 });
       await rapidGuestJourney(guest());
       await Promise.all(baseUrls.map((url) => fetch(`${url}/internal/db-round-trips?reset=1`)));
       await rapidGuestJourney(guest());

@@ -29,6 +29,8 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL round trips per journey c
     return {
       async call<T>(_label: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
         const instance = instances[calls++ % instances.length]!;
+        // Every change before this call has reached both instances' caches: the counts then do not depend on when a NOTIFY arrives.
+        await Promise.all(instances.map((each) => each.database.sessionCache?.caughtUp()));
         const response = await client.request<T>(method, instance.baseUrl + path, body === undefined ? {} : { json: body });
         if (response.status >= 400) throw new Error(`${method} ${path} answered ${response.status}: ${response.text}`);
         return response.body;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { acceleratorOf, inTransaction } from '../src/db/accelerator';
 import { DatabaseInUseError, openDatabase, type Db } from '../src/db/database';
-import { signInAs, startTestServer, type TestClient, type TestServer } from './harness';
+import { signInAs, startTestServer, TestClient, type TestServer } from './harness';
 
 /**
  * The in-memory copies of rows on SQLite (decision 0011: sessions and users, each user's
@@ -20,8 +20,20 @@ describe(`in-memory copies of rows (${process.env.DATABASE_URL ? 'PostgreSQL' : 
     await server.close();
   });
 
+  /**
+   * On PostgreSQL a change made here reaches the session cache through NOTIFY, a moment after
+   * its COMMIT (decision 0035): each request first waits until the changes committed before it
+   * have arrived, so these checks test what the cache does with a change, not that moment.
+   */
+  class CaughtUpClient extends TestClient {
+    override async request<T = any>(...args: Parameters<TestClient['request']>) {
+      await server.database.sessionCache?.caughtUp();
+      return super.request<T>(...args);
+    }
+  }
+
   async function signedIn(firstName = 'Robin') {
-    const client = server.client();
+    const client = new CaughtUpClient(server.baseUrl);
     const { id } = await signInAs(server, client, { firstName });
     for (let i = 0; i < 2; i++) expect((await client.get('/api/user/getCurrentUser')).body.firstName).toBe(firstName);
     return { client, id };

@@ -27,6 +27,16 @@ export class ChangeNoticeListener {
     private readonly handlers: ChangeNoticeHandlers,
   ) {}
 
+  /**
+   * Resolves once every notice committed before this call has been handed to the owner: a query
+   * on the listening connection is answered only after the notices already queued for it
+   * (PostgreSQL sends them before it says it is ready again). Tests and the bench's counting
+   * wait on it; requests never do.
+   */
+  async caughtUp(): Promise<void> {
+    await this.client?.query('select 1');
+  }
+
   start(): void {
     void this.connect();
   }

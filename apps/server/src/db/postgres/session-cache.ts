@@ -87,6 +87,11 @@ export class SharedSessionCache implements CachedSessionLookup {
     this.cache.forgetUser(userId);
   }
 
+  /** Resolves once every change committed before the call has reached this cache (tests and the bench's counts). */
+  caughtUp(): Promise<void> {
+    return this.listener.caughtUp();
+  }
+
   async close(): Promise<void> {
     await this.listener.stop();
   }
