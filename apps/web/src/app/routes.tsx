@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router';
 import type { CallbackFlow } from '../features/auth/sign-in-callback';
-import { startRapidPageRequests, startResultsPageRequests } from '../features/journey/api/queries';
+import { startRapidPageRequests, startResultsPageRequests } from '../features/journey/api/arrival-reads';
 import { startProfileReportRequest } from '../features/reports/api/queries';
 import { modulesQueryOptions } from '../hooks/useModules';
 import { queryClient } from '../lib/query-client';

@@ -4,28 +4,31 @@
  * from a cache that may belong to an earlier assessment.
  */
 import type { PreviousLifeData } from '@bloom/contracts';
-import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { getEarly, getRequired, startEarly } from '../../../lib/early-requests';
-import { findModule } from '../logic/navigation';
-import { RESULTS_PAGE_READS, type ResultsPageRead } from './early-reads';
-import type { ModuleSummary } from './types';
+import {
+  eightPetalQuery,
+  JOURNEY_QUERY_KEY,
+  latestAssessmentQuery,
+  moduleQuestionsQuery,
+  perVisit,
+  positivityPotentialQuery,
+  summaryTextQuery,
+} from './arrival-reads';
 
-/** Prefix of every journey query, so a save can refresh them all. */
-export const JOURNEY_QUERY_KEY = ['journey'] as const;
+export {
+  eightPetalQuery,
+  JOURNEY_QUERY_KEY,
+  latestAssessmentQuery,
+  moduleQuestionsQuery,
+  positivityPotentialQuery,
+  startRapidPageRequests,
+  startResultsPageRequests,
+  summaryTextQuery,
+} from './arrival-reads';
 
-/** Fetched once per page visit, dropped when the page unmounts. */
-const perVisit = { staleTime: Infinity, gcTime: 0 } as const;
 /** Content that is the same for everyone during a visit. */
 const content = { staleTime: 5 * 60_000 } as const;
-
-export const moduleQuestionsQuery = (moduleName: string) =>
-  queryOptions({
-    queryKey: [...JOURNEY_QUERY_KEY, 'moduleQuestions', moduleName.toLowerCase()],
-    queryFn: () => getRequired('getModuleQuestions', { module: moduleName }),
-    ...perVisit,
-  });
 
 export const moduleDetailQuery = (moduleName: string) =>
   queryOptions({
@@ -59,27 +62,6 @@ export const fourPetalQuery = (isExperience: boolean) =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'fourPetal', isExperience],
     queryFn: () => api.getFourPetalData({ isExperience: isExperience ? 'true' : 'false' }),
-    ...perVisit,
-  });
-
-export const eightPetalQuery = () =>
-  queryOptions({
-    queryKey: [...JOURNEY_QUERY_KEY, 'eightPetal'],
-    queryFn: () => getRequired('getEightPetalData'),
-    ...perVisit,
-  });
-
-export const positivityPotentialQuery = () =>
-  queryOptions({
-    queryKey: [...JOURNEY_QUERY_KEY, 'positivityPotential'],
-    queryFn: () => getRequired('getPositivityPotential'),
-    ...perVisit,
-  });
-
-export const summaryTextQuery = () =>
-  queryOptions({
-    queryKey: [...JOURNEY_QUERY_KEY, 'summaryText'],
-    queryFn: async () => String((await getEarly('getSummaryText')) ?? ''),
     ...perVisit,
   });
 
@@ -119,21 +101,6 @@ export const siteContentQuery = () =>
     ...content,
   });
 
-/** The caller's newest assessment, or null when there is none (the server answers 404). */
-export const latestAssessmentQuery = () =>
-  queryOptions({
-    queryKey: [...JOURNEY_QUERY_KEY, 'latestAssessment'],
-    queryFn: async () => {
-      try {
-        return await getEarly('getLatestAssessment');
-      } catch (error) {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
-        throw error;
-      }
-    },
-    ...perVisit,
-  });
-
 /** Whether the latest assessment has results under the coverage rule, and what it still needs. */
 export const resultsCoverageQuery = () =>
   queryOptions({
@@ -149,32 +116,6 @@ export const individualDifferencesQuery = (assessmentId: string | undefined) =>
     enabled: assessmentId !== undefined,
     ...perVisit,
   });
-
-/**
- * Called when navigation to /YourLifeLotus begins: starts the results page's per-visit reads
- * (the ones it always makes, as nothing has them cached) while its code downloads. Reads already
- * cached or under way, and the shared content (testimonials, site content, cached for minutes),
- * are left to the page as before, so it makes exactly the calls it would have made.
- */
-export function startResultsPageRequests(queryClient: QueryClient): void {
-  const queryKeyOf: Record<ResultsPageRead, QueryKey> = {
-    getSummaryText: summaryTextQuery().queryKey,
-    getEightPetalData: eightPetalQuery().queryKey,
-    getPositivityPotential: positivityPotentialQuery().queryKey,
-    getLatestAssessment: latestAssessmentQuery().queryKey,
-  };
-  for (const name of RESULTS_PAGE_READS) if (queryClient.getQueryState(queryKeyOf[name]) === undefined) startEarly(name);
-}
-
-/**
- * Called when navigation to a Rapid question page begins: starts its questions read while its
- * code downloads, for a module the modules list names (spelt as the list spells it, as the page
- * asks), unless that read is cached or under way.
- */
-export function startRapidPageRequests(queryClient: QueryClient, modules: readonly ModuleSummary[], moduleName: string | undefined): void {
-  const module = findModule(modules, moduleName);
-  if (module && queryClient.getQueryState(moduleQuestionsQuery(module.moduleName).queryKey) === undefined) startEarly('getModuleQuestions', { module: module.moduleName });
-}
 
 export const useModuleQuestions = (moduleName: string) => useQuery(moduleQuestionsQuery(moduleName));
 export const useModuleDetail = (moduleName: string) => useQuery(moduleDetailQuery(moduleName));

@@ -1,0 +1,85 @@
+/**
+ * The journey reads that the route map starts as navigation to a page begins (before the page's
+ * code has arrived), with the query options they share with the pages. Apart from queries.ts so
+ * that the entry, which holds the route map, carries only these and not every journey query.
+ */
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api';
+import { getEarly, getRequired, startEarly } from '../../../lib/early-requests';
+import { findModule } from '../logic/navigation';
+import { RESULTS_PAGE_READS, type ResultsPageRead } from './early-reads';
+import type { ModuleSummary } from './types';
+
+/** Prefix of every journey query, so a save can refresh them all. */
+export const JOURNEY_QUERY_KEY = ['journey'] as const;
+
+/** Fetched once per page visit, dropped when the page unmounts. */
+export const perVisit = { staleTime: Infinity, gcTime: 0 } as const;
+export const moduleQuestionsQuery = (moduleName: string) =>
+  queryOptions({
+    queryKey: [...JOURNEY_QUERY_KEY, 'moduleQuestions', moduleName.toLowerCase()],
+    queryFn: () => getRequired('getModuleQuestions', { module: moduleName }),
+    ...perVisit,
+  });
+
+export const eightPetalQuery = () =>
+  queryOptions({
+    queryKey: [...JOURNEY_QUERY_KEY, 'eightPetal'],
+    queryFn: () => getRequired('getEightPetalData'),
+    ...perVisit,
+  });
+
+export const positivityPotentialQuery = () =>
+  queryOptions({
+    queryKey: [...JOURNEY_QUERY_KEY, 'positivityPotential'],
+    queryFn: () => getRequired('getPositivityPotential'),
+    ...perVisit,
+  });
+
+export const summaryTextQuery = () =>
+  queryOptions({
+    queryKey: [...JOURNEY_QUERY_KEY, 'summaryText'],
+    queryFn: async () => String((await getEarly('getSummaryText')) ?? ''),
+    ...perVisit,
+  });
+
+/** The caller's newest assessment, or null when there is none (the server answers 404). */
+export const latestAssessmentQuery = () =>
+  queryOptions({
+    queryKey: [...JOURNEY_QUERY_KEY, 'latestAssessment'],
+    queryFn: async () => {
+      try {
+        return await getEarly('getLatestAssessment');
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
+        throw error;
+      }
+    },
+    ...perVisit,
+  });
+
+/**
+ * Called when navigation to /YourLifeLotus begins: starts the results page's per-visit reads
+ * (the ones it always makes, as nothing has them cached) while its code downloads. Reads already
+ * cached or under way, and the shared content (testimonials, site content, cached for minutes),
+ * are left to the page as before, so it makes exactly the calls it would have made.
+ */
+export function startResultsPageRequests(queryClient: QueryClient): void {
+  const queryKeyOf: Record<ResultsPageRead, QueryKey> = {
+    getSummaryText: summaryTextQuery().queryKey,
+    getEightPetalData: eightPetalQuery().queryKey,
+    getPositivityPotential: positivityPotentialQuery().queryKey,
+    getLatestAssessment: latestAssessmentQuery().queryKey,
+  };
+  for (const name of RESULTS_PAGE_READS) if (queryClient.getQueryState(queryKeyOf[name]) === undefined) startEarly(name);
+}
+
+/**
+ * Called when navigation to a Rapid question page begins: starts its questions read while its
+ * code downloads, for a module the modules list names (spelt as the list spells it, as the page
+ * asks), unless that read is cached or under way.
+ */
+export function startRapidPageRequests(queryClient: QueryClient, modules: readonly ModuleSummary[], moduleName: string | undefined): void {
+  const module = findModule(modules, moduleName);
+  if (module && queryClient.getQueryState(moduleQuestionsQuery(module.moduleName).queryKey) === undefined) startEarly('getModuleQuestions', { module: module.moduleName });
+}
