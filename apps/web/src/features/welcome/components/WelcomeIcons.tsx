@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { AwardIcon, ChartIcon, ClockIcon, CompassIcon, FlaskIcon, HeartIcon, ListCheckIcon, LockIcon, ShieldIcon, SproutIcon } from '../../../components/ui/Icons';
+import { AwardIcon, ChartIcon, ClockIcon, CompassIcon, FlaskIcon, HeartIcon, ListCheckIcon, LockIcon, ShieldIcon, SproutIcon } from '../../../components/ui/ContentIcons';
 import type { WelcomeIcon } from '../../../content/welcome';
 
 function LotusIcon({ size = 20 }: { size?: number }) {
