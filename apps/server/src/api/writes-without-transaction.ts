@@ -8,10 +8,10 @@ import type { EndpointName } from '@bloom/contracts';
  */
 export const WRITES_WITHOUT_TRANSACTION: Partial<Record<EndpointName, string>> = {
   saveQuestionResponse:
-    'on PostgreSQL one call that locks the assessment, stores the page and sets the completion mark (bloom_save_answers, migration 0010); on SQLite a transaction of its own that holds the person (withUserLock)',
+    'on PostgreSQL one call that locks the assessment, stores the page and sets the completion mark (bloom_save_answers, migration 0009); on SQLite a transaction of its own that holds the person (withUserLock)',
   saveUserProgress: 'one UPDATE of the caller’s own row',
   saveResearchOptIn:
-    'on PostgreSQL one call that sets the flag and its consent record under the person’s row lock (bloom_set_research_consent, migration 0010); on SQLite recordConsent’s own transaction holding the person',
+    'on PostgreSQL one call that sets the flag and its consent record under the person’s row lock (bloom_set_research_consent, migration 0009); on SQLite recordConsent’s own transaction holding the person',
   createNewAssessment:
     'one INSERT (the rate limit is counted before, outside any transaction, as for every entry); under a standing pre-grant, createAssessmentFor’s own transaction holding the person inserts the assessment and its consent record together',
   saveLifeData: 'one upsert of the life data of the assessment it has just read as the latest; a read cannot be half done',

@@ -145,7 +145,7 @@ export async function saveResponses(db: Db, assessmentId: string, responses: rea
 }
 
 /**
- * PostgreSQL: a page of answers and the completion mark in one call of migration 0010's
+ * PostgreSQL: a page of answers and the completion mark in one call of migration 0009's
  * `bloom_save_answers`, which locks the assessment first, so concurrent saves of one assessment
  * take turns and the later one counts both (decision 0035). `needed`: the track's question
  * count. False when the assessment is gone.

@@ -30,7 +30,7 @@ export interface ConsentCondition {
 
 /**
  * The research opt-in (the journey's SaveResearchOptIn): on PostgreSQL one call of migration
- * 0010's `bloom_set_research_consent`, which keeps the same rule under the same row lock as
+ * 0009's `bloom_set_research_consent`, which keeps the same rule under the same row lock as
  * `recordConsent` in one round trip instead of six (decision 0035); on SQLite, `recordConsent`.
  * False when the person is gone.
  */

@@ -5,7 +5,7 @@ import { sha256 } from '../../lib/crypto';
 import { findSession, sessionRowUsableUntil, sessionWithUserQuery, userOf, type SessionContext } from '../../sessions/sessions';
 import { ChangeNoticeListener } from './change-notices';
 
-/** The channel migration 0010's triggers announce session and user changes on. */
+/** The channel migration 0009's triggers announce session and user changes on. */
 export const SESSION_CHANGES_CHANNEL = 'bloom_session_changes';
 
 /** About 1 KB each. */
@@ -18,7 +18,7 @@ type Notice = { session: string } | { user: string } | { progress: string; route
 /**
  * Sessions cached per instance on PostgreSQL (decision 0035), as SQLite caches them (decision
  * 0011): most requests then need no round trip to know who is asking. Several instances share
- * the database, so each one hears every change through LISTEN (migration 0010's triggers,
+ * the database, so each one hears every change through LISTEN (migration 0009's triggers,
  * change-notices.ts) and forgets the sessions it concerns, or puts a saved route into them.
  * - Nothing is cached while the listener is not listening, and a lost connection forgets
  *   everything: a notice missed in between could have ended a session.
