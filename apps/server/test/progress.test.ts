@@ -1,4 +1,4 @@
-import { instrumentStatisticsSchema, progressSchema, type Progress } from '@bloom/contracts';
+import { clientProgressSchema, instrumentStatisticsSchema, progressSchema, type Progress } from '@bloom/contracts';
 import {
   baselineScaleFigures,
   computeItemAnalyses,
@@ -167,7 +167,9 @@ describe('GetClientProgress', () => {
   it('shows the coach only the assessments the client shared, and compares them in order', async () => {
     const response = await theCoach.client.get(`/api/coach/GetClientProgress/${client.id}`);
     expect(response.status).toBe(200);
-    const progress = progressSchema.parse(response.body);
+    const progress = clientProgressSchema.parse(response.body);
+    // The client's name comes with the figures, so the page needs no read of the coach's whole list.
+    expect(progress.client).toEqual({ firstName: 'Robin', lastName: 'Client' });
     expect(progress.assessments.map((x) => x.id)).toEqual(shared);
     expect(progress.assessments.map((x) => x.id)).not.toContain(unshared);
     expect(progress.changes).toHaveLength(2 * PROGRESS_MEASURES.length);

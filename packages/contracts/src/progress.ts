@@ -101,6 +101,12 @@ export const progressSchema = z.object({
 });
 export type Progress = z.infer<typeof progressSchema>;
 
+/** A client's progress as their coach sees it: the figures, and the name the coach dashboard shows for them. */
+export const clientProgressSchema = progressSchema.extend({
+  client: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }),
+});
+export type ClientProgress = z.infer<typeof clientProgressSchema>;
+
 // ── Instrument statistics (admins) ───────────────────────────────────────────
 
 /** Scales with an α: overall, the three modules and the ten petals. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instrumentStatisticsSchema, progressSchema } from '../progress';
+import { clientProgressSchema, instrumentStatisticsSchema, progressSchema } from '../progress';
 import { download, endpoint, json } from './define';
 
 /**
@@ -16,7 +16,7 @@ export const progressEndpoints = {
     method: 'GET',
     path: '/api/coach/GetClientProgress/{clientId}',
     params: z.object({ clientId: id }),
-    response: json(progressSchema),
+    response: json(clientProgressSchema),
     caller: 'coach',
     owns: { clientId: 'client' },
     writes: false,

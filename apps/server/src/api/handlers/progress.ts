@@ -13,10 +13,14 @@ export async function getProgress({ caller, db }: Call<'getProgress'>): Promise<
   return progressOf(db, caller.user, 'owner');
 }
 
-/** A client's progress over the assessments they have shared with the calling coach; anyone else's id 404. */
+/**
+ * A client's progress over the assessments they have shared with the calling coach, with the
+ * client's name so the page needs no second read of the coach's whole list; anyone else's id 404.
+ */
 export async function getClientProgress({ params, caller, db }: Call<'getClientProgress'>): Promise<Output<'getClientProgress'>> {
   const client = await requireClientOf(db, caller.user.id, params.clientId);
-  return progressOf(db, client, 'coach');
+  const progress = await progressOf(db, client, 'coach');
+  return { ...progress, client: { firstName: client.first_name, lastName: client.last_name } };
 }
 
 export async function getInstrumentStatistics({ db }: Call<'getInstrumentStatistics'>): Promise<Output<'getInstrumentStatistics'>> {

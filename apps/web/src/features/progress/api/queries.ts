@@ -20,14 +20,6 @@ export const clientProgressQuery = (clientId: string) =>
     ...perVisit,
   });
 
-/** The coach's clients, for the name of the one whose progress is shown. */
-export const coachClientsQuery = queryOptions({
-  queryKey: ['progress', 'coach-clients'],
-  queryFn: () => api.getAssessmentsByCoach(),
-  staleTime: 60_000,
-  retry: false,
-});
-
 export const instrumentStatisticsQuery = queryOptions({
   queryKey: ['progress', 'instrument-statistics'],
   queryFn: () => api.getInstrumentStatistics(),

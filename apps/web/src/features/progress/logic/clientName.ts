@@ -1,11 +1,11 @@
-/** The name a coach sees for a client (as on the Coach Dashboard), from the coach's client list. */
-export interface ClientEntry {
-  user: { id: string; firstName: string | null; lastName: string | null };
+/** The name a coach sees for a client (as on the Coach Dashboard), or null when they have given none. */
+export interface ClientNames {
+  firstName: string | null;
+  lastName: string | null;
 }
 
-export function clientName(entries: readonly ClientEntry[], clientId: string): string | null {
-  const user = entries.find((entry) => entry.user.id === clientId)?.user;
-  if (!user) return null;
-  const name = [user.firstName, user.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+export function clientName(client: ClientNames | undefined): string | null {
+  if (!client) return null;
+  const name = [client.firstName, client.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
   return name || null;
 }

@@ -54,10 +54,10 @@ describe('formatFigure', () => {
 });
 
 describe('clientName', () => {
-  const entries = [{ user: { id: 'c1', firstName: ' Riley ', lastName: 'Rivera' } }, { user: { id: 'c2', firstName: null, lastName: null } }];
   it('names the client as the coach dashboard does, or null', () => {
-    expect(clientName(entries, 'c1')).toBe('Riley Rivera');
-    expect(clientName(entries, 'c2')).toBeNull();
-    expect(clientName(entries, 'nobody')).toBeNull();
+    expect(clientName({ firstName: ' Riley ', lastName: 'Rivera' })).toBe('Riley Rivera');
+    expect(clientName({ firstName: null, lastName: '  ' })).toBeNull();
+    expect(clientName({ firstName: null, lastName: null })).toBeNull();
+    expect(clientName(undefined)).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/layout/PageTitle';
 import { buttonClassName } from '../../../components/ui/Button';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { ApiError } from '../../../lib/api';
-import { clientProgressQuery, coachClientsQuery } from '../api/queries';
+import { clientProgressQuery } from '../api/queries';
 import { ProgressView } from '../components/ProgressView';
 import { PROGRESS_TEXT as T } from '../content';
 import { clientName } from '../logic/clientName';
@@ -26,8 +26,7 @@ export default function ClientProgressPage() {
 function ClientProgress() {
   const { clientId = '' } = useParams();
   const progress = useQuery(clientProgressQuery(clientId));
-  const clients = useQuery(coachClientsQuery);
-  const name = clientName(clients.data ?? [], clientId);
+  const name = clientName(progress.data?.client);
   const title = name ? T.clientTitle(name) : T.clientTitleUnnamed;
 
   if (progress.isPending) return <LoadingScreen label={T.loading} />;
