@@ -42,6 +42,7 @@ interface LighthouseRun {
   scripts: string[];
   lcpMs: number;
   tbtMs: number;
+  cls: number;
   /** Lighthouse's own measure of the host's CPU speed at the start of the run (higher is faster). */
   benchmarkIndex: number;
   failingAccessibility: string[];
@@ -134,6 +135,7 @@ async function runLighthouseOnce(url: string, port: number, cookie: string | und
     scripts,
     lcpMs: Number(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
     tbtMs: Number(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+    cls: Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     failingAccessibility: failingIn('accessibility'),
     failingBestPractices: failingIn('best-practices'),
@@ -144,7 +146,9 @@ export async function benchWeb(report: BenchReport, options: { runs: number }): 
   const section = 'Web (Lighthouse mobile, Chromium)';
   mkdirSync(REPORTS_DIR, { recursive: true });
   const dataDir = newDataDir();
-  const pages = await seedPeople(dataDir);
+  // BENCH_WEB_PAGES=CoachDashboard,Dashboard: only the pages whose path starts with one of these (all by default).
+  const only = process.env.BENCH_WEB_PAGES?.split(',').map((part) => `/${part.trim().replace(/^\//, '')}`);
+  const pages = (await seedPeople(dataDir)).filter((page) => !only || only.some((prefix) => page.path === prefix || page.path.startsWith(`${prefix}/`)));
   const server = await startProcess(BLOOM_ENTRY, {}, { dataDir });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
@@ -173,12 +177,13 @@ export async function benchWeb(report: BenchReport, options: { runs: number }): 
       writeFileSync(path.join(REPORTS_DIR, `${page.path.split('/')[1] || 'welcome'}.json`), JSON.stringify(median.lhr));
       const jsKb = [...new Set(median.scripts)].reduce((sum, script) => sum + gzipBytes(script), 0) / 1000;
       const perf = runs.map((r) => fmt(r.performance * 100, 0)).join('/');
+      const cls = runs.map((r) => fmt(r.cls, 3)).join('/');
       report.row(section, `${page.name}: initial JS (gzip)`, `${fmt(jsKb, 1)} KB`, `${fmt((jsKb / INITIAL_JS_BUDGET_KB) * 100, 0)}% of ${INITIAL_JS_BUDGET_KB} KB budget; ${new Set(median.scripts).size} scripts`);
       report.row(
         section,
         `${page.name}: perf · a11y · best practices`,
         `${fmt(median.performance * 100, 0)} · ${fmt(median.accessibility * 100, 0)} · ${fmt(median.bestPractices * 100, 0)}`,
-        `perf runs ${perf}; LCP ${fmt(median.lcpMs, 0)} ms, TBT ${fmt(median.tbtMs, 0)} ms; host CPU index ${cpuIndexRange(runs)}` +
+        `perf runs ${perf}; CLS runs ${cls}; LCP ${fmt(median.lcpMs, 0)} ms, TBT ${fmt(median.tbtMs, 0)} ms; host CPU index ${cpuIndexRange(runs)}` +
           [...median.failingAccessibility, ...median.failingBestPractices].map((id) => `; lost points: ${id}`).join(''),
       );
       if (page.jsBudget) report.budget(`web: ${page.name} initial JS ≤ ${INITIAL_JS_BUDGET_KB} KB gzip`, jsKb <= INITIAL_JS_BUDGET_KB, `${fmt(jsKb, 1)} KB`);
