@@ -46,8 +46,15 @@ test('member dashboard: past assessments, retakes, member resources and changing
   await row.getByRole('button', { name: 'Grant coach access' }).click();
   await expect(row.getByRole('button', { name: 'Coach access granted' })).toBeDisabled();
 
-  await page.getByRole('button', { name: 'Change/Remove Coach' }).click();
+  // The dialog's code loads on the first click; closed, it gives focus back to its button.
+  const changeCoach = page.getByRole('button', { name: 'Change/Remove Coach' });
+  await changeCoach.click();
   const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(changeCoach).toBeFocused();
+  await expect(changeCoach).toHaveAttribute('aria-expanded', 'false');
+  await changeCoach.click();
   const save = dialog.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
   await expect(dialog.getByRole('option', { name: `${coach.firstName} ${coach.lastName} (current)` })).toBeAttached();
