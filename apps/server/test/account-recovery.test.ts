@@ -142,6 +142,7 @@ describe('confirming the address after sign-up', () => {
 
     // The provider's email_verified claim now says true: a later sign-in fills users.email from it alone.
     await server.database.db.updateTable('users').set({ email: null }).where('id', '=', userId).execute();
+    await server.database.sessionCache?.caughtUp(); // PostgreSQL: the change reaches the session cache by NOTIFY (decision 0035)
     await logInFully(server.client(), person);
     expect((await server.database.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email).toBe(person.email.toLowerCase());
   });

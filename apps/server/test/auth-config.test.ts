@@ -31,6 +31,7 @@ describe('sign-in configuration', () => {
     // Whoever signs up first with an admin's address is not the admin until the link mailed to it is followed (account-recovery.test.ts).
     expect(response.body.user.userRoles).toEqual(['Member']);
     await server.database.db.updateTable('users').set({ email: 'boss@bloom.test' }).where('id', '=', response.body.user.id).execute();
+    await server.database.sessionCache?.caughtUp(); // PostgreSQL: the change reaches the session cache by NOTIFY (decision 0035)
     expect((await client.get('/api/user/getCurrentUser')).body.userRoles).toEqual(['Member', 'Admin']);
   });
 

@@ -146,6 +146,7 @@ describe('each flow lands on its callback page and answers what its page needs',
     const person = newPerson({ firstName: 'Provider', lastName: 'Name' });
     const first = await signIn(server, server.client(), { person, flow: 'coach' });
     await server.database.db.updateTable('users').set({ first_name: 'Coach', last_name: 'Display' }).where('id', '=', first.response.body.user.id).execute();
+    await server.database.sessionCache?.caughtUp(); // PostgreSQL: the change reaches the session cache by NOTIFY (decision 0035)
     const again = await signIn(server, server.client(), { person, flow: 'coach', existing: true });
     expect(again.response.body).toMatchObject({ firstName: 'Coach', lastName: 'Display' });
   });
@@ -331,6 +332,7 @@ describe('guest merge: research choice and referrer', () => {
     const guestId = (await client.post('/api/user/ContinueAsGuest', { referrer: 'flyer' })).body.id as string;
     const db = server.database.db;
     await db.updateTable('users').set({ research_opt_in: 1 }).where('id', '=', guestId).execute();
+    await server.database.sessionCache?.caughtUp(); // PostgreSQL: the change reaches the session cache by NOTIFY (decision 0035)
     await db.insertInto('consents').values({ id: newId(), user_id: guestId, kind: 'research', subject_id: null, granted_at: new Date().toISOString(), revoked_at: null }).execute();
     await addAssessment(guestId);
     return guestId;
@@ -354,6 +356,7 @@ describe('guest merge: research choice and referrer', () => {
     const memberId = (await signIn(server, server.client())).response.body.user.id as string;
     await addAssessment(memberId);
     await server.database.db.updateTable('users').set({ referrer: 'coach-jane' }).where('id', '=', memberId).execute();
+    await server.database.sessionCache?.caughtUp(); // PostgreSQL: the change reaches the session cache by NOTIFY (decision 0035)
     expect(await mergeGuestIntoMember(server.database.db, guestId, memberId)).toEqual({ merged: true, assessmentsMoved: 1 });
     const member = await userRow(memberId);
     expect(member.research_opt_in).toBe(0);

@@ -137,6 +137,7 @@ describe('inviting a client', () => {
 
     const nameless = await person(server, { coachStatus: 'approved' });
     await server.database.db.updateTable('users').set({ first_name: null, last_name: null }).where('id', '=', nameless.id).execute();
+    await server.database.sessionCache?.caughtUp(); // PostgreSQL: the change reaches the session cache by NOTIFY (decision 0035)
     const unnamed = await nameless.client.post('/api/coach/InviteClient', { email: address('unnamed') });
     expect(unnamed.status).toBe(409);
     expect(unnamed.body.error.code).toBe(INVITATION_ERROR_CODES.coachNameMissing);

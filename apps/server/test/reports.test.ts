@@ -62,6 +62,9 @@ describe('the profile report', () => {
     expect(after.BloomProfile.chartData[0].values).toEqual([4, 4, 4]);
 
     await server.database.db.updateTable('users').set({ first_name: 'Kaia' }).where('id', '=', member.userId).execute();
+    // A change made outside the API reaches PostgreSQL's session cache through NOTIFY a moment
+    // after its commit (decision 0035); wait for it, as the next request would a moment later.
+    await server.database.sessionCache?.caughtUp();
     expect((await member.client.get(path)).body.clientName).toBe('Kaia Ray');
   });
 
@@ -277,6 +280,7 @@ describe('coaches and their clients', () => {
     const { coach, client } = await coachAndClient('Rapid');
     await setAssessment(client.assessmentId, { coach_access_granted: 1 });
     await server.database.db.updateTable('users').set({ coach_id: null }).where('id', '=', client.userId).execute();
+    await server.database.sessionCache?.caughtUp(); // PostgreSQL: the change reaches the session cache by NOTIFY (decision 0035)
     expect((await coach.get(`/api/data/GetBloomProfileReport/${client.assessmentId}`)).status).toBe(404);
   });
 });
