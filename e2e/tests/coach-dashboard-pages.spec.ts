@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './journey-helpers';
 import { inviteThroughApi, signUpThroughInvitation } from './support/invitations';
-import { newPerson, signUpAsCoach, type TestPerson } from './support/sign-up';
+import { newPerson, signUpAsNamedCoach, type TestPerson } from './support/sign-up';
 
 /**
  * Issue 27 part 3, the coach dashboard by pages (decision 0032): a section shows its first 10
@@ -41,12 +41,7 @@ test('a coach pages through a group and searches clients by name and e-mail', as
   const stamp = Date.now();
   const coach = newPerson('Paige', `Pages${stamp}`);
   const coachPage = await (await browser.newContext()).newPage();
-  await signUpAsCoach(coachPage, coach);
-  await coachPage.goto('/Coach/Name');
-  await coachPage.getByLabel('First Name').fill(coach.firstName);
-  await coachPage.getByLabel('Last Name').fill(coach.lastName);
-  await coachPage.getByRole('button', { name: 'Submit' }).click();
-  await expect(coachPage).toHaveURL(/\/CoachDashboard$/i);
+  await signUpAsNamedCoach(coachPage, coach);
 
   const organization = await post<{ organizationGuid: string }>(coachPage, `/api/organization/AddNewOrganization/Riverside`);
   const team = await post<{ groupGuid: string }>(coachPage, `/api/organization/AddNewGroup/${organization.organizationGuid}/Team%20A`);

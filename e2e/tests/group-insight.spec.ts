@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './journey-helpers';
 import { finishLatestAssessmentThroughApi } from './support/assessments';
 import { onboardClientWithCoach } from './support/invitations';
-import { newPerson, signUpAsCoach, type TestPerson } from './support/sign-up';
+import { newPerson, signUpAsNamedCoach, type TestPerson } from './support/sign-up';
 
 /**
  * Issue 27, the anonymous group lotus on the Coach Dashboard: a first-time coach sees the
@@ -60,13 +60,7 @@ test('a coach sees a group lotus with n = 5 and a calm privacy message for a sma
   const stamp = Date.now();
   const coach = newPerson('Gwen', `Groups${stamp}`);
   const coachPage = await (await browser.newContext()).newPage();
-  await signUpAsCoach(coachPage, coach);
-  // The name clients choose their coach by (the checklist's first step).
-  await coachPage.goto('/Coach/Name');
-  await coachPage.getByLabel('First Name').fill(coach.firstName);
-  await coachPage.getByLabel('Last Name').fill(coach.lastName);
-  await coachPage.getByRole('button', { name: 'Submit' }).click();
-  await expect(coachPage).toHaveURL(/\/CoachDashboard$/i);
+  await signUpAsNamedCoach(coachPage, coach);
 
   // A first-time coach: no clients, no organizations, and a short checklist.
   const checklist = coachPage.getByRole('region', { name: 'Getting started' });

@@ -49,6 +49,16 @@ export async function signUpAsCoach(page: Page, person: TestPerson): Promise<voi
   await expect(page).toHaveURL(/\/(CoachDashboard|Coach\/Name)$/i, { timeout: 20_000 });
 }
 
+/** Signs up as a coach and sets the name clients know them by (the checklist's first step); ends on /CoachDashboard. */
+export async function signUpAsNamedCoach(page: Page, person: TestPerson): Promise<void> {
+  await signUpAsCoach(page, person);
+  await page.goto('/Coach/Name');
+  await page.getByLabel('First Name').fill(person.firstName);
+  await page.getByLabel('Last Name').fill(person.lastName);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/CoachDashboard$/i);
+}
+
 /** Signs up as a client from /Client; lands on /Client/Onboarding. */
 export async function signUpAsClient(page: Page, person: TestPerson): Promise<void> {
   await page.goto('/Client');
