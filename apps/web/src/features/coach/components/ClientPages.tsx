@@ -5,6 +5,7 @@ import { useInView } from '../hooks/useInView';
 import type { ClientScope } from '../logic/client-pages';
 import styles from '../Coach.module.css';
 import { ClientSection } from './ClientSection';
+import { ClientRowsSkeleton } from './LoadingSkeletons';
 
 const T = CLIENT_LIST_TEXT;
 
@@ -18,6 +19,8 @@ interface Props {
   showPlacement?: boolean;
   /** Load the first page at once, not only once the list is near the screen (a small dashboard). */
   eager?: boolean;
+  /** How many clients the list holds, when known (a section's, from the outline): its rows' space is kept while they load. */
+  clientCount?: number;
 }
 
 /**
@@ -25,20 +28,28 @@ interface Props {
  * the list is near the screen, the next ones on "Show more clients". The count of shown and all clients is a
  * polite live region, so a screen reader hears what "Show more" added.
  */
-export function ClientPages({ scope, name, level, search = '', showPlacement = false, eager = false }: Props) {
+export function ClientPages({ scope, name, level, search = '', showPlacement = false, eager = false, clientCount = 0 }: Props) {
   const { ref, inView } = useInView<HTMLDivElement>();
   const pages = useClientPages(scope, search, eager || inView);
   const more = pages.total > pages.clients.length;
   return (
-    <div ref={ref} className={styles.clientList}>
+    <div ref={ref} className={styles.clientList} aria-busy={(!pages.data && !pages.isError) || undefined}>
       {pages.isError ? (
         <p className="bloom-error">{T.failed}</p>
       ) : (
-        !pages.data && (
+        !pages.data &&
+        (clientCount > 0 ? (
+          <>
+            <p className="visually-hidden" role="status">
+              {T.loading}
+            </p>
+            <ClientRowsSkeleton clientCount={clientCount} />
+          </>
+        ) : (
           <p className={styles.insightLoading} role="status">
             {T.loading}
           </p>
-        )
+        ))
       )}
       {pages.clients.map((entry) => (
         <ClientSection key={entry.user.id} entry={entry} level={level} showPlacement={showPlacement} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { EightPetalChart, ShadingLegend } from '../../../components/charts';
 import { Table } from '../../../components/ui/Table';
 import { COACH_TEXT, INSIGHT_REASON_WORDS } from '../content';
@@ -22,30 +23,15 @@ export function InsightFigures({ insight, name }: { insight: ShownInsight; name:
         <p className={styles.insightCount}>
           <strong>n = {insight.n}</strong> <span>{T.basedOn(insight.n)}</span>
         </p>
-        <Table label={T.scoresLabel(name)} hideCaption className={`${styles.table} ${styles.insightTable}`}>
-          <thead>
-            <tr>
-              <th scope="col">{T.score}</th>
-              <th scope="col" className={styles.numeric}>
-                {T.mean}
-              </th>
-              {previous.shown && (
-                <th scope="col" className={styles.numeric}>
-                  {T.change(quarter)}
-                </th>
-              )}
+        <ScoresTable name={name} changeHeading={previous.shown ? T.change(quarter) : null}>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              <td className={styles.numeric}>{row.value}</td>
+              {row.change !== null && <td className={styles.numeric}>{row.change}</td>}
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">{row.label}</th>
-                <td className={styles.numeric}>{row.value}</td>
-                {row.change !== null && <td className={styles.numeric}>{row.change}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+          ))}
+        </ScoresTable>
         {previous.shown ? (
           <p className={styles.insightNote}>{T.changeNote(quarter, previous.n)}</p>
         ) : (
@@ -57,6 +43,28 @@ export function InsightFigures({ insight, name }: { insight: ShownInsight; name:
         )}
       </div>
     </div>
+  );
+}
+
+/** The mean scores table's frame: its header (with the change column when there is one) over the given rows. */
+export function ScoresTable({ name, changeHeading, children }: { name: string; changeHeading: string | null; children: ReactNode }) {
+  return (
+    <Table label={T.scoresLabel(name)} hideCaption className={`${styles.table} ${styles.insightTable}`}>
+      <thead>
+        <tr>
+          <th scope="col">{T.score}</th>
+          <th scope="col" className={styles.numeric}>
+            {T.mean}
+          </th>
+          {changeHeading !== null && (
+            <th scope="col" className={styles.numeric}>
+              {changeHeading}
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </Table>
   );
 }
 

@@ -2,24 +2,30 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/Button';
 import { COACH_TEXT } from '../content';
 import { useInView } from '../hooks/useInView';
+import { FEWEST_CLIENTS_SHOWN } from '../logic/insight';
 import styles from '../Coach.module.css';
 import { InsightFigures, InsightPrivate } from './InsightFigures';
+import { InsightFiguresSkeleton, InsightPrivateSkeleton } from './LoadingSkeletons';
 import { insightQueryOf, usePrintInsight, type InsightTarget } from './InsightPrint';
 
 const T = COACH_TEXT.insight;
 
 /**
  * An organization's or a group's figures on the coach dashboard (issue 27, DESIGN §14), asked
- * for only once the section is open and near the screen, so the dashboard stays fast.
+ * for, on a large dashboard, only once the section is open and near the screen, so it stays fast. Until they
+ * arrive the panel holds their frame, sized from the section's `clientCount`, so nothing moves.
  */
-export function InsightPanel({ target, level }: { target: InsightTarget; level: 3 | 4 }) {
+export function InsightPanel({ target, level, clientCount, eager = false }: { target: InsightTarget; level: 3 | 4; clientCount: number; eager?: boolean }) {
   const { ref, inView } = useInView<HTMLElement>();
-  const insight = useQuery({ ...insightQueryOf(target), enabled: inView });
+  // A small dashboard asks for every figure at once, as for its clients (`eager`): with each
+  // figure's frame at full size, most sections start below the screen.
+  const insight = useQuery({ ...insightQueryOf(target), enabled: eager || inView });
   const print = usePrintInsight();
   const Heading = `h${level}` as const;
+  const loading = !insight.data && !insight.isError;
   const name = target.kind === 'organization' ? target.name : `${target.organizationName}: ${target.name}`;
   return (
-    <section ref={ref} className={styles.insight} aria-label={`${target.kind === 'organization' ? T.organizationHeading : T.groupHeading}: ${target.name}`}>
+    <section ref={ref} className={styles.insight} aria-busy={loading || undefined} aria-label={`${target.kind === 'organization' ? T.organizationHeading : T.groupHeading}: ${target.name}`}>
       <div className={styles.insightHeader}>
         <Heading className={styles.insightHeading}>{target.kind === 'organization' ? T.organizationHeading : T.groupHeading}</Heading>
         {insight.data && (
@@ -32,9 +38,12 @@ export function InsightPanel({ target, level }: { target: InsightTarget; level: 
       {insight.isError ? (
         <p className="bloom-error">{T.failed}</p>
       ) : !insight.data ? (
-        <p className={styles.insightLoading} role="status">
-          {T.loading}
-        </p>
+        <>
+          <p className="visually-hidden" role="status">
+            {T.loading}
+          </p>
+          {clientCount >= FEWEST_CLIENTS_SHOWN ? <InsightFiguresSkeleton name={name} /> : <InsightPrivateSkeleton />}
+        </>
       ) : insight.data.shown ? (
         <InsightFigures insight={insight.data} name={name} />
       ) : (

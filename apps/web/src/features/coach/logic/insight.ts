@@ -51,9 +51,19 @@ export function formatChange(key: Measure, value: number | null): string {
 }
 
 /** The table of a shown figure: the six summary scores, then the eight petals. */
+/** The row names of a shown figure's table, in order: the summary measures, then the eight petals. */
+export const INSIGHT_ROW_LABELS: readonly { key: Measure; label: string }[] = [...SUMMARY, ...PETALS.map((petal) => ({ key: petal, label: petal }))];
+
+/**
+ * Fewest clients a figure can be shown for (the domain's MIN_PEOPLE_PER_FIGURE, the reason
+ * "fewer-than-five"): a section with fewer is certainly private, so its loading skeleton is the
+ * privacy message's size; one with more is most likely shown, so its skeleton is the figure's.
+ */
+export const FEWEST_CLIENTS_SHOWN = 5;
+
 export function insightRows(insight: ShownInsight): InsightRow[] {
   const previous = insight.previousQuarter.shown ? insight.previousQuarter : null;
-  return [...SUMMARY, ...PETALS.map((petal) => ({ key: petal, label: petal }))].map(({ key, label }) => ({
+  return INSIGHT_ROW_LABELS.map(({ key, label }) => ({
     key,
     label,
     value: formatMean(key, valueOf(insight.scores, key)),

@@ -85,7 +85,7 @@ function CoachDashboard() {
               </span>
             }
           >
-            <InsightPanel level={3} target={{ kind: 'organization', id: organization.key, name: organization.name, organizationName: organization.name }} />
+            <InsightPanel level={3} clientCount={organization.clientCount} eager={eager} target={{ kind: 'organization', id: organization.key, name: organization.name, organizationName: organization.name }} />
             {organization.groups.map((group) => (
               <Collapsible
                 key={group.key}
@@ -99,8 +99,8 @@ function CoachDashboard() {
                   </span>
                 }
               >
-                <InsightPanel level={4} target={{ kind: 'group', id: group.key, name: group.name, organizationName: organization.name }} />
-                {group.clientCount > 0 && <ClientPages scope={{ kind: 'group', groupId: group.key }} name={`${organization.name}: ${group.name}`} level={4} eager={eager} />}
+                <InsightPanel level={4} clientCount={group.clientCount} eager={eager} target={{ kind: 'group', id: group.key, name: group.name, organizationName: organization.name }} />
+                {group.clientCount > 0 && <ClientPages scope={{ kind: 'group', groupId: group.key }} name={`${organization.name}: ${group.name}`} level={4} eager={eager} clientCount={group.clientCount} />}
               </Collapsible>
             ))}
           </Collapsible>
@@ -111,11 +111,12 @@ function CoachDashboard() {
             <h2 id="independent-clients" className={styles.plainHeading}>
               {T.independentClients} <span className={styles.count}>{T.clientCount(layout.independentCount)}</span>
             </h2>
-            <ClientPages scope={{ kind: 'independent' }} name={T.independentClients} level={3} eager={eager} />
+            <ClientPages scope={{ kind: 'independent' }} name={T.independentClients} level={3} eager={eager} clientCount={layout.independentCount} />
           </section>
         )}
-        {/* After the clients, the page's main content, so it never pushes them out of view. */}
-        <InvitationsPanel />
+        {/* After the clients, the page's main content, so it never pushes them out of view; and
+            only once the outline is here, so the sections do not push it down as they arrive. */}
+        {!dashboard.isPending && <InvitationsPanel />}
       </InsightPrintProvider>
     </Page>
   );
