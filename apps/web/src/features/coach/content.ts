@@ -79,7 +79,7 @@ export const COACH_TEXT = {
     title: 'Getting started',
     lead: 'Four steps to your first clients:',
     steps: [
-      { title: 'Set your name', body: 'Clients choose their coach by this name.', link: 'Set your name', to: '/Coach/Name' },
+      { title: 'Set your name', body: 'Your invitations and your clients’ dashboards show this name.', link: 'Set your name', to: '/Coach/Name' },
       {
         title: 'Create an organization and a group',
         body: 'Optional: for a team, a school class or a department. Clients you do not place in one appear as independent clients.',
@@ -88,7 +88,7 @@ export const COACH_TEXT = {
       },
       {
         title: 'Invite your clients',
-        body: 'Share the client link below. Clients sign up there and choose you as their coach.',
+        body: 'Send each client an invitation below: whoever signs up or logs in through it becomes your client, in the organization and group you choose. The client link is Bloom’s welcome for clients; people who start there join you through your invitation.',
         link: null,
         to: '/Client',
       },
