@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './journey-helpers';
 import { inviteThroughApi, signUpThroughInvitation } from './support/invitations';
+import { postFromPage as post } from './support/page-api';
 import { newPerson, signUpAsNamedCoach, type TestPerson } from './support/sign-up';
+import { checkLayout, WIDTHS } from './support/widths';
 
 /**
  * Issue 27 part 3, the coach dashboard by pages (decision 0032): a section shows its first 10
@@ -9,31 +10,12 @@ import { newPerson, signUpAsNamedCoach, type TestPerson } from './support/sign-u
  * e-mail across sections, says how many match (a status for screen readers) and where each one
  * is; clearing it brings the sections back. At 390 px and 1280 px, axe clean, no sideways scroll.
  */
-const WIDTHS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 900 },
-] as const;
-
-async function post<T>(page: Page, path: string): Promise<T> {
-  const { status, body } = await page.evaluate(async (url) => {
-    const response = await fetch(url, { method: 'POST', headers: { 'x-bloom-csrf': '1' } });
-    return { status: response.status, body: await response.text() };
-  }, path);
-  expect(status, `POST ${path}`).toBeLessThan(300);
-  return JSON.parse(body) as T;
-}
 
 async function joinThroughInvitation(browser: Browser, client: TestPerson, coach: TestPerson, coachPage: Page, groupId?: string): Promise<void> {
   await inviteThroughApi(coachPage, client.email, groupId ? { groupId } : {});
   const context = await browser.newContext();
   await signUpThroughInvitation(await context.newPage(), client, coach);
   await context.close();
-}
-
-async function checkLayout(page: Page, name: string): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth, `${name} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
-  await expectNoAxeViolations(page);
 }
 
 test('a coach pages through a group and searches clients by name and e-mail', async ({ browser }) => {

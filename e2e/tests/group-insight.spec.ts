@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './journey-helpers';
 import { finishLatestAssessmentThroughApi } from './support/assessments';
 import { onboardClientWithCoach } from './support/invitations';
+import { postFromPage as post } from './support/page-api';
 import { newPerson, signUpAsNamedCoach, type TestPerson } from './support/sign-up';
+import { checkAtBothWidths } from './support/widths';
 
 /**
  * Issue 27, the anonymous group lotus on the Coach Dashboard: a first-time coach sees the
@@ -15,31 +16,8 @@ import { newPerson, signUpAsNamedCoach, type TestPerson } from './support/sign-u
  * GROUP_INSIGHT_SCREENSHOTS=<dir> saves a full-page screenshot of each state at each width there.
  */
 
-const WIDTHS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 900 },
-] as const;
-
-async function checkAtBothWidths(page: Page, name: string, check: () => Promise<void>): Promise<void> {
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    await check();
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-    expect(scrollWidth, `${name} at ${size.width} px scrolls sideways`).toBeLessThanOrEqual(innerWidth);
-    await expectNoAxeViolations(page);
-    const dir = process.env.GROUP_INSIGHT_SCREENSHOTS;
-    if (dir) await page.screenshot({ path: `${dir}/${name}-${size.width}.png`, fullPage: true });
-  }
-}
-
-async function post<T>(page: Page, path: string): Promise<T> {
-  const { status, body } = await page.evaluate(async (url) => {
-    const response = await fetch(url, { method: 'POST', headers: { 'x-bloom-csrf': '1' } });
-    return { status: response.status, body: await response.text() };
-  }, path);
-  expect(status, `POST ${path}`).toBeLessThan(300);
-  return (body ? JSON.parse(body) : null) as T;
-}
+/** Where GROUP_INSIGHT_SCREENSHOTS asks for full-page screenshots of each state at each width. */
+const SCREENSHOTS = process.env.GROUP_INSIGHT_SCREENSHOTS;
 
 async function get<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (url) => (await fetch(url)).json(), path) as Promise<T>;
@@ -70,7 +48,7 @@ test('a coach sees a group lotus with n = 5 and a calm privacy message for a sma
   await expect(checklist.getByText(/\/Client$/)).toBeVisible();
   await checkAtBothWidths(coachPage, 'coach-checklist', async () => {
     await expect(checklist).toBeVisible();
-  });
+  }, SCREENSHOTS);
 
   // Six clients: five share a finished assessment, the sixth shares nothing.
   const clients = ['Ava', 'Ben', 'Cleo', 'Dev', 'Eli', 'Finn'].map((first) => newPerson(first, `Member${stamp}`));
@@ -111,7 +89,7 @@ test('a coach sees a group lotus with n = 5 and a calm privacy message for a sma
   await checkAtBothWidths(coachPage, 'group-insight', async () => {
     await expect(groupA.getByRole('img', { name: /Life Lotus of Riverside School: Class A/ })).toBeVisible();
     await expect(groupB.getByText('Figures kept private')).toBeVisible();
-  });
+  }, SCREENSHOTS);
 
   // The figures download as CSV by the same rule: Class B without n.
   const downloading = coachPage.waitForEvent('download');

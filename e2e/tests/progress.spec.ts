@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './journey-helpers';
 import { confirmAddress } from './support/account-mail';
 import { finishLatestAssessmentThroughApi } from './support/assessments';
 import { onboardClientWithCoach } from './support/invitations';
+import { postFromPage as post } from './support/page-api';
 import { newPerson, signUpAsCoach, signUpAsMember } from './support/sign-up';
+import { checkAtBothWidths } from './support/widths';
 
 /**
  * Issue 26, progress over time: a member with two Rapid assessments on one day sees both on
@@ -17,10 +18,8 @@ import { newPerson, signUpAsCoach, signUpAsMember } from './support/sign-up';
  * PROGRESS_SCREENSHOTS=<dir> saves a full-page screenshot of each page at each width there.
  */
 
-const WIDTHS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 900 },
-] as const;
+/** Where PROGRESS_SCREENSHOTS asks for full-page screenshots of each page at each width. */
+const SCREENSHOTS = process.env.PROGRESS_SCREENSHOTS;
 
 /** Answers every Rapid question of the caller's latest assessment with one response (0–4); returns its id. */
 async function finishRapidWith(page: Page, response: number): Promise<string> {
@@ -34,24 +33,6 @@ async function finishRapidWith(page: Page, response: number): Promise<string> {
     }
     return ((await (await fetch('/api/user/GetLatestAssessment')).json()) as { id: string }).id;
   }, response);
-}
-
-async function post(page: Page, path: string): Promise<void> {
-  const status = await page.evaluate(async (url) => (await fetch(url, { method: 'POST', headers: { 'x-bloom-csrf': '1' } })).status, path);
-  expect(status, `POST ${path}`).toBeLessThan(300);
-}
-
-/** At each width: no sideways scroll of the page, no axe violations, and a screenshot when asked. */
-async function checkAtBothWidths(page: Page, name: string, check: () => Promise<void>): Promise<void> {
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    await check();
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-    expect(scrollWidth, `${name} at ${size.width} px scrolls sideways`).toBeLessThanOrEqual(innerWidth);
-    await expectNoAxeViolations(page);
-    const dir = process.env.PROGRESS_SCREENSHOTS;
-    if (dir) await page.screenshot({ path: `${dir}/${name}-${size.width}.png`, fullPage: true });
-  }
 }
 
 const TIME = /\d{1,2}:\d{2}\s?[AP]M/;
@@ -68,7 +49,7 @@ test('a member sees two same-day Rapid assessments on /Progress, with charts, ba
   await expect(page.getByRole('heading', { name: 'No change to show yet' })).toBeVisible();
   await checkAtBothWidths(page, 'progress-one', async () => {
     await expect(page.getByRole('img', { name: /^Overall wellbeing, / })).toBeVisible();
-  });
+  }, SCREENSHOTS);
 
   // A second Rapid assessment, the same day, answered higher.
   await post(page, '/api/user/CreateNewAssessment/Rapid');
@@ -99,7 +80,7 @@ test('a member sees two same-day Rapid assessments on /Progress, with charts, ba
   await expect(page.getByText('Provisional figures.')).toBeVisible();
   await checkAtBothWidths(page, 'progress', async () => {
     await expect(charts.first()).toBeVisible();
-  });
+  }, SCREENSHOTS);
 
   // The dashboard shows the change at a glance and links to /Progress.
   await page.goto('/Dashboard');
@@ -107,7 +88,7 @@ test('a member sees two same-day Rapid assessments on /Progress, with charts, ba
   await expect(glance).toContainText(/Overall wellbeing:\s*↑?\s*improved\s*since/);
   await checkAtBothWidths(page, 'dashboard', async () => {
     await expect(glance).toBeVisible();
-  });
+  }, SCREENSHOTS);
   await glance.getByRole('link', { name: 'See your progress' }).click();
   await expect(page).toHaveURL(/\/Progress$/);
 
@@ -153,7 +134,7 @@ test('a coach opens a client’s progress from the Coach Dashboard', async ({ br
   await expect(coachPage.getByRole('region', { name: 'Latest change', exact: true }).getByText(BADGE).first()).toBeVisible();
   await checkAtBothWidths(coachPage, 'client-progress', async () => {
     await expect(coachPage.getByRole('heading', { level: 1, name: `Progress of ${clientName}` })).toBeVisible();
-  });
+  }, SCREENSHOTS);
 
   // Another person's id is not this coach's client.
   await coachPage.goto('/Progress/Client/not-a-client');
@@ -178,7 +159,7 @@ test('an admin sees the instrument statistics with "not enough data" and downloa
   await expect(rapid.getByRole('table', { name: 'Rapid Assessment, Body: items' }).getByText('not enough data').first()).toBeVisible();
   await checkAtBothWidths(page, 'instrument', async () => {
     await expect(scales).toBeVisible();
-  });
+  }, SCREENSHOTS);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download research data (CSV)' }).click();

@@ -7,12 +7,22 @@ export const WIDTHS = [
   { width: 1280, height: 900 },
 ] as const;
 
-/** The page as it stands, at both widths: no sideways scroll, and axe clean. */
-export async function checkAtBothWidths(page: Page, what: string): Promise<void> {
+/** The page as it stands, at the current width: no sideways scroll, and axe clean. */
+export async function checkLayout(page: Page, what: string): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth, `${what} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+  await expectNoAxeViolations(page);
+}
+
+/**
+ * The page at both widths: the spec's own `check` of what the page must show there, no sideways
+ * scroll, axe clean, and a full-page screenshot in `screenshots` (a folder) when given.
+ */
+export async function checkAtBothWidths(page: Page, what: string, check?: () => Promise<void>, screenshots?: string): Promise<void> {
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-    expect(scrollWidth, `${what} at ${size.width} px scrolls sideways`).toBeLessThanOrEqual(innerWidth);
-    await expectNoAxeViolations(page);
+    if (check) await check();
+    await checkLayout(page, `${what} at ${size.width} px`);
+    if (screenshots) await page.screenshot({ path: `${screenshots}/${what}-${size.width}.png`, fullPage: true });
   }
 }
