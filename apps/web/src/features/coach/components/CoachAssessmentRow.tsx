@@ -1,15 +1,18 @@
 import type { CoachAssessmentSummary } from '@bloom/contracts';
 import { formatLongDate } from '@bloom/domain/format';
-import { useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AssessmentTypeBadge } from '../../../components/ui/AssessmentTypeBadge';
 import { Button, buttonClassName } from '../../../components/ui/Button';
-import { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/Dialog';
+import { DialogButton } from '../../../components/ui/DialogButton';
 import { grantClientAccess } from '../api';
 import { COACH_TEXT } from '../content';
 import styles from '../Coach.module.css';
 
 const T = COACH_TEXT.dashboard;
+
+/** The confirmation and Radix Dialog under it load on the first click, not with the dashboard's first paint. */
+const GrantClientAccessDialog = lazy(() => import('./GrantClientAccessDialog'));
 
 /**
  * One assessment of a client (spec 02 §2 "Coach Dashboard", §4 "Coach-side access"): the three
@@ -64,30 +67,31 @@ export function CoachAssessmentRow({ assessment, clientName }: { assessment: Coa
         {reportLink(`/PositivityPlan/${id}`, T.positivityPlan, 'secondary')}
         {reportLink(`/CoachSupplement/${id}`, T.viewSupplement, 'primary')}
         {assessment.isNinetyItem ? (
-          <Dialog open={confirming} onOpenChange={setConfirming}>
-            <DialogTrigger asChild>
-              <Button variant="quiet" size="small" disabled={clientAccess} busy={granting}>
-                {clientAccess ? T.clientAccessGranted : T.grantClientAccess}
-              </Button>
-            </DialogTrigger>
-            <DialogContent
-              alert
-              onCloseAutoFocus={(event) => {
-                // After releasing, the button it came from is disabled for good: keep focus on this assessment instead.
-                if (!released.current) return;
-                event.preventDefault();
-                rowRef.current?.focus();
-              }}
-            >
-              <DialogTitle>{T.grantClientAccessTitle}</DialogTitle>
-              <DialogDescription>{T.grantClientAccessBody(clientName, date)}</DialogDescription>
-              <DialogActions>
-                {/* Cancel first, and focused on opening: the safe choice is the default. */}
-                <DialogCancel>{T.cancel}</DialogCancel>
-                <Button onClick={() => void grant()}>{T.grantClientAccessConfirm}</Button>
-              </DialogActions>
-            </DialogContent>
-          </Dialog>
+          <DialogButton
+            variant="quiet"
+            size="small"
+            disabled={clientAccess}
+            busy={granting}
+            open={confirming}
+            onOpenChange={setConfirming}
+            dialog={(focusBack) => (
+              <GrantClientAccessDialog
+                clientName={clientName}
+                date={date}
+                open={confirming}
+                onOpenChange={setConfirming}
+                onGrant={() => void grant()}
+                onCloseAutoFocus={(event) => {
+                  // After releasing, the button it came from is disabled for good: keep focus on this assessment instead.
+                  if (!released.current) return focusBack(event);
+                  event.preventDefault();
+                  rowRef.current?.focus();
+                }}
+              />
+            )}
+          >
+            {clientAccess ? T.clientAccessGranted : T.grantClientAccess}
+          </DialogButton>
         ) : (
           <Button variant="quiet" size="small" disabled>
             {T.notApplicable}

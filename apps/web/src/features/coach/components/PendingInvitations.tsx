@@ -1,12 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/Dialog';
+import { DialogButton } from '../../../components/ui/DialogButton';
 import { ApiError } from '../../../lib/api';
 import { coachDashboardQuery, invitationsQuery, resendInvitation, withdrawInvitation, type CoachInvitationView } from '../api';
 import { INVITATIONS_TEXT as T } from '../content';
 import { invitationDate, placementName } from '../logic/invitations';
 import styles from './InvitationsPanel.module.css';
+
+/** The Withdraw confirmation and Radix Dialog under it load on the first click, not with the dashboard's first paint. */
+const WithdrawInvitationDialog = lazy(() => import('./WithdrawInvitationDialog'));
 
 /** The coach's invitations not yet accepted (pending, and expired in the last 30 days), newest mail first. */
 export function PendingInvitations({ onNews }: { onNews: (news: string) => void }) {
@@ -76,23 +79,24 @@ function InvitationRow({ invitation, onNews }: { invitation: CoachInvitationView
         <Button variant="secondary" busy={resend.isPending} onClick={() => resend.mutate()} aria-label={T.resendLabel(invitation.email)}>
           {T.resend}
         </Button>
-        <Dialog open={confirming} onOpenChange={setConfirming}>
-          <DialogTrigger asChild>
-            <Button variant="secondary" aria-label={T.withdrawLabel(invitation.email)}>
-              {T.withdraw}
-            </Button>
-          </DialogTrigger>
-          <DialogContent alert prose>
-            <DialogTitle>{T.withdrawTitle}</DialogTitle>
-            <DialogDescription>{T.withdrawBody(invitation.email)}</DialogDescription>
-            <DialogActions>
-              <DialogCancel>{T.cancel}</DialogCancel>
-              <Button busy={withdraw.isPending} onClick={() => withdraw.mutate()}>
-                {T.withdrawConfirm}
-              </Button>
-            </DialogActions>
-          </DialogContent>
-        </Dialog>
+        <DialogButton
+          variant="secondary"
+          aria-label={T.withdrawLabel(invitation.email)}
+          open={confirming}
+          onOpenChange={setConfirming}
+          dialog={(focusBack) => (
+            <WithdrawInvitationDialog
+              email={invitation.email}
+              open={confirming}
+              onOpenChange={setConfirming}
+              withdrawing={withdraw.isPending}
+              onWithdraw={() => withdraw.mutate()}
+              focusBack={focusBack}
+            />
+          )}
+        >
+          {T.withdraw}
+        </DialogButton>
       </div>
     </li>
   );

@@ -1,0 +1,34 @@
+import { Button } from '../../../components/ui/Button';
+import { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/Dialog';
+import { COACH_TEXT } from '../content';
+
+const T = COACH_TEXT.dashboard;
+
+interface Props {
+  clientName: string;
+  date: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onGrant: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/**
+ * The confirmation of an assessment's "Grant client access" button (CoachAssessmentRow), loaded
+ * on its first click: releasing results to the client cannot be undone, so it asks first.
+ */
+export default function GrantClientAccessDialog({ clientName, date, open, onOpenChange, onGrant, onCloseAutoFocus }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent alert onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogTitle>{T.grantClientAccessTitle}</DialogTitle>
+        <DialogDescription>{T.grantClientAccessBody(clientName, date)}</DialogDescription>
+        <DialogActions>
+          {/* Cancel first, and focused on opening: the safe choice is the default. */}
+          <DialogCancel>{T.cancel}</DialogCancel>
+          <Button onClick={onGrant}>{T.grantClientAccessConfirm}</Button>
+        </DialogActions>
+      </DialogContent>
+    </Dialog>
+  );
+}
