@@ -1,11 +1,18 @@
-import type { ReactNode } from 'react';
-import { EightPetalChart, ShadingLegend } from '../../../components/charts';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { ShadingLegend } from '../../../components/charts/ShadingLegend';
 import { Table } from '../../../components/ui/Table';
 import { COACH_TEXT, INSIGHT_REASON_WORDS } from '../content';
 import { describeQuarter, insightRows, withheldComparison, type ShownInsight } from '../logic/insight';
 import styles from '../Coach.module.css';
 
 const T = COACH_TEXT.insight;
+
+/**
+ * The lotus's drawing code (7.5 KB gzip) is not in the dashboard's first paint: a panel starts
+ * loading it when it asks for its figures (InsightPanel), so it arrives alongside them.
+ */
+export const loadLotusChart = () => import('../../../components/charts/EightPetalChart');
+const EightPetalChart = lazy(async () => ({ default: (await loadLotusChart()).EightPetalChart }));
 
 /** A shown figure: the member's own lotus component over the group's means, n, the scores and the change since the previous quarter. */
 export function InsightFigures({ insight, name }: { insight: ShownInsight; name: string }) {
@@ -16,7 +23,9 @@ export function InsightFigures({ insight, name }: { insight: ShownInsight; name:
   return (
     <div className={styles.insightFigures}>
       <div className={styles.insightLotus}>
-        <EightPetalChart data={insight.chartData} title={T.lotusTitle(name, insight.n)} />
+        <Suspense fallback={<LotusSkeleton />}>
+          <EightPetalChart data={insight.chartData} title={T.lotusTitle(name, insight.n)} />
+        </Suspense>
         <ShadingLegend />
       </div>
       <div className={styles.insightNumbers}>
@@ -42,6 +51,15 @@ export function InsightFigures({ insight, name }: { insight: ShownInsight; name:
           )
         )}
       </div>
+    </div>
+  );
+}
+
+/** A grey disc as wide as the lotus will be drawn in its column (by container query), while the lotus or its code loads. */
+export function LotusSkeleton() {
+  return (
+    <div className={styles.lotusSkeletonBox} aria-hidden="true">
+      <div className={`${styles.skeleton} ${styles.lotusSkeleton}`} />
     </div>
   );
 }

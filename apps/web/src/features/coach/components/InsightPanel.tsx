@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { COACH_TEXT } from '../content';
 import { useInView } from '../hooks/useInView';
 import { FEWEST_CLIENTS_SHOWN } from '../logic/insight';
 import styles from '../Coach.module.css';
-import { InsightFigures, InsightPrivate } from './InsightFigures';
+import { InsightFigures, InsightPrivate, loadLotusChart } from './InsightFigures';
 import { InsightFiguresSkeleton, InsightPrivateSkeleton } from './LoadingSkeletons';
 import { insightQueryOf, usePrintInsight, type InsightTarget } from './InsightPrint';
 
@@ -19,7 +20,13 @@ export function InsightPanel({ target, level, clientCount, eager = false }: { ta
   const { ref, inView } = useInView<HTMLElement>();
   // A small dashboard asks for every figure at once, as for its clients (`eager`): with each
   // figure's frame at full size, most sections start below the screen.
-  const insight = useQuery({ ...insightQueryOf(target), enabled: eager || inView });
+  const asked = eager || inView;
+  const insight = useQuery({ ...insightQueryOf(target), enabled: asked });
+  // The lotus's code downloads while its figures are asked for, not after they arrive.
+  const mayShowLotus = asked && clientCount >= FEWEST_CLIENTS_SHOWN;
+  useEffect(() => {
+    if (mayShowLotus) void loadLotusChart();
+  }, [mayShowLotus]);
   const print = usePrintInsight();
   const Heading = `h${level}` as const;
   const loading = !insight.data && !insight.isError;

@@ -1,8 +1,8 @@
-import { ShadingLegend } from '../../../components/charts';
+import { ShadingLegend } from '../../../components/charts/ShadingLegend';
 import { SECTION_PAGE_SIZE } from '../logic/client-pages';
 import { INSIGHT_ROW_LABELS } from '../logic/insight';
 import styles from '../Coach.module.css';
-import { InsightPrivate, ScoresTable } from './InsightFigures';
+import { InsightPrivate, LotusSkeleton, ScoresTable } from './InsightFigures';
 
 /*
  * A section's frame at its final size, drawn while its figures or clients load, so what arrives
@@ -15,8 +15,8 @@ import { InsightPrivate, ScoresTable } from './InsightFigures';
 export function InsightFiguresSkeleton({ name }: { name: string }) {
   return (
     <div className={styles.insightFigures} aria-hidden="true">
-      <div className={`${styles.insightLotus} ${styles.lotusSkeletonBox}`}>
-        <div className={`${styles.skeleton} ${styles.lotusSkeleton}`} />
+      <div className={styles.insightLotus}>
+        <LotusSkeleton />
         <ShadingLegend />
       </div>
       <div className={styles.insightNumbers}>

@@ -1,7 +1,8 @@
 import type { Assessment } from '@bloom/contracts';
 import { formatLongDate } from '@bloom/domain/format';
 import type { ReactNode } from 'react';
-import { EnergyChart, type EnergyChartItem } from '../../../components/charts';
+import { EnergyChart } from '../../../components/charts/EnergyChart';
+import type { EnergyChartItem } from '../../../components/charts/types';
 import { Table } from '../../../components/ui/Table';
 import type { CoachComprehensive, CoachOverview, LifeDataView, OverviewItem, ScoreRowView } from '../api';
 import { COACH_TEXT, SCORE_LABELS } from '../content';

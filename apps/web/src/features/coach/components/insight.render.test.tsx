@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ShownInsight } from '../logic/insight';
-import { InsightFigures, InsightPrivate } from './InsightFigures';
+import { InsightFigures, InsightPrivate, loadLotusChart } from './InsightFigures';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
 const PETALS = ['Body', 'Mind', 'Connection', 'Purpose', 'Openness', 'Wellness', 'Significance', 'Efficacy'] as const;
@@ -15,7 +15,7 @@ const petals = (v: number) => Object.fromEntries(PETALS.map((p) => [p, v])) as S
 const scores = (v: number) => ({ overall: v, experiences: v, feelings: v, mindset: v, resilience: 50 + v, energy: v, petals: petals(v) });
 
 describe('group figures', () => {
-  it('a shown figure: the lotus named with n, the mean scores and the change since the previous quarter', () => {
+  it('a shown figure: the lotus named with n, the mean scores and the change since the previous quarter', async () => {
     const insight: ShownInsight = {
       shown: true,
       n: 7,
@@ -23,8 +23,17 @@ describe('group figures', () => {
       scores: scores(2.5),
       previousQuarter: { quarter: '2026-Q3', asOf: '2026-10-01T00:00:00.000Z', shown: true, n: 6, chartData, scores: scores(2.25), change: scores(0.25), kind: 'change' },
     };
+    // Before the lotus's code has loaded, its place holds a frame of its size, with everything else already there.
+    const beforeLotus = renderToString(<InsightFigures insight={insight} name="Acme: Team A" />);
+    expect(beforeLotus).not.toContain('bloom-lotus__svg');
+    expect(beforeLotus).toMatch(/class="[^"]*lotusSkeleton/);
+    expect(text(beforeLotus)).toContain('n = 7');
+    // The first render asked for the lotus's module; once it has arrived, the lotus is drawn.
+    await loadLotusChart();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const html = renderToString(<InsightFigures insight={insight} name="Acme: Team A" />);
     expect(html).toContain('Life Lotus of Acme: Team A: the mean of 7 people');
+    expect(html).not.toMatch(/class="[^"]*lotusSkeleton/);
     const words = text(html);
     expect(words).toContain('n = 7');
     expect(words).toContain('Change since July to September 2026');

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { Page } from '../../../components/ui/Page';
@@ -13,7 +13,6 @@ import { Collapsible } from '../components/Collapsible';
 import { CoachChecklist } from '../components/CoachChecklist';
 import { InsightPanel } from '../components/InsightPanel';
 import { InsightPrintProvider } from '../components/InsightPrint';
-import { InvitationsPanel } from '../components/InvitationsPanel';
 import { COACH_TEXT } from '../content';
 import { useDashboardOutline } from '../hooks/useClientPages';
 import { loadsEverySectionAtOnce } from '../logic/client-pages';
@@ -21,6 +20,14 @@ import { layoutOutline } from '../logic/grouping';
 import styles from '../Coach.module.css';
 
 const T = COACH_TEXT.dashboard;
+
+/**
+ * The invitations panel (its form, list and their mutations) is drawn last, under the clients,
+ * and only once the outline is here: its code is not in the first paint. The page starts its
+ * download on arrival, alongside the outline's read.
+ */
+const loadInvitationsPanel = () => import('../components/InvitationsPanel');
+const InvitationsPanel = lazy(async () => ({ default: (await loadInvitationsPanel()).InvitationsPanel }));
 
 /**
  * /CoachDashboard (spec 02 §2): the coach's clients by organization and group, with their
@@ -42,6 +49,9 @@ function CoachDashboard() {
   const empty = dashboard.data?.totalClients === 0;
   const [search, setSearch] = useState('');
   const eager = loadsEverySectionAtOnce(layout.totalCount);
+  useEffect(() => {
+    void loadInvitationsPanel();
+  }, []);
 
   return (
     <Page className={styles.page}>
@@ -116,7 +126,11 @@ function CoachDashboard() {
         )}
         {/* After the clients, the page's main content, so it never pushes them out of view; and
             only once the outline is here, so the sections do not push it down as they arrive. */}
-        {!dashboard.isPending && <InvitationsPanel />}
+        {!dashboard.isPending && (
+          <Suspense fallback={null}>
+            <InvitationsPanel />
+          </Suspense>
+        )}
       </InsightPrintProvider>
     </Page>
   );
