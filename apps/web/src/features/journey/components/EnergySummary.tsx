@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
-import { EnergyChart } from '../../../components/charts';
+import { EnergyChart } from '../../../components/charts/EnergyChart';
 import { petalResultsQuery } from '../api/queries';
-import type { EnergyChartItem } from '../../../components/charts';
+import type { EnergyChartItem } from '../../../components/charts/types';
 import { PageLoading } from './PageStatus';
 import { RESULTS_TEXT } from '../content/pages';
 

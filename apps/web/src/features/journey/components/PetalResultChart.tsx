@@ -1,4 +1,6 @@
-import { EnergyChart, ShadingLegend, SinglePetalChart } from '../../../components/charts';
+import { EnergyChart } from '../../../components/charts/EnergyChart';
+import { ShadingLegend } from '../../../components/charts/ShadingLegend';
+import { SinglePetalChart } from '../../../components/charts/SinglePetalChart';
 import type { PetalResultsResponse as PetalResults } from '@bloom/contracts';
 import { RESULTS_TEXT } from '../content/pages';
 

@@ -1,6 +1,7 @@
 import { Navigate, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
-import { FourPetalChart, ShadingLegend } from '../../../components/charts';
+import { FourPetalChart } from '../../../components/charts/FourPetalChart';
+import { ShadingLegend } from '../../../components/charts/ShadingLegend';
 import { useFourPetalData, useModuleResults } from '../api/queries';
 import type { ModuleSummary } from '../api/types';
 import { Page } from '../../../components/ui/Page';

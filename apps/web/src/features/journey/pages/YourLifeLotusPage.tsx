@@ -1,5 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
-import { EightPetalChart, ShadingLegend } from '../../../components/charts';
+import { EightPetalChart } from '../../../components/charts/EightPetalChart';
+import { ShadingLegend } from '../../../components/charts/ShadingLegend';
 import { Page } from '../../../components/ui/Page';
 import { BRAND } from '../../../content/brand';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
