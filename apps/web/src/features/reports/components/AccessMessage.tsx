@@ -4,7 +4,7 @@ import { BRAND } from '../../../content/brand';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { startLogin } from '../../../lib/login';
-import { ACCESS_TEXT, UPSELL_TEXT } from '../content';
+import { ACCESS_TEXT } from '../content/report';
 import styles from '../Reports.module.css';
 
 type Kind = 'sign-in' | 'pending-coach-approval' | 'incomplete' | 'not-found';
@@ -48,7 +48,7 @@ export function AccessMessage({ kind }: { kind: Kind }) {
           </Link>
         )}
       </div>
-      {failed && <p role="alert">{UPSELL_TEXT.signInFailed}</p>}
+      {failed && <p role="alert">{ACCESS_TEXT.signInFailed}</p>}
     </section>
   );
 }

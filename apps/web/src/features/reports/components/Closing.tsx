@@ -1,4 +1,4 @@
-import { RETAKE_ADVICE } from '../content';
+import { RETAKE_ADVICE } from '../content/differences';
 import { RichText } from './RichText';
 import styles from '../Reports.module.css';
 

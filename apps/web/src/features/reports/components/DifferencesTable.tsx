@@ -1,6 +1,6 @@
 import { Table } from '../../../components/ui/Table';
 import type { IndividualDifferences } from '../api/types';
-import { DIFFERENCES_TEXT } from '../content';
+import { DIFFERENCES_TEXT } from '../content/differences';
 import { comparisonGroupNote, usedSimilarLifeSituations } from '../logic/normGroup';
 import styles from '../Reports.module.css';
 

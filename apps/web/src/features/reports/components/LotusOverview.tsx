@@ -1,5 +1,7 @@
-import { EightPetalChart, ShadingLegend, type PetalChartItem } from '../../../components/charts';
-import { REPORT_TEXT } from '../content';
+import { EightPetalChart } from '../../../components/charts/EightPetalChart';
+import { ShadingLegend } from '../../../components/charts/ShadingLegend';
+import type { PetalChartItem } from '../../../components/charts/types';
+import { REPORT_TEXT } from '../content/report';
 import { RichText } from './RichText';
 import styles from '../Reports.module.css';
 

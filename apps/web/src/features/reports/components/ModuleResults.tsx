@@ -1,7 +1,9 @@
-import { FourPetalChart, ShadingLegend, SinglePetalChart } from '../../../components/charts';
+import { FourPetalChart } from '../../../components/charts/FourPetalChart';
+import { ShadingLegend } from '../../../components/charts/ShadingLegend';
+import { SinglePetalChart } from '../../../components/charts/SinglePetalChart';
 import { WellspringIcon } from '../../../components/icons/WellspringIcon';
 import type { ModuleReportSection, PetalReportItem } from '../api/types';
-import { REPORT_TEXT } from '../content';
+import { REPORT_TEXT } from '../content/report';
 import { formatScore } from '../logic/format';
 import { RichText } from './RichText';
 import styles from '../Reports.module.css';

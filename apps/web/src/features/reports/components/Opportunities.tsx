@@ -1,6 +1,6 @@
 import { WellspringIcon } from '../../../components/icons/WellspringIcon';
 import type { OpportunityItem } from '../api/types';
-import { REPORT_TEXT } from '../content';
+import { REPORT_TEXT } from '../content/report';
 import { ListOrNone } from './ReportSection';
 import { RichText } from './RichText';
 import styles from '../Reports.module.css';

@@ -1,4 +1,4 @@
-import { PLAN_SECTIONS, PLAN_TEXT } from '../content';
+import { PLAN_SECTIONS, PLAN_TEXT } from '../content/plan';
 import type { SummaryCard } from '../logic/planSummary';
 import { ReportSection } from './ReportSection';
 import styles from '../Reports.module.css';

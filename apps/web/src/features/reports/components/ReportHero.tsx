@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { REPORT_TEXT } from '../content';
+import { REPORT_TEXT } from '../content/report';
 import styles from '../Reports.module.css';
 
 export interface ReportHeroProps {

@@ -1,6 +1,6 @@
 import { BRAND } from '../../../content/brand';
 import { Button } from '../../../components/ui/Button';
-import { LOADING_TEXT } from '../content';
+import { LOADING_TEXT } from '../content/report';
 import { useLoadingProgress } from '../hooks/useLoadingProgress';
 import styles from './ReportLoading.module.css';
 

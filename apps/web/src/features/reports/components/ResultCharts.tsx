@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { EnergyChart, MindsetChart, ResilienceChart, type EnergyChartItem, type ReportChartItem } from '../../../components/charts';
+import { EnergyChart } from '../../../components/charts/EnergyChart';
+import { MindsetChart } from '../../../components/charts/MindsetChart';
+import { ResilienceChart } from '../../../components/charts/ResilienceChart';
+import type { EnergyChartItem, ReportChartItem } from '../../../components/charts/types';
 import { RichText } from './RichText';
 import styles from '../Reports.module.css';
 

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api';
 import { api } from '../../../lib/api-client';
 import { followRedirect, startLogin } from '../../../lib/login';
 import type { PlanPricing } from '../api/types';
-import { DEFAULT_PLAN_PRICE_CENTS, UPSELL_TEXT } from '../content';
+import { DEFAULT_PLAN_PRICE_CENTS, UPSELL_TEXT } from '../content/upsell';
 import styles from './Upsell.module.css';
 
 export interface UpsellProps {

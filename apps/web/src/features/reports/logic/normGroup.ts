@@ -1,6 +1,6 @@
 import { formatCount } from '@bloom/domain/format';
 import type { IndividualDifferences } from '../api/types';
-import { DIFFERENCES_TEXT } from '../content';
+import { DIFFERENCES_TEXT } from '../content/differences';
 
 /**
  * Whether the report really compared with a group of people in similar life situations. It did

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PositivityPlan } from '../api/types';
-import { PLAN_SECTIONS } from '../content';
+import { PLAN_SECTIONS } from '../content/plan';
 import { planSummaryCards, responseWord } from './planSummary';
 
 const module = (moduleName: 'Experiences' | 'Feelings', n: number) => ({

@@ -4,7 +4,7 @@
  */
 import { RESPONSE_LABELS } from '@bloom/contracts/constants';
 import type { OpportunitiesAndAffirmations, PositivityPlan } from '../api/types';
-import { PLAN_SECTIONS, PLAN_SIMPLE_TEXT, type PlanSectionId } from '../content';
+import { PLAN_SECTIONS, PLAN_SIMPLE_TEXT, type PlanSectionId } from '../content/plan';
 
 export interface SummaryCard {
   id: PlanSectionId;

@@ -8,7 +8,8 @@ import { AccessMessage } from '../components/AccessMessage';
 import { PlanView } from '../components/PlanView';
 import { ReportLoading } from '../components/ReportLoading';
 import { Upsell } from '../components/Upsell';
-import { LOADING_TEXT, PLAN_LOADING_MS, PLAN_LOADING_STEPS, PLAN_TEXT } from '../content';
+import { LOADING_TEXT } from '../content/report';
+import { PLAN_LOADING_MS, PLAN_LOADING_STEPS, PLAN_TEXT } from '../content/plan';
 import { reportProblemOf } from '../logic/reportErrors';
 
 /**

@@ -6,7 +6,7 @@ import { profileReportQuery } from '../api/queries';
 import { AccessMessage } from '../components/AccessMessage';
 import { ProfileReportView } from '../components/ProfileReportView';
 import { ReportLoading } from '../components/ReportLoading';
-import { LOADING_TEXT, PROFILE_LOADING_MS, PROFILE_LOADING_STEPS, REPORT_TEXT } from '../content';
+import { LOADING_TEXT, PROFILE_LOADING_MS, PROFILE_LOADING_STEPS, REPORT_TEXT } from '../content/report';
 import { reportProblemOf } from '../logic/reportErrors';
 
 /** /BloomProfileReport/:assessmentId — the free Profile Report (spec 02 §2, §4 "Report loading"). */
