@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type RefObject } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/Dialog';
+import type { FocusBack } from '../../../components/ui/DialogButton';
 import { CURRENT_USER_QUERY_KEY } from '../../../hooks/useCurrentUser';
 import { assessmentsQuery, assignCoach, coachListQuery, unassignCoach } from '../api';
 import { DASHBOARD_TEXT as T } from '../content';
@@ -16,26 +17,20 @@ interface Props {
 
 /**
  * Spec 02 §4 "Coach change": the dialog of the "Change/Remove Coach" button (ChangeCoachButton,
- * which loads this module on its first click). Pick a coach or "No Coach"; Save stays disabled
- * until a choice is made; success closes the dialog. The button is not a Radix Trigger (that would
- * bring Radix into the dashboard's first paint), so focus is given back to it here on close.
+ * a DialogButton, which loads this module on its first click). Pick a coach or "No Coach"; Save
+ * stays disabled until a choice is made; success closes the dialog. Focus goes back to the button
+ * on close (`focusBack`).
  */
 export default function ChangeCoachDialog({
   userId,
   currentCoachId,
   open,
   onOpenChange,
-  returnFocusTo,
-}: Props & { open: boolean; onOpenChange: (open: boolean) => void; returnFocusTo: RefObject<HTMLButtonElement | null> }) {
+  focusBack,
+}: Props & { open: boolean; onOpenChange: (open: boolean) => void; focusBack: FocusBack }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className={styles.dialog}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-      >
+      <DialogContent className={styles.dialog} onCloseAutoFocus={focusBack}>
         <CoachChoice userId={userId} currentCoachId={currentCoachId} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
