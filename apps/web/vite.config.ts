@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -105,16 +104,8 @@ function inlineEntryStylesheet(): Plugin {
 }
 
 // In development the API runs on :3000 (npm run dev) and Vite proxies to it, so cookies stay same-origin.
-export default defineConfig(({ mode }) => ({
+export default defineConfig(() => ({
   plugins: [react(), pureDomainFormat(), loadingScreenInHtml(), inlineEntryStylesheet(), routeHints(), precompress()],
-  resolve: {
-    alias: [
-      // React Router's package sends bundlers its development build, whose only difference from the
-      // production one is ENABLE_DEV_WARNINGS = true: console warnings, 0.5 KB gzip in every page's
-      // entry. The production build is the same router without them (dev keeps the warnings).
-      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) }] : []),
-    ],
-  },
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './lib/router';
 import { AppRoutes } from './app/routes';
 import { RouteErrorBoundary } from './app/RouteErrorBoundary';
 import { LoadingScreen } from './components/layout/LoadingScreen';

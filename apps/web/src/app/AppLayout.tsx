@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../lib/router';
 import { FloatingButtons } from '../components/layout/FloatingButtons';
 import { LoadingScreen } from '../components/layout/LoadingScreen';
 import { PrintHeader } from '../components/layout/PrintHeader';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { PageTitle } from '../components/layout/PageTitle';
 import { buttonClassName } from '../components/ui/Button';
 import { BRAND } from '../content/brand';

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { useLocation, useParams, useRoutes, type Params, type RouteObject } from 'react-router';
+import { useLocation, useParams, useRoutes, type Params, type RouteObject } from '../lib/router';
 import type { CallbackFlow } from '../features/auth/sign-in-callback';
 import { startRapidPageRequests, startResultsPageRequests } from '../features/journey/api/arrival-reads';
 import { startProfileReportRequest } from '../features/reports/api/queries';
@@ -9,15 +9,14 @@ import { AppLayout } from './AppLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /*
- * The route map of both spec documents. React Router matches paths
- * case-insensitively unless a route sets `caseSensitive: true` (none does),
- * so "/pro/experiences" and "/Pro/Experiences" are the same page.
+ * The route map of both spec documents. The router (lib/router) matches paths
+ * case-insensitively, so "/pro/experiences" and "/Pro/Experiences" are the same page.
  * Every page is its own lazily loaded chunk, keeping the first load small.
  *
- * The routes are React Router's declarative ones (`useRoutes` under a `BrowserRouter`), not its
- * data router: that one costs about 54 KB more script and a long start-up task for loaders
- * and lazy route objects, which this map does with `React.lazy` and one render-time call
- * instead (decision 0013). Each page remounts on every history entry, starting clean.
+ * The routes are declarative (`useRoutes` under a `BrowserRouter`), with no loaders: this map
+ * starts a page's reads with one render-time call and loads its code with `React.lazy`
+ * (decision 0013). The router is the app's own, React Router's declarative API cut to what the
+ * app uses (decision 0038). Each page remounts on every history entry, starting clean.
  */
 
 type PageModule = { default: ComponentType };

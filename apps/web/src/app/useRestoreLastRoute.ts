@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@bloom/contracts';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../lib/router';
 import { pathEquals } from '../lib/paths';
 import { isRestorableRoute } from '../lib/progress-save';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@bloom/contracts';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 import { api } from '../lib/api-client';
 
 /** Prefix of every current-user query; invalidate it after sign-in, guest start or log-out. */

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect } from 'react';
-import { useLocation, useNavigate, type NavigateOptions, type To } from 'react-router';
+import { useLocation, useNavigate, type NavigateOptions, type To } from '../lib/router';
 
 /** Callers waiting for the page they moved to to be on screen. */
 const waiting: Array<() => void> = [];

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { SHELL_TEXT } from '../../content/shell';
 import { DASHBOARD_PATH, floatingButtonsVisible, shouldConfirmLeaving } from '../../lib/floating-buttons';
 import { ArrowUpIcon, HomeIcon } from '../ui/Icons';

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@bloom/contracts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { BRAND } from '../../content/brand';
 import { SHELL_TEXT } from '../../content/shell';
 import { UserIcon } from '../ui/Icons';

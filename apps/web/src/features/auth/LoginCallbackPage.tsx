@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../lib/router';
 import { LoadingScreen } from '../../components/layout/LoadingScreen';
 import { PageTitle } from '../../components/layout/PageTitle';
 import { buttonClassName } from '../../components/ui/Button';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { CLIENT_WELCOME } from '../../content/welcome';
 import { inviteFromSearch, rememberInvite } from '../../lib/invitation-link';
 import { InvitationNotice } from './components/InvitationNotice';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { Page } from '../../../components/ui/Page';

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { describe, expect, it } from 'vitest';
 import { InvitationJoined } from './InvitationJoined';
 import { InvitedOnboarding } from './InvitedOnboarding';

@@ -1,5 +1,5 @@
 import type { CoachDashboardEntry } from '@bloom/contracts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { buttonClassName } from '../../../components/ui/Button';
 import { CLIENT_LIST_TEXT } from '../client-list-content';
 import { COACH_TEXT } from '../content';

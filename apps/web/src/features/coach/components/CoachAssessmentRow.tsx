@@ -1,7 +1,7 @@
 import type { CoachAssessmentSummary } from '@bloom/contracts';
 import { formatLongDate } from '@bloom/domain/format';
 import { lazy, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { AssessmentTypeBadge } from '../../../components/ui/AssessmentTypeBadge';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { DialogButton } from '../../../components/ui/DialogButton';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { COACH_TEXT } from '../content';
 import styles from '../Coach.module.css';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { Page } from '../../../components/ui/Page';
 import { Button, buttonClassName } from '../../../components/ui/Button';

@@ -1,6 +1,6 @@
 import type { Assessment } from '@bloom/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { AssessmentTypeBadge } from '../../../components/ui/AssessmentTypeBadge';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { assessmentLabels } from '../../../lib/assessment-dates';

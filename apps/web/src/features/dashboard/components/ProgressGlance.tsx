@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { ChangeBadge } from '../../../components/progress/ChangeBadge';
 import { buttonClassName } from '../../../components/ui/Button';
 import { assessmentLabels } from '../../../lib/assessment-dates';

@@ -1,5 +1,5 @@
 import type { ResultsCoverage } from '@bloom/contracts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useModules } from '../../../hooks/useModules';
 import { COVERAGE_TEXT } from '../content/coverage';
 import { pathToAnswer } from '../logic/coverage';

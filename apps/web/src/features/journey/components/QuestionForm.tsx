@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router';
 import { useNavigateWhenShown } from '../../../hooks/useNavigateWhenShown';
 import type { Question } from '../api/types';
 import { SAVING_TEXT } from '../content/saving';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Page } from '../../../components/ui/Page';
 import { SAVING_TEXT } from '../content/saving';
 import journey from '../Journey.module.css';

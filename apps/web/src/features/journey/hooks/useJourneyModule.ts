@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { useModules } from '../../../hooks/useModules';
 import type { ModuleSummary } from '../api/types';
 import { PETAL_EYEBROW } from '../content/pages';

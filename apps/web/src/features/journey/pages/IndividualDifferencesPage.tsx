@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useIndividualDifferences, useLatestAssessment } from '../api/queries';
 import type { IndividualDifferences } from '../api/types';
 import { Page } from '../../../components/ui/Page';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useSaveLifeData } from '../api/mutations';
 import { formatLongDate } from '@bloom/domain/format';
 import type { PreviousLifeData } from '@bloom/contracts';

@@ -1,4 +1,4 @@
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '../../../lib/router';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { FourPetalChart } from '../../../components/charts/FourPetalChart';
 import { ShadingLegend } from '../../../components/charts/ShadingLegend';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../lib/router';
 import { usePetalQuestions } from '../api/queries';
 import type { ModuleSummary } from '../api/types';
 import { Page } from '../../../components/ui/Page';

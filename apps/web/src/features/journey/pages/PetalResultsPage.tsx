@@ -1,4 +1,4 @@
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '../../../lib/router';
 import { usePetalResults } from '../api/queries';
 import type { ModuleSummary } from '../api/types';
 import { Page } from '../../../components/ui/Page';

@@ -1,4 +1,4 @@
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '../../../lib/router';
 import { useModuleDetail } from '../api/queries';
 import type { ModuleSummary } from '../api/types';
 import { Page } from '../../../components/ui/Page';

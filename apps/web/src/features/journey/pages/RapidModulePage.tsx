@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../lib/router';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useModuleQuestions } from '../api/queries';
 import type { ModuleSummary } from '../api/types';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useSaveResearchOptIn } from '../api/mutations';
 import { Page } from '../../../components/ui/Page';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { BRAND } from '../../../content/brand';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { PageTitle } from '../../../components/layout/PageTitle';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { Page } from '../../../components/ui/Page';
 import type { ModuleContributors, OpportunitiesAndAffirmations, PositivityPlan } from '../api/types';

@@ -1,6 +1,6 @@
 import { formatPrice } from '@bloom/domain/format';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { Button } from '../../../components/ui/Button';
 import { Page } from '../../../components/ui/Page';
 import { PageTitle } from '../../../components/layout/PageTitle';

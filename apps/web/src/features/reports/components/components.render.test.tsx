@@ -1,6 +1,6 @@
 /** Server-side renders of the report pieces whose wording and markup the spec pins down. */
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { describe, expect, it } from 'vitest';
 import type { IndividualDifferences } from '../api/types';
 import { DifferencesTable } from './DifferencesTable';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { profileReportQuery } from '../api/queries';
 import { AccessMessage } from '../components/AccessMessage';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { buttonClassName } from '../../../components/ui/Button';
 import { invitationPlace, INVITATION_TEXT as T } from '../../../content/invitation';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
