@@ -10,6 +10,8 @@ import tseslint from 'typescript-eslint';
  */
 const nodeBuiltins = ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process', 'crypto', 'os'];
 const pattern = (group, message) => ({ group, message });
+// React Router left the app for its own router (decision 0038); its package may linger in a local node_modules.
+const ownRouter = pattern(['react-router', 'react-router-dom'], 'The web app has its own router: import from src/lib/router (decision 0038).');
 
 const featureDirs = (() => {
   try {
@@ -56,6 +58,7 @@ export default tseslint.config(
         patterns: [
           pattern(['@bloom/server', 'fastify', 'kysely', 'pg', 'better-sqlite3', ...nodeBuiltins, '**/server/**'], 'The web app talks to the server over HTTP only.'),
           { regex: '^@bloom/domain$', message: 'Import browser-safe helpers from @bloom/domain/format or @bloom/domain/shades, not the whole content pack.' },
+          ownRouter,
         ],
       }],
     },
@@ -66,7 +69,7 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [pattern(['@bloom/server', 'fastify', 'kysely', 'pg', 'better-sqlite3', ...nodeBuiltins, '**/server/**'], 'The web app talks to the server over HTTP only.')],
+        patterns: [pattern(['@bloom/server', 'fastify', 'kysely', 'pg', 'better-sqlite3', ...nodeBuiltins, '**/server/**'], 'The web app talks to the server over HTTP only.'), ownRouter],
       }],
     },
   },
@@ -77,6 +80,7 @@ export default tseslint.config(
         patterns: [
           pattern(['@bloom/server', 'fastify', 'kysely', 'pg', 'better-sqlite3', ...nodeBuiltins], 'The web app talks to the server over HTTP only.'),
           { regex: '^@bloom/domain$', message: 'Import browser-safe helpers from @bloom/domain/format or @bloom/domain/shades.' },
+          ownRouter,
           { regex: `^(?:\\.\\./)+(?!${feature}/)(?!(?:lib|hooks|components|content|styles|app)/)[A-Za-z][\\w-]*/(api|components|hooks|pages|routes)(/|$)`, message: 'Features do not import other features; move shared code to src/components, src/lib or src/hooks.' },
           { regex: `^@/features/(?!${feature}/)`, message: 'Features do not import other features.' },
         ],
