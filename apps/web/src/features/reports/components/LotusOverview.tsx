@@ -1,4 +1,4 @@
-import { EightPetalChart } from '../../../components/charts/EightPetalChart';
+import { LazyEightPetalChart, LotusPlaceholder } from '../../../components/charts/LazyEightPetalChart';
 import { ShadingLegend } from '../../../components/charts/ShadingLegend';
 import type { PetalChartItem } from '../../../components/charts/types';
 import { REPORT_TEXT } from '../content/report';
@@ -10,7 +10,7 @@ export function LotusOverview({ petals, summaryText, roleText }: { petals: reado
   return (
     <>
       <figure className={`${styles.chartBox} ${styles.lotusBox}`}>
-        <EightPetalChart data={petals} title="Your Life Lotus: eight petals" />
+        <LazyEightPetalChart data={petals} title="Your Life Lotus: eight petals" fallback={<LotusPlaceholder />} />
         <figcaption>
           <ShadingLegend />
         </figcaption>
