@@ -14,7 +14,7 @@ import path from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 
 /**
- * What the server needs per route: a path pattern in React Router's syntax, the files to hint,
+ * What the server needs per route: a path pattern in the route map's syntax (lib/router), the files to hint,
  * and the GET reads the page starts on arrival (templates over the pattern's `:params`).
  */
 export interface RouteHint {

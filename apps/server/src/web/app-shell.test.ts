@@ -7,7 +7,7 @@ const INDEX = '<!doctype html><html><head><title>Bloom</title></head><body><div 
 const hint = (path: string, extra: Partial<RouteHint> = {}): RouteHint => ({ path, modules: [], styles: [], reads: [], ...extra });
 
 describe('routePattern', () => {
-  it('matches as React Router does: case-insensitive, one segment per :param, optional trailing slash', () => {
+  it('matches as the web app router does: case-insensitive, one segment per :param, optional trailing slash', () => {
     const report = routePattern('/BloomProfileReport/:assessmentId');
     expect(report.exec('/bloomprofilereport/abc-1')?.groups).toEqual({ assessmentId: 'abc-1' });
     expect(report.test('/BloomProfileReport/abc/')).toBe(true);

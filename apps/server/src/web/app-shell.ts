@@ -74,8 +74,9 @@ export function renderShell(indexHtml: string, hint: RouteHint | undefined, read
 }
 
 /**
- * React Router's matching, as far as the route map uses it: case-insensitive, `:name` is one
- * non-empty segment, `*` is anything, and a trailing slash does not matter.
+ * The web app router's matching (apps/web/src/lib/router), as far as the route map uses it:
+ * case-insensitive, `:name` is one non-empty segment, `*` is anything, and a trailing slash does
+ * not matter.
  */
 export function routePattern(routePath: string): RegExp {
   if (routePath === '*') return /^/;
