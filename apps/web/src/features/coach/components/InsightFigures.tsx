@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { LazyEightPetalChart } from '../../../components/charts/LazyEightPetalChart';
 import { ShadingLegend } from '../../../components/charts/ShadingLegend';
 import { Table } from '../../../components/ui/Table';
 import { COACH_TEXT, INSIGHT_REASON_WORDS } from '../content';
@@ -7,12 +8,6 @@ import styles from '../Coach.module.css';
 
 const T = COACH_TEXT.insight;
 
-/**
- * The lotus's drawing code (7.5 KB gzip) is not in the dashboard's first paint: a panel starts
- * loading it when it asks for its figures (InsightPanel), so it arrives alongside them.
- */
-export const loadLotusChart = () => import('../../../components/charts/EightPetalChart');
-const EightPetalChart = lazy(async () => ({ default: (await loadLotusChart()).EightPetalChart }));
 
 /** A shown figure: the member's own lotus component over the group's means, n, the scores and the change since the previous quarter. */
 export function InsightFigures({ insight, name }: { insight: ShownInsight; name: string }) {
@@ -23,9 +18,8 @@ export function InsightFigures({ insight, name }: { insight: ShownInsight; name:
   return (
     <div className={styles.insightFigures}>
       <div className={styles.insightLotus}>
-        <Suspense fallback={<LotusSkeleton />}>
-          <EightPetalChart data={insight.chartData} title={T.lotusTitle(name, insight.n)} />
-        </Suspense>
+        {/* Its code is not in the dashboard's first paint: InsightPanel starts its download when it asks for the figures. */}
+        <LazyEightPetalChart data={insight.chartData} title={T.lotusTitle(name, insight.n)} fallback={<LotusSkeleton />} />
         <ShadingLegend />
       </div>
       <div className={styles.insightNumbers}>

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { loadEightPetalChart } from '../../../components/charts/LazyEightPetalChart';
 import { Button } from '../../../components/ui/Button';
 import { COACH_TEXT } from '../content';
 import { useInView } from '../hooks/useInView';
 import { FEWEST_CLIENTS_SHOWN } from '../logic/insight';
 import styles from '../Coach.module.css';
-import { InsightFigures, InsightPrivate, loadLotusChart } from './InsightFigures';
+import { InsightFigures, InsightPrivate } from './InsightFigures';
 import { InsightFiguresSkeleton, InsightPrivateSkeleton } from './LoadingSkeletons';
 import { insightQueryOf, usePrintInsight, type InsightTarget } from './InsightPrint';
 
@@ -25,7 +26,7 @@ export function InsightPanel({ target, level, clientCount, eager = false }: { ta
   // The lotus's code downloads while its figures are asked for, not after they arrive.
   const mayShowLotus = asked && clientCount >= FEWEST_CLIENTS_SHOWN;
   useEffect(() => {
-    if (mayShowLotus) void loadLotusChart();
+    if (mayShowLotus) void loadEightPetalChart();
   }, [mayShowLotus]);
   const print = usePrintInsight();
   const Heading = `h${level}` as const;

@@ -2,7 +2,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ShownInsight } from '../logic/insight';
-import { InsightFigures, InsightPrivate, loadLotusChart } from './InsightFigures';
+import { loadEightPetalChart } from '../../../components/charts/LazyEightPetalChart';
+import { InsightFigures, InsightPrivate } from './InsightFigures';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
 const PETALS = ['Body', 'Mind', 'Connection', 'Purpose', 'Openness', 'Wellness', 'Significance', 'Efficacy'] as const;
@@ -29,7 +30,7 @@ describe('group figures', () => {
     expect(beforeLotus).toMatch(/class="[^"]*lotusSkeleton/);
     expect(text(beforeLotus)).toContain('n = 7');
     // The first render asked for the lotus's module; once it has arrived, the lotus is drawn.
-    await loadLotusChart();
+    await loadEightPetalChart();
     await new Promise((resolve) => setTimeout(resolve, 0));
     const html = renderToString(<InsightFigures insight={insight} name="Acme: Team A" />);
     expect(html).toContain('Life Lotus of Acme: Team A: the mean of 7 people');

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
-import { EightPetalChart } from '../../../components/charts/EightPetalChart';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
+import { LazyEightPetalChart, loadEightPetalChart } from '../../../components/charts/LazyEightPetalChart';
 import { ShadingLegend } from '../../../components/charts/ShadingLegend';
 import { Page } from '../../../components/ui/Page';
 import { BRAND } from '../../../content/brand';
@@ -47,7 +47,15 @@ function LifeLotus({ confirmed }: { confirmed: boolean }) {
   // text above it paints first and the drawing is done in slices rather than one long task; until
   // then its waiting message stays.
   const lotusData = useDeferredValue(confirmed ? chart.data : undefined);
-  const lotus = useMemo(() => (lotusData ? <EightPetalChart data={lotusData} /> : null), [lotusData]);
+  // The lotus's code is not in the page's first paint (its waiting message is): it downloads from
+  // the first render on, alongside the results' reads, and the message stays until it is here.
+  useEffect(() => {
+    void loadEightPetalChart();
+  }, []);
+  const lotus = useMemo(
+    () => (lotusData ? <LazyEightPetalChart data={lotusData} fallback={<PageLoading message={RESULTS_TEXT.drawingLotus} />} /> : null),
+    [lotusData],
+  );
   const drawing = lotusData === undefined && (chart.isPending || chart.data !== undefined || !confirmed);
   // Far below the fold: asked for and rendered once the lotus is drawn and the page is idle, so
   // neither their reads nor their rendering compete with the text and chart people look at first.

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useParams } from '../../../lib/router';
+import { loadEightPetalChart } from '../../../components/charts/LazyEightPetalChart';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { profileReportQuery } from '../api/queries';
 import { AccessMessage } from '../components/AccessMessage';
@@ -17,6 +18,10 @@ export default function ProfileReportPage() {
   // The report is a long page: it is built in a low-priority render that React splits into short
   // slices (the loading screen, its bar already full, stays until then), not in one long task.
   const data = useDeferredValue(report.data);
+  // The lotus's code is not in the first paint: it downloads while the loading screen waits for the report.
+  useEffect(() => {
+    void loadEightPetalChart();
+  }, []);
 
   if (problem === 'sign-in' || problem === 'pending-coach-approval' || problem === 'incomplete' || problem === 'not-found') return <AccessMessage kind={problem} />;
 
