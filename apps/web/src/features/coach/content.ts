@@ -1,6 +1,6 @@
 import type { InsightComparisonWithheld } from '@bloom/contracts';
 
-/** Texts of the coach screens (spec 02 §2 "Coach signup/login", "Coach name", "Coach Dashboard", "Coach Supplement Report"; §8). */
+/** Texts of the coach screens (spec 02 §2 "Coach signup/login", "Coach name", "Coach Dashboard"; §8). The supplement's and the invitations' are in supplement-content.ts and invitations-content.ts, so the dashboard's first paint carries neither. */
 export const COACH_TEXT = {
   login: {
     title: 'Bloom for coaches',
@@ -110,57 +110,7 @@ export const COACH_TEXT = {
     body: 'Sign up or log in as a coach to see your clients here.',
     link: 'Go to the coach sign-up',
   },
-  supplement: {
-    title: 'Coach Supplement Report',
-    loading: 'Loading report...',
-    notAvailable: 'This report is not available. It opens once your client grants you access to the assessment.',
-    sectionFailed: 'There was an error while creating the report.',
-    back: 'Back to the Coach Dashboard',
-    clientInfo: 'Client information',
-    clientName: 'Client name',
-    email: 'E-mail',
-    gender: 'Gender',
-    age: 'Age',
-    assessment: 'Assessment',
-    ageNotStated: 'Prefer not to say',
-    lifeSituations: 'Life situations',
-    relationshipStatus: 'Relationship status',
-    parentingStatus: 'Parenting status',
-    employmentStatus: 'Employment status',
-    income: 'Income',
-    stressfulEvents: 'Stressful events',
-    scores: 'Scores',
-    /** Names the scores table's box while it scrolls sideways (the section is already "Scores"). */
-    scoresTable: 'Table of scores',
-    scoreCategory: 'Score',
-    scoreValue: 'Value',
-    energyRange: 'Energy range',
-    itemOverview: 'Wellspring overview',
-    comprehensive: 'Item responses',
-    wellspring: 'Wellspring',
-    energyLevel: 'Energy',
-    response: 'Typical response',
-    average: 'Average',
-    question: 'Question',
-    answer: 'Response',
-    activity: 'Activity',
-    excitement: 'Excitement',
-    experiences: 'Positive Experiences',
-    feelings: 'Positive Feelings',
-    notAnswered: 'Not answered',
-    petalAverage: (average: string) => `Petal average: ${average}`,
-  },
 } as const;
-
-/** Row labels of the scores table, in the order DESIGN.md §3 lists them. */
-export const SCORE_LABELS: Record<string, Record<string, string>> = {
-  WellBeing: { Overall: 'Overall well-being', Experiences: 'Positive experiences', Feelings: 'Positive feelings' },
-  Mindset: { Overall: 'Mindset balance', Self: 'Mindset: self', Others: 'Mindset: others' },
-  Resilience: { Overall: 'Resilience', Experiences: 'Resilience: experiences', Feelings: 'Resilience: feelings' },
-  Active: { Overall: 'Active energy' },
-  Aware: { Overall: 'Aware energy' },
-  Calm: { Overall: 'Calm energy' },
-};
 
 /**
  * Plain words for why a figure is hidden or not compared; the same words as the CSV's
@@ -171,51 +121,3 @@ export const INSIGHT_REASON_WORDS: Record<InsightComparisonWithheld, string> = {
   complementary: 'Shown together with the other figures, these figures would let someone work out the results of fewer than 5 people, so they are hidden.',
   change: 'Fewer than 5 people took a new assessment since then, so the change would be about too few people to show.',
 };
-
-/** Issue 25 §4: inviting clients by e-mail, and the invitations not yet accepted (coach dashboard). */
-export const INVITATIONS_TEXT = {
-  title: 'Invite a client',
-  intro: 'Bloom e-mails the person a link. Whoever signs up or logs in through it becomes your client, in the organization and group you choose. Links work for 14 days and for one person.',
-  email: 'E-mail address',
-  firstName: 'First name (optional)',
-  lastName: 'Last name (optional)',
-  organization: 'Organization (optional)',
-  noOrganization: 'None: an independent client',
-  group: 'Group (optional)',
-  noGroup: 'No Group',
-  send: 'Send invitation',
-  sent: (email: string) => `Invitation sent to ${email}.`,
-  emailRequired: 'Enter the e-mail address of the person to invite.',
-  emailInvalid: 'Enter an e-mail address like name@example.com.',
-  /** By the server's error code; anything else is `failed`. */
-  refusals: {
-    already_invited: 'You have already invited this address, and that invitation still works. Resend it from the list below, or withdraw it first to invite them elsewhere.',
-    coach_name_missing: 'Set the name shown to clients first: the invitation tells the person who invites them.',
-    self_invitation: 'You cannot invite yourself.',
-    rate_limited: 'You have sent many invitations today. Please try again tomorrow.',
-    not_found: 'That organization or group no longer exists. Reload the page and choose again.',
-    group_not_in_organization: 'That group is not in that organization. Choose the group again.',
-  } as Record<string, string>,
-  failed: 'We could not send the invitation. Please try again.',
-  pendingTitle: 'Invitations not yet accepted',
-  pendingEmpty: 'No invitations waiting to be accepted.',
-  pendingFailed: 'We could not load your invitations. Please reload the page to try again.',
-  loading: 'Loading invitations...',
-  independent: 'Independent client',
-  placedIn: (place: string) => `Joins ${place}`,
-  sentOn: (date: string) => `Sent ${date}`,
-  expiresOn: (date: string) => `expires ${date}`,
-  expiredOn: (date: string) => `expired ${date}`,
-  resend: 'Resend',
-  resendLabel: (email: string) => `Resend the invitation to ${email}`,
-  resent: (email: string) => `A new link was sent to ${email}; the old one no longer works.`,
-  withdraw: 'Withdraw',
-  withdrawLabel: (email: string) => `Withdraw the invitation to ${email}`,
-  withdrawTitle: 'Withdraw this invitation?',
-  withdrawBody: (email: string) => `The link sent to ${email} will stop working, and the invitation is forgotten. You can invite the address again later.`,
-  withdrawConfirm: 'Withdraw invitation',
-  withdrawn: (email: string) => `The invitation to ${email} was withdrawn.`,
-  actionFailed: 'That did not work. Please reload the page and try again.',
-  accepted: 'This invitation has just been accepted: the person is now your client.',
-  cancel: 'Cancel',
-} as const;

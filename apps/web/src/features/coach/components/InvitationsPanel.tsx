@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { INVITATIONS_TEXT as T } from '../content';
+import { INVITATIONS_TEXT as T } from '../invitations-content';
 import { InviteClientForm } from './InviteClientForm';
 import { PendingInvitations } from './PendingInvitations';
 import styles from './InvitationsPanel.module.css';

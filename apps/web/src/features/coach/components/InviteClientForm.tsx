@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { ApiError } from '../../../lib/api';
 import { inviteClient, invitationsQuery, placementOptionsQuery } from '../api';
-import { INVITATIONS_TEXT as T } from '../content';
+import { INVITATIONS_TEXT as T } from '../invitations-content';
 import { EMPTY_INVITATION_FORM, invitationRequest, isInvitableAddress, type InvitationFormValues } from '../logic/invitations';
 import styles from './InvitationsPanel.module.css';
 

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { DialogButton } from '../../../components/ui/DialogButton';
 import { ApiError } from '../../../lib/api';
 import { coachDashboardQuery, invitationsQuery, resendInvitation, withdrawInvitation, type CoachInvitationView } from '../api';
-import { INVITATIONS_TEXT as T } from '../content';
+import { INVITATIONS_TEXT as T } from '../invitations-content';
 import { invitationDate, placementName } from '../logic/invitations';
 import styles from './InvitationsPanel.module.css';
 

@@ -5,11 +5,10 @@ import { EnergyChart } from '../../../components/charts/EnergyChart';
 import type { EnergyChartItem } from '../../../components/charts/types';
 import { Table } from '../../../components/ui/Table';
 import type { CoachComprehensive, CoachOverview, LifeDataView, OverviewItem, ScoreRowView } from '../api';
-import { COACH_TEXT, SCORE_LABELS } from '../content';
+import { COACH_TEXT } from '../content';
+import { SCORE_LABELS, SUPPLEMENT_TEXT as T } from '../supplement-content';
 import { formatAge, formatAverage, formatScore } from '../logic/format';
 import styles from '../Coach.module.css';
-
-const T = COACH_TEXT.supplement;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

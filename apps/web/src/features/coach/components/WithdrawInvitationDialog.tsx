@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/Button';
 import { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/Dialog';
 import type { FocusBack } from '../../../components/ui/DialogButton';
-import { INVITATIONS_TEXT as T } from '../content';
+import { INVITATIONS_TEXT as T } from '../invitations-content';
 
 interface Props {
   email: string;

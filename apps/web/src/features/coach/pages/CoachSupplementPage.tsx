@@ -7,10 +7,8 @@ import { buttonClassName } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api';
 import { supplementQueries } from '../api';
 import { ClientInfo, Comprehensive, EnergyRange, LifeSituations, Overview, ScoresTable, SectionFailed } from '../components/SupplementSections';
-import { COACH_TEXT } from '../content';
+import { SUPPLEMENT_TEXT as T } from '../supplement-content';
 import styles from '../Coach.module.css';
-
-const T = COACH_TEXT.supplement;
 
 /**
  * /CoachSupplement/{assessmentId} (spec 02 §2 "Coach Supplement Report"): client info, life
