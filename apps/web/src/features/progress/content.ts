@@ -1,8 +1,8 @@
 /**
- * Every word of /Progress, a coach's view of a client's progress and /Admin/Instrument (issue 26,
- * DESIGN §13 and §15). A change is described as a change in answers, never as a diagnosis.
+ * Every word of /Progress and a coach's view of a client's progress (issue 26, DESIGN §13). A
+ * change is described as a change in answers, never as a diagnosis. /Admin/Instrument's words are
+ * in instrument-content.ts, so /Progress's code does not carry them.
  */
-import type { ScaleName } from './api/types';
 
 /** Who the page is about: the reader ("your") or a coach's client ("their"). */
 export type Subject = 'self' | 'client';
@@ -85,79 +85,4 @@ export const PROGRESS_TEXT = {
   provisional: (liveFrom: number) =>
     `The figures used to judge these changes are provisional for now. They are Bloom’s bundled reference figures, worked out from simulated answers, and are replaced by figures from real assessments once ${liveFrom} people who agreed to research have completed that form.`,
   provisionalTitle: 'Provisional figures',
-} as const;
-
-export const INSTRUMENT_TEXT = {
-  title: 'Instrument statistics',
-  lead: 'How consistently the questionnaire’s items are answered, from completed assessments of people who agreed to research. Figures resting on fewer than 30 people show as “not enough data”.',
-  loading: 'Loading the statistics...',
-  failed: 'We could not load the statistics. Please reload the page to try again.',
-  signedOutTitle: 'Please log in to see the instrument statistics',
-  signedOutBody: 'This page is for administrators.',
-  logIn: 'Log In',
-  notAllowedTitle: 'This page is for administrators',
-  notAllowedBody: 'Your account does not have access to the instrument statistics.',
-  toDashboard: 'Back to the Member Dashboard',
-
-  computedAt: (when: string) => `Computed ${when}.`,
-  missingValues: 'A person counts for a scale only when they answered every item of it (listwise).',
-
-  normTitle: 'Norm group in use',
-  normSource: 'Source',
-  normLive: 'Live: completed assessments',
-  normBaseline: 'Bundled baseline',
-  normProvisional: 'Provisional',
-  normN: 'People',
-  normComputed: 'Computed',
-  normProvenance: 'Provenance',
-  yes: 'Yes',
-  no: 'No',
-  notComputed: 'Not computed',
-
-  exportTitle: 'Research data',
-  exportBody:
-    'Item-level answers of completed assessments of people who agreed to research, de-identified: a random id per person, no names or e-mail addresses, and age in bands.',
-  exportButton: 'Download research data (CSV)',
-
-  formTitle: (form: string) => (form === 'Rapid' ? 'Rapid Assessment' : 'Professional Assessment'),
-  formN: (n: string) => `${n} completed assessments of people who agreed to research.`,
-  scalesCaption: (form: string) => `${form}: scales`,
-  scaleColumns: {
-    scale: 'Scale',
-    items: 'Items',
-    n: 'n',
-    alpha: 'α',
-    mean: 'Mean',
-    sd: 'SD',
-    inUse: 'α and SD used for reliable change',
-  },
-  inUse: (source: 'live' | 'baseline', alpha: string, sd: string) => `${source === 'live' ? 'Live' : 'Bundled'}: α ${alpha}, SD ${sd}`,
-  kind: { overall: 'overall', module: 'module', petal: 'petal' },
-  itemsSummary: (scale: string, count: number) => `${scale}: ${count} items`,
-  itemsCaption: (form: string, scale: string) => `${form}, ${scale}: items`,
-  itemColumns: {
-    order: '#',
-    question: 'Question',
-    n: 'n',
-    mean: 'Mean',
-    sd: 'SD',
-    r: 'Corrected item-total r',
-  },
-  itemsTitle: 'Items',
-  scaleNames: {
-    overall: 'WellBeing Overall',
-    experiences: 'Experiences',
-    feelings: 'Feelings',
-    energy: 'Energy',
-    Body: 'Body',
-    Mind: 'Mind',
-    Connection: 'Connection',
-    Purpose: 'Purpose',
-    Openness: 'Openness',
-    Wellness: 'Wellness',
-    Significance: 'Significance',
-    Efficacy: 'Efficacy',
-    Activity: 'Activity',
-    Excitement: 'Excitement',
-  } satisfies Record<ScaleName, string>,
 } as const;

@@ -1,7 +1,7 @@
 import { Table } from '../../../components/ui/Table';
 import { formatAssessmentDateTime } from '../../../lib/assessment-dates';
 import type { FormName, FormStatistics, NormGroup, ScaleStatistics } from '../api/types';
-import { INSTRUMENT_TEXT as T } from '../content';
+import { INSTRUMENT_TEXT as T } from '../instrument-content';
 import { formatFigure, formatKnown, formatN } from '../logic/instrument';
 import styles from '../Progress.module.css';
 

@@ -10,7 +10,7 @@ import { formatAssessmentDateTime } from '../../../lib/assessment-dates';
 import { ApiError } from '../../../lib/api';
 import { instrumentStatisticsQuery, researchExportUrl } from '../api/queries';
 import { FormSection, NormGroupPanel } from '../components/InstrumentSections';
-import { INSTRUMENT_TEXT as T } from '../content';
+import { INSTRUMENT_TEXT as T } from '../instrument-content';
 import styles from '../Progress.module.css';
 
 /** /Admin/Instrument (issue 26, DESIGN §15): the instrument's own statistics and the research export, for admins. */

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from '../../../lib/router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { Page } from '../../../components/ui/Page';
@@ -8,9 +9,15 @@ import { Button, buttonClassName } from '../../../components/ui/Button';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useStartAssessment } from '../../../hooks/useStartAssessment';
 import { progressQuery } from '../api/queries';
-import { ProgressView } from '../components/ProgressView';
 import { PROGRESS_TEXT as T } from '../content';
 import styles from '../Progress.module.css';
+
+/**
+ * The trend charts and the table (their code) are not in the first paint, which shows the
+ * "Loading..." line: they download from the first render on, alongside the progress read.
+ */
+const loadProgressView = () => import('../components/ProgressView');
+const ProgressView = lazy(async () => ({ default: (await loadProgressView()).ProgressView }));
 
 /** /Progress (issue 26, DESIGN §13): the signed-in person's own assessments over time; guests have assessments too. */
 export default function ProgressPage() {
@@ -23,6 +30,9 @@ export default function ProgressPage() {
 function OwnProgress({ isMember }: { isMember: boolean }) {
   const progress = useQuery(progressQuery);
   const { startRapid, pending } = useStartAssessment();
+  useEffect(() => {
+    void loadProgressView();
+  }, []);
 
   const actions = (
     <nav className="bloom-actions" aria-label={T.title}>
@@ -37,6 +47,7 @@ function OwnProgress({ isMember }: { isMember: boolean }) {
     </nav>
   );
 
+  const loading = <p role="status">{T.loading}</p>;
   return (
     <Page className={styles.page}>
       <PageTitle title={T.title} />
@@ -44,14 +55,18 @@ function OwnProgress({ isMember }: { isMember: boolean }) {
         <h1 className="bloom-title">{T.title}</h1>
         <p className="bloom-lead">{T.lead('self')}</p>
       </header>
-      {progress.isPending && <p role="status">{T.loading}</p>}
+      {progress.isPending && loading}
       {progress.isError && (
         <>
           {actions}
           <p className="bloom-error">{T.failed}</p>
         </>
       )}
-      {progress.data && <ProgressView progress={progress.data} subject="self" actions={actions} />}
+      {progress.data && (
+        <Suspense fallback={loading}>
+          <ProgressView progress={progress.data} subject="self" actions={actions} />
+        </Suspense>
+      )}
     </Page>
   );
 }
