@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from '../../../lib/router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageTitle } from '../../../components/layout/PageTitle';
@@ -7,16 +8,24 @@ import { Button, buttonClassName } from '../../../components/ui/Button';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useLogout } from '../../../hooks/useLogout';
 import { useStartAssessment } from '../../../hooks/useStartAssessment';
-import { assessmentsQuery, siteLinksQuery } from '../api';
+import { assessmentsQuery, progressQuery, siteLinksQuery } from '../api';
 import { ChangeCoachButton } from '../components/ChangeCoachButton';
-import { CoachApprovals } from '../components/CoachApprovals';
 import { ExportCsvButton } from '../components/ExportCsvButton';
-import { PastAssessments } from '../components/PastAssessments';
 import { PreGrantRequest } from '../components/PreGrantRequest';
-import { ProgressGlance } from '../components/ProgressGlance';
 import { DASHBOARD_TEXT as T } from '../content';
 import { dashboardButtons, fullName } from '../logic';
 import styles from '../Dashboard.module.css';
+
+/*
+ * What is drawn from data that arrives after the first paint (the list of past assessments, the
+ * progress at a glance) and the administrators' coach approvals are not in the first paint: the
+ * first two download from the first render on, alongside their reads.
+ */
+const loadPastAssessments = () => import('../components/PastAssessments');
+const PastAssessments = lazy(async () => ({ default: (await loadPastAssessments()).PastAssessments }));
+const loadProgressGlance = () => import('../components/ProgressGlance');
+const ProgressGlance = lazy(async () => ({ default: (await loadProgressGlance()).ProgressGlance }));
+const CoachApprovals = lazy(async () => ({ default: (await import('../components/CoachApprovals')).CoachApprovals }));
 
 /** /Dashboard — the member dashboard (spec 02 §2, §4). */
 export default function DashboardPage() {
@@ -32,6 +41,12 @@ function Dashboard({ userId }: { userId: string }) {
   const { user } = useCurrentUser();
   const assessments = useQuery(assessmentsQuery);
   const siteLinks = useQuery(siteLinksQuery);
+  // Asked for here, not by ProgressGlance, so the read does not wait for that component's code.
+  const progress = useQuery(progressQuery);
+  useEffect(() => {
+    void loadPastAssessments();
+    void loadProgressGlance();
+  }, []);
   const { logOut, isPending: loggingOut } = useLogout();
   const { startRapid, startProfessional, pending } = useStartAssessment();
   if (!user) return null;
@@ -39,6 +54,7 @@ function Dashboard({ userId }: { userId: string }) {
   const list = assessments.data ?? [];
   const show = dashboardButtons(user, list);
   const resourcesUrl = siteLinks.data?.memberResourcesUrl;
+  const loadingAssessments = <p role="status">{T.loadingAssessments}</p>;
 
   return (
     <div className={styles.page}>
@@ -100,15 +116,27 @@ function Dashboard({ userId }: { userId: string }) {
         <h2 id="past-assessments-title" className={styles.sectionTitle}>
           {T.pastAssessments}
         </h2>
-        {assessments.isPending && <p role="status">{T.loadingAssessments}</p>}
+        {assessments.isPending && loadingAssessments}
         {assessments.isError && <p className="bloom-error">{T.assessmentsFailed}</p>}
-        {assessments.data && <PastAssessments assessments={list} hasCoach={Boolean(user.coachGuid)} />}
+        {assessments.data && (
+          <Suspense fallback={loadingAssessments}>
+            <PastAssessments assessments={list} hasCoach={Boolean(user.coachGuid)} />
+          </Suspense>
+        )}
       </section>
 
       {/* Below the list: it appears once GetProgress answers, and must not push the list down (Lighthouse CLS). */}
-      <ProgressGlance />
+      {progress.data && progress.data.assessments.length > 0 && (
+        <Suspense fallback={null}>
+          <ProgressGlance />
+        </Suspense>
+      )}
 
-      {show.coachApprovals && <CoachApprovals />}
+      {show.coachApprovals && (
+        <Suspense fallback={null}>
+          <CoachApprovals />
+        </Suspense>
+      )}
     </div>
   );
 }
