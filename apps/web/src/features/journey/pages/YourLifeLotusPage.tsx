@@ -6,16 +6,24 @@ import { BRAND } from '../../../content/brand';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useWhenIdle } from '../../../hooks/useWhenIdle';
 import { useEightPetalData, useLatestAssessment, usePositivityPotential, useResultsCoverage, useSiteContent, useSummaryText, useTestimonials } from '../api/queries';
-import { LotusCallToAction } from '../components/LotusCallToAction';
-import { NeedsAnswers } from '../components/NeedsAnswers';
 import { PageIntro } from '../components/PageIntro';
 import { PageLoading } from '../components/PageStatus';
-import { PositivityPotential } from '../components/PositivityPotential';
 import { ResultsChart, ResultsLayout } from '../components/ResultsChart';
 import { chooseCallToAction } from '../logic/callToAction';
 import { RESULTS_TEXT } from '../content/pages';
 import journey from '../Journey.module.css';
 import styles from './YourLifeLotusPage.module.css';
+
+/*
+ * Not in the first paint: what is drawn from data that arrives after it (the positivity potential,
+ * the call to action under the lotus, with its send-to-coach call) downloads from the first
+ * render on, alongside the results' reads; the page for too few answers loads when it is the one.
+ */
+const loadPositivityPotential = () => import('../components/PositivityPotential');
+const PositivityPotential = lazy(async () => ({ default: (await loadPositivityPotential()).PositivityPotential }));
+const loadLotusCallToAction = () => import('../components/LotusCallToAction');
+const LotusCallToAction = lazy(async () => ({ default: (await loadLotusCallToAction()).LotusCallToAction }));
+const NeedsAnswers = lazy(async () => ({ default: (await import('../components/NeedsAnswers')).NeedsAnswers }));
 
 /** The carousel (and its carousel library) loads on its own, after the results are on screen. */
 const TestimonialCarousel = lazy(async () => ({ default: (await import('../components/TestimonialCarousel')).TestimonialCarousel }));
@@ -29,7 +37,9 @@ export default function YourLifeLotusPage() {
     return (
       <Page stack={false} className={journey.page}>
         <PageIntro title={RESULTS_TEXT.lotusTitle(BRAND.name)} className={styles.intro} />
-        <NeedsAnswers coverage={coverage.data} />
+        <Suspense fallback={null}>
+          <NeedsAnswers coverage={coverage.data} />
+        </Suspense>
       </Page>
     );
   }
@@ -48,9 +58,12 @@ function LifeLotus({ confirmed }: { confirmed: boolean }) {
   // then its waiting message stays.
   const lotusData = useDeferredValue(confirmed ? chart.data : undefined);
   // The lotus's code is not in the page's first paint (its waiting message is): it downloads from
-  // the first render on, alongside the results' reads, and the message stays until it is here.
+  // the first render on, alongside the results' reads, and the message stays until it is here;
+  // so do the parts drawn beside and under it.
   useEffect(() => {
     void loadEightPetalChart();
+    void loadPositivityPotential();
+    void loadLotusCallToAction();
   }, []);
   const lotus = useMemo(
     () => (lotusData ? <LazyEightPetalChart data={lotusData} fallback={<PageLoading message={RESULTS_TEXT.drawingLotus} />} /> : null),
@@ -79,10 +92,18 @@ function LifeLotus({ confirmed }: { confirmed: boolean }) {
           {drawing ? <PageLoading message={RESULTS_TEXT.drawingLotus} /> : lotus}
           <ShadingLegend />
         </ResultsChart>
-        {confirmed && potential.data && <PositivityPotential potential={potential.data} />}
+        {confirmed && potential.data && (
+          <Suspense fallback={null}>
+            <PositivityPotential potential={potential.data} />
+          </Suspense>
+        )}
       </ResultsLayout>
 
-      {!userLoading && !latest.isPending && <LotusCallToAction action={chooseCallToAction(user, latest.data)} />}
+      {!userLoading && !latest.isPending && (
+        <Suspense fallback={null}>
+          <LotusCallToAction action={chooseCallToAction(user, latest.data)} />
+        </Suspense>
+      )}
 
       {notice && <p className={styles.notice}>{notice}</p>}
 
