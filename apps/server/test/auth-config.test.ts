@@ -45,6 +45,19 @@ describe('sign-in configuration', () => {
     expect(secrets).toEqual([]);
   });
 
+  it('builds the embedded provider on its first request, not at start-up, and signs in from there', async () => {
+    const server = await start({});
+    const secretNames = async () => (await server.database.db.selectFrom('app_secrets').select('name').execute()).map((row) => row.name);
+    // The client secret is read at start-up (the relying party needs it); the provider's own keys only when it is built (decision 0040).
+    expect(await secretNames()).not.toContain('idp.signing_key');
+    const discovery = await server.client().get('/idp/.well-known/openid-configuration');
+    expect(discovery.status).toBe(200);
+    expect(discovery.body.issuer).toBe(`${server.config.appOrigin}/idp`);
+    expect(await secretNames()).toContain('idp.signing_key');
+    const { response } = await signIn(server, server.client());
+    expect(response.body.user.userRoles).toEqual(['Member']);
+  });
+
   it('two instances on one database agree on the provider’s keys and client secret', async () => {
     const first = await start({});
     const { createEmbeddedProvider } = await import('../src/idp/provider');

@@ -51,7 +51,7 @@ const INTERACTION_UID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export async function interactionRoutes(app: FastifyInstance, options: { idp: EmbeddedProvider; appOrigin: string }): Promise<void> {
   const { idp, appOrigin } = options;
-  const { provider, accounts } = idp;
+  const { accounts } = idp;
   const db = app.database.db;
   const knownBrowsers = new KnownBrowsers(await getOrCreateSecret(db, 'idp.known_browser_key', newToken), new URL(appOrigin).protocol === 'https:');
 
@@ -218,6 +218,7 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
   /** The interaction named in the path, if this browser holds its cookie (which also makes the uid a CSRF token). */
   async function loadInteraction(request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply): Promise<InteractionDetails | null> {
     reply.header('cache-control', 'no-store');
+    const provider = await idp.provider();
     try {
       const details = await provider.interactionDetails(describeForProvider(request, appOrigin), reply.raw);
       return details.uid === request.params.uid ? details : null;
@@ -227,6 +228,7 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
   }
 
   async function signedIn(request: FastifyRequest, reply: FastifyReply, accountId: string) {
+    const provider = await idp.provider();
     try {
       // `remember: false` keeps the provider's own session cookie to this browser session.
       const returnTo = await provider.interactionResult(
@@ -247,6 +249,7 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
     const accountId = interaction.session?.accountId;
     const clientId = interaction.params.client_id;
     if (interaction.prompt.name !== 'consent' || !accountId || typeof clientId !== 'string') return expired(reply);
+    const provider = await idp.provider();
     const grant = new provider.Grant({ accountId, clientId });
     grant.addOIDCScope('openid email profile');
     const grantId = await grant.save();

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CustomFetch } from 'openid-client';
 import { headersForHijackedReply } from '../http/security-headers';
 import { IDP_PATH, type EmbeddedProvider } from './provider';
@@ -25,7 +25,8 @@ export function describeForProvider(request: FastifyRequest, appOrigin: string):
  * only body parser leaves the body unread, because the provider parses request bodies itself.
  */
 export async function providerPassthrough(app: FastifyInstance, options: { idp: EmbeddedProvider; appOrigin: string }): Promise<void> {
-  const handle = options.idp.provider.callback();
+  // The provider is built by the first request under /idp (provider.ts), its Koa handler with it.
+  let handle: ((request: IncomingMessage, response: FastifyReply['raw']) => Promise<void>) | undefined;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
   app.route({
@@ -39,6 +40,7 @@ export async function providerPassthrough(app: FastifyInstance, options: { idp: 
       (raw as IncomingMessage & { baseUrl?: string }).baseUrl = IDP_PATH;
       headersForHijackedReply(reply);
       reply.hijack();
+      handle ??= (await options.idp.provider()).callback();
       await handle(raw, reply.raw);
     },
   });

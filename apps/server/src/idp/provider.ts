@@ -27,21 +27,47 @@ export const CREATE_PROMPT = 'create';
 const FIRST_PARTY_SCOPE = 'openid email profile';
 
 export interface EmbeddedProvider {
-  provider: Provider;
+  /**
+   * The oidc-provider instance, built on the first request that needs it (discovery, an
+   * interaction page, /idp/*). Loading oidc-provider with Koa and jose and building the
+   * provider added about 20 MB to the resident memory of every Bloom process, most of
+   * which never see a sign-in (issue 28 part 4, decision 0040).
+   */
+  provider(): Promise<Provider>;
   issuer: string;
   clientId: string;
   clientSecret: string;
   accounts: AccountStore;
 }
 
+/**
+ * What the relying party needs at start-up (issuer, client id and secret) and the account
+ * store; the provider itself is built on first use, once, and again after a failed build.
+ */
 export async function createEmbeddedProvider(db: Db, config: AppConfig): Promise<EmbeddedProvider> {
-  // Loaded only when needed: deployments with an external provider never load it.
-  const { Provider: ProviderClass, interactionPolicy } = await import('oidc-provider');
   const issuer = `${config.appOrigin}${IDP_PATH}`;
-  const signingKey = JSON.parse(await getOrCreateSecret(db, 'idp.signing_key', generateSigningKey)) as Record<string, unknown>;
-  const cookieKeys = JSON.parse(await getOrCreateSecret(db, 'idp.cookie_keys', () => JSON.stringify([newToken()]))) as string[];
   const clientSecret = await getOrCreateSecret(db, `idp.client_secret.${EMBEDDED_CLIENT_ID}`, newToken);
   const accounts = accountStoreFor(db, config);
+  let building: Promise<Provider> | undefined;
+  const provider = (): Promise<Provider> => {
+    building ??= buildProvider(db, config, { issuer, clientSecret, accounts }).catch((error: unknown) => {
+      building = undefined;
+      throw error;
+    });
+    return building;
+  };
+  return { provider, issuer, clientId: EMBEDDED_CLIENT_ID, clientSecret, accounts };
+}
+
+async function buildProvider(
+  db: Db,
+  config: AppConfig,
+  { issuer, clientSecret, accounts }: Pick<EmbeddedProvider, 'issuer' | 'clientSecret' | 'accounts'>,
+): Promise<Provider> {
+  // Loaded only when needed: deployments with an external provider never load it, and Bloom's own only on first use.
+  const { Provider: ProviderClass, interactionPolicy } = await import('oidc-provider');
+  const signingKey = JSON.parse(await getOrCreateSecret(db, 'idp.signing_key', generateSigningKey)) as Record<string, unknown>;
+  const cookieKeys = JSON.parse(await getOrCreateSecret(db, 'idp.cookie_keys', () => JSON.stringify([newToken()]))) as string[];
   const cookieOptions = { httpOnly: true, sameSite: 'lax', signed: true };
 
   const provider = new ProviderClass(issuer, {
@@ -121,7 +147,7 @@ export async function createEmbeddedProvider(db: Db, config: AppConfig): Promise
   // Bloom's server tells the provider its public origin through X-Forwarded-* (see mount.ts),
   // so every URL it builds matches the issuer whatever Host header a request arrived with.
   provider.proxy = true;
-  return { provider, issuer, clientId: EMBEDDED_CLIENT_ID, clientSecret, accounts };
+  return provider;
 }
 
 /**
