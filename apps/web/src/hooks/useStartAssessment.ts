@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../lib/api-client';
 import { startLogin } from '../lib/login';
-import { getStoredReferrer } from '../lib/referrer';
+import { beginRapidAssessment } from '../lib/begin-rapid-assessment';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from './useCurrentUser';
 import { useNavigateWhenShown } from './useNavigateWhenShown';
 
@@ -15,15 +15,6 @@ export interface StartAssessment {
   startProfessional: () => Promise<void>;
   /** The kind being started, to show a busy button; null when idle. */
   pending: AssessmentKind | null;
-}
-
-/**
- * Spec 01 §4 "Guest start": continues as a guest when nobody is signed in, then creates a Rapid
- * assessment. Also used by a Rapid question page opened with no session (DESIGN.md §11).
- */
-export async function beginRapidAssessment(signedIn: boolean): Promise<void> {
-  if (!signedIn) await api.continueAsGuest({ body: { referrer: getStoredReferrer() } });
-  await api.createNewAssessment({ type: 'Rapid' });
 }
 
 export function useStartAssessment(): StartAssessment {

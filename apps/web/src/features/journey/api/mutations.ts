@@ -1,9 +1,9 @@
 /**
- * Writes of the journey screens (spec 01 §7). Answers are the exception to spec 01 §8's "a failed
- * save is ignored": DESIGN.md §11 never lets one be lost silently. The other writes are logged
- * only: each of those hooks resolves even when the call fails, and the caller simply moves on.
+ * Writes of the journey screens (spec 01 §7) other than answers (api/save-responses.ts, which the
+ * question pages take without these hooks and TanStack's useMutation). They are logged only
+ * (spec 01 §8): each hook resolves even when the call fails, and the caller simply moves on.
  */
-import type { LifeData, SavedResponse } from '@bloom/contracts';
+import type { LifeData } from '@bloom/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { CURRENT_USER_QUERY_KEY } from '../../../hooks/useCurrentUser';
@@ -16,15 +16,6 @@ async function logFailure(what: string, call: () => Promise<unknown>): Promise<b
     console.error(`${what} failed`, error);
     return false;
   }
-}
-
-/**
- * `saveQuestionResponse`. Unlike the calls below, a failure is thrown: the page keeps
- * the answer and offers a retry (DESIGN.md §11). Sent with keepalive, so a save on its way when the
- * page is reloaded or left still arrives.
- */
-export async function saveResponses(responses: SavedResponse[]): Promise<void> {
-  await api.saveQuestionResponse({ body: responses }, { keepalive: true });
 }
 
 /** `saveResearchOptIn` (true or false). */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, NO_ANSWER_STATUS } from '../../../lib/api';
-import { saveResponses } from '../api/mutations';
+import { saveResponses } from '../api/save-responses';
 import { JOURNEY_QUERY_KEY } from '../api/queries';
 import type { Question } from '../api/types';
 import { AnswerSaver, type SaveFailure, type SaverSnapshot } from '../logic/answerSaver';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../../hooks/useCurrentUser';
-import { beginRapidAssessment } from '../../../hooks/useStartAssessment';
+import { beginRapidAssessment } from '../../../lib/begin-rapid-assessment';
 
 /**
  * A question page never takes answers it cannot keep (DESIGN.md §11). Opened with no session, a
