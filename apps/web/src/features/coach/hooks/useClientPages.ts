@@ -1,21 +1,13 @@
 import type { CoachClientsQuery } from '@bloom/contracts';
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { clientsPageQuery, loadedClients, type ClientScope } from '../logic/client-pages';
 
 /**
- * The dashboard's reads by pages (decision 0032). Keys sit under ['coach', 'dashboard'], so
- * whatever refreshes the dashboard (an accepted invitation, a client moved) refreshes these.
+ * The loaded pages of one list (a section's clients or a search's), asked for only once `enabled`
+ * (decision 0032). Keys sit under ['coach', 'dashboard'], as the outline's (useDashboardOutline),
+ * so whatever refreshes the dashboard (an accepted invitation, a client moved) refreshes these.
  */
-export const dashboardOutlineQuery = queryOptions({
-  queryKey: ['coach', 'dashboard', 'outline'],
-  queryFn: () => api.getDashboardOutline(),
-  staleTime: 0,
-});
-
-export const useDashboardOutline = () => useQuery(dashboardOutlineQuery);
-
-/** The loaded pages of one list (a section's clients or a search's), asked for only once `enabled`. */
 export function useClientPages(scope: ClientScope, search: string, enabled: boolean) {
   const pages = useInfiniteQuery({
     queryKey: ['coach', 'dashboard', 'clients', scope, search],
