@@ -21,12 +21,13 @@ export function LazyEightPetalChart({ fallback, ...props }: PetalListChartProps 
 
 /**
  * An empty square as large as the lotus will be drawn in this place (the sizes of
- * `lotusWidthForContainer`, by container query), so nothing moves when it arrives.
+ * `lotusWidthForContainer`, by container query), so nothing moves when it arrives. `className`
+ * gives the square a look (the coach dashboard's grey disc).
  */
-export function LotusPlaceholder() {
+export function LotusPlaceholder({ className }: { className?: string }) {
   return (
     <div className={styles.box} aria-hidden="true">
-      <div className={styles.square} />
+      <div className={className ? `${styles.square} ${className}` : styles.square} />
     </div>
   );
 }

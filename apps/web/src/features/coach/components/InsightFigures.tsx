@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LazyEightPetalChart } from '../../../components/charts/LazyEightPetalChart';
+import { LazyEightPetalChart, LotusPlaceholder } from '../../../components/charts/LazyEightPetalChart';
 import { ShadingLegend } from '../../../components/charts/ShadingLegend';
 import { Table } from '../../../components/ui/Table';
 import { COACH_TEXT, INSIGHT_REASON_WORDS } from '../content';
@@ -49,13 +49,9 @@ export function InsightFigures({ insight, name }: { insight: ShownInsight; name:
   );
 }
 
-/** A grey disc as wide as the lotus will be drawn in its column (by container query), while the lotus or its code loads. */
+/** A grey disc as wide as the lotus will be drawn in its column, while the lotus or its code loads. */
 export function LotusSkeleton() {
-  return (
-    <div className={styles.lotusSkeletonBox} aria-hidden="true">
-      <div className={`${styles.skeleton} ${styles.lotusSkeleton}`} />
-    </div>
-  );
+  return <LotusPlaceholder className={`${styles.skeleton} ${styles.lotusSkeleton}`} />;
 }
 
 /** The mean scores table's frame: its header (with the change column when there is one) over the given rows. */

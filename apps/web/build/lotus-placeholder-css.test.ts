@@ -1,9 +1,14 @@
-/** The lotus's placeholder holds the size the lotus will be drawn at: its CSS follows chartSizing's steps. */
+/**
+ * The lotus's placeholder (components/charts/LazyEightPetalChart) holds the size the lotus will be
+ * drawn at: its stylesheet repeats chartSizing's steps as container queries. Checked here, beside
+ * the build, because reading a stylesheet's text needs the file system, which the web's own tests
+ * may not use.
+ */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOTUS_WIDTH, LOTUS_WIDTHS } from './chartSizing';
+import { DEFAULT_LOTUS_WIDTH, LOTUS_WIDTHS } from '../src/components/charts/chartSizing';
 
-const css = readFileSync(new URL('./LazyEightPetalChart.module.css', import.meta.url), 'utf8');
+const css = readFileSync(new URL('../src/components/charts/LazyEightPetalChart.module.css', import.meta.url), 'utf8');
 
 describe('lotus placeholder', () => {
   it('is the default lotus width, and each container-query step of LOTUS_WIDTHS', () => {
