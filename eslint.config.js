@@ -83,6 +83,7 @@ export default tseslint.config(
           ownRouter,
           { regex: `^(?:\\.\\./)+(?!${feature}/)(?!(?:lib|hooks|components|content|styles|app)/)[A-Za-z][\\w-]*/(api|components|hooks|pages|routes)(/|$)`, message: 'Features do not import other features; move shared code to src/components, src/lib or src/hooks.' },
           { regex: `^@/features/(?!${feature}/)`, message: 'Features do not import other features.' },
+          { regex: '/components/charts$', message: 'Import each chart from its own file: the charts index would put every chart kind into the page\'s chunks (decision 0041).' },
         ],
       }],
     },

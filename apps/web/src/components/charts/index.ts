@@ -1,4 +1,8 @@
-/** Public surface of the chart components (lotus charts, shading legend, report charts). */
+/**
+ * Public surface of the chart components (lotus charts, shading legend, report charts), for tests
+ * and tools. Pages import each chart from its own file instead: importing this index would put
+ * every chart kind into their chunks (decision 0041).
+ */
 export { EightPetalChart, EIGHT_PETAL_INVALID_TEXT } from './EightPetalChart';
 export { FourPetalChart, FOUR_PETAL_INVALID_TEXT } from './FourPetalChart';
 export type { PetalListChartProps } from './PetalListChart';
