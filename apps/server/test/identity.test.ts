@@ -1,4 +1,5 @@
 import { currentUserSchema } from '@bloom/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { signIn } from './auth-helpers';
@@ -68,6 +69,30 @@ describe('POST /api/user/ContinueAsGuest', () => {
       expect(response.body.error.message).toBeTruthy();
     }
     expect((await server.client().post('/api/user/ContinueAsGuest', { referrer: 'x', admin: true })).status).toBe(400);
+  });
+
+  it('writes the guest and its session all or nothing: a refused session leaves no guest row behind', async () => {
+    const { db } = server.database;
+    const guests = async () => Number((await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('is_guest', '=', 1).executeTakeFirstOrThrow()).n);
+    // The session's insert fails after the user row's, as a full disk or a lost connection would.
+    const refuse = server.database.dialect === 'postgres'
+      ? [sql`create function refuse_session() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$`, sql`create trigger refuse_session before insert on sessions for each row execute function refuse_session()`]
+      : [sql`create trigger refuse_session before insert on sessions begin select raise(abort, 'refused by the test'); end`];
+    const allow = server.database.dialect === 'postgres'
+      ? [sql`drop trigger refuse_session on sessions`, sql`drop function refuse_session()`]
+      : [sql`drop trigger refuse_session`];
+    const before = await guests();
+    for (const statement of refuse) await statement.execute(db);
+    try {
+      const client = server.client();
+      expect((await client.post('/api/user/ContinueAsGuest', { referrer: 'newsletter' })).status).toBe(500);
+      expect(client.cookies.get('bloom_session')).toBeUndefined();
+      expect(await guests()).toBe(before);
+    } finally {
+      for (const statement of allow) await statement.execute(db);
+    }
+    expect((await server.client().post('/api/user/ContinueAsGuest')).status).toBe(200);
+    expect(await guests()).toBe(before + 1);
   });
 
   it('keeps the sign-in role of a member who calls it', async () => {

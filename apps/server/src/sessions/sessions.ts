@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/handle';
 import { runQuery } from '../db/accelerator';
-import type { UsersTable } from '../db/schema';
+import type { SessionsTable, UsersTable } from '../db/schema';
 import { newToken, sha256 } from '../lib/crypto';
 import { isoIn, isoNow } from '../lib/time';
 
@@ -40,10 +40,19 @@ const insertSession = (db: Db, id: string, userId: string, createdAt: string, la
   });
 
 export async function createSession(db: Db, userId: string): Promise<string> {
+  const { token, row } = newSessionRow(userId);
+  await runQuery(db, insertSession, row.id, row.user_id, row.created_at, row.last_seen_at, row.idle_expires_at, row.absolute_expires_at);
+  return token;
+}
+
+/** A new session's row for `userId`, and the token its cookie carries: the row keeps only the token's hash. */
+export function newSessionRow(userId: string): { token: string; row: SessionsTable } {
   const token = newToken();
   const now = isoNow();
-  await runQuery(db, insertSession, sha256(token), userId, now, now, isoIn(SESSION_IDLE_MS), isoIn(SESSION_ABSOLUTE_MS));
-  return token;
+  return {
+    token,
+    row: { id: sha256(token), user_id: userId, created_at: now, last_seen_at: now, idle_expires_at: isoIn(SESSION_IDLE_MS), absolute_expires_at: isoIn(SESSION_ABSOLUTE_MS) },
+  };
 }
 
 /** The session and its user in one row; run on every API request the session cache (on SQLite) cannot answer. */

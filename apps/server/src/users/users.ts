@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import { GUEST_USER_NAME } from '@bloom/contracts';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
-import { runQuery } from '../db/accelerator';
+import { inTransaction, runQuery } from '../db/accelerator';
+import { onPostgres } from '../db/dialect';
+import { createSession, newSessionRow } from '../sessions/sessions';
 import type { UsersTable } from '../db/schema';
 import { newId } from '../lib/crypto';
 import { isoNow } from '../lib/time';
@@ -45,12 +47,25 @@ const guestRow = (id: string, referrer: string | null, createdAt: string, update
 const insertGuest = (db: Db, id: string, referrer: string | null, createdAt: string, updatedAt: string) =>
   db.insertInto('users').values(guestRow(id, referrer, createdAt, updatedAt));
 
-/** A guest is a real user row (so answers have an owner) with no identity until it signs in. */
-export async function createGuestUser(db: Db, referrer: string | null): Promise<UserRow> {
+/**
+ * A new guest: a real user row (so answers have an owner) with no identity until it signs in, and
+ * its first session, all or nothing. On PostgreSQL one statement writes both (the user row in a
+ * data-modifying WITH), one round trip and atomic without a transaction's BEGIN and COMMIT
+ * (decision 0035); on SQLite, where a transaction costs no round trip, a transaction holds the two
+ * statements. Answers the row and the token for the session cookie.
+ */
+export async function startGuest(db: Db, referrer: string | null): Promise<{ user: UserRow; token: string }> {
   const now = isoNow();
   const user = guestRow(newId(), referrer, now, now);
-  await runQuery(db, insertGuest, user.id, user.referrer, user.created_at, user.updated_at);
-  return user;
+  if (onPostgres(db)) {
+    const { token, row } = newSessionRow(user.id);
+    await db.with('guest', (q) => q.insertInto('users').values(user).returning('id')).insertInto('sessions').values(row).execute();
+    return { user, token };
+  }
+  return inTransaction(db, async (trx) => {
+    await runQuery(trx, insertGuest, user.id, user.referrer, user.created_at, user.updated_at);
+    return { user, token: await createSession(trx, user.id) };
+  });
 }
 
 /** What a sign-in tells us about a person, already read from the ID token / userinfo. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { AppError, badRequest } from '../../http/errors';
-import { createSession, setSessionCookie } from '../../sessions/sessions';
-import { createGuestUser, findUserById, normalizeReferrer, presentCurrentUser, saveReferrerIfAbsent } from '../../users/index';
+import { setSessionCookie } from '../../sessions/sessions';
+import { findUserById, normalizeReferrer, presentCurrentUser, saveReferrerIfAbsent, startGuest } from '../../users/index';
 import type { Call, Output } from '../call';
 
 /** The service itself, and who is calling (spec 01 §7 "User and assessment"). */
@@ -29,9 +29,9 @@ export async function continueAsGuest({ app, body, caller, db, reply }: Call<'co
     await saveReferrerIfAbsent(db, caller.user.id, referrer);
     return presentCurrentUser(app.config, (await findUserById(db, caller.user.id)) ?? caller.user);
   }
-  const guest = await createGuestUser(db, referrer);
-  setSessionCookie(reply, app.sessionCookie, await createSession(db, guest.id));
-  return presentCurrentUser(app.config, guest);
+  const { user, token } = await startGuest(db, referrer);
+  setSessionCookie(reply, app.sessionCookie, token);
+  return presentCurrentUser(app.config, user);
 }
 
 /** The first referrer saved wins; the answer names the one on record. */
