@@ -1,3 +1,4 @@
+import { endpoints } from '@bloom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointHandlers } from '../src/api/call';
 import { endpointHandlers } from '../src/api/handlers/index';
@@ -86,12 +87,21 @@ describe('the endpoint registry', () => {
     expect(await researchRecord(member.id)).toEqual({ optIn: 1, open: 1 });
   });
 
-  it('gives a write that is all-or-nothing on its own no transaction (writes-without-transaction.ts)', async () => {
+  it('gives a write that is all-or-nothing on its own no transaction (its entry\'s atomicAlone)', async () => {
     const member = await person(server);
     expect((await member.client.post('/api/user/SaveUserProgress', { route: '/Experiences' })).status).toBe(200);
     expect(seen.get('saveUserProgress')).toBe(false);
     const user = await server.database.db.selectFrom('users').select('last_visited_route').where('id', '=', member.id).executeTakeFirstOrThrow();
     expect(user.last_visited_route).toBe('/Experiences');
+  });
+
+  it('says how each write without the transaction stays all-or-nothing, and only on writing entries that call out to nothing', () => {
+    const alone = Object.entries(endpoints).filter(([, entry]) => entry.atomicAlone !== null);
+    expect(alone.map(([name]) => name).sort()).toEqual(['continueAsGuest', 'createNewAssessment', 'saveLifeData', 'saveQuestionResponse', 'saveResearchOptIn', 'saveUserProgress']);
+    for (const [name, entry] of alone) {
+      expect(entry.writes && entry.callsOut === null, name).toBe(true);
+      expect(entry.atomicAlone!.length, name).toBeGreaterThan(10);
+    }
   });
 
   it('counts the rate limit outside the transaction, so a failed call still counts', async () => {

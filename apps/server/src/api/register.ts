@@ -8,14 +8,13 @@ import { AppError, parseInput } from '../http/errors';
 import { JsonText, type EndpointCall, type EndpointHandler, type EndpointHandlers, type HandledName } from './call';
 import { checkCaller } from './callers';
 import { RATE_LIMITS } from './rate-limits';
-import { WRITES_WITHOUT_TRANSACTION } from './writes-without-transaction';
 
 /**
  * Registers every API route from the endpoint table (decision 0025): one route per entry, in
  * the chain the entry describes (outline's route chain, as data):
  *   rate limit → caller → validate (path, query, body) → transaction → handler → response.
  * (No transaction for an entry that calls out, or whose writes are all-or-nothing without one:
- * writes-without-transaction.ts.)
+ * the entry's `callsOut` and `atomicAlone`.)
  * Ownership of the ids a call names is the handler's first step (a named guard such as
  * `requireOwnAssessment`); the authorization matrix holds each handler to its entry's `owns`.
  * `handlers` must have exactly one handler per entry that is not an alias: a missing one is a
@@ -62,7 +61,7 @@ function routeOf(app: FastifyInstance, name: EndpointName, entry: EndpointSpec, 
   const rateLimit = entry.rateLimit ? RATE_LIMITS[entry.rateLimit] : null;
   // An absent body reads as `{}`, unless the entry's body is optional.
   const absentBody = entry.body && !entry.body.safeParse(undefined).success ? {} : undefined;
-  const transactional = entry.writes && entry.callsOut === null && !(name in WRITES_WITHOUT_TRANSACTION);
+  const transactional = entry.writes && entry.callsOut === null && entry.atomicAlone === null;
 
   return {
     method: entry.method,

@@ -108,6 +108,12 @@ export interface EndpointSpec<
   readonly cache: CachePolicy | null;
   /** Set when the call writes but waits on another service, so it runs without a transaction. */
   readonly callsOut: OutsideService | null;
+  /**
+   * Set when the call's writes are all-or-nothing without the registry's transaction, saying how
+   * (decision 0035): on PostgreSQL a transaction costs two round trips of its own, BEGIN and
+   * COMMIT, as many as the whole work of such a call. null: a writing call gets the transaction.
+   */
+  readonly atomicAlone: string | null;
   /** The 400 for a body that fails `body`; null: the generic "Invalid body" message. */
   readonly badBody: BodyRefusal | null;
 }
@@ -165,6 +171,7 @@ interface EndpointInput<
   aliasOf?: A;
   cache?: CachePolicy;
   callsOut?: OutsideService;
+  atomicAlone?: string;
   badBody?: BodyRefusal;
 }
 
@@ -198,6 +205,7 @@ export function endpoint<
     aliasOf: input.aliasOf ?? null,
     cache: input.cache ?? null,
     callsOut: input.callsOut ?? null,
+    atomicAlone: input.atomicAlone ?? null,
     badBody: input.badBody ?? null,
   };
   return entry as never;

@@ -23,6 +23,8 @@ export const identityEndpoints = {
     writes: true,
     rateLimit: 'guest',
     cache: 'no-store',
+    atomicAlone:
+      'a new guest’s user row and session: on PostgreSQL one statement (the user row in a data-modifying WITH), on SQLite a transaction of its own (startGuest); with a session already, one conditional UPDATE',
   }),
 
   /** The first referrer saved wins; the answer names the one on record. */

@@ -38,6 +38,8 @@ export const journeyEndpoints = {
     caller: 'session',
     writes: true,
     rateLimit: 'assessment-create',
+    atomicAlone:
+      'one INSERT (the rate limit is counted before, outside any transaction, as for every entry); under a standing pre-grant, createAssessmentFor’s own transaction holding the person inserts the assessment and its consent record together',
   }),
   saveQuestionResponse: endpoint({
     method: 'POST',
@@ -47,6 +49,8 @@ export const journeyEndpoints = {
     caller: 'session',
     actsOn: 'latestAssessment',
     writes: true,
+    atomicAlone:
+      'on PostgreSQL one call that locks the assessment, stores the page and sets the completion mark (bloom_save_answers, migration 0009); on SQLite a transaction of its own that holds the person (withUserLock)',
   }),
   /** The spec writes the segment as {true|false}. */
   saveResearchOptIn: endpoint({
@@ -56,10 +60,29 @@ export const journeyEndpoints = {
     response: json(z.object({ researchOptIn: z.boolean() })),
     caller: 'session',
     writes: true,
+    atomicAlone:
+      'on PostgreSQL one call that sets the flag and its consent record under the person’s row lock (bloom_set_research_consent, migration 0009); on SQLite recordConsent’s own transaction holding the person',
   }),
-  saveLifeData: endpoint({ method: 'POST', path: '/api/user/SaveLifeData', body: lifeDataSchema, response: json(okResponseSchema), caller: 'session', actsOn: 'latestAssessment', writes: true }),
+  saveLifeData: endpoint({
+    method: 'POST',
+    path: '/api/user/SaveLifeData',
+    body: lifeDataSchema,
+    response: json(okResponseSchema),
+    caller: 'session',
+    actsOn: 'latestAssessment',
+    writes: true,
+    atomicAlone: 'one upsert of the life data of the assessment it has just read as the latest; a read cannot be half done',
+  }),
   getPreviousLifeData: endpoint({ method: 'GET', path: '/api/user/GetPreviousLifeData', response: json(previousLifeDataSchema), caller: 'session', writes: false, cache: 'private' }),
-  saveUserProgress: endpoint({ method: 'POST', path: '/api/user/SaveUserProgress', body: saveUserProgressSchema, response: json(okResponseSchema), caller: 'session', writes: true }),
+  saveUserProgress: endpoint({
+    method: 'POST',
+    path: '/api/user/SaveUserProgress',
+    body: saveUserProgressSchema,
+    response: json(okResponseSchema),
+    caller: 'session',
+    writes: true,
+    atomicAlone: 'one UPDATE of the caller’s own row',
+  }),
   setCoachAccessGranted: endpoint({
     method: 'POST',
     path: '/api/user/SetCoachAccessGranted/{assessmentId}',

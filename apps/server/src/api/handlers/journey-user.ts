@@ -46,7 +46,7 @@ export async function createNewAssessment({ params, caller, db }: Call<'createNe
  * answers without the other's, so neither would mark the last answer's completion. On SQLite, a
  * transaction holding the person (`withUserLock`); on PostgreSQL, one call that locks the
  * assessment (`saveAnswersMarkingCompletion`, decision 0035), with no transaction around it
- * (writes-without-transaction.ts).
+ * (the entry's `atomicAlone`).
  */
 export async function saveQuestionResponse({ body, caller, db }: Call<'saveQuestionResponse'>): Promise<Output<'saveQuestionResponse'>> {
   const responses = body.map((response) => ({ ...response, questionGuid: normalizeGuid(response.questionGuid) }));
