@@ -20,14 +20,15 @@ export function LazyEightPetalChart({ fallback, ...props }: PetalListChartProps 
 }
 
 /**
- * An empty square as large as the lotus will be drawn in this place (the sizes of
+ * A square as large as the lotus will be drawn in this place (the sizes of
  * `lotusWidthForContainer`, by container query), so nothing moves when it arrives. `className`
- * gives the square a look (the coach dashboard's grey disc).
+ * gives the square a look (the coach dashboard's grey disc); `children`, centred in it, say what
+ * is coming (the results page's "drawing your lotus"). Empty, it is hidden from screen readers.
  */
-export function LotusPlaceholder({ className }: { className?: string }) {
+export function LotusPlaceholder({ className, children }: { className?: string; children?: ReactNode }) {
   return (
-    <div className={styles.box} aria-hidden="true">
-      <div className={className ? `${styles.square} ${className}` : styles.square} />
+    <div className={styles.box} aria-hidden={children ? undefined : true}>
+      <div className={[styles.square, children ? styles.holding : undefined, className].filter(Boolean).join(' ')}>{children}</div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { loadEightPetalChart } from '../../../components/charts/LazyEightPetalChart';
 import { Button } from '../../../components/ui/Button';
 import { COACH_TEXT } from '../content';
@@ -28,15 +28,18 @@ export function InsightPanel({ target, level, clientCount, eager = false }: { ta
   useEffect(() => {
     if (mayShowLotus) void loadEightPetalChart();
   }, [mayShowLotus]);
+  // A figure (its lotus above all) is a heavy render, and a small dashboard gets all of them at
+  // once: each is drawn at low priority, which React cuts into short slices, its frame held meanwhile.
+  const figures = useDeferredValue(insight.data);
   const print = usePrintInsight();
   const Heading = `h${level}` as const;
-  const loading = !insight.data && !insight.isError;
+  const loading = !figures && !insight.isError;
   const name = target.kind === 'organization' ? target.name : `${target.organizationName}: ${target.name}`;
   return (
     <section ref={ref} className={styles.insight} aria-busy={loading || undefined} aria-label={`${target.kind === 'organization' ? T.organizationHeading : T.groupHeading}: ${target.name}`}>
       <div className={styles.insightHeader}>
         <Heading className={styles.insightHeading}>{target.kind === 'organization' ? T.organizationHeading : T.groupHeading}</Heading>
-        {insight.data && (
+        {figures && (
           <Button variant="secondary" size="small" onClick={() => print(target)}>
             {T.print}
             <span className="visually-hidden"> {T.printOf(name)}</span>
@@ -45,17 +48,17 @@ export function InsightPanel({ target, level, clientCount, eager = false }: { ta
       </div>
       {insight.isError ? (
         <p className="bloom-error">{T.failed}</p>
-      ) : !insight.data ? (
+      ) : !figures ? (
         <>
           <p className="visually-hidden" role="status">
             {T.loading}
           </p>
           {clientCount >= FEWEST_CLIENTS_SHOWN ? <InsightFiguresSkeleton name={name} /> : <InsightPrivateSkeleton />}
         </>
-      ) : insight.data.shown ? (
-        <InsightFigures insight={insight.data} name={name} />
+      ) : figures.shown ? (
+        <InsightFigures insight={figures} name={name} />
       ) : (
-        <InsightPrivate reason={insight.data.reason} />
+        <InsightPrivate reason={figures.reason} />
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Link } from '../../../lib/router';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { Page } from '../../../components/ui/Page';
@@ -38,8 +38,11 @@ export default function CoachDashboardPage() {
 function CoachDashboard() {
   const { logOut, isPending } = useLogout();
   const dashboard = useDashboardOutline();
-  const layout = useMemo(() => layoutOutline(dashboard.data, T.noGroup), [dashboard.data]);
-  const empty = dashboard.data?.totalClients === 0;
+  // The sections are the page's heaviest render: drawn at low priority, which React cuts into
+  // short slices, while "Loading your clients..." stays (as it does for their code).
+  const outline = useDeferredValue(dashboard.data);
+  const layout = useMemo(() => layoutOutline(outline, T.noGroup), [outline]);
+  const empty = outline?.totalClients === 0;
   useEffect(() => {
     void loadDashboardSections();
   }, []);
@@ -67,9 +70,9 @@ function CoachDashboard() {
           )}
         </nav>
 
-        {dashboard.isPending && loading}
+        {!outline && !dashboard.isError && loading}
         {dashboard.isError && <p className="bloom-error">{T.failed}</p>}
-        <Suspense fallback={loading}>{dashboard.data && <DashboardSections layout={layout} empty={empty} />}</Suspense>
+        <Suspense fallback={loading}>{outline && <DashboardSections layout={layout} empty={empty} />}</Suspense>
       </InsightPrintProvider>
     </Page>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
-import { LazyEightPetalChart, loadEightPetalChart } from '../../../components/charts/LazyEightPetalChart';
+import { LazyEightPetalChart, loadEightPetalChart, LotusPlaceholder } from '../../../components/charts/LazyEightPetalChart';
 import { ShadingLegend } from '../../../components/charts/ShadingLegend';
 import { Page } from '../../../components/ui/Page';
 import { BRAND } from '../../../content/brand';
@@ -27,6 +27,16 @@ const NeedsAnswers = lazy(async () => ({ default: (await import('../components/N
 
 /** The carousel (and its carousel library) loads on its own, after the results are on screen. */
 const TestimonialCarousel = lazy(async () => ({ default: (await import('../components/TestimonialCarousel')).TestimonialCarousel }));
+
+/**
+ * Until the lotus is drawn, its waiting message sits in a square of the lotus's size, so the
+ * legend and what follows do not move when it arrives.
+ */
+const DRAWING_MESSAGE = (
+  <LotusPlaceholder>
+    <PageLoading message={RESULTS_TEXT.drawingLotus} />
+  </LotusPlaceholder>
+);
 
 /** /YourLifeLotus — the results summary (spec 01 §2 "Results summary"). */
 export default function YourLifeLotusPage() {
@@ -65,10 +75,7 @@ function LifeLotus({ confirmed }: { confirmed: boolean }) {
     void loadPositivityPotential();
     void loadLotusCallToAction();
   }, []);
-  const lotus = useMemo(
-    () => (lotusData ? <LazyEightPetalChart data={lotusData} fallback={<PageLoading message={RESULTS_TEXT.drawingLotus} />} /> : null),
-    [lotusData],
-  );
+  const lotus = useMemo(() => (lotusData ? <LazyEightPetalChart data={lotusData} fallback={DRAWING_MESSAGE} /> : null), [lotusData]);
   const drawing = lotusData === undefined && (chart.isPending || chart.data !== undefined || !confirmed);
   // Far below the fold: asked for and rendered once the lotus is drawn and the page is idle, so
   // neither their reads nor their rendering compete with the text and chart people look at first.
@@ -89,7 +96,7 @@ function LifeLotus({ confirmed }: { confirmed: boolean }) {
 
       <ResultsLayout kind="lotus">
         <ResultsChart spaced>
-          {drawing ? <PageLoading message={RESULTS_TEXT.drawingLotus} /> : lotus}
+          {drawing ? DRAWING_MESSAGE : lotus}
           <ShadingLegend />
         </ResultsChart>
         {confirmed && potential.data && (
