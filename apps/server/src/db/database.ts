@@ -5,6 +5,7 @@ import { migrations } from './migrations/index';
 import type { Database } from './schema';
 import type { DatabaseHandle, Db } from './handle';
 import { openEmbeddedDatabase } from './embedded/open';
+import { prepareNamedStatements } from './postgres/prepared-statements';
 import { SharedSessionCache } from './postgres/session-cache';
 import { RoundTripCounter } from './round-trips';
 
@@ -48,6 +49,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   pool.on('connect', (client) => {
     client.on('error', () => {});
     roundTrips?.watch(client);
+    // Outside the counter, so a query sent again after a stale statement counts as the round trip it is.
+    prepareNamedStatements(client);
   });
   return {
     db,
