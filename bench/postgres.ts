@@ -5,14 +5,18 @@
  *   journey, every call on the other instance than the one before; a first guest warms each
  *   instance, the second is counted. The counts are exact, so they are printed as they are.
  * - Throughput: the same guest load as the SQLite part against 2 instances, saturated and
- *   paced, then 4 instances saturated. Consecutive calls of every simulated guest go to
+ *   paced, then 1 and 4 instances saturated, to show how the ratio moves with instances. Each
+ *   saturated run also splits its CPU per call between the instances, PostgreSQL and the load
+ *   generator (process-cpu.ts): on one machine they share the cores, so that is what limits it. Consecutive calls of every simulated guest go to
  *   alternating instances, so each step of each session is served by another instance than the
  *   step before: a guest who finishes the assessment has shown that sessions work across them.
  *   The counting instances are stopped before, so what the load measures carries no counting.
  */
+import { availableParallelism } from 'node:os';
 import { rapidGuestJourney, runJourneyLoad, type JourneyUser } from './journey';
 import { percentile, Recorder, requestsPerSecond, SimUser, type LoadResult } from './support/load';
 import { postgresAvailable, startPostgres, type ThrowAwayPostgres } from './support/postgres';
+import { measureCpu } from './support/process-cpu';
 import { BenchReport, fmt, ms, percentOf } from './support/report';
 import { BLOOM_ENTRY, startProcess, type RunningServer } from './support/server-process';
 
@@ -42,20 +46,27 @@ export async function benchPostgres(report: BenchReport, options: PostgresOption
   const postgres = await startPostgres();
   try {
     await countRoundTrips(report, postgres);
-    const two = await withInstances(postgres, 2, (urls) => journeyFigures(report, urls, options, true));
-    const four = await withInstances(postgres, 4, (urls) => journeyFigures(report, urls, options, false));
-    report.row(SECTION, 'instances 2 → 4, saturated', `${fmt(two, 0)} → ${fmt(four, 0)} req/s`, `×${fmt(four / two, 2)} on this machine's 2 cores`);
+    const figures = (paced: boolean) => (instances: RunningServer[]) => journeyFigures(report, postgres, instances, options, paced);
+    const two = await withInstances(postgres, 2, figures(true));
+    const one = await withInstances(postgres, 1, figures(false));
+    const four = await withInstances(postgres, 4, figures(false));
+    report.row(
+      SECTION,
+      'instances 1 → 2 → 4, saturated',
+      `${fmt(one, 0)} → ${fmt(two, 0)} → ${fmt(four, 0)} req/s`,
+      `${[one, two, four].map((rps) => percentOf(rps, options.sqliteRps, '').trim()).join(' → ')} of SQLite Bloom, on this machine's ${availableParallelism()} cores`,
+    );
   } finally {
     postgres.stop();
   }
 }
 
 /** Starts `count` instances on the cluster (one after the other: the first runs the migrations), runs `work`, stops them. */
-async function withInstances<T>(postgres: ThrowAwayPostgres, count: number, work: (baseUrls: string[]) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
+async function withInstances<T>(postgres: ThrowAwayPostgres, count: number, work: (instances: RunningServer[]) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
   const instances: RunningServer[] = [];
   try {
     for (let i = 0; i < count; i++) instances.push(await startProcess(BLOOM_ENTRY, { DATABASE_URL: postgres.url, TRUST_PROXY: 'true', ...env }));
-    return await work(instances.map((instance) => instance.baseUrl));
+    return await work(instances);
   } finally {
     for (const instance of instances) await instance.stop();
   }
@@ -65,7 +76,8 @@ async function countRoundTrips(report: BenchReport, postgres: ThrowAwayPostgres)
   const counts = await withInstances(
     postgres,
     2,
-    async (baseUrls) => {
+    async (instances) => {
+      const baseUrls = instances.map((instance) => instance.baseUrl);
       // A pause before each call lets the NOTIFY of the call before reach both instances, so the counts do not depend on when it arrives.
       const guest = (): JourneyUser => new SimUser({ baseUrls, recorder: new Recorder(), forwardedFor: '10.255.0.1', thinkMs: 25 });
       await rapidGuestJourney(guest());
@@ -100,15 +112,25 @@ async function countRoundTrips(report: BenchReport, postgres: ThrowAwayPostgres)
 }
 
 /** The journey against these instances: saturated (and, when `paced`, paced too). Answers the saturated requests/s. */
-async function journeyFigures(report: BenchReport, baseUrls: string[], options: PostgresOptions, paced: boolean): Promise<number> {
-  const label = `${baseUrls.length} instances`;
+async function journeyFigures(report: BenchReport, postgres: ThrowAwayPostgres, instances: RunningServer[], options: PostgresOptions, paced: boolean): Promise<number> {
+  const baseUrls = instances.map((instance) => instance.baseUrl);
+  const label = instances.length === 1 ? '1 instance' : `${instances.length} instances`;
   const load = { baseUrls, concurrency: options.concurrency };
   await runJourneyLoad({ ...load, durationMs: WARM_UP_MS });
+  const cpu = measureCpu({ instances: () => instances.map((instance) => instance.pid), PostgreSQL: () => postgres.processIds() });
   const saturated = await runJourneyLoad({ ...load, durationMs: options.durationMs });
+  const spent = cpu.stop();
   const rps = requestsPerSecond(saturated);
   const all = saturated.recorder.all();
   report.row(SECTION, `${label}: Rapid journey, saturated`, `${fmt(rps, 0)} req/s`, percentOf(rps, options.sqliteRps, 'SQLite Bloom'));
-  report.row(SECTION, `${label}: latency, saturated`, `p50 ${ms(percentile(all, 50))} · p99 ${ms(percentile(all, 99))}`, `${saturated.sessions} whole assessments, every call on another instance`);
+  report.row(SECTION, `${label}: latency, saturated`, `p50 ${ms(percentile(all, 50))} · p99 ${ms(percentile(all, 99))}`, `${saturated.sessions} whole assessments${instances.length > 1 ? ', every call on another instance' : ''}`);
+  const perCall = (seconds: number) => `${fmt((seconds / all.length) * 1e6, 0)} µs`;
+  report.row(
+    SECTION,
+    `${label}: CPU per call, saturated`,
+    Object.entries(spent).map(([name, seconds]) => `${name} ${perCall(seconds)}`).join(' · '),
+    `${perCall(Object.values(spent).reduce((sum, seconds) => sum + seconds, 0))} in all, on shared cores`,
+  );
   const results: LoadResult[] = [saturated];
   if (paced) {
     const pacedRun = await runJourneyLoad({ ...load, durationMs: options.durationMs, thinkMs: options.thinkMs, rampUpMs: options.thinkMs * 10 });

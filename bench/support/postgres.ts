@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { withChildren } from './process-cpu';
 import { freePort } from './server-process';
 
 /**
@@ -12,6 +13,8 @@ import { freePort } from './server-process';
 export interface ThrowAwayPostgres {
   url: string;
   version: string;
+  /** The server's processes: the postmaster and every backend and helper it has started. */
+  processIds(): number[];
   stop(): void;
 }
 
@@ -50,6 +53,8 @@ export async function startPostgres(): Promise<ThrowAwayPostgres> {
   return {
     url: `postgres://bloom@127.0.0.1:${port}/postgres`,
     version,
+    // postmaster.pid's first line is the postmaster's process id.
+    processIds: () => withChildren(Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0])),
     stop: () => {
       try {
         run('pg_ctl', ['-D', data, '-m', 'fast', 'stop']);
