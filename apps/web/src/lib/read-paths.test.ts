@@ -29,6 +29,6 @@ describe('readTemplate', () => {
     expect(fillTemplate(template!, { assessmentId: 'a-1' })).toBe(apiUrl('getBloomProfileReport', { assessmentId: 'a-1' }));
     const [questions] = ROUTE_READS['/Rapid/:moduleName']!;
     expect(fillTemplate(questions!, { moduleName: 'Energy' })).toBe(apiUrl('getModuleQuestions', { module: 'Energy' }));
-    expect(ROUTE_READS['/YourLifeLotus']).toEqual([apiUrl('getSummaryText'), apiUrl('getEightPetalData'), apiUrl('getPositivityPotential'), apiUrl('getLatestAssessment')]);
+    expect(ROUTE_READS['/YourLifeLotus']).toEqual([apiUrl('getSummaryText'), apiUrl('getEightPetalData'), apiUrl('getPositivityPotential'), apiUrl('getLatestAssessment'), apiUrl('getResultsCoverage')]);
   });
 });

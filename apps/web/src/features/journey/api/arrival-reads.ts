@@ -43,6 +43,14 @@ export const summaryTextQuery = () =>
     ...perVisit,
   });
 
+/** Whether the latest assessment has results under the coverage rule, and what it still needs. */
+export const resultsCoverageQuery = () =>
+  queryOptions({
+    queryKey: [...JOURNEY_QUERY_KEY, 'resultsCoverage'],
+    queryFn: () => getEarly('getResultsCoverage'),
+    ...perVisit,
+  });
+
 /** The caller's newest assessment, or null when there is none (the server answers 404). */
 export const latestAssessmentQuery = () =>
   queryOptions({
@@ -70,6 +78,7 @@ export function startResultsPageRequests(queryClient: QueryClient): void {
     getEightPetalData: eightPetalQuery().queryKey,
     getPositivityPotential: positivityPotentialQuery().queryKey,
     getLatestAssessment: latestAssessmentQuery().queryKey,
+    getResultsCoverage: resultsCoverageQuery().queryKey,
   };
   for (const name of RESULTS_PAGE_READS) if (queryClient.getQueryState(queryKeyOf[name]) === undefined) startEarly(name);
 }

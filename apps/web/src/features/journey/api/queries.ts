@@ -13,6 +13,7 @@ import {
   moduleQuestionsQuery,
   perVisit,
   positivityPotentialQuery,
+  resultsCoverageQuery,
   summaryTextQuery,
 } from './arrival-reads';
 
@@ -22,6 +23,7 @@ export {
   latestAssessmentQuery,
   moduleQuestionsQuery,
   positivityPotentialQuery,
+  resultsCoverageQuery,
   startRapidPageRequests,
   startResultsPageRequests,
   summaryTextQuery,
@@ -99,14 +101,6 @@ export const siteContentQuery = () =>
     queryKey: [...JOURNEY_QUERY_KEY, 'siteContent'],
     queryFn: () => api.getSiteContent(),
     ...content,
-  });
-
-/** Whether the latest assessment has results under the coverage rule, and what it still needs. */
-export const resultsCoverageQuery = () =>
-  queryOptions({
-    queryKey: [...JOURNEY_QUERY_KEY, 'resultsCoverage'],
-    queryFn: () => api.getResultsCoverage(),
-    ...perVisit,
   });
 
 export const individualDifferencesQuery = (assessmentId: string | undefined) =>
