@@ -54,7 +54,7 @@ export async function benchPostgres(report: BenchReport, options: PostgresOption
       SECTION,
       'instances 1 → 2 → 4, saturated',
       `${fmt(one, 0)} → ${fmt(two, 0)} → ${fmt(four, 0)} req/s`,
-      `${[one, two, four].map((rps) => percentOf(rps, options.sqliteRps, '').trim()).join(' → ')} of SQLite Bloom, on this machine's ${availableParallelism()} cores`,
+      `${[one, two, four].map((rps) => `${fmt((rps / options.sqliteRps) * 100, 0)}%`).join(' → ')} of SQLite Bloom, on this machine's ${availableParallelism()} cores`,
     );
   } finally {
     postgres.stop();
