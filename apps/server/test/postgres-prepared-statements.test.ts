@@ -34,6 +34,16 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL named prepared statements
     return rows[0]!.pid;
   }
 
+  /** Whether the backend `pid` has gone within 2 s (a connection closed by the pool ends its backend). */
+  async function closedSoon(pid: number): Promise<boolean> {
+    const open = async () => {
+      const { rows } = await sql<{ open: number }>`select count(*)::int as open from pg_stat_activity where pid = ${pid}`.execute(db);
+      return rows[0]!.open > 0;
+    };
+    for (let waited = 0; waited < 2_000 && (await open()); waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    return !(await open());
+  }
+
   it('a query is prepared once per connection and then runs on a generic plan', async () => {
     // The server answers through the same pool.
     const guest = server.client();
@@ -85,14 +95,27 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL named prepared statements
       // The same connection still answers, unnamed, until it goes back to the pool.
       expect((await read.execute(connection)).rows).toEqual([]);
     });
-    const stillOpen = async () => {
-      const { rows } = await sql<{ open: number }>`select count(*)::int as open from pg_stat_activity where pid = ${pid}`.execute(db);
-      return rows[0]!.open;
-    };
-    for (let waited = 0; waited < 2_000 && (await stillOpen()) > 0; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await stillOpen()).toBe(0);
+    expect(await closedSoon(pid)).toBe(true);
     // And the table reads as it is now on the pool's other connections.
     expect((await read.execute(db)).rows).toEqual([]);
+  });
+
+  it('a transaction that reads a table, adds a column and reads it again works, as a migration may', async () => {
+    await sql`create table scratch_migration (id integer)`.execute(db);
+    const read = sql<Record<string, unknown>>`select * from scratch_migration`;
+    let pid = 0;
+    await db.connection().execute(async (connection) => {
+      pid = await backendPid(connection);
+      const rows = await connection.transaction().execute(async (trx) => {
+        await read.execute(trx);
+        await sql`alter table scratch_migration add column added text`.execute(trx);
+        await sql`insert into scratch_migration values (1, 'new')`.execute(trx);
+        return (await read.execute(trx)).rows;
+      });
+      expect(rows).toEqual([{ id: 1, added: 'new' }]);
+    });
+    // The connection that changed the schema is closed on release, with whatever it prepared.
+    expect(await closedSoon(pid)).toBe(true);
   });
 
   it(`a connection holds at most ${MAX_NAMED_STATEMENTS} named statements, and the rest still run`, async () => {

@@ -17,7 +17,15 @@ export const MAX_NAMED_STATEMENTS = 256;
 /** Statements worth preparing: data reads and writes. Transaction control and DDL run unnamed. */
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 const TRANSACTION_START = /^\s*(begin|start transaction)\b/i;
-const TRANSACTION_END = /^\s*(commit|rollback|end)\b/i;
+/** The end of a transaction; `rollback to <savepoint>` is not one. */
+const TRANSACTION_END = /^\s*(commit|end|rollback)\b(?!\s+to\b)/i;
+/**
+ * A change of the schema (migrations, tests): the statements this connection prepared may no
+ * longer fit the tables, so the connection stops naming them at once and is closed when released.
+ * Without this, a migration that reads a table, adds a column to it and reads it again in its one
+ * transaction would fail on the second read.
+ */
+const SCHEMA_CHANGE = /^\s*(create|alter|drop|truncate)\b/i;
 
 /**
  * PostgreSQL's answer when a table a prepared statement reads changed its columns (a migration
@@ -73,6 +81,7 @@ export function prepareNamedStatements(client: pg.PoolClient): void {
     if (typeof text !== 'string' || !Array.isArray(values) || callback !== undefined) return send.apply(this, args);
     if (TRANSACTION_START.test(text)) state.inTransaction = true;
     else if (TRANSACTION_END.test(text)) state.inTransaction = false;
+    else if (!state.stale && SCHEMA_CHANGE.test(text)) markStale(client, state);
     const name = state.stale ? undefined : nameOf(text);
     return name === undefined ? send.apply(this, args) : named(text, values, name);
   } as typeof client.query;
