@@ -1,8 +1,10 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './journey-helpers';
 import { confirmAddress } from './support/account-mail';
+import { getFromPage, postFromPage } from './support/page-api';
 import { finishRapidThroughApi } from './support/reports';
 import { createAccount, newPerson, signUpAsCoach, signUpAsMember, type TestPerson } from './support/sign-up';
+import { WIDTHS } from './support/widths';
 
 /**
  * Issue 23 part 6, "pages that hold together": at 390 px (a phone) and 1280 px no page scrolls
@@ -11,11 +13,6 @@ import { createAccount, newPerson, signUpAsCoach, signUpAsMember, type TestPerso
  * side; the handwritten font of visited progress steps is the bundled one, not a fallback.
  * The people and their data are made once for the file, through the sign-up form and the API.
  */
-
-const WIDTHS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
 
 /** 60 characters without a space: only overflow-wrap:anywhere can break it. */
 const UNBROKEN = 'W'.repeat(60);
@@ -34,23 +31,6 @@ let cast: Cast | undefined;
 
 async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
-}
-
-async function post(page: Page, path: string): Promise<void> {
-  const status = await page.evaluate(async (url) => (await fetch(url, { method: 'POST', headers: { 'x-bloom-csrf': '1' } })).status, path);
-  expect(status, `POST ${path}`).toBeLessThan(300);
-}
-
-async function postJson<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const response = await fetch(url, { method: 'POST', headers: { 'x-bloom-csrf': '1' } });
-    if (!response.ok) throw new Error(`POST ${url}: ${response.status}`);
-    return (await response.json()) as T;
-  }, path);
-}
-
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => (await (await fetch(url)).json()) as T, path);
 }
 
 /**
@@ -74,9 +54,9 @@ async function makeCast(browser: Browser): Promise<Cast> {
   await signUpAsMember(memberPage, newPerson(UNBROKEN, SPACED));
   const memberAssessmentId = await finishRapidThroughApi(memberPage);
   // Coaches are no longer listed to choose from (decision 0030): the coach's id comes from the coach's own session.
-  const coachId = (await getJson<{ id: string }>(coachPage, '/api/user/getCurrentUser')).id;
-  await post(memberPage, `/api/coach/AssignCoachToUser/${coachId}`);
-  await post(memberPage, `/api/user/SetCoachAccessGranted/${memberAssessmentId}`);
+  const coachId = (await getFromPage<{ id: string }>(coachPage, '/api/user/getCurrentUser')).id;
+  await postFromPage(memberPage, `/api/coach/AssignCoachToUser/${coachId}`);
+  await postFromPage(memberPage, `/api/user/SetCoachAccessGranted/${memberAssessmentId}`);
 
   // The member buys the plan in the test store (the checkout page is one of the pages checked).
   await memberPage.goto(`/PositivityPlan/${memberAssessmentId}`);
@@ -90,12 +70,12 @@ async function makeCast(browser: Browser): Promise<Cast> {
   await expect(memberPage.getByRole('heading', { level: 2, name: 'Your plan in simple words' })).toBeVisible({ timeout: 15_000 });
 
   // An organization and a group with long names; the client moves into the group.
-  const organization = await postJson<{ organizationGuid: string }>(coachPage, `/api/organization/AddNewOrganization/${encodeURIComponent(UNBROKEN)}`);
-  const group = await postJson<{ groupGuid: string }>(coachPage, `/api/organization/AddNewGroup/${organization.organizationGuid}/${encodeURIComponent(SPACED)}`);
-  const clients = await getJson<{ id: string; lastName: string }[]>(coachPage, '/api/coach/GetClientsWithNoOrg');
+  const organization = await postFromPage<{ organizationGuid: string }>(coachPage, `/api/organization/AddNewOrganization/${encodeURIComponent(UNBROKEN)}`);
+  const group = await postFromPage<{ groupGuid: string }>(coachPage, `/api/organization/AddNewGroup/${organization.organizationGuid}/${encodeURIComponent(SPACED)}`);
+  const clients = await getFromPage<{ id: string; lastName: string }[]>(coachPage, '/api/coach/GetClientsWithNoOrg');
   const clientId = clients.find((c) => c.lastName === SPACED)?.id;
   expect(clientId, 'the member is the coach’s client').toBeTruthy();
-  await post(coachPage, `/api/coach/AssignUserToNewGroup/${clientId}/${group.groupGuid}`);
+  await postFromPage(coachPage, `/api/coach/AssignUserToNewGroup/${clientId}/${group.groupGuid}`);
 
   const adminPage = await newPage(browser);
   await signInAsAdmin(adminPage);
@@ -210,7 +190,7 @@ test.beforeAll(async ({ browser }) => {
 
 for (const size of WIDTHS) {
   for (const visit of PAGES) {
-    test(`${visit.name} holds together at ${size.width} px (${size.name})`, async () => {
+    test(`${visit.name} holds together at ${size.width} px`, async () => {
       const page = cast![visit.who];
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.goto(visit.path(cast!));

@@ -12,3 +12,13 @@ export async function postFromPage<T = unknown>(page: Page, path: string): Promi
   expect(status, `POST ${path}`).toBeLessThan(300);
   return (body ? JSON.parse(body) : null) as T;
 }
+
+/** A GET from the page, with its session cookie. Expects a 2xx; answers the JSON body. */
+export async function getFromPage<T = unknown>(page: Page, path: string): Promise<T> {
+  const { status, body } = await page.evaluate(async (url) => {
+    const response = await fetch(url);
+    return { status: response.status, body: await response.text() };
+  }, path);
+  expect(status, `GET ${path}`).toBeLessThan(300);
+  return JSON.parse(body) as T;
+}
