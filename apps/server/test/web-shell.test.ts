@@ -59,7 +59,7 @@ describe('the app shell', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     const html = response.body.toString();
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Results-1.js">');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Results-1.css">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/Results-1.css">');
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/data/GetSummaryText">');
   });
 

@@ -60,17 +60,17 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  */
 export function renderShell(indexHtml: string, hint: RouteHint | undefined, reads: readonly string[] = []): string {
   if (!hint) return indexHtml;
+  // Stylesheets as preloads, not stylesheets: they download with the HTML, yet do not hold back
+  // the loading screen's paint (a stylesheet link would, in the head or the body). When the page's
+  // chunk is imported, Vite's loader adds the `<link rel="stylesheet">` itself (with
+  // `crossorigin`, so it takes the preloaded file) and renders the page once it has loaded.
   const headLinks = [
     ...reads.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`),
+    ...hint.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`),
     ...hint.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
   ];
-  // At the end of the body, a page's stylesheets do not hold back the loading screen's paint
-  // (in the head they would); the page itself renders only after they have loaded.
-  const bodyLinks = hint.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`);
-  let html = indexHtml;
-  if (headLinks.length > 0) html = html.replace('</head>', `  ${headLinks.join('\n    ')}\n  </head>`);
-  if (bodyLinks.length > 0) html = html.replace('</body>', `  ${bodyLinks.join('\n    ')}\n  </body>`);
-  return html;
+  if (headLinks.length === 0) return indexHtml;
+  return indexHtml.replace('</head>', `  ${headLinks.join('\n    ')}\n  </head>`);
 }
 
 /**
