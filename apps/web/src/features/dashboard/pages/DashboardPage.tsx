@@ -8,7 +8,7 @@ import { Button, buttonClassName } from '../../../components/ui/Button';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useLogout } from '../../../hooks/useLogout';
 import { useStartAssessment } from '../../../hooks/useStartAssessment';
-import { assessmentsQuery, progressQuery, siteLinksQuery } from '../api';
+import { assessmentsQuery, preGrantRequestQuery, progressQuery, siteLinksQuery } from '../api';
 import { ChangeCoachButton } from '../components/ChangeCoachButton';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { PreGrantRequest } from '../components/PreGrantRequest';
@@ -43,6 +43,8 @@ function Dashboard({ userId }: { userId: string }) {
   const siteLinks = useQuery(siteLinksQuery);
   // Asked for here, not by ProgressGlance, so the read does not wait for that component's code.
   const progress = useQuery(progressQuery);
+  // PreGrantRequest's own read, asked here too so the page knows when it has answered.
+  const preGrantRequest = useQuery({ ...preGrantRequestQuery, enabled: Boolean(user?.coachGuid) });
   useEffect(() => {
     void loadPastAssessments();
     void loadProgressGlance();
@@ -55,6 +57,10 @@ function Dashboard({ userId }: { userId: string }) {
   const show = dashboardButtons(user, list);
   const resourcesUrl = siteLinks.data?.memberResourcesUrl;
   const loadingAssessments = <p role="status">{T.loadingAssessments}</p>;
+  // The actions and panels above the list depend on these reads (the retake buttons, the
+  // resources link, the coach's request): drawn before they answer, each one arriving would push
+  // the list down (Lighthouse CLS). Until then the page is its header and one loading line.
+  const waiting = assessments.isPending || siteLinks.isPending || (Boolean(user.coachGuid) && preGrantRequest.isPending);
 
   return (
     <div className={styles.page}>
@@ -66,76 +72,81 @@ function Dashboard({ userId }: { userId: string }) {
         </div>
       </header>
 
-      <nav className="bloom-actions" aria-label={T.title}>
-        <Button variant="secondary" busy={loggingOut} onClick={() => void logOut()}>
-          {T.logOut}
-        </Button>
-        {resourcesUrl && (
-          <a className={buttonClassName('secondary')} href={resourcesUrl} target="_blank" rel="noopener noreferrer">
-            {T.memberResources}
-            <span className="visually-hidden"> {T.opensInNewTab}</span>
-          </a>
-        )}
-        {show.coachDashboard && (
-          <Link className={buttonClassName('secondary')} to="/CoachDashboard">
-            {T.coachDashboard}
-          </Link>
-        )}
-        {show.changeCoach && <ChangeCoachButton userId={userId} currentCoachId={user.coachGuid} />}
-        {show.retakeRapid && (
-          <Button busy={pending === 'Rapid'} disabled={pending !== null} onClick={() => void startRapid()}>
-            {T.retakeRapid}
-          </Button>
-        )}
-        {show.retakeProfessional && (
-          <Button busy={pending === 'Professional'} disabled={pending !== null} onClick={() => void startProfessional()}>
-            {T.retakeProfessional}
-          </Button>
-        )}
-        {show.exportCsv && <ExportCsvButton />}
-        <Link className={buttonClassName('quiet')} to="/Account">
-          {T.account}
-        </Link>
-        <Link className={buttonClassName('quiet')} to="/Account/Privacy">
-          {T.privacy}
-        </Link>
-      </nav>
+      {waiting ? (
+        loadingAssessments
+      ) : (
+        <>
+          <nav className="bloom-actions" aria-label={T.title}>
+            <Button variant="secondary" busy={loggingOut} onClick={() => void logOut()}>
+              {T.logOut}
+            </Button>
+            {resourcesUrl && (
+              <a className={buttonClassName('secondary')} href={resourcesUrl} target="_blank" rel="noopener noreferrer">
+                {T.memberResources}
+                <span className="visually-hidden"> {T.opensInNewTab}</span>
+              </a>
+            )}
+            {show.coachDashboard && (
+              <Link className={buttonClassName('secondary')} to="/CoachDashboard">
+                {T.coachDashboard}
+              </Link>
+            )}
+            {show.changeCoach && <ChangeCoachButton userId={userId} currentCoachId={user.coachGuid} />}
+            {show.retakeRapid && (
+              <Button busy={pending === 'Rapid'} disabled={pending !== null} onClick={() => void startRapid()}>
+                {T.retakeRapid}
+              </Button>
+            )}
+            {show.retakeProfessional && (
+              <Button busy={pending === 'Professional'} disabled={pending !== null} onClick={() => void startProfessional()}>
+                {T.retakeProfessional}
+              </Button>
+            )}
+            {show.exportCsv && <ExportCsvButton />}
+            <Link className={buttonClassName('quiet')} to="/Account">
+              {T.account}
+            </Link>
+            <Link className={buttonClassName('quiet')} to="/Account/Privacy">
+              {T.privacy}
+            </Link>
+          </nav>
 
-      {user.coachPending && (
-        <section className={`bloom-panel ${styles.notice}`} aria-labelledby="coach-pending-title">
-          <h2 id="coach-pending-title" className={styles.sectionTitle}>
-            {T.coachPendingTitle}
-          </h2>
-          <p>{T.coachPendingBody}</p>
-        </section>
-      )}
+          {user.coachPending && (
+            <section className={`bloom-panel ${styles.notice}`} aria-labelledby="coach-pending-title">
+              <h2 id="coach-pending-title" className={styles.sectionTitle}>
+                {T.coachPendingTitle}
+              </h2>
+              <p>{T.coachPendingBody}</p>
+            </section>
+          )}
 
-      {user.coachGuid && <PreGrantRequest />}
+          {user.coachGuid && <PreGrantRequest />}
 
-      <section className="bloom-panel" aria-labelledby="past-assessments-title">
-        <h2 id="past-assessments-title" className={styles.sectionTitle}>
-          {T.pastAssessments}
-        </h2>
-        {assessments.isPending && loadingAssessments}
-        {assessments.isError && <p className="bloom-error">{T.assessmentsFailed}</p>}
-        {assessments.data && (
-          <Suspense fallback={loadingAssessments}>
-            <PastAssessments assessments={list} hasCoach={Boolean(user.coachGuid)} />
-          </Suspense>
-        )}
-      </section>
+          <section className="bloom-panel" aria-labelledby="past-assessments-title">
+            <h2 id="past-assessments-title" className={styles.sectionTitle}>
+              {T.pastAssessments}
+            </h2>
+            {assessments.isError && <p className="bloom-error">{T.assessmentsFailed}</p>}
+            {assessments.data && (
+              <Suspense fallback={loadingAssessments}>
+                <PastAssessments assessments={list} hasCoach={Boolean(user.coachGuid)} />
+              </Suspense>
+            )}
+          </section>
 
-      {/* Below the list: it appears once GetProgress answers, and must not push the list down (Lighthouse CLS). */}
-      {progress.data && progress.data.assessments.length > 0 && (
-        <Suspense fallback={null}>
-          <ProgressGlance />
-        </Suspense>
-      )}
+          {/* Below the list: it appears once GetProgress answers, and must not push the list down (Lighthouse CLS). */}
+          {progress.data && progress.data.assessments.length > 0 && (
+            <Suspense fallback={null}>
+              <ProgressGlance />
+            </Suspense>
+          )}
 
-      {show.coachApprovals && (
-        <Suspense fallback={null}>
-          <CoachApprovals />
-        </Suspense>
+          {show.coachApprovals && (
+            <Suspense fallback={null}>
+              <CoachApprovals />
+            </Suspense>
+          )}
+        </>
       )}
     </div>
   );
