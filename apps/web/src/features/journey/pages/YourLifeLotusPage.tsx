@@ -83,30 +83,35 @@ function LifeLotus({ confirmed }: { confirmed: boolean }) {
   const testimonials = useTestimonials(idle);
   const site = useSiteContent(idle);
   const notice = site.data?.notDiagnosticNotice;
+  // The summary's length is known only once it is here: the lotus and what follows start under it
+  // then, not under its loading line, which the summary would push them down from (Lighthouse CLS).
+  const introShown = confirmed && !summary.isPending;
 
   return (
     <Page stack={false} className={journey.page}>
       <PageIntro
         title={RESULTS_TEXT.lotusTitle(BRAND.name)}
-        introText={summary.isPending || !confirmed ? undefined : (summary.data ?? undefined)}
+        introText={introShown ? (summary.data ?? undefined) : undefined}
         className={styles.intro}
       >
-        {(summary.isPending || !confirmed) && <PageLoading />}
+        {!introShown && <PageLoading />}
       </PageIntro>
 
-      <ResultsLayout kind="lotus">
-        <ResultsChart spaced>
-          {drawing ? DRAWING_MESSAGE : lotus}
-          <ShadingLegend />
-        </ResultsChart>
-        {confirmed && potential.data && (
-          <Suspense fallback={null}>
-            <PositivityPotential potential={potential.data} />
-          </Suspense>
-        )}
-      </ResultsLayout>
+      {introShown && (
+        <ResultsLayout kind="lotus">
+          <ResultsChart spaced>
+            {drawing ? DRAWING_MESSAGE : lotus}
+            <ShadingLegend />
+          </ResultsChart>
+          {confirmed && potential.data && (
+            <Suspense fallback={null}>
+              <PositivityPotential potential={potential.data} />
+            </Suspense>
+          )}
+        </ResultsLayout>
+      )}
 
-      {!userLoading && !latest.isPending && (
+      {introShown && !userLoading && !latest.isPending && (
         <Suspense fallback={null}>
           <LotusCallToAction action={chooseCallToAction(user, latest.data)} />
         </Suspense>
