@@ -79,6 +79,8 @@ function loadingScreenInHtml(): Plugin {
   };
 }
 
+const ENTRY_STYLESHEET = /^assets\/index-[^/]+\.css$/;
+
 /**
  * Writes the entry stylesheet (design tokens, global rules and the loading screen's style) into
  * index.html instead of linking it. A linked stylesheet holds back the first paint until it has
@@ -92,9 +94,9 @@ function inlineEntryStylesheet(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const link = /<link rel="stylesheet"[^>]*href="\/(assets\/index-[^"]+\.css)"[^>]*>/.exec(html);
+        const link = /<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/.exec(html);
         const asset = link && context.bundle?.[link[1]!];
-        if (!link || asset?.type !== 'asset') throw new Error('index.html: the entry stylesheet link is missing');
+        if (!link || !ENTRY_STYLESHEET.test(link[1]!) || asset?.type !== 'asset') throw new Error('index.html: the entry stylesheet link is missing');
         const css = String(asset.source);
         if (/<\/style/i.test(css)) throw new Error('the entry stylesheet cannot be inlined: it contains "</style"');
         return html.replace(link[0], `<style>${css}</style>`);
@@ -103,9 +105,36 @@ function inlineEntryStylesheet(): Plugin {
   };
 }
 
+/**
+ * Vite's loader, importing a lazy chunk, first adds a `<link rel="stylesheet">` for each stylesheet
+ * the chunk's dependency list names and waits for it, and every such list names the entry's
+ * stylesheet: inlined above, it was downloaded a second time (17 KB) by the first lazy import of
+ * every page, which waited for it. Here each list names the entry's script in its place, which is
+ * already loaded (the loader's modulepreload link for it downloads nothing). The name is replaced, not removed, because the
+ * lists are indexed by position.
+ */
+function entryStylesheetLoadedOnce(): Plugin {
+  return {
+    name: 'bloom-entry-stylesheet-loaded-once',
+    apply: 'build',
+    // After Vite's own generateBundle, which writes the lists.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const entryStylesheet = Object.keys(bundle).find((fileName) => ENTRY_STYLESHEET.test(fileName));
+        const entryScript = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry)?.fileName;
+        if (!entryStylesheet || !entryScript) throw new Error('build: the entry stylesheet or script is missing');
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk') output.code = output.code.replaceAll(JSON.stringify(entryStylesheet), JSON.stringify(entryScript));
+        }
+      },
+    },
+  };
+}
+
 // In development the API runs on :3000 (npm run dev) and Vite proxies to it, so cookies stay same-origin.
 export default defineConfig(() => ({
-  plugins: [react(), pureDomainFormat(), loadingScreenInHtml(), inlineEntryStylesheet(), routeHints(), precompress()],
+  plugins: [react(), pureDomainFormat(), loadingScreenInHtml(), inlineEntryStylesheet(), entryStylesheetLoadedOnce(), routeHints(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: false,
