@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { acceleratorOf } from '../db/accelerator';
 import type { DatabaseHandle } from '../db/database';
 import { isApiPath } from '../http/api-path';
+import { IDP_PATH } from '../idp/provider';
 import { findSession, sessionCookieSettings, type SessionContext, type SessionCookieSettings } from './sessions';
 
 declare module 'fastify' {
@@ -32,10 +33,17 @@ export const sessionPlugin = fp(
     app.decorateRequest('session', null);
     // Before a write is answered, this instance forgets the caller's cached sessions: the write may
     // have changed them, and the other instances' copies wait for its notice (decision 0035).
+    // The sign-in provider's forms (/idp: confirm an address, reset a password, change it) change
+    // people's rows and end their sessions without an API session to forget, so their answer
+    // waits until this instance's listener has heard every notice committed before it: the
+    // person's next request here meets their new row, or no session (one round trip, on forms
+    // people send a few times a year).
     if (shared) {
       app.addHook('onSend', (request, _reply, payload, done) => {
-        if (request.session && request.method !== 'GET' && request.method !== 'HEAD') shared.forgetUser(request.session.user.id);
-        done(null, payload);
+        if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
+        if (request.session) shared.forgetUser(request.session.user.id);
+        if (!isProviderPath(request.url)) return done(null, payload);
+        shared.caughtUp().then(() => done(null, payload), () => done(null, payload));
       });
     }
     // A callback hook: a cached session costs no promise.
@@ -55,3 +63,5 @@ export const sessionPlugin = fp(
   },
   { name: 'bloom-sessions', dependencies: ['@fastify/cookie'] },
 );
+
+const isProviderPath = (url: string) => url === IDP_PATH || url.startsWith(`${IDP_PATH}/`) || url.startsWith(`${IDP_PATH}?`);
