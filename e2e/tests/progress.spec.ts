@@ -82,10 +82,17 @@ test('a member sees two same-day Rapid assessments on /Progress, with charts, ba
     await expect(charts.first()).toBeVisible();
   }, SCREENSHOTS);
 
-  // The dashboard shows the change at a glance and links to /Progress.
+  // The dashboard shows the change at a glance and links to /Progress, reading the progress once.
+  const progressReads: string[] = [];
+  const countProgressReads = (request: { url(): string }) => {
+    if (new URL(request.url()).pathname === '/api/data/GetProgress') progressReads.push(request.url());
+  };
+  page.on('request', countProgressReads);
   await page.goto('/Dashboard');
   const glance = page.getByRole('region', { name: 'Your progress', exact: true });
   await expect(glance).toContainText(/Overall wellbeing:\s*↑?\s*improved\s*since/);
+  page.off('request', countProgressReads);
+  expect(progressReads).toHaveLength(1);
   await checkAtBothWidths(page, 'dashboard', async () => {
     await expect(glance).toBeVisible();
   }, SCREENSHOTS);

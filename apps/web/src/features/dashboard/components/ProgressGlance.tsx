@@ -1,22 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import type { Progress } from '@bloom/contracts';
 import { Link } from '../../../lib/router';
 import { ChangeBadge } from '../../../components/progress/ChangeBadge';
 import { buttonClassName } from '../../../components/ui/Button';
 import { assessmentLabels } from '../../../lib/assessment-dates';
 import { changeBadgeKind, latestComparison } from '../../../lib/progress-changes';
-import { progressQuery } from '../api';
 import { DASHBOARD_TEXT as T } from '../content';
 import styles from '../Dashboard.module.css';
 
 /**
  * The latest change at a glance (issue 26): overall wellbeing improved, declined or showed no
  * reliable change since the assessment before, and the way to /Progress. Hidden until there is
- * an assessment with results, and when progress cannot be loaded (the list below still shows).
+ * an assessment with results. The page reads the progress and hands it over (asking again here
+ * would read it twice: the page's copy is stale at once, staleTime 0).
  */
-export function ProgressGlance() {
-  const progress = useQuery(progressQuery);
-  const data = progress.data;
-  if (!data || data.assessments.length === 0) return null;
+export function ProgressGlance({ data }: { data: Progress }) {
+  if (data.assessments.length === 0) return null;
   const latest = latestComparison(data);
   const badge = changeBadgeKind(latest?.changes.get('overall'));
   const labels = assessmentLabels(data.assessments.map((a) => a.date));

@@ -137,7 +137,7 @@ function Dashboard({ userId }: { userId: string }) {
           {/* Below the list: it appears once GetProgress answers, and must not push the list down (Lighthouse CLS). */}
           {progress.data && progress.data.assessments.length > 0 && (
             <Suspense fallback={null}>
-              <ProgressGlance />
+              <ProgressGlance data={progress.data} />
             </Suspense>
           )}
 
