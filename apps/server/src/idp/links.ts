@@ -3,9 +3,11 @@
  * (`token=`), which request logs redact (app.ts `redactUrl`); the pages send `Referer` to
  * Bloom only (referrer-policy same-origin).
  */
-export const VERIFY_PATH = '/idp/verify';
-export const RESET_PATH = '/idp/reset';
-export const FORGOT_PATH = '/idp/forgot';
+/** Where the embedded provider and its pages are mounted. */
+export const IDP_PATH = '/idp';
+export const VERIFY_PATH = `${IDP_PATH}/verify`;
+export const RESET_PATH = `${IDP_PATH}/reset`;
+export const FORGOT_PATH = `${IDP_PATH}/forgot`;
 
 export const verifyLink = (appOrigin: string, token: string): string => `${appOrigin}${VERIFY_PATH}?token=${token}`;
 export const resetLink = (appOrigin: string, token: string): string => `${appOrigin}${RESET_PATH}?token=${token}`;

@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { newToken } from '../lib/crypto';
 import { accountStoreFor, type AccountStore } from './accounts';
 import { databaseAdapterFactory } from './adapter';
+import { IDP_PATH } from './links';
 import { getOrCreateSecret } from './secrets';
 import { messagePage } from './views';
 
@@ -16,7 +17,8 @@ import { messagePage } from './views';
  * database so any instance can serve any step.
  */
 export const EMBEDDED_CLIENT_ID = 'bloom-web';
-export const IDP_PATH = '/idp';
+/** Where the provider is mounted (idp/links.ts, which the session plugin reads without loading this module). */
+export { IDP_PATH };
 /**
  * `prompt=create` (OpenID Connect "Initiating User Registration"): the person came to sign up, so
  * the interaction opens on "Create your account" (interactions.ts). Advertised in discovery's

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { acceleratorOf } from '../db/accelerator';
 import type { DatabaseHandle } from '../db/database';
 import { isApiPath } from '../http/api-path';
-import { IDP_PATH } from '../idp/provider';
+import { IDP_PATH } from '../idp/links';
 import { findSession, sessionCookieSettings, type SessionContext, type SessionCookieSettings } from './sessions';
 
 declare module 'fastify' {
