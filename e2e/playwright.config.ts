@@ -41,6 +41,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every browser test signs people in from 127.0.0.1; the default (50 in five minutes) is for real addresses.
       SIGN_IN_ATTEMPTS_PER_IP: '5000',
+      SIGN_IN_STARTS_PER_IP: '5000',
       ADMIN_EMAILS: 'admin@bloom.test,layout-admin@bloom.test,progress-admin@bloom.test',
       // Bloom signs in to the catcher as it would to a real mail server.
       SMTP_URL: `smtp://${CATCHER_USER}:${CATCHER_PASSWORD}@127.0.0.1:${smtpPort}`,

@@ -37,6 +37,7 @@ const environmentSchema = z
     MEMBER_RESOURCES_URL: z.preprocess(emptyAsUndefined, z.url().default('https://example.org/bloom/members')),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
     SIGN_IN_ATTEMPTS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(50)),
+    SIGN_IN_STARTS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(60)),
     SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587').optional()),
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().regex(/^[^\r\n]*@[^\r\n]*$/, 'must be a sender address, e.g. Bloom <no-reply@bloom.example>').default(DEFAULT_MAIL_FROM)),
     METRICS_TOKEN: z.preprocess(
@@ -108,6 +109,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Password attempts on the provider's forms per client address in any five minutes (idp/sign-in-limits.ts). */
   signInAttemptsPerIp: number;
+  /** Sign-ins started (GetLoginUrl*) per client address in any ten minutes (api/rate-limits.ts). */
+  signInStartsPerIp: number;
   logLevel: string;
   /** The bearer token /metrics asks for; unset, /metrics answers 404 (operations/metrics.ts, decision 0034). */
   metricsToken: string | undefined;
@@ -151,6 +154,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     memberResourcesUrl: env.MEMBER_RESOURCES_URL,
     trustProxy: env.TRUST_PROXY === 'true',
     signInAttemptsPerIp: env.SIGN_IN_ATTEMPTS_PER_IP,
+    signInStartsPerIp: env.SIGN_IN_STARTS_PER_IP,
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },

@@ -204,6 +204,13 @@ describe('rate limits and forged client addresses', () => {
     expect(last).toBe(429);
   });
 
+  it('takes the sign-in URL limit from SIGN_IN_STARTS_PER_IP, for places where many people share one address', async () => {
+    const server = await start({ SIGN_IN_STARTS_PER_IP: '3' });
+    const statuses: number[] = [];
+    for (let index = 0; index < 4; index++) statuses.push((await server.client().request('POST', '/api/auth/GetLoginUrlCoach')).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
   it('limits password attempts per address across e-mails (50 per 5 minutes), forged X-Forwarded-For or not', async () => {
     const server = await start();
     const client = server.client();

@@ -12,8 +12,11 @@ export interface RateLimitPolicy {
   message: string;
 }
 
-/** Starting sign-ins, per client address: far above a person's retries, far below a script's. */
-export const LOGIN_URL_LIMIT: RateLimitRule = { limit: 60, windowMs: 10 * 60 * 1000 };
+/**
+ * Starting sign-ins, per client address: far above a person's retries, far below a script's.
+ * The limit is SIGN_IN_STARTS_PER_IP (60 by default), raised where many people share an address.
+ */
+export const LOGIN_URL_WINDOW_MS = 10 * 60 * 1000;
 /** New guest visits, per client address. */
 export const GUEST_LIMIT: RateLimitRule = { limit: 30, windowMs: 10 * 60 * 1000 };
 /**
@@ -35,7 +38,7 @@ export const COACH_INVITE_LIMIT: RateLimitRule = { limit: INVITATIONS_PER_COACH_
 
 export const RATE_LIMITS: Record<RateLimitName, RateLimitPolicy> = {
   'login-url': {
-    keys: (request) => [{ key: `login-url:ip:${request.ip}`, rule: LOGIN_URL_LIMIT }],
+    keys: (request) => [{ key: `login-url:ip:${request.ip}`, rule: { limit: request.server.config.signInStartsPerIp, windowMs: LOGIN_URL_WINDOW_MS } }],
     message: 'Too many sign-in attempts from here. Please wait a few minutes and try again.',
   },
   // Only a visit without a session starts a guest; a caller who has one gets it back uncounted.
