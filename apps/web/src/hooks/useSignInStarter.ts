@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'react';
+import { signInFailureOf, startLogin, type LoginFlow, type LoginIntent, type SignInFailure } from '../lib/login';
+
+export interface SignInStarter {
+  /** Starts `flow`'s sign-in unless one is under way; on success the browser leaves the page. */
+  start: (flow: LoginFlow, intent?: LoginIntent) => void;
+  /** The flow being started, for its button's spinner: it stays until the browser has left. */
+  busy: LoginFlow | null;
+  /** Why the latest start failed, for SignInFailedAlert; cleared when the person tries again. */
+  failed: SignInFailure | null;
+}
+
+/**
+ * The one way a button starts a sign-in (lib/login.ts `startLogin`): busy until the browser
+ * leaves, and when asking the server for the provider's address fails, idle again with the
+ * reason to tell the person, instead of going quiet.
+ */
+export function useSignInStarter(): SignInStarter {
+  const [busy, setBusy] = useState<LoginFlow | null>(null);
+  const [failed, setFailed] = useState<SignInFailure | null>(null);
+  // The pressed button loses focus while it is busy (disabled): a keyboard user gets it back on a failure.
+  const pressed = useRef<HTMLElement | null>(null);
+
+  // Coming "Back" from the provider restores the page from the back-forward cache, still busy: re-enable it.
+  useEffect(() => {
+    const reset = (event: PageTransitionEvent) => event.persisted && setBusy(null);
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, []);
+
+  // Once the failure's render has enabled the button again; unless the person has moved on meanwhile.
+  useEffect(() => {
+    if (!failed) return;
+    const button = pressed.current;
+    pressed.current = null;
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (button?.isConnected && focusLost) button.focus();
+  }, [failed]);
+
+  const start = (flow: LoginFlow, intent?: LoginIntent) => {
+    if (busy) return;
+    const active = document.activeElement;
+    pressed.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    setBusy(flow);
+    setFailed(null);
+    startLogin(flow, intent).catch((error: unknown) => {
+      console.error(`Could not start the ${flow} sign-in`, error);
+      setBusy(null);
+      setFailed(signInFailureOf(error));
+    });
+  };
+
+  return { start, busy, failed };
+}
