@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../lib/api-client';
-import { startLogin } from '../lib/login';
 import { beginRapidAssessment } from '../lib/begin-rapid-assessment';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from './useCurrentUser';
 import { useNavigateWhenShown } from './useNavigateWhenShown';
+import { useSignInStarter, type SignInStarter } from './useSignInStarter';
 
 export type AssessmentKind = 'Rapid' | 'Professional';
 
@@ -13,8 +13,13 @@ export interface StartAssessment {
   startRapid: () => Promise<void>;
   /** Members start at once; anyone else signs in first (the Professional callback creates the assessment). */
   startProfessional: () => Promise<void>;
-  /** The kind being started, to show a busy button; null when idle. */
+  /** The kind being started (a newcomer's Professional while its sign-in starts too), to show a busy button; null when idle. */
   pending: AssessmentKind | null;
+  /**
+   * The sign-in a newcomer's Professional start hands over to; its `failed` is for the page to
+   * show (SignInFailedAlert), and the page may start its own sign-ins with it.
+   */
+  signIn: SignInStarter;
 }
 
 export function useStartAssessment(): StartAssessment {
@@ -22,6 +27,7 @@ export function useStartAssessment(): StartAssessment {
   const navigate = useNavigateWhenShown();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<AssessmentKind | null>(null);
+  const signIn = useSignInStarter();
 
   async function run(kind: AssessmentKind, steps: () => Promise<void>): Promise<void> {
     if (pending) return;
@@ -43,13 +49,18 @@ export function useStartAssessment(): StartAssessment {
       await navigate('/Rapid/Experiences');
     });
 
-  const startProfessional = () =>
-    run('Professional', async () => {
-      // Members who are signed out use "Member Log In"; this button is for newcomers.
-      if (!isMember) return startLogin('Professional', 'sign-up');
+  const startProfessional = async () => {
+    // Members who are signed out use "Member Log In"; this button is for newcomers. Unlike the
+    // calls below, a failed sign-in start is told to the person (signIn.failed), not only logged.
+    if (!isMember) {
+      if (!pending) signIn.start('Professional', 'sign-up');
+      return;
+    }
+    await run('Professional', async () => {
       await api.createNewAssessment({ type: 'Professional' });
       await navigate('/Pro/Experiences');
     });
+  };
 
-  return { startRapid, startProfessional, pending };
+  return { startRapid, startProfessional, pending: pending ?? (signIn.busy === 'Professional' ? 'Professional' : null), signIn };
 }

@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { startLogin, type LoginFlow } from '../../lib/login';
+import { useSignInStarter } from '../../hooks/useSignInStarter';
+import type { LoginFlow } from '../../lib/login';
 import { Button } from '../ui/Button';
 import { Page } from '../ui/Page';
 import { PageTitle } from './PageTitle';
+import { SignInFailedAlert } from './SignInFailedAlert';
 
 /**
  * The CSS module of the page the prompt stands in for, so it looks like that page's own
@@ -23,14 +24,7 @@ export interface SignInPromptProps {
 
 /** What a members-only page shows someone who is not signed in: why, and one button to sign in. */
 export function SignInPrompt({ pageTitle, title, body, buttonLabel, flow, classes }: SignInPromptProps) {
-  const [busy, setBusy] = useState(false);
-  const logIn = () => {
-    setBusy(true);
-    startLogin(flow).catch((error: unknown) => {
-      console.error(`Could not start the ${flow} sign-in`, error);
-      setBusy(false);
-    });
-  };
+  const signIn = useSignInStarter();
   return (
     <Page className={classes.page}>
       <PageTitle title={pageTitle} />
@@ -38,10 +32,11 @@ export function SignInPrompt({ pageTitle, title, body, buttonLabel, flow, classe
         <h1 className={classes.title}>{title}</h1>
         <p className={classes.lead}>{body}</p>
         <div className={classes.actions}>
-          <Button busy={busy} onClick={logIn}>
+          <Button busy={signIn.busy !== null} onClick={() => signIn.start(flow)}>
             {buttonLabel}
           </Button>
         </div>
+        <SignInFailedAlert failed={signIn.failed} />
       </section>
     </Page>
   );

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { PageTitle } from '../../../components/layout/PageTitle';
+import { SignInFailedAlert } from '../../../components/layout/SignInFailedAlert';
 import { Page } from '../../../components/ui/Page';
 import { Button } from '../../../components/ui/Button';
 import { BRAND } from '../../../content/brand';
-import { startLogin } from '../../../lib/login';
+import { useSignInStarter } from '../../../hooks/useSignInStarter';
 import { COACH_TEXT } from '../content';
 import styles from '../Coach.module.css';
 
@@ -11,23 +11,7 @@ const T = COACH_TEXT.login;
 
 /** /Coach (spec 02 §2): one "Signup / Login" button that hands over to the login provider. */
 export default function CoachLoginPage() {
-  const [busy, setBusy] = useState(false);
-
-  // Coming "Back" from the provider restores this page from the back-forward cache: re-enable the button.
-  useEffect(() => {
-    const reset = (event: PageTransitionEvent) => event.persisted && setBusy(false);
-    window.addEventListener('pageshow', reset);
-    return () => window.removeEventListener('pageshow', reset);
-  }, []);
-
-  const go = () => {
-    if (busy) return;
-    setBusy(true);
-    startLogin('Coach').catch((error: unknown) => {
-      console.error('Could not start the coach sign-in', error);
-      setBusy(false);
-    });
-  };
+  const signIn = useSignInStarter();
 
   return (
     <Page className={`${styles.page} ${styles.narrow}`}>
@@ -36,9 +20,10 @@ export default function CoachLoginPage() {
         <img className={styles.heroMark} src={BRAND.logoMarkSrc} alt="" width="72" height="54" />
         <h1 className="bloom-title">{T.title}</h1>
         <p className="bloom-lead">{T.intro}</p>
-        <Button size="large" busy={busy} onClick={go}>
+        <Button size="large" busy={signIn.busy !== null} onClick={() => signIn.start('Coach')}>
           {T.button}
         </Button>
+        <SignInFailedAlert failed={signIn.failed} />
       </section>
     </Page>
   );

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { SignInFailedAlert } from '../../../components/layout/SignInFailedAlert';
 import { useNavigateWhenShown } from '../../../hooks/useNavigateWhenShown';
-import { startLogin } from '../../../lib/login';
+import { useSignInStarter } from '../../../hooks/useSignInStarter';
 import { useSendResultsToCoach } from '../api/mutations';
 import { CALL_TO_ACTION_TEXT } from '../content/callToAction';
 import type { CallToAction } from '../logic/callToAction';
@@ -12,18 +12,7 @@ import styles from './LotusCallToAction.module.css';
 export function LotusCallToAction({ action }: { action: CallToAction }) {
   const navigate = useNavigateWhenShown();
   const sendToCoach = useSendResultsToCoach();
-  const [signingIn, setSigningIn] = useState(false);
-
-  async function signIn() {
-    setSigningIn(true);
-    try {
-      // "Sign up or log in" to keep these results: most who finish as a guest have no account yet.
-      await startLogin('End', 'sign-up');
-    } catch (error) {
-      console.error('Could not start sign-in', error);
-      setSigningIn(false);
-    }
-  }
+  const signIn = useSignInStarter();
 
   async function send(assessmentId: string) {
     if (await sendToCoach.mutateAsync(assessmentId)) await navigate(DASHBOARD_PATH);
@@ -32,7 +21,8 @@ export function LotusCallToAction({ action }: { action: CallToAction }) {
   const button = (() => {
     switch (action.kind) {
       case 'sign-in':
-        return { text: CALL_TO_ACTION_TEXT.signIn, onClick: () => void signIn(), busy: signingIn, disabled: false };
+        // "Sign up or log in" to keep these results: most who finish as a guest have no account yet.
+        return { text: CALL_TO_ACTION_TEXT.signIn, onClick: () => signIn.start('End', 'sign-up'), busy: signIn.busy !== null, disabled: false };
       case 'send-to-coach':
         return { text: CALL_TO_ACTION_TEXT.sendToCoach, onClick: () => void send(action.assessmentId), busy: sendToCoach.isPending, disabled: false };
       case 'view-plan':
@@ -52,6 +42,7 @@ export function LotusCallToAction({ action }: { action: CallToAction }) {
       </h2>
       <p className={styles.body}>{button.text.body}</p>
       <NextButton variant="inverse" label={button.text.button} onClick={button.onClick} busy={button.busy} disabled={button.disabled} />
+      {action.kind === 'sign-in' && <SignInFailedAlert failed={signIn.failed} />}
     </section>
   );
 }

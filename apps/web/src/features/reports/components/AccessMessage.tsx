@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Link } from '../../../lib/router';
 import { BRAND } from '../../../content/brand';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { PageTitle } from '../../../components/layout/PageTitle';
-import { startLogin } from '../../../lib/login';
+import { SignInFailedAlert } from '../../../components/layout/SignInFailedAlert';
+import { useSignInStarter } from '../../../hooks/useSignInStarter';
 import { ACCESS_TEXT } from '../content/report';
 import styles from '../Reports.module.css';
 
@@ -18,18 +18,8 @@ const COPY: Record<Kind, { title: string; body: string }> = {
 
 /** Why a report cannot be shown, with the one useful next step. */
 export function AccessMessage({ kind }: { kind: Kind }) {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const signIn = useSignInStarter();
   const { title, body } = COPY[kind];
-
-  const signIn = () => {
-    setBusy(true);
-    setFailed(false);
-    startLogin('End', 'sign-up').catch(() => {
-      setBusy(false);
-      setFailed(true);
-    });
-  };
 
   return (
     <section className={styles.message} aria-labelledby="report-message-title">
@@ -39,7 +29,7 @@ export function AccessMessage({ kind }: { kind: Kind }) {
       <p>{body}</p>
       <div className={styles.actions}>
         {kind === 'sign-in' ? (
-          <Button onClick={signIn} busy={busy}>
+          <Button onClick={() => signIn.start('End', 'sign-up')} busy={signIn.busy !== null}>
             {ACCESS_TEXT.signInButton}
           </Button>
         ) : (
@@ -48,7 +38,7 @@ export function AccessMessage({ kind }: { kind: Kind }) {
           </Link>
         )}
       </div>
-      {failed && <p role="alert">{ACCESS_TEXT.signInFailed}</p>}
+      <SignInFailedAlert failed={signIn.failed} />
     </section>
   );
 }

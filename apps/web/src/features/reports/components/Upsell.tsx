@@ -1,12 +1,15 @@
 import { formatPrice } from '@bloom/domain/format';
 import { useState } from 'react';
 import { useNavigate } from '../../../lib/router';
+import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Page } from '../../../components/ui/Page';
 import { PageTitle } from '../../../components/layout/PageTitle';
+import { SignInFailedAlert } from '../../../components/layout/SignInFailedAlert';
+import { useSignInStarter } from '../../../hooks/useSignInStarter';
 import { ApiError } from '../../../lib/api';
 import { api } from '../../../lib/api-client';
-import { followRedirect, startLogin } from '../../../lib/login';
+import { followRedirect } from '../../../lib/login';
 import type { PlanPricing } from '../api/types';
 import { DEFAULT_PLAN_PRICE_CENTS, UPSELL_TEXT } from '../content/upsell';
 import styles from './Upsell.module.css';
@@ -18,36 +21,33 @@ export interface UpsellProps {
   isMember: boolean;
 }
 
-type Busy = 'profile' | 'purchase' | null;
-
 /** Spec 02 §2 "Upsell", §4: the free profile or the paid plan for this assessment. */
 export function Upsell({ assessmentId, pricing, isMember }: UpsellProps) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState<Busy>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const run = (which: Exclude<Busy, null>, work: () => Promise<void>, failure: string) => {
-    setBusy(which);
-    setError(null);
-    work().catch((cause: unknown) => {
-      console.error(failure, cause);
-      setBusy(null);
-      setError(cause instanceof ApiError ? cause.message : failure);
-    });
-  };
+  // Someone not signed in signs up first: the End flow comes back to the profile, Purchase to the checkout.
+  const signIn = useSignInStarter();
+  const [checkingOut, setCheckingOut] = useState(false);
+  const [checkoutError, setCheckoutError] = useState<string | null>(null);
+  const busy = checkingOut || signIn.busy !== null;
 
   const viewProfile = () => {
+    setCheckoutError(null);
     if (isMember) void navigate(`/BloomProfileReport/${encodeURIComponent(assessmentId)}`);
-    else run('profile', () => startLogin('End', 'sign-up'), UPSELL_TEXT.signInFailed);
+    else signIn.start('End', 'sign-up');
   };
 
   const purchase = () => {
-    if (!isMember) return run('purchase', () => startLogin('Purchase', 'sign-up'), UPSELL_TEXT.signInFailed);
-    run(
-      'purchase',
-      async () => followRedirect(await api.getPurchaseUrl({ assessmentId })),
-      UPSELL_TEXT.purchaseFailed,
-    );
+    setCheckoutError(null);
+    if (!isMember) return signIn.start('Purchase', 'sign-up');
+    setCheckingOut(true);
+    api
+      .getPurchaseUrl({ assessmentId })
+      .then(followRedirect)
+      .catch((cause: unknown) => {
+        console.error(UPSELL_TEXT.purchaseFailed, cause);
+        setCheckingOut(false);
+        setCheckoutError(cause instanceof ApiError ? cause.message : UPSELL_TEXT.purchaseFailed);
+      });
   };
 
   const regular = formatPrice(pricing?.priceCents ?? DEFAULT_PLAN_PRICE_CENTS);
@@ -74,7 +74,7 @@ export function Upsell({ assessmentId, pricing, isMember }: UpsellProps) {
               <li key={feature}>{feature}</li>
             ))}
           </ul>
-          <Button variant="secondary" size="large" onClick={viewProfile} busy={busy === 'profile'} disabled={busy !== null}>
+          <Button variant="secondary" size="large" onClick={viewProfile} busy={signIn.busy === 'End'} disabled={busy}>
             {UPSELL_TEXT.viewProfile}
           </Button>
         </section>
@@ -107,17 +107,14 @@ export function Upsell({ assessmentId, pricing, isMember }: UpsellProps) {
               <li key={feature}>{feature}</li>
             ))}
           </ul>
-          <Button size="large" onClick={purchase} busy={busy === 'purchase'} disabled={busy !== null}>
+          <Button size="large" onClick={purchase} busy={checkingOut || signIn.busy === 'Purchase'} disabled={busy}>
             {UPSELL_TEXT.purchase}
           </Button>
         </section>
       </div>
 
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <SignInFailedAlert failed={signIn.failed} className={styles.error} />
+      {checkoutError && <Alert className={styles.error}>{checkoutError}</Alert>}
 
       <section className={styles.table} aria-labelledby="upsell-table-title">
         <h2 id="upsell-table-title">{UPSELL_TEXT.tableTitle}</h2>
