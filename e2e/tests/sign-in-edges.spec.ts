@@ -7,12 +7,34 @@ import { createAccount, newPerson } from './support/sign-up';
  * - pressing Back after signing in lands on the provider's finished sign-in page, which must
  *   send the person back into Bloom instead of saying the page has expired;
  * - a sign-in callback page opened without a usable code must say so and offer a way back,
- *   never spin forever, including when the exchange call hangs.
+ *   never spin forever, including when the exchange call hangs;
+ * - a sign-in button whose start fails (offline, or too many sign-ins started from here) says
+ *   why beside itself, announced, and works again: the next press reaches the provider.
  */
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
+
+/** The answer GetLoginUrl* gives past SIGN_IN_STARTS_PER_IP, in the API's error envelope. */
+const TOO_MANY_SIGN_INS = {
+  status: 429,
+  headers: { 'retry-after': '600' },
+  json: { error: { code: 'rate_limited', message: 'Too many sign-in attempts from here. Please wait a few minutes and try again.' } },
+};
+const UNREACHABLE_TEXT = 'We could not reach Bloom. Check your connection and try again.';
+const TOO_MANY_TEXT = 'Too many sign-in attempts from here. Please wait a few minutes and try again.';
+
+/** Holds every call to `url` until the returned release is called, then lets it through to the server. */
+async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -85,6 +107,66 @@ for (const size of SIZES) {
       await expectCallbackError(page);
       await page.getByRole('link', { name: 'Back to Bloom' }).click();
       await expect(page).toHaveURL(/\/Coach$/i);
+    });
+
+    test('a coach sign-in started offline says so beside the button, which works again once online', async ({ page, context }) => {
+      await page.goto('/Coach');
+      const button = page.getByRole('button', { name: 'Signup / Login' });
+      await expect(button).toBeEnabled();
+
+      await context.setOffline(true);
+      await button.click();
+      const alert = page.getByRole('alert');
+      await expect(alert).toHaveText(UNREACHABLE_TEXT);
+      await expect(button).toBeEnabled();
+      await expect(button).not.toHaveAttribute('aria-busy');
+      // Disabled while busy, the button lost focus: it has it back, so Enter tries again.
+      await expect(button).toBeFocused();
+      await expect(page).toHaveURL(/\/Coach$/i);
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: test.info().outputPath(`coach-sign-in-offline-${size.width}.png`), fullPage: true });
+
+      // Pressing again clears the message while the new start is under way; online, it reaches the provider.
+      await context.setOffline(false);
+      const release = await holdRequests(page, '**/api/auth/GetLoginUrlCoach**');
+      await button.click();
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+      await expect(alert).toHaveCount(0);
+      release();
+      await expect(page).toHaveURL(/\/idp\/interaction\//, { timeout: 20_000 });
+    });
+
+    test('"Member Log In" past the limit on sign-ins started from here asks to wait, and works again after', async ({ page }) => {
+      // A stand-in for the server's own 429, which the API test of SIGN_IN_STARTS_PER_IP covers; the
+      // browser tests' server allows 5000 starts, far more than a test can make.
+      await page.route('**/api/auth/GetLoginUrlBeginning**', (route) => route.fulfill(TOO_MANY_SIGN_INS));
+      await page.goto('/');
+      const button = page.getByRole('button', { name: 'Member Log In' }).first();
+      await button.click();
+      await expect(page.getByRole('alert')).toHaveText(TOO_MANY_TEXT);
+      await expect(button).toBeEnabled();
+      await expect(page).toHaveURL(/\/$/);
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+
+      await page.unroute('**/api/auth/GetLoginUrlBeginning**');
+      await button.click();
+      await expect(page).toHaveURL(/\/idp\/interaction\//, { timeout: 20_000 });
+    });
+
+    test('a newcomer’s Professional start past the limit says so beside the button pressed, on the dark closing band too', async ({ page }) => {
+      // As above, a stand-in for the server's own 429.
+      await page.route('**/api/auth/GetLoginUrlProfessional**', (route) => route.fulfill(TOO_MANY_SIGN_INS));
+      await page.goto('/Pro');
+      const closing = page.locator('section', { has: page.getByRole('heading', { name: 'Ready to look closer?' }) });
+      await closing.getByRole('button', { name: 'Start Professional Assessment' }).click();
+      await expect(closing.getByRole('alert')).toHaveText(TOO_MANY_TEXT);
+      await expect(page.getByRole('alert')).toHaveCount(1);
+      await expect(closing.getByRole('button', { name: 'Start Professional Assessment' })).toBeEnabled();
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      await closing.screenshot({ path: test.info().outputPath(`professional-closing-429-${size.width}.png`) });
     });
 
     test('a callback whose exchange never answers stops waiting and shows the error', async ({ page }) => {
