@@ -1,23 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
-import { signInFailureOf, startLogin, type LoginFlow, type LoginIntent, type SignInFailure } from '../lib/login';
+import { startLogin, type LoginFlow, type LoginIntent } from '../lib/login';
 
 export interface SignInStarter {
   /** Starts `flow`'s sign-in unless one is under way; on success the browser leaves the page. */
   start: (flow: LoginFlow, intent?: LoginIntent) => void;
   /** The flow being started, for its button's spinner: it stays until the browser has left. */
   busy: LoginFlow | null;
-  /** Why the latest start failed, for SignInFailedAlert; cleared when the person tries again. */
-  failed: SignInFailure | null;
+  /**
+   * Why the latest start failed, cleared when the person tries again. Spec 01 §8 and 02 §8: a failed
+   * call is logged only, so pages ignore it; only the report's access message and the upsell,
+   * which always have, say that the sign-in could not start.
+   */
+  failed: Error | null;
 }
 
 /**
  * The one way a button starts a sign-in (lib/login.ts `startLogin`): busy until the browser
- * leaves, and when asking the server for the provider's address fails, idle again with the
- * reason to tell the person, instead of going quiet.
+ * leaves; when asking the server for the provider's address fails, logged and idle again, with
+ * focus back on the pressed button.
  */
 export function useSignInStarter(): SignInStarter {
   const [busy, setBusy] = useState<LoginFlow | null>(null);
-  const [failed, setFailed] = useState<SignInFailure | null>(null);
+  const [failed, setFailed] = useState<Error | null>(null);
   // The pressed button loses focus while it is busy (disabled): a keyboard user gets it back on a failure.
   const pressed = useRef<HTMLElement | null>(null);
 
@@ -46,7 +50,7 @@ export function useSignInStarter(): SignInStarter {
     startLogin(flow, intent).catch((error: unknown) => {
       console.error(`Could not start the ${flow} sign-in`, error);
       setBusy(null);
-      setFailed(signInFailureOf(error));
+      setFailed(error instanceof Error ? error : new Error(String(error)));
     });
   };
 

@@ -15,10 +15,7 @@ export interface StartAssessment {
   startProfessional: () => Promise<void>;
   /** The kind being started (a newcomer's Professional while its sign-in starts too), to show a busy button; null when idle. */
   pending: AssessmentKind | null;
-  /**
-   * The sign-in a newcomer's Professional start hands over to; its `failed` is for the page to
-   * show (SignInFailedAlert), and the page may start its own sign-ins with it.
-   */
+  /** The sign-in a newcomer's Professional start hands over to; the page starts its own sign-ins with it too, one at a time. */
   signIn: SignInStarter;
 }
 
@@ -50,8 +47,8 @@ export function useStartAssessment(): StartAssessment {
     });
 
   const startProfessional = async () => {
-    // Members who are signed out use "Member Log In"; this button is for newcomers. Unlike the
-    // calls below, a failed sign-in start is told to the person (signIn.failed), not only logged.
+    // Members who are signed out use "Member Log In"; this button is for newcomers. The starter
+    // logs a failure (spec 01 §8) and gives the pressed button back its focus.
     if (!isMember) {
       if (!pending) signIn.start('Professional', 'sign-up');
       return;

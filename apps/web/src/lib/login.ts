@@ -1,5 +1,4 @@
 import type { RedirectResponse } from '@bloom/contracts';
-import { ApiError } from './api';
 import { api } from './api-client';
 import { isSafeAppPath } from './paths';
 
@@ -66,16 +65,4 @@ export async function startLogin(flow: LoginFlow, intent: LoginIntent = 'log-in'
   const here = `${window.location.pathname}${window.location.search}`;
   rememberSignInStart(here);
   followRedirect(await LOGIN_URLS[flow]({ returnPath: here, intent }));
-}
-
-/** Why starting a sign-in failed, as the person is told (content/sign-in.ts). */
-export type SignInFailure = 'too-many-attempts' | 'unreachable';
-
-/**
- * A 429 is the server's limit on sign-ins started from one address (SIGN_IN_STARTS_PER_IP):
- * trying again at once will not help. Anything else (offline, no answer in time, a 5xx, an
- * answer without an address) is worth another try.
- */
-export function signInFailureOf(error: unknown): SignInFailure {
-  return error instanceof ApiError && error.status === 429 ? 'too-many-attempts' : 'unreachable';
 }

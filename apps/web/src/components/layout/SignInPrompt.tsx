@@ -3,7 +3,6 @@ import type { LoginFlow } from '../../lib/login';
 import { Button } from '../ui/Button';
 import { Page } from '../ui/Page';
 import { PageTitle } from './PageTitle';
-import { SignInFailedAlert } from './SignInFailedAlert';
 
 /**
  * The CSS module of the page the prompt stands in for, so it looks like that page's own
@@ -36,7 +35,6 @@ export function SignInPrompt({ pageTitle, title, body, buttonLabel, flow, classe
             {buttonLabel}
           </Button>
         </div>
-        <SignInFailedAlert failed={signIn.failed} />
       </section>
     </Page>
   );

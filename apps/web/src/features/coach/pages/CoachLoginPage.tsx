@@ -1,5 +1,4 @@
 import { PageTitle } from '../../../components/layout/PageTitle';
-import { SignInFailedAlert } from '../../../components/layout/SignInFailedAlert';
 import { Page } from '../../../components/ui/Page';
 import { Button } from '../../../components/ui/Button';
 import { BRAND } from '../../../content/brand';
@@ -23,7 +22,6 @@ export default function CoachLoginPage() {
         <Button size="large" busy={signIn.busy !== null} onClick={() => signIn.start('Coach')}>
           {T.button}
         </Button>
-        <SignInFailedAlert failed={signIn.failed} />
       </section>
     </Page>
   );

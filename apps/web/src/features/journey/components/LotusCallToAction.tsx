@@ -1,4 +1,3 @@
-import { SignInFailedAlert } from '../../../components/layout/SignInFailedAlert';
 import { useNavigateWhenShown } from '../../../hooks/useNavigateWhenShown';
 import { useSignInStarter } from '../../../hooks/useSignInStarter';
 import { useSendResultsToCoach } from '../api/mutations';
@@ -42,7 +41,6 @@ export function LotusCallToAction({ action }: { action: CallToAction }) {
       </h2>
       <p className={styles.body}>{button.text.body}</p>
       <NextButton variant="inverse" label={button.text.button} onClick={button.onClick} busy={button.busy} disabled={button.disabled} />
-      {action.kind === 'sign-in' && <SignInFailedAlert failed={signIn.failed} />}
     </section>
   );
 }

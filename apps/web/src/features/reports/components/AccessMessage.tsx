@@ -2,7 +2,6 @@ import { Link } from '../../../lib/router';
 import { BRAND } from '../../../content/brand';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { PageTitle } from '../../../components/layout/PageTitle';
-import { SignInFailedAlert } from '../../../components/layout/SignInFailedAlert';
 import { useSignInStarter } from '../../../hooks/useSignInStarter';
 import { ACCESS_TEXT } from '../content/report';
 import styles from '../Reports.module.css';
@@ -38,7 +37,7 @@ export function AccessMessage({ kind }: { kind: Kind }) {
           </Link>
         )}
       </div>
-      <SignInFailedAlert failed={signIn.failed} />
+      {signIn.failed && <p role="alert">{ACCESS_TEXT.signInFailed}</p>}
     </section>
   );
 }

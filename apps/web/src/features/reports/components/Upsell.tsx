@@ -1,11 +1,9 @@
 import { formatPrice } from '@bloom/domain/format';
 import { useState } from 'react';
 import { useNavigate } from '../../../lib/router';
-import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Page } from '../../../components/ui/Page';
 import { PageTitle } from '../../../components/layout/PageTitle';
-import { SignInFailedAlert } from '../../../components/layout/SignInFailedAlert';
 import { useSignInStarter } from '../../../hooks/useSignInStarter';
 import { ApiError } from '../../../lib/api';
 import { api } from '../../../lib/api-client';
@@ -21,6 +19,10 @@ export interface UpsellProps {
   isMember: boolean;
 }
 
+function messageOf(cause: unknown, fallback: string): string {
+  return cause instanceof ApiError ? cause.message : fallback;
+}
+
 /** Spec 02 §2 "Upsell", §4: the free profile or the paid plan for this assessment. */
 export function Upsell({ assessmentId, pricing, isMember }: UpsellProps) {
   const navigate = useNavigate();
@@ -29,6 +31,8 @@ export function Upsell({ assessmentId, pricing, isMember }: UpsellProps) {
   const [checkingOut, setCheckingOut] = useState(false);
   const [checkoutError, setCheckoutError] = useState<string | null>(null);
   const busy = checkingOut || signIn.busy !== null;
+  // Either button's failure, said under both offers: the server's message when it gave one.
+  const error = checkoutError ?? (signIn.failed && messageOf(signIn.failed, UPSELL_TEXT.signInFailed));
 
   const viewProfile = () => {
     setCheckoutError(null);
@@ -46,7 +50,7 @@ export function Upsell({ assessmentId, pricing, isMember }: UpsellProps) {
       .catch((cause: unknown) => {
         console.error(UPSELL_TEXT.purchaseFailed, cause);
         setCheckingOut(false);
-        setCheckoutError(cause instanceof ApiError ? cause.message : UPSELL_TEXT.purchaseFailed);
+        setCheckoutError(messageOf(cause, UPSELL_TEXT.purchaseFailed));
       });
   };
 
@@ -113,8 +117,11 @@ export function Upsell({ assessmentId, pricing, isMember }: UpsellProps) {
         </section>
       </div>
 
-      <SignInFailedAlert failed={signIn.failed} className={styles.error} />
-      {checkoutError && <Alert className={styles.error}>{checkoutError}</Alert>}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
 
       <section className={styles.table} aria-labelledby="upsell-table-title">
         <h2 id="upsell-table-title">{UPSELL_TEXT.tableTitle}</h2>

@@ -40,6 +40,7 @@ export const ACCESS_TEXT = {
   notFoundTitle: 'We could not find this report',
   notFoundBody: 'The link may be mistyped, or the report belongs to another account.',
   toDashboard: 'Go to my dashboard',
+  signInFailed: 'We could not reach the sign-in page. Please try again.',
   incompleteTitle: 'This assessment needs more answers',
   incompleteBody:
     'Too few questions are answered for a report or a plan we could stand behind. Finish the assessment, or start a new one from your dashboard.',

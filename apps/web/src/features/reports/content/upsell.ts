@@ -1,4 +1,5 @@
 /** The upsell page's words (spec 02 §2 "Upsell", §9). */
+import { ACCESS_TEXT } from './report';
 
 /** Spec 02 §2 "Upsell"; §9: $9.99 plan, free profile shown as a $10 value. */
 export const UPSELL_TEXT = {
@@ -31,6 +32,7 @@ export const UPSELL_TEXT = {
   tableDesktopSrc: '/images/reports/upsell-table-desktop.svg',
   tableMobileSrc: '/images/reports/upsell-table-mobile.svg',
   purchaseFailed: 'We could not start the checkout. Please try again.',
+  signInFailed: ACCESS_TEXT.signInFailed,
 } as const;
 
 /** Spec 02 §9: the plan price when the pricing call fails. */

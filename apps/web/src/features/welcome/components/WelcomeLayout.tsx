@@ -1,6 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/layout/PageTitle';
-import { SignInFailedAlert } from '../../../components/layout/SignInFailedAlert';
 import { Button } from '../../../components/ui/Button';
 import { TESTIMONIALS, TESTIMONIALS_DISCLOSURE } from '../../../content/testimonials';
 import { WELCOME_SHARED, type WelcomeCard, type WelcomeContent } from '../../../content/welcome';
@@ -34,26 +33,15 @@ function Cards({ cards, tone = 'plain' }: { cards: readonly WelcomeCard[]; tone?
  */
 export function WelcomeLayout({ content, notice }: { content: WelcomeContent; notice?: ReactNode }) {
   const { user, isGuest } = useCurrentUser();
-  const { runMain, mainBusy, logIn, logInBusy, signInFailed } = useWelcomeActions(content.action);
+  const { runMain, mainBusy, logIn, logInBusy } = useWelcomeActions(content.action);
   // Spec 01 §1: Member Log In only when nobody is signed in or the user is a guest.
   const showMemberLogIn = content.offerMemberLogIn && (!user || isGuest);
-  // The main button is at the top and again at the bottom: a failed sign-in is said beside the one pressed.
-  const [pressedAt, setPressedAt] = useState<'hero' | 'closing'>('hero');
 
-  const mainButton = (place: 'hero' | 'closing') => (
-    <Button
-      size="large"
-      variant={place === 'hero' ? 'primary' : 'inverse'}
-      onClick={() => {
-        setPressedAt(place);
-        runMain();
-      }}
-      busy={mainBusy}
-    >
+  const mainButton = (variant: 'primary' | 'inverse') => (
+    <Button size="large" variant={variant} onClick={runMain} busy={mainBusy}>
       {content.actionLabel}
     </Button>
   );
-  const failedAt = (place: 'hero' | 'closing') => <SignInFailedAlert failed={pressedAt === place ? signInFailed : null} />;
 
   return (
     <div className={styles.page}>
@@ -68,22 +56,13 @@ export function WelcomeLayout({ content, notice }: { content: WelcomeContent; no
           <p className={styles.lead}>{content.lead}</p>
           {notice}
           <div className={styles.actions}>
-            {mainButton('hero')}
+            {mainButton('primary')}
             {showMemberLogIn && (
-              <Button
-                size="large"
-                variant="secondary"
-                onClick={() => {
-                  setPressedAt('hero');
-                  logIn();
-                }}
-                busy={logInBusy}
-              >
+              <Button size="large" variant="secondary" onClick={logIn} busy={logInBusy}>
                 {WELCOME_SHARED.memberLogIn}
               </Button>
             )}
           </div>
-          {failedAt('hero')}
           <ul role="list" className={styles.facts}>
             {content.facts.map((fact) => (
               <li key={fact}>{fact}</li>
@@ -162,8 +141,7 @@ export function WelcomeLayout({ content, notice }: { content: WelcomeContent; no
       <section className={styles.closing} aria-labelledby="welcome-closing">
         <h2 id="welcome-closing">{content.closing.title}</h2>
         <p>{content.closing.body}</p>
-        <div className={styles.actions}>{mainButton('closing')}</div>
-        {failedAt('closing')}
+        <div className={styles.actions}>{mainButton('inverse')}</div>
       </section>
 
       <footer className={styles.footer}>

@@ -1,5 +1,4 @@
 import { useStartAssessment } from '../../../hooks/useStartAssessment';
-import type { SignInFailure } from '../../../lib/login';
 import type { WelcomeAction } from '../../../content/welcome';
 
 export interface WelcomeActions {
@@ -7,8 +6,6 @@ export interface WelcomeActions {
   mainBusy: boolean;
   logIn: () => void;
   logInBusy: boolean;
-  /** Why the latest sign-in this page started failed (SignInFailedAlert), until the next try. */
-  signInFailed: SignInFailure | null;
 }
 
 /** Wires a welcome page's buttons to spec 01 §4 "Guest start" and the sign-in hand-offs. */
@@ -28,6 +25,5 @@ export function useWelcomeActions(action: WelcomeAction): WelcomeActions {
     mainBusy: pending !== null || signIn.busy === 'Client',
     logIn: () => signIn.start('Beginning', 'log-in'),
     logInBusy: signIn.busy === 'Beginning',
-    signInFailed: signIn.failed,
   };
 }
