@@ -10,7 +10,8 @@
  * ...) so drift in the machine's other work lands on both alike.
  */
 import { runBareLoad, runJourneyLoad, runSessionFloorLoad } from './journey';
-import { mergeResults, percentile, requestsPerSecond, type LoadOptions, type LoadResult } from './support/load';
+import { percentile, requestsPerSecond, type LoadOptions, type LoadResult } from './support/load';
+import { interleave } from './support/interleave';
 import { BenchReport, fmt, ms, percentOf, ratio } from './support/report';
 import { sampleFsync } from './support/fsync-sampler';
 import { BARE_ENTRY, BLOOM_ENTRY, rssMb, startProcess, type RunningServer } from './support/server-process';
@@ -31,33 +32,7 @@ export interface ApiOptions {
 }
 
 /**
- * Each server's load in `segments` equal parts, in the order bare, Bloom, Bloom, bare, Bloom,
- * bare, bare, Bloom (and so on), so drift in the machine's other work lands on both alike,
- * including drift faster than the whole run. Each part's requests/s is printed as it ends.
- */
-async function alternate(
-  label: string,
-  segments: number,
-  bareRun: (pair: number) => Promise<LoadResult>,
-  bloomRun: (pair: number) => Promise<LoadResult>,
-): Promise<{ bare: LoadResult; bloom: LoadResult }> {
-  const bare: LoadResult[] = [];
-  const bloom: LoadResult[] = [];
-  for (let pair = 0; pair < segments; pair++) {
-    // Thue–Morse order: every prefix of two pairs is balanced (ABBA BAAB ...).
-    const bareFirst = popCount(pair) % 2 === 0;
-    for (const run of bareFirst ? ['bare', 'bloom'] : ['bloom', 'bare']) {
-      const result = run === 'bare' ? await bareRun(pair) : await bloomRun(pair);
-      (run === 'bare' ? bare : bloom).push(result);
-    }
-    const [bareRps, bloomRps] = [requestsPerSecond(bare.at(-1)!), requestsPerSecond(bloom.at(-1)!)];
-    console.log(`  ${label}, part ${pair + 1}/${segments}: bare ${fmt(bareRps, 0)} req/s, Bloom ${fmt(bloomRps, 0)} req/s (${fmt((bloomRps / bareRps) * 100, 0)}%)`);
-  }
-  return { bare: mergeResults(bare), bloom: mergeResults(bloom) };
-}
-
-/**
- * Parts per server of each alternated load (see `alternate`). The saturated load, whose
+ * Parts per server of each alternated load (see support/interleave.ts). The saturated load, whose
  * requests/s make the ratio, alternates every 2 s of a 20 s run: this machine's speed drifts
  * within seconds (the bare server alone measured 6,200 and 14,300 req/s in one run), and the
  * shorter the parts, the closer in time each server's parts are measured. Requests count only
@@ -76,8 +51,6 @@ const PACED_SEGMENTS = 4;
  * is averaged like the machine's drift.
  */
 const PROCESSES = 2;
-
-const popCount = (n: number): number => (n === 0 ? 0 : (n & 1) + popCount(n >> 1));
 
 function printPerCall(title: string, result: LoadResult): void {
   console.log(`\n  ${title}\n  call                          n      p50 ms    p99 ms`);
@@ -121,21 +94,17 @@ export async function benchApi(report: BenchReport, options: ApiOptions): Promis
       await runBareLoad({ ...part(bares[index]!, 0, 1), durationMs: WARM_UP_MS });
       await runJourneyLoad({ ...part(blooms[index]!, 0, 1), durationMs: WARM_UP_MS });
     }
-    const saturated = await alternate(
-      'saturated',
-      SATURATED_SEGMENTS,
-      (pair) => runBareLoad(part(bares[pair % PROCESSES]!, 0, SATURATED_SEGMENTS)),
-      (pair) => runJourneyLoad(part(blooms[pair % PROCESSES]!, 0, SATURATED_SEGMENTS)),
-    );
+    const saturated = await interleave('saturated', SATURATED_SEGMENTS, {
+      bare: (pair) => runBareLoad(part(bares[pair % PROCESSES]!, 0, SATURATED_SEGMENTS)),
+      bloom: (pair) => runJourneyLoad(part(blooms[pair % PROCESSES]!, 0, SATURATED_SEGMENTS)),
+    });
     // Right after the saturated runs, and compared with their bare figure.
     const floor = await runSessionFloorLoad({ ...part(bloom, 0, 1), durationMs: options.durationMs / 2 });
     const fsyncs = sampleFsync();
-    const paced = await alternate(
-      'paced',
-      PACED_SEGMENTS,
-      (pair) => runBareLoad(part(bares[pair % PROCESSES]!, options.thinkMs, PACED_SEGMENTS)),
-      (pair) => runJourneyLoad(part(blooms[pair % PROCESSES]!, options.thinkMs, PACED_SEGMENTS)),
-    );
+    const paced = await interleave('paced', PACED_SEGMENTS, {
+      bare: (pair) => runBareLoad(part(bares[pair % PROCESSES]!, options.thinkMs, PACED_SEGMENTS)),
+      bloom: (pair) => runJourneyLoad(part(blooms[pair % PROCESSES]!, options.thinkMs, PACED_SEGMENTS)),
+    });
     const fsyncMs = await fsyncs.stop();
     const rssAfterLoadMb = await rssMb(bloom.pid);
     const bareRssMb = await rssMb(bare.pid);

@@ -14,6 +14,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { rapidGuestJourney, runJourneyLoad, type JourneyUser } from './journey';
+import { interleave } from './support/interleave';
 import { percentile, Recorder, requestsPerSecond, SimUser, type LoadResult } from './support/load';
 import { postgresAvailable, startPostgres, type ThrowAwayPostgres } from './support/postgres';
 import { measureCpu } from './support/process-cpu';
@@ -28,12 +29,15 @@ const SHARE_OF_SQLITE = 0.35;
 const PACED_P99_MS = 50;
 /** Unmeasured load on the instances before the measured runs (JIT warm-up, pools filled). */
 const WARM_UP_MS = 3000;
+/** Parts per contender of each interleaved saturated load (support/interleave.ts; the SQLite part's reasons, bench/api.ts). */
+const SATURATED_SEGMENTS = 10;
+/** The transport comparison is a figure for information, so it runs in fewer, shorter parts. */
+const TCP_SEGMENTS = 6;
 
 export interface PostgresOptions {
   concurrency: number;
   durationMs: number;
   thinkMs: number;
-  sqliteRps: number;
 }
 
 type EndpointCounts = Record<string, { calls: number; roundTrips: number }>;
@@ -44,28 +48,40 @@ export async function benchPostgres(report: BenchReport, options: PostgresOption
     return;
   }
   const postgres = await startPostgres();
+  // The embedded baseline, measured in the same moments as each PostgreSQL figure (interleaved).
+  const sqlite = await startProcess(BLOOM_ENTRY, { TRUST_PROXY: 'true' });
   try {
+    await runJourneyLoad({ baseUrls: [sqlite.baseUrl], concurrency: options.concurrency, durationMs: WARM_UP_MS });
     await countRoundTrips(report, postgres);
-    const figures = (paced: boolean) => (instances: RunningServer[]) => journeyFigures(report, postgres, instances, options, paced);
-    const two = await withInstances(postgres, 2, figures(true));
+    const figures = (paced: boolean) => (instances: RunningServer[]) => journeyFigures(report, { postgres, sqlite, instances, options, paced });
+    const two = await withInstances(postgres, 2, async (instances) => {
+      const ratio = await figures(true)(instances);
+      await withInstances(postgres, 2, (overTcp) => tcpFigure(report, sqlite, instances, overTcp, options), { DATABASE_URL: postgres.url });
+      return ratio;
+    });
     const one = await withInstances(postgres, 1, figures(false));
     const four = await withInstances(postgres, 4, figures(false));
     report.row(
       SECTION,
       'instances 1 → 2 → 4, saturated',
-      `${fmt(one, 0)} → ${fmt(two, 0)} → ${fmt(four, 0)} req/s`,
-      `${[one, two, four].map((rps) => `${fmt((rps / options.sqliteRps) * 100, 0)}%`).join(' → ')} of SQLite Bloom, on this machine's ${availableParallelism()} cores`,
+      [one, two, four].map((ratio) => `${fmt(ratio * 100, 0)}%`).join(' → '),
+      `of SQLite Bloom measured alongside each, on this machine's ${availableParallelism()} cores`,
     );
   } finally {
+    await sqlite.stop();
     postgres.stop();
   }
 }
 
-/** Starts `count` instances on the cluster (one after the other: the first runs the migrations), runs `work`, stops them. */
+/**
+ * Starts `count` instances on the cluster (one after the other: the first runs the migrations), runs `work`, stops them.
+ * They reach PostgreSQL through its Unix socket, as an instance on the database's own host would
+ * (docs/deploy.md); `env` may give another DATABASE_URL (the TCP comparison).
+ */
 async function withInstances<T>(postgres: ThrowAwayPostgres, count: number, work: (instances: RunningServer[]) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
   const instances: RunningServer[] = [];
   try {
-    for (let i = 0; i < count; i++) instances.push(await startProcess(BLOOM_ENTRY, { DATABASE_URL: postgres.url, TRUST_PROXY: 'true', ...env }));
+    for (let i = 0; i < count; i++) instances.push(await startProcess(BLOOM_ENTRY, { DATABASE_URL: postgres.socketUrl, TRUST_PROXY: 'true', ...env }));
     return await work(instances);
   } finally {
     for (const instance of instances) await instance.stop();
@@ -111,18 +127,42 @@ async function countRoundTrips(report: BenchReport, postgres: ThrowAwayPostgres)
   );
 }
 
-/** The journey against these instances: saturated (and, when `paced`, paced too). Answers the saturated requests/s. */
-async function journeyFigures(report: BenchReport, postgres: ThrowAwayPostgres, instances: RunningServer[], options: PostgresOptions, paced: boolean): Promise<number> {
+interface Contenders {
+  postgres: ThrowAwayPostgres;
+  sqlite: RunningServer;
+  instances: RunningServer[];
+  options: PostgresOptions;
+  paced: boolean;
+}
+
+const labelOf = (instances: readonly RunningServer[]) => (instances.length === 1 ? '1 instance' : `${instances.length} instances`);
+
+/**
+ * The journey against these instances, saturated and interleaved with SQLite Bloom (one
+ * process, as `npm run serve` runs it) so the ratio compares the same moments of this noisy
+ * machine; when `paced`, a paced run too. Answers the saturated ratio to SQLite Bloom.
+ */
+async function journeyFigures(report: BenchReport, { postgres, sqlite, instances, options, paced }: Contenders): Promise<number> {
   const baseUrls = instances.map((instance) => instance.baseUrl);
-  const label = instances.length === 1 ? '1 instance' : `${instances.length} instances`;
+  const label = labelOf(instances);
   const load = { baseUrls, concurrency: options.concurrency };
   await runJourneyLoad({ ...load, durationMs: WARM_UP_MS });
-  const cpu = measureCpu({ instances: () => instances.map((instance) => instance.pid), PostgreSQL: () => postgres.processIds() });
-  const saturated = await runJourneyLoad({ ...load, durationMs: options.durationMs });
-  const spent = cpu.stop();
+  // CPU is counted within the PostgreSQL parts only: the SQLite parts in between leave these processes idle.
+  const spent: Record<string, number> = {};
+  const segment = { concurrency: options.concurrency, durationMs: options.durationMs / SATURATED_SEGMENTS };
+  const { sqlite: sqliteRun, postgres: saturated } = await interleave(`${label}, saturated`, SATURATED_SEGMENTS, {
+    sqlite: () => runJourneyLoad({ ...segment, baseUrls: [sqlite.baseUrl] }),
+    postgres: async () => {
+      const cpu = measureCpu({ instances: () => instances.map((instance) => instance.pid), PostgreSQL: () => postgres.processIds() });
+      const result = await runJourneyLoad({ ...segment, baseUrls });
+      for (const [name, seconds] of Object.entries(cpu.stop())) spent[name] = (spent[name] ?? 0) + seconds;
+      return result;
+    },
+  });
   const rps = requestsPerSecond(saturated);
+  const sqliteRps = requestsPerSecond(sqliteRun);
   const all = saturated.recorder.all();
-  report.row(SECTION, `${label}: Rapid journey, saturated`, `${fmt(rps, 0)} req/s`, percentOf(rps, options.sqliteRps, 'SQLite Bloom'));
+  report.row(SECTION, `${label}: Rapid journey, saturated`, `${fmt(rps, 0)} req/s`, `${percentOf(rps, sqliteRps, 'SQLite Bloom')} (${fmt(sqliteRps, 0)} req/s, interleaved)`);
   report.row(SECTION, `${label}: latency, saturated`, `p50 ${ms(percentile(all, 50))} · p99 ${ms(percentile(all, 99))}`, `${saturated.sessions} whole assessments${instances.length > 1 ? ', every call on another instance' : ''}`);
   const perCall = (seconds: number) => `${fmt((seconds / all.length) * 1e6, 0)} µs`;
   report.row(
@@ -137,7 +177,7 @@ async function journeyFigures(report: BenchReport, postgres: ThrowAwayPostgres, 
     const samples = pacedRun.recorder.all();
     const p99 = percentile(samples, 99);
     report.row(SECTION, `${label}: latency, paced (${options.thinkMs} ms think)`, `p50 ${ms(percentile(samples, 50))} · p99 ${ms(p99)}`, `${fmt(requestsPerSecond(pacedRun), 0)} req/s offered`);
-    report.budget(`PostgreSQL (${label}): journey ≥ ${SHARE_OF_SQLITE * 100}% of SQLite Bloom`, rps >= SHARE_OF_SQLITE * options.sqliteRps, percentOf(rps, options.sqliteRps, 'SQLite Bloom'));
+    report.budget(`PostgreSQL (${label}): journey ≥ ${SHARE_OF_SQLITE * 100}% of SQLite Bloom`, rps >= SHARE_OF_SQLITE * sqliteRps, percentOf(rps, sqliteRps, 'SQLite Bloom'));
     report.budget(`PostgreSQL (${label}): journey p99 < ${PACED_P99_MS} ms (paced)`, p99 < PACED_P99_MS, ms(p99));
     results.push(pacedRun);
   }
@@ -146,5 +186,29 @@ async function journeyFigures(report: BenchReport, postgres: ThrowAwayPostgres, 
   report.row(SECTION, `${label}: errors`, String(errors), results.flatMap((result) => result.recorder.errorExamples)[0]);
   report.budget(`PostgreSQL (${label}): zero errors`, errors === 0, `${errors} errors`);
   if (instances.length > 1) report.budget(`PostgreSQL (${label}): sessions work across instances`, sessions > 0 && errors === 0, `${sessions} whole assessments, calls alternating between instances`);
-  return rps;
+  return rps / sqliteRps;
+}
+
+/**
+ * The same 2 instances' load through PostgreSQL's TCP port on 127.0.0.1 instead of its Unix
+ * socket, interleaved with the socket instances and SQLite Bloom: what the transport costs
+ * when the database shares the machine. Answers the TCP instances' ratio to SQLite Bloom.
+ */
+async function tcpFigure(report: BenchReport, sqlite: RunningServer, overSocket: RunningServer[], overTcp: RunningServer[], options: PostgresOptions): Promise<void> {
+  const segment = { concurrency: options.concurrency, durationMs: options.durationMs / TCP_SEGMENTS };
+  await runJourneyLoad({ ...segment, baseUrls: overTcp.map((instance) => instance.baseUrl), durationMs: WARM_UP_MS });
+  const runs = await interleave('2 instances, Unix socket and TCP', TCP_SEGMENTS, {
+    sqlite: () => runJourneyLoad({ ...segment, baseUrls: [sqlite.baseUrl] }),
+    socket: () => runJourneyLoad({ ...segment, baseUrls: overSocket.map((instance) => instance.baseUrl) }),
+    tcp: () => runJourneyLoad({ ...segment, baseUrls: overTcp.map((instance) => instance.baseUrl) }),
+  });
+  const [sqliteRps, socketRps, tcpRps] = [runs.sqlite, runs.socket, runs.tcp].map(requestsPerSecond) as [number, number, number];
+  report.row(
+    SECTION,
+    '2 instances over TCP (127.0.0.1), saturated',
+    `${fmt(tcpRps, 0)} req/s`,
+    `${percentOf(tcpRps, sqliteRps, 'SQLite Bloom')}; over the Unix socket ${fmt(socketRps, 0)} req/s (${percentOf(socketRps, sqliteRps, 'SQLite Bloom')}), interleaved`,
+  );
+  const errors = runs.tcp.recorder.errors + runs.socket.recorder.errors;
+  report.budget('PostgreSQL (2 instances over TCP): zero errors', errors === 0, `${errors} errors`);
 }

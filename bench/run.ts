@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { benchApi, type ApiFigures } from './api';
+import { benchApi } from './api';
 import { benchCoachDashboard } from './coach-dashboard';
 import { benchPostgres } from './postgres';
 import { benchReports } from './report-latency';
@@ -55,12 +55,11 @@ async function main(): Promise<void> {
   console.log(`Bloom benchmark: ${CONCURRENCY} simulated guests, ${DURATION_MS / 1000} s per load, loopback only`);
   buildWebApp();
 
-  let api: ApiFigures | undefined;
   await part('api', 'API', async () => {
-    api = await benchApi(report, { concurrency: CONCURRENCY, durationMs: DURATION_MS, thinkMs: THINK_MS });
+    await benchApi(report, { concurrency: CONCURRENCY, durationMs: DURATION_MS, thinkMs: THINK_MS });
   });
   await part('postgres', 'PostgreSQL', () =>
-    benchPostgres(report, { concurrency: CONCURRENCY, durationMs: DURATION_MS, thinkMs: THINK_MS, sqliteRps: api?.bloomRps ?? Number.NaN }),
+    benchPostgres(report, { concurrency: CONCURRENCY, durationMs: DURATION_MS, thinkMs: THINK_MS }),
   );
   await part('reports', 'Reports', () => benchReports(report, { concurrency: CONCURRENCY, durationMs: DURATION_MS, thinkMs: THINK_MS }));
   await part('scale', 'Scale', () => benchScale(report));

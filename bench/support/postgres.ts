@@ -6,12 +6,15 @@ import { withChildren } from './process-cpu';
 import { freePort } from './server-process';
 
 /**
- * A throw-away PostgreSQL cluster on 127.0.0.1 for the benchmark, the same way as
+ * A throw-away PostgreSQL cluster on 127.0.0.1 (and its Unix socket) for the benchmark, the same way as
  * scripts/with-postgres.sh: initdb into a temporary folder, run as the `postgres` user
  * when we are root (PostgreSQL refuses to run as root), remove everything on stop.
  */
 export interface ThrowAwayPostgres {
+  /** Through TCP on 127.0.0.1. */
   url: string;
+  /** Through the cluster's Unix socket (its folder, percent-encoded as the host, as node-postgres reads it). */
+  socketUrl: string;
   version: string;
   /** The server's processes: the postmaster and every backend and helper it has started. */
   processIds(): number[];
@@ -52,6 +55,7 @@ export async function startPostgres(): Promise<ThrowAwayPostgres> {
   const version = run('postgres', ['--version']).trim().split(' ')[2] ?? '?';
   return {
     url: `postgres://bloom@127.0.0.1:${port}/postgres`,
+    socketUrl: `postgres://bloom@${encodeURIComponent(cluster)}:${port}/postgres`,
     version,
     // postmaster.pid's first line is the postmaster's process id.
     processIds: () => withChildren(Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0])),
