@@ -1,10 +1,11 @@
 import type SQLite from 'better-sqlite3';
 import type { Db } from '../handle';
 import { BoundedMap } from '../../lib/bounded-map';
+import { stringInterner } from '../../lib/string-interner';
 import { answersQuery, latestAssessmentQuery, type AssessmentRow, type Answers } from '../../assessments/repository';
 import { embeddedStatement } from './hot-queries';
 import { watchRowChanges } from './row-changes';
-import { IDLE_MS } from './session-reads';
+import { CAPACITY, IDLE_MS } from './session-reads';
 
 /**
  * On SQLite, each user's latest assessment and each assessment's answers are kept in memory:
@@ -17,9 +18,12 @@ import { IDLE_MS } from './session-reads';
 type AnswerRow = { question_guid: string; response: number };
 
 export class EmbeddedAssessmentReads {
-  // Kept while their person is active, like the sessions (session-reads.ts IDLE_MS).
-  private readonly latestByUser = new BoundedMap<string, AssessmentRow | null>(10_000, IDLE_MS);
-  private readonly answersByAssessment = new BoundedMap<string, Answers>(2_000, IDLE_MS);
+  // Kept while their person is active, like the sessions (session-reads.ts IDLE_MS and CAPACITY).
+  private readonly latestByUser = new BoundedMap<string, AssessmentRow | null>(CAPACITY, IDLE_MS);
+  /** Up to 90 answers each (a Professional assessment), so fewer of them. */
+  private readonly answersByAssessment = new BoundedMap<string, Answers>(CAPACITY / 2, IDLE_MS);
+  /** The content has a few hundred questions; room for renamed ones too. */
+  private readonly questionId = stringInterner(2_000);
 
   private readonly readLatest: SQLite.Statement<[string], AssessmentRow>;
   private readonly readAnswers: SQLite.Statement<[string], AnswerRow>;
@@ -49,7 +53,7 @@ export class EmbeddedAssessmentReads {
   answersNow(assessmentId: string): Answers | undefined {
     const cached = this.answersByAssessment.get(assessmentId);
     if (cached !== undefined || this.sqlite.inTransaction) return cached;
-    const answers: Answers = new Map(this.readAnswers.all(assessmentId).map((row) => [row.question_guid, row.response]));
+    const answers: Answers = new Map(this.readAnswers.all(assessmentId).map((row) => [this.questionId(row.question_guid), row.response]));
     this.answersByAssessment.set(assessmentId, answers);
     return answers;
   }

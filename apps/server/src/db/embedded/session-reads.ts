@@ -11,8 +11,13 @@ const PROGRESS_COLUMNS = ['last_visited_route', 'updated_at'] as const;
 type ProgressRow = Pick<UserRow, (typeof PROGRESS_COLUMNS)[number]>;
 const progressQuery = (db: Db, userId: string) => db.selectFrom('users').select([...PROGRESS_COLUMNS]).where('id', '=', userId);
 
-/** About 1 KB each; people signed in at once on one embedded server stay well below this. */
-const CAPACITY = 10_000;
+/**
+ * About 1 KB each. More people active within IDLE_MS than this still work: the longest-held
+ * entries leave first, and their next request reads them again (one indexed read, a few µs).
+ * Was 10,000 (issue 28 memory: under the journey benchmark's load the caches held about 15 MB
+ * of the live heap, and V8 sizes the heap as a multiple of what is live).
+ */
+export const CAPACITY = 2_000;
 /**
  * A session not used for this long leaves the cache (issue 28 memory: the cache otherwise kept
  * everyone since start-up, up to CAPACITY). Its next request reads it again: one indexed read.
