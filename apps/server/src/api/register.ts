@@ -67,7 +67,8 @@ function routeOf(app: FastifyInstance, name: EndpointName, entry: EndpointSpec, 
     method: entry.method,
     url: toFastifyPath(entry),
     // Names the endpoint for per-endpoint figures: /metrics (operations/metrics.ts) and db/round-trips.ts.
-    config: { endpoint: name },
+    // keepsCallerSession: read by the sessions plugin before a write is answered (sessions/plugin.ts).
+    config: { endpoint: name, keepsCallerSession: entry.keepsCallerSession !== null },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       if (rateLimit) {
         const keys = rateLimit.keys(request);

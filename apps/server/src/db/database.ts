@@ -7,6 +7,7 @@ import type { DatabaseHandle, Db } from './handle';
 import { openEmbeddedDatabase } from './embedded/open';
 import { prepareNamedStatements } from './postgres/prepared-statements';
 import { SharedSessionCache } from './postgres/session-cache';
+import { attachSessionCache } from './cached-sessions';
 import { RoundTripCounter } from './round-trips';
 
 export type { DatabaseHandle, Db, DbDialect } from './handle';
@@ -45,6 +46,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const sessionCache = new SharedSessionCache(db, options.databaseUrl);
+  attachSessionCache(db, sessionCache);
   const roundTrips = options.countRoundTrips ? new RoundTripCounter() : undefined;
   pool.on('connect', (client) => {
     client.on('error', () => {});

@@ -25,6 +25,8 @@ export interface CachedSessionLookup {
   find(token: string): Promise<SessionOfCookie | null>;
   /** A write on this instance may have changed this user: forget their sessions here at once. */
   forgetUser(userId: string): void;
+  /** This instance has just stored the user's route: their cached sessions take it at once, as a notice of it would do. */
+  progressSaved(userId: string, route: string, updatedAt: string): void;
   /** Resolves once every change committed before the call has reached this cache (tests, the bench's counts). */
   caughtUp(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { acceleratorOf } from '../db/accelerator';
 import type { DatabaseHandle } from '../db/database';
@@ -41,7 +41,7 @@ export const sessionPlugin = fp(
     if (shared) {
       app.addHook('onSend', (request, _reply, payload, done) => {
         if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
-        if (request.session) shared.forgetUser(request.session.user.id);
+        if (request.session && !keepsCallerSession(request)) shared.forgetUser(request.session.user.id);
         if (!isProviderPath(request.url)) return done(null, payload);
         shared.caughtUp().then(() => done(null, payload), () => done(null, payload));
       });
@@ -63,5 +63,8 @@ export const sessionPlugin = fp(
   },
   { name: 'bloom-sessions', dependencies: ['@fastify/cookie'] },
 );
+
+/** The endpoint table's `keepsCallerSession`, which api/register.ts puts in each route's config. */
+const keepsCallerSession = (request: FastifyRequest) => (request.routeOptions.config as { keepsCallerSession?: boolean }).keepsCallerSession === true;
 
 const isProviderPath = (url: string) => url === IDP_PATH || url.startsWith(`${IDP_PATH}/`) || url.startsWith(`${IDP_PATH}?`);

@@ -3,6 +3,7 @@ import { GUEST_USER_NAME } from '@bloom/contracts';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { inTransaction, runQuery } from '../db/accelerator';
+import { sessionCacheOf } from '../db/cached-sessions';
 import { onPostgres } from '../db/dialect';
 import { createSession, newSessionRow } from '../sessions/sessions';
 import type { UsersTable } from '../db/schema';
@@ -163,5 +164,9 @@ const updateLastVisitedRoute = (db: Db, route: string, updatedAt: string, userId
   db.updateTable('users').set({ last_visited_route: route, updated_at: updatedAt }).where('id', '=', userId);
 
 export async function saveLastVisitedRoute(db: Db, userId: string, route: string): Promise<void> {
-  await runQuery(db, updateLastVisitedRoute, route, isoNow(), userId);
+  const updatedAt = isoNow();
+  await runQuery(db, updateLastVisitedRoute, route, updatedAt, userId);
+  // On PostgreSQL this instance's cached sessions take the route at once (the endpoint's
+  // keepsCallerSession); the other instances' copies take it from the trigger's notice.
+  sessionCacheOf(db)?.progressSaved(userId, route, updatedAt);
 }

@@ -114,6 +114,14 @@ export interface EndpointSpec<
    * COMMIT, as many as the whole work of such a call. null: a writing call gets the transaction.
    */
   readonly atomicAlone: string | null;
+  /**
+   * Set when the call's writes leave the caller's user and session rows as they were (or, for
+   * the saved route, put the change into this instance's cached sessions themselves), saying
+   * which rows it writes instead. On PostgreSQL the instance answering a write otherwise forgets
+   * the caller's cached sessions, and their next request there reads them again (decision 0035).
+   * null: forget them.
+   */
+  readonly keepsCallerSession: string | null;
   /** The 400 for a body that fails `body`; null: the generic "Invalid body" message. */
   readonly badBody: BodyRefusal | null;
 }
@@ -172,6 +180,7 @@ interface EndpointInput<
   cache?: CachePolicy;
   callsOut?: OutsideService;
   atomicAlone?: string;
+  keepsCallerSession?: string;
   badBody?: BodyRefusal;
 }
 
@@ -206,6 +215,7 @@ export function endpoint<
     cache: input.cache ?? null,
     callsOut: input.callsOut ?? null,
     atomicAlone: input.atomicAlone ?? null,
+    keepsCallerSession: input.keepsCallerSession ?? null,
     badBody: input.badBody ?? null,
   };
   return entry as never;

@@ -40,6 +40,7 @@ export const journeyEndpoints = {
     rateLimit: 'assessment-create',
     atomicAlone:
       'one INSERT (the rate limit is counted before, outside any transaction, as for every entry); under a standing pre-grant, createAssessmentFor’s own transaction holding the person inserts the assessment and its consent record together',
+    keepsCallerSession: 'writes an assessment, its consent record and the rate limit; the person’s row is only locked (SELECT … FOR UPDATE), never changed',
   }),
   saveQuestionResponse: endpoint({
     method: 'POST',
@@ -51,6 +52,7 @@ export const journeyEndpoints = {
     writes: true,
     atomicAlone:
       'on PostgreSQL one call that locks the assessment, stores the page and sets the completion mark (bloom_save_answers, migration 0009); on SQLite a transaction of its own that holds the person (withUserLock)',
+    keepsCallerSession: 'writes answers and the assessment’s completion mark',
   }),
   /** The spec writes the segment as {true|false}. */
   saveResearchOptIn: endpoint({
@@ -72,6 +74,7 @@ export const journeyEndpoints = {
     actsOn: 'latestAssessment',
     writes: true,
     atomicAlone: 'one upsert of the life data of the assessment it has just read as the latest; a read cannot be half done',
+    keepsCallerSession: 'writes the assessment’s life data',
   }),
   getPreviousLifeData: endpoint({ method: 'GET', path: '/api/user/GetPreviousLifeData', response: json(previousLifeDataSchema), caller: 'session', writes: false, cache: 'private' }),
   saveUserProgress: endpoint({
@@ -82,6 +85,7 @@ export const journeyEndpoints = {
     caller: 'session',
     writes: true,
     atomicAlone: 'one UPDATE of the caller’s own row',
+    keepsCallerSession: 'changes only the person’s saved route, which saveLastVisitedRoute puts into this instance’s cached sessions once it is stored',
   }),
   setCoachAccessGranted: endpoint({
     method: 'POST',

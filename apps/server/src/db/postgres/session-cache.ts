@@ -26,8 +26,10 @@ type Notice = { session: string } | { user: string } | { progress: string; route
  *   request but not cached: it may hold the row as it was before that change.
  * - An entry is used only until its session would need its idle window slid or would expire,
  *   at most a minute (`sessionRowUsableUntil`); that read goes to the database as before.
- * - The instance that answers a write forgets the caller's sessions itself (`forgetUser`); every
- *   other instance hears of a change when its NOTIFY arrives, about when the COMMIT is answered.
+ * - The instance that answers a write forgets the caller's sessions itself (`forgetUser`), unless
+ *   the endpoint table says the write leaves them as they were (`keepsCallerSession`), or puts the
+ *   saved route into them (`progressSaved`); every other instance hears of a change when its
+ *   NOTIFY arrives, about when the COMMIT is answered.
  */
 export class SharedSessionCache implements CachedSessionLookup {
   private readonly cache = new SessionCache(CAPACITY);
@@ -85,6 +87,10 @@ export class SharedSessionCache implements CachedSessionLookup {
   forgetUser(userId: string): void {
     this.heard(`u:${userId}`);
     this.cache.forgetUser(userId);
+  }
+
+  progressSaved(userId: string, route: string, updatedAt: string): void {
+    this.apply(JSON.stringify({ progress: userId, route, updatedAt } satisfies Notice));
   }
 
   /** Resolves once every change committed before the call has reached this cache (tests and the bench's counts). */
