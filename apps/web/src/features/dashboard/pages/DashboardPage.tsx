@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link } from '../../../lib/router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageTitle } from '../../../components/layout/PageTitle';
-import { SignInPrompt } from '../../../components/layout/SignInPrompt';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useLogout } from '../../../hooks/useLogout';
@@ -26,13 +25,17 @@ const PastAssessments = lazy(async () => ({ default: (await loadPastAssessments(
 const loadProgressGlance = () => import('../components/ProgressGlance');
 const ProgressGlance = lazy(async () => ({ default: (await loadProgressGlance()).ProgressGlance }));
 const CoachApprovals = lazy(async () => ({ default: (await import('../components/CoachApprovals')).CoachApprovals }));
+/** Drawn only for someone signed out, once the current-user read has said so: not in a member's first paint. */
+const SignInPrompt = lazy(async () => ({ default: (await import('../../../components/layout/SignInPrompt')).SignInPrompt }));
 
 /** /Dashboard — the member dashboard (spec 02 §2, §4). */
 export default function DashboardPage() {
   const { user, isMember, isLoading } = useCurrentUser();
   if (isLoading) return <LoadingScreen />;
   if (!user || !isMember) return (
-      <SignInPrompt pageTitle={T.title} title={T.signedOutTitle} body={T.signedOutBody} buttonLabel={T.memberLogIn} flow="Beginning" classes={styles} />
+      <Suspense fallback={<LoadingScreen />}>
+        <SignInPrompt pageTitle={T.title} title={T.signedOutTitle} body={T.signedOutBody} buttonLabel={T.memberLogIn} flow="Beginning" classes={styles} />
+      </Suspense>
     );
   return <Dashboard userId={user.id} />;
 }
