@@ -7,7 +7,8 @@ import { PageTitle } from './PageTitle';
 /**
  * The CSS module of the page the prompt stands in for, so it looks like that page's own
  * panel: its `page` (the adjustments to the kit's Page), `panel`, `title`, `lead` and `actions`
- * classes are used.
+ * classes are added to the scaffold's (`bloom-panel`, `bloom-title`, `bloom-lead`,
+ * `bloom-actions`), which the prompt always has; a page without one of them keeps the scaffold's.
  */
 export type SignInPromptClasses = Readonly<Record<string, string>>;
 
@@ -24,13 +25,14 @@ export interface SignInPromptProps {
 /** What a members-only page shows someone who is not signed in: why, and one button to sign in. */
 export function SignInPrompt({ pageTitle, title, body, buttonLabel, flow, classes }: SignInPromptProps) {
   const signIn = useSignInStarter();
+  const scaffold = (part: 'panel' | 'title' | 'lead' | 'actions') => [`bloom-${part}`, classes[part]].filter(Boolean).join(' ');
   return (
     <Page className={classes.page}>
       <PageTitle title={pageTitle} />
-      <section className={classes.panel}>
-        <h1 className={classes.title}>{title}</h1>
-        <p className={classes.lead}>{body}</p>
-        <div className={classes.actions}>
+      <section className={scaffold('panel')}>
+        <h1 className={scaffold('title')}>{title}</h1>
+        <p className={scaffold('lead')}>{body}</p>
+        <div className={scaffold('actions')}>
           <Button busy={signIn.busy !== null} onClick={() => signIn.start(flow)}>
             {buttonLabel}
           </Button>
