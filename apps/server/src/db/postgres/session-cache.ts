@@ -46,7 +46,7 @@ export class SharedSessionCache implements CachedSessionLookup {
     connectionString: string,
   ) {
     this.listener = new ChangeNoticeListener(connectionString, SESSION_CHANGES_CHANNEL, {
-      notice: (payload) => this.apply(payload),
+      notice: (payload) => this.apply(JSON.parse(payload) as Notice),
       live: (listening) => {
         this.listening = listening;
         this.cache.clear();
@@ -90,7 +90,7 @@ export class SharedSessionCache implements CachedSessionLookup {
   }
 
   progressSaved(userId: string, route: string, updatedAt: string): void {
-    this.apply(JSON.stringify({ progress: userId, route, updatedAt } satisfies Notice));
+    this.apply({ progress: userId, route, updatedAt });
   }
 
   /** Resolves once every change committed before the call has reached this cache (tests and the bench's counts). */
@@ -102,8 +102,7 @@ export class SharedSessionCache implements CachedSessionLookup {
     await this.listener.stop();
   }
 
-  private apply(payload: string): void {
-    const notice = JSON.parse(payload) as Notice;
+  private apply(notice: Notice): void {
     if ('session' in notice) {
       this.heard(`s:${notice.session}`);
       this.cache.forgetSession(notice.session);
