@@ -60,14 +60,7 @@ function printPerCall(title: string, result: LoadResult): void {
   if (result.recorder.errorExamples.length) console.log(`  error examples: ${result.recorder.errorExamples.join(' | ')}`);
 }
 
-export interface ApiFigures {
-  bloomRps: number;
-  bloomSessionsPerSecond: number;
-  rssAfterLoadMb: number;
-  bareRssMb: number;
-}
-
-export async function benchApi(report: BenchReport, options: ApiOptions): Promise<ApiFigures> {
+export async function benchApi(report: BenchReport, options: ApiOptions): Promise<void> {
   const section = `API (SQLite, ${options.concurrency} guests)`;
   const servers: RunningServer[] = [];
   try {
@@ -153,7 +146,6 @@ export async function benchApi(report: BenchReport, options: ApiOptions): Promis
     report.budget('API: Bloom journey p99 < 50 ms (paced)', p(paced.bloom, 99) < 50, ms(p(paced.bloom, 99)));
     report.budget('API: zero errors', errors === 0, `${errors} errors`);
     report.budget(`Memory: Bloom RSS after the API load runs < ${RSS_BUDGET_MB} MB`, rssAfterLoadMb < RSS_BUDGET_MB, `${fmt(rssAfterLoadMb, 0)} MB, ×${fmt(rssAfterLoadMb / bareRssMb, 1)} bare Fastify`);
-    return { bloomRps, bloomSessionsPerSecond: sessionsPerSecond, rssAfterLoadMb, bareRssMb };
   } finally {
     for (const server of servers) await server.stop();
   }
