@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
-import pg from 'pg';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
 import type { DatabaseHandle, Db } from './handle';
 import { openEmbeddedDatabase } from './embedded/open';
+import { pgModule } from './postgres/pg-module';
 import { prepareNamedStatements } from './postgres/prepared-statements';
 import { SharedSessionCache } from './postgres/session-cache';
 import { attachSessionCache } from './cached-sessions';
@@ -31,7 +31,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (!options.databaseUrl) {
     return openEmbeddedDatabase(options.dataDir, options.sqliteFile ?? path.join(options.dataDir, 'bloom.sqlite'));
   }
-  const pool = new pg.Pool({
+  const pool = new (pgModule().Pool)({
     connectionString: options.databaseUrl,
     max: 10,
     // While the database is unreachable a request waits at most this long for a connection,

@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { pgModule } from './pg-module';
 
 /** What `ChangeNoticeListener` tells its owner. */
 export interface ChangeNoticeHandlers {
@@ -51,7 +52,7 @@ export class ChangeNoticeListener {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString });
+    const client = new (pgModule().Client)({ connectionString: this.connectionString });
     let broken = false;
     const lost = () => {
       if (broken) return;
