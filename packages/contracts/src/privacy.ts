@@ -78,7 +78,80 @@ const lifeDataExportSchema = z.object({
   updatedAt: z.string(),
 });
 
-/** GET /api/user/ExportMyData: everything Bloom holds about the caller, and nothing about anyone else. */
+const coachAsShownSchema = z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() });
+const namedPlaceSchema = z.object({ id: z.string(), name: z.string() });
+/** Whom an invitation was addressed to, as the coach typed it (the address lower-cased). */
+const invitedPersonSchema = z.object({ email: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() });
+
+/** Coach invitations (decision 0030) that concern the person; never a link or its token hash. */
+const invitationsExportSchema = z.object({
+  /** A coach's own invitations, as their Client Management lists them, accepted ones too (never who accepted: that is the client's data). */
+  sent: z.array(
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      /** Null when none was chosen, or it was deleted since. */
+      organization: namedPlaceSchema.nullable(),
+      group: namedPlaceSchema.nullable(),
+      createdAt: z.string(),
+      sentAt: z.string(),
+      expiresAt: z.string(),
+      accepted: z.boolean(),
+      acceptedAt: z.string().nullable(),
+    }),
+  ),
+  /** The invitations the person accepted: which coach, and where it placed them. */
+  accepted: z.array(
+    z.object({
+      id: z.string(),
+      coach: coachAsShownSchema,
+      addressedTo: invitedPersonSchema,
+      organizationName: z.string().nullable(),
+      groupName: z.string().nullable(),
+      sentAt: z.string(),
+      acceptedAt: z.string(),
+    }),
+  ),
+  /** Invitations nobody has accepted that are addressed to the person's confirmed e-mail (pending, or expired and not yet deleted). */
+  addressedToYou: z.array(
+    z.object({
+      id: z.string(),
+      coach: coachAsShownSchema,
+      addressedTo: invitedPersonSchema,
+      organizationName: z.string().nullable(),
+      groupName: z.string().nullable(),
+      sentAt: z.string(),
+      expiresAt: z.string(),
+    }),
+  ),
+});
+
+/**
+ * A message queued for or kept as sent to the person's address (docs/mail.md): which template,
+ * its subject and when. Never its text or values: those carry links whose tokens are bearer
+ * secrets. A sent message keeps no values, so its subject shows the template's neutral words
+ * ("Your coach invites you" where the mail named the coach).
+ */
+const mailExportSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  template: z.string(),
+  /** Null for a template this version of Bloom no longer knows. */
+  subject: z.string().nullable(),
+  /** queued: waiting to be sent; retrying: an attempt failed and it will be tried again; sent: the mail server took it. */
+  status: z.enum(['queued', 'retrying', 'sent']),
+  queuedAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+
+/**
+ * GET /api/user/ExportMyData: everything Bloom holds about the caller, and nothing about anyone else.
+ * `version` stays 1 while fields are only added (invitations and mail came later): a reader of an
+ * earlier file finds every field it knew, with the same meaning; it changes when one is removed or
+ * changes meaning.
+ */
 export const personalDataExportSchema = z.object({
   format: z.literal('bloom-personal-data'),
   version: z.literal(1),
@@ -100,7 +173,7 @@ export const personalDataExportSchema = z.object({
   }),
   /** The embedded provider's sign-in account (never the password hash); null with an external provider. */
   signInAccount: z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), createdAt: z.string() }).nullable(),
-  coach: z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() }).nullable(),
+  coach: coachAsShownSchema.nullable(),
   group: z.object({ id: z.string(), name: z.string(), organizationName: z.string() }).nullable(),
   assessments: z.array(
     z.object({
@@ -144,6 +217,9 @@ export const personalDataExportSchema = z.object({
   sessions: z.array(z.object({ createdAt: z.string(), lastSeenAt: z.string() })),
   /** A coach's own organizations and groups (their clients' data belongs to the clients). */
   organizations: z.array(z.object({ id: z.string(), name: z.string(), createdAt: z.string(), groups: z.array(z.object({ id: z.string(), name: z.string() })), clientCount: z.number() })),
+  invitations: invitationsExportSchema,
+  /** Mail to the person's confirmed address and, with Bloom's own sign-in, to the sign-in account's address. */
+  mail: z.array(mailExportSchema),
 });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
 

@@ -54,7 +54,7 @@ export function renderMail(template: MailTemplate, data: Readonly<Record<string,
   const fill = (line: string) => fillPlaceholders(line, values);
   const paragraphs = (lines: readonly string[]) => lines.map(fill).filter((line): line is string => line !== null);
 
-  const subject = (fill(texts.subject) ?? content.brand).replace(/[\r\n]+/g, ' ');
+  const subject = subjectLine(texts, values);
   const heading = fill(texts.heading) ?? '';
   const before = paragraphs(texts.before);
   const after = paragraphs(texts.after);
@@ -95,6 +95,24 @@ export function renderMail(template: MailTemplate, data: Readonly<Record<string,
     `<tr><td style="padding:16px 4px;font-family:${attr(LOOK.sans)};font-size:13px;line-height:1.5;color:${LOOK.muted};">${escapeHtml(footer)}</td></tr>` +
     `</table></td></tr></table></body></html>`;
   return { subject, text, html };
+}
+
+/**
+ * A message's subject alone, for listing mail without its text (the personal-data export). The
+ * action's link is left out of the values, so not even a future subject naming it could carry
+ * its token.
+ */
+export function renderSubject(template: MailTemplate, data: Readonly<Record<string, unknown>>): string {
+  const texts = TEMPLATES[template];
+  if (!texts) throw new Error(`No mail template named ${String(template)}`);
+  const values = stringValues(data);
+  if (texts.action) delete values[texts.action.link];
+  return subjectLine(texts, values);
+}
+
+/** One line: a value's line break never reaches the header. */
+function subjectLine(texts: TemplateTexts, values: Readonly<Record<string, string>>): string {
+  return (fillPlaceholders(texts.subject, values) ?? content.brand).replace(/[\r\n]+/g, ' ');
 }
 
 /** The string values of `data`; anything else (a number by mistake, a nested object) is dropped. */

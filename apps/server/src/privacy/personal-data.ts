@@ -2,15 +2,20 @@ import type { PersonalDataExport } from '@bloom/contracts';
 import { EMBEDDED_ISSUER_KEY } from '../auth/relying-party';
 import type { Db } from '../db/database';
 import { isoNow } from '../lib/time';
+import { listMailTo } from '../mail';
 import type { UserRow } from '../users/index';
+import { invitationsOf } from './personal-data-invitations';
 import { chunked } from './user-lock';
 
 /**
  * Everything Bloom holds about one person (GDPR Art. 15 access, Art. 20 portability), in
  * one JSON document. Reads are scoped to the caller's own rows (and the guest rows merged
  * into them, which are the same person's earlier visits). Left out on purpose: the password
- * hash, session ids and tokens, checkout references (bearer secrets of the test store), and
- * anything about other people beyond the name their coach chose to show to clients.
+ * hash, session ids and tokens, checkout references (bearer secrets of the test store), mailed
+ * links and invitation tokens (bearer secrets: mail is listed by template, subject and times,
+ * never its text or values), and anything about other people beyond the name a coach chose to
+ * show to clients (their own, or one who invited them) and what a coach typed into an invitation
+ * they sent.
  */
 export async function exportPersonalData(db: Db, user: UserRow): Promise<PersonalDataExport> {
   const mergedGuests = await db.selectFrom('users').select('id').where('merged_into', '=', user.id).execute();
@@ -43,6 +48,8 @@ export async function exportPersonalData(db: Db, user: UserRow): Promise<Persona
         .where('groups.id', '=', user.group_id)
         .executeTakeFirst()
     : undefined;
+  // Mail to the sign-in account's address too: it may not be confirmed yet, so not in users.email (decision 0028).
+  const mail = await listMailTo(db, [user.email, signInAccount?.email].filter((address): address is string => Boolean(address)));
 
   const answersByAssessment = groupBy(answers, (row) => row.assessment_id);
   const lifeDataByAssessment = new Map(lifeData.map((row) => [row.assessment_id, row]));
@@ -119,6 +126,8 @@ export async function exportPersonalData(db: Db, user: UserRow): Promise<Persona
     })),
     sessions: sessions.map((row) => ({ createdAt: row.created_at, lastSeenAt: row.last_seen_at })),
     organizations: await organizationsOf(db, user.id),
+    invitations: await invitationsOf(db, user),
+    mail,
   };
 }
 

@@ -26,6 +26,8 @@ export interface MatrixCase<N extends EndpointName = EndpointName> {
   override?: { expect: Partial<Record<CallerKind, number>>; why: string };
   /** Callers besides the owner who may legitimately see the owner's ids, e-mail or name in a 2xx (default: the owner's coach). */
   ownerVisibleTo?: CallerKind[];
+  /** Markers of the world's coach's own records (the invitation they sent) that the coach's 2xx may hold where the owner's may not. */
+  coachOwnMarkers?: (world: World) => string[];
 }
 
 /** One request of the matrix, as the security tests run it. */
@@ -42,6 +44,7 @@ export interface RouteCase {
   body?: (world: World) => unknown;
   expect: Record<CallerKind, number>;
   ownerVisibleTo?: CallerKind[];
+  coachOwnMarkers?: (world: World) => string[];
   /** POSTs, and GETs that write, get a fresh world per caller. */
   freshWorld: boolean;
 }
@@ -192,8 +195,9 @@ export const MATRIX: { [N in EndpointName]: MatrixCase<N> | MatrixCase<N>[] } = 
   stripeWebhook: { body: () => ({}), override: { expect: everyone(404), why: 'the test server has no Stripe configured, so the webhook exists for nobody' } },
 
   // ── Privacy ──
-  // A caller's export holds only their own data: not even the owner's coach finds the owner in theirs.
-  exportMyData: { ownerVisibleTo: [] },
+  // A caller's export holds only their own data: not even the owner's coach finds the owner in theirs;
+  // the coach's lists the invitation they sent, address included (never its token's hash).
+  exportMyData: { ownerVisibleTo: [], coachOwnMarkers: (w) => [w.inviteeEmail] },
   deleteAccount: { body: () => ({ confirm: 'DELETE' }), ownerVisibleTo: [] },
   getMyConsents: { ownerVisibleTo: [] },
   revokeConsent: { params: (w) => ({ consentId: w.researchConsentId }) },
@@ -339,6 +343,7 @@ export const ROUTE_TABLE: RouteCase[] = (Object.keys(MATRIX) as EndpointName[]).
       body: testCase.body,
       expect: { ...derived, ...testCase.override?.expect },
       ownerVisibleTo: testCase.ownerVisibleTo,
+      coachOwnMarkers: testCase.coachOwnMarkers,
       freshWorld: entry.method !== 'GET' || entry.writes,
     };
   });

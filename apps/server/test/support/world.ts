@@ -56,9 +56,10 @@ export interface World {
   otherCoachId: string;
   otherCoachOrganizationId: string;
   pendingCoachId: string;
-  /** The coach's pending invitation (decision 0030) and the token its link carries. */
+  /** The coach's pending invitation (decision 0030), the token its link carries, and the address it goes to. */
   invitationId: string;
   inviteToken: string;
+  inviteeEmail: string;
   coachAccessGranted: boolean;
   /** Session cookie values by caller (null: no cookie). */
   tokens: Record<CallerKind, string | null>;
@@ -236,6 +237,7 @@ export async function buildWorld(server: TestServer, options: { coachAccessGrant
     pendingCoachId: ids.pendingCoach,
     invitationId,
     inviteToken,
+    inviteeEmail,
     coachAccessGranted: options.coachAccessGranted,
     tokens,
     forwardedFor: `10.${(worldCounter >> 8) & 255}.${worldCounter & 255}.${1 + Math.floor(Math.random() * 250)}`,

@@ -1,0 +1,56 @@
+import type { Db } from '../db/handle';
+import { MAIL_TEMPLATES, type MailTemplate } from './outbox';
+import { renderSubject } from './templates';
+
+/** What the outbox holds of one message to a person, for their data export: never its text or values. */
+export interface MailRecord {
+  id: string;
+  to: string;
+  template: string;
+  subject: string | null;
+  status: 'queued' | 'retrying' | 'sent';
+  queuedAt: string;
+  sentAt: string | null;
+}
+
+/**
+ * Every message queued for, or kept as sent to, any of `addresses` (case-insensitive, like
+ * `forgetMailTo`), oldest first. The values (`data`) are read only to word a queued message's
+ * subject, which never takes the link: the link's token is a bearer secret. The outbox keeps
+ * sent mail a week, so this is a short scan without an index on the recipient.
+ */
+export async function listMailTo(db: Db, addresses: readonly string[]): Promise<MailRecord[]> {
+  const normalized = [...new Set(addresses.map((address) => address.trim().toLowerCase()).filter(Boolean))];
+  if (normalized.length === 0) return [];
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select(['id', 'recipient', 'template', 'data', 'created_at', 'sent_at', 'last_error'])
+    .where((eb) => eb(eb.fn('lower', ['recipient']), 'in', normalized))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.recipient,
+    template: row.template,
+    subject: subjectOf(row.template, row.data),
+    status: row.sent_at !== null ? 'sent' : row.last_error !== null ? 'retrying' : 'queued',
+    queuedAt: row.created_at,
+    sentAt: row.sent_at,
+  }));
+}
+
+function subjectOf(template: string, data: string): string | null {
+  if (!MAIL_TEMPLATES.includes(template as MailTemplate)) return null;
+  return renderSubject(template as MailTemplate, parsedValues(data));
+}
+
+/** A row's values; '{}' once sent. A row written by hand that is not an object words the subject without them. */
+function parsedValues(data: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(data);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,213 @@
+import { personalDataExportSchema, type PersonalDataExport } from '@bloom/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../src/lib/crypto';
+import { signIn } from './auth-helpers';
+import { coach, newGroup, newOrganization, person, type Person } from './coach-fixtures';
+import { startTestServer, type TestClient, type TestServer } from './harness';
+import { SmtpCatcher } from './mail-catcher';
+
+/**
+ * The personal-data export (GDPR Art. 15, 20) lists the coach invitations that concern the
+ * caller and the mail Bloom queued or sent to their address, on SQLite and PostgreSQL, with
+ * the mail going to a real SMTP server in this process. Never a link or token: a queued
+ * message still holds its link in the outbox, and the export must not carry it.
+ */
+let catcher: SmtpCatcher;
+let server: TestServer;
+
+beforeAll(async () => {
+  catcher = await SmtpCatcher.start();
+  server = await startTestServer({ SMTP_URL: catcher.url });
+});
+afterAll(async () => {
+  await server?.close();
+  await catcher?.stop();
+});
+
+const db = () => server.database.db;
+let counter = 0;
+const address = (label: string) => `${label}-${++counter}-${Date.now().toString(36)}@invited.test`;
+
+async function exportOf(client: TestClient): Promise<{ data: PersonalDataExport; text: string }> {
+  const response = await client.get('/api/user/ExportMyData');
+  expect(response.status).toBe(200);
+  return { data: personalDataExportSchema.strict().parse(response.body), text: response.text };
+}
+
+/** The token of the invitation link in the mail caught for `to`. */
+async function caughtInvitationToken(to: string): Promise<string> {
+  const mail = await catcher.waitFor((message) => message.to.includes(to), 10_000);
+  const match = /\/Client\?invite=([A-Za-z0-9_-]+)/.exec(mail.text);
+  if (!match) throw new Error(`no invitation link in: ${mail.text}`);
+  return match[1]!;
+}
+
+/** The token a message still waiting in the outbox carries in its values. */
+async function queuedInvitationToken(to: string): Promise<string> {
+  const row = await db().selectFrom('mail_outbox').select('data').where('recipient', '=', to).where('sent_at', 'is', null).executeTakeFirstOrThrow();
+  const link = (JSON.parse(row.data) as { link: string }).link;
+  return new URLSearchParams(link.split('?')[1]).get('invite')!;
+}
+
+/** Waits for the dispatcher (outside a test, so no expect.poll). */
+async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('the mail dispatcher did not get there in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+const mailRow = (to: string) => db().selectFrom('mail_outbox').select(['sent_at', 'last_error']).where('recipient', '=', to).executeTakeFirst();
+
+interface InvitationWorld {
+  casey: Person;
+  organizationId: string;
+  groupId: string;
+  /** Accepted the invitation to their own (confirmed) address; its mail went out. */
+  sam: Person;
+  samAddress: string;
+  samToken: string;
+  /** Invited at their confirmed address, not accepted; the mail server refuses it, so it waits with its link. */
+  pat: Person;
+  patAddress: string;
+  patToken: string;
+  /** Invited, not on Bloom. */
+  robinAddress: string;
+  stranger: Person;
+}
+
+async function invitationWorld(): Promise<InvitationWorld> {
+  const casey = await coach(server, { firstName: 'Casey', lastName: 'Coach' });
+  const { organizationGuid: organizationId } = await newOrganization(casey, `Acme ${counter}`);
+  const groupId = await newGroup(casey, organizationId, 'Team A');
+  const samAddress = address('sam');
+  const patAddress = address('pat');
+  const robinAddress = address('robin');
+  catcher.refuse.add(patAddress);
+
+  const invite = async (body: Record<string, unknown>) => expect((await casey.client.post('/api/coach/InviteClient', body)).status).toBe(201);
+  await invite({ email: samAddress, firstName: 'Sam', organizationId, groupId });
+  await invite({ email: patAddress, firstName: 'Pat', lastName: 'Doe', organizationId });
+  await invite({ email: robinAddress });
+
+  const sam = await person(server, { email: samAddress, firstName: 'Sam' });
+  const samToken = await caughtInvitationToken(samAddress);
+  expect((await sam.client.post('/api/user/AcceptInvitation', { invite: samToken })).status).toBe(200);
+  await waitUntil(async () => (await mailRow(samAddress))?.sent_at != null);
+
+  // The confirmed address as the provider gave it (capitals and all); the invitation stores it lower-cased.
+  const pat = await person(server, { email: patAddress.toUpperCase(), firstName: 'Pat' });
+  await waitUntil(async () => (await mailRow(patAddress))?.last_error != null);
+  const patToken = await queuedInvitationToken(patAddress);
+
+  const stranger = await person(server);
+  return { casey, organizationId, groupId, sam, samAddress, samToken, pat, patAddress, patToken, robinAddress, stranger };
+}
+
+/** What no export may hold: the links' tokens, their hashes, or a link at all. */
+async function secretsOf(world: InvitationWorld): Promise<string[]> {
+  const hashes = await db().selectFrom('coach_invitations').select('token_hash').where('coach_id', '=', world.casey.id).execute();
+  return [world.samToken, world.patToken, ...hashes.map((row) => row.token_hash), sha256(world.samToken), 'invite=', '/Client?'];
+}
+
+function expectNone(text: string, forbidden: readonly string[]) {
+  for (const secret of forbidden) expect(text, secret).not.toContain(secret);
+}
+
+describe('GET /api/user/ExportMyData: coach invitations and mail', () => {
+  let world: InvitationWorld;
+  beforeAll(async () => {
+    world = await invitationWorld();
+  });
+
+  it("lists a coach's invitations, pending and accepted, with where they place the person, never a token nor who accepted", async () => {
+    const { data, text } = await exportOf(world.casey.client);
+    expect(data.invitations.sent).toEqual([
+      expect.objectContaining({
+        email: world.samAddress,
+        firstName: 'Sam',
+        lastName: null,
+        organization: { id: world.organizationId, name: expect.stringMatching(/^Acme/) },
+        group: { id: world.groupId, name: 'Team A' },
+        accepted: true,
+        acceptedAt: expect.any(String),
+      }),
+      expect.objectContaining({ email: world.patAddress, firstName: 'Pat', lastName: 'Doe', organization: expect.objectContaining({ id: world.organizationId }), group: expect.objectContaining({ name: 'No Group' }), accepted: false, acceptedAt: null }),
+      expect.objectContaining({ email: world.robinAddress, organization: null, group: null, accepted: false, acceptedAt: null }),
+    ]);
+    const stored = await db().selectFrom('coach_invitations').select(['id', 'sent_at', 'expires_at']).where('coach_id', '=', world.casey.id).orderBy('created_at').orderBy('id').execute();
+    expect(data.invitations.sent.map(({ id, sentAt, expiresAt }) => ({ id, sent_at: sentAt, expires_at: expiresAt }))).toEqual(stored);
+    expect(data.invitations.accepted).toEqual([]);
+    expect(data.invitations.addressedToYou).toEqual([]);
+    // The mail went to the invited people, not to the coach.
+    expect(data.mail).toEqual([]);
+    expectNone(text, [...(await secretsOf(world)), world.sam.id, world.pat.id]);
+  });
+
+  it('lists the invitation a person accepted, the coach by the name shown to clients, and its mail without the link', async () => {
+    const { data, text } = await exportOf(world.sam.client);
+    expect(data.invitations.accepted).toEqual([
+      {
+        id: expect.any(String),
+        coach: { id: world.casey.id, firstName: 'Casey', lastName: 'Coach' },
+        addressedTo: { email: world.samAddress, firstName: 'Sam', lastName: null },
+        organizationName: expect.stringMatching(/^Acme/),
+        groupName: 'Team A',
+        sentAt: expect.any(String),
+        acceptedAt: expect.any(String),
+      },
+    ]);
+    expect(data.invitations.addressedToYou).toEqual([]);
+    expect(data.invitations.sent).toEqual([]);
+    // Sent: the outbox no longer holds the values, so the subject has the template's neutral words.
+    expect(data.mail).toEqual([
+      { id: expect.any(String), to: world.samAddress, template: 'coach-invitation', subject: 'Your coach invites you to Bloom', status: 'sent', queuedAt: expect.any(String), sentAt: expect.any(String) },
+    ]);
+    expectNone(text, [...(await secretsOf(world)), world.casey.email!]);
+  });
+
+  it('lists an invitation to the confirmed address nobody has accepted, and the mail still waiting with its link, without the link', async () => {
+    const outbox = await db().selectFrom('mail_outbox').select('data').where('recipient', '=', world.patAddress).executeTakeFirstOrThrow();
+    expect(outbox.data).toContain(world.patToken);
+
+    const { data, text } = await exportOf(world.pat.client);
+    expect(data.invitations.addressedToYou).toEqual([
+      {
+        id: expect.any(String),
+        coach: { id: world.casey.id, firstName: 'Casey', lastName: 'Coach' },
+        addressedTo: { email: world.patAddress, firstName: 'Pat', lastName: 'Doe' },
+        organizationName: expect.stringMatching(/^Acme/),
+        groupName: 'No Group',
+        sentAt: expect.any(String),
+        expiresAt: expect.any(String),
+      },
+    ]);
+    expect(data.invitations.accepted).toEqual([]);
+    expect(data.mail).toEqual([
+      { id: expect.any(String), to: world.patAddress, template: 'coach-invitation', subject: 'Casey Coach invites you to Bloom', status: 'retrying', queuedAt: expect.any(String), sentAt: null },
+    ]);
+    expectNone(text, [...(await secretsOf(world)), world.casey.email!, world.samAddress]);
+  });
+
+  it("gives anyone else none of it", async () => {
+    const { data, text } = await exportOf(world.stranger.client);
+    expect(data.invitations).toEqual({ sent: [], accepted: [], addressedToYou: [] });
+    expect(data.mail).toEqual([]);
+    expectNone(text, [world.samAddress, world.patAddress, world.robinAddress, world.casey.id]);
+  });
+});
+
+describe('GET /api/user/ExportMyData: mail with Bloom’s own sign-in', () => {
+  it('lists the confirmation mail to a sign-in address not yet confirmed, without its link', async () => {
+    const client = server.client();
+    const { person: signedUp } = await signIn(server, client, { flow: 'end' });
+    const to = signedUp.email.toLowerCase();
+    const mail = await catcher.waitFor((message) => message.to.includes(to) && /Confirm your e-mail/.test(message.subject), 10_000);
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+
+    const { data, text } = await exportOf(client);
+    expect(data.profile.email).toBeNull();
+    expect(data.mail).toEqual([expect.objectContaining({ to, template: 'verify-email', subject: 'Confirm your e-mail address for Bloom' })]);
+    expectNone(text, [token, sha256(token), 'token=']);
+  });
+});
