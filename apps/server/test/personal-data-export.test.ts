@@ -211,3 +211,27 @@ describe('GET /api/user/ExportMyData: mail with Bloom’s own sign-in', () => {
     expectNone(text, [token, sha256(token), 'token=']);
   });
 });
+
+describe('what erasure does with what the export lists', () => {
+  it('forgets the accepted invitation and the mail with the person who accepted, a coach’s invitations with the coach, and leaves another coach’s pending invitation on that coach’s list', async () => {
+    const world = await invitationWorld();
+    const invitations = () => db().selectFrom('coach_invitations').select(['email', 'accepted_by']).where('coach_id', '=', world.casey.id).orderBy('created_at').orderBy('id').execute();
+    const mailTo = (to: string) => db().selectFrom('mail_outbox').select('id').where('recipient', '=', to).execute();
+    const erase = async (who: Person) => expect((await who.client.post('/api/user/DeleteAccount', { confirm: 'DELETE' })).status).toBe(200);
+
+    await erase(world.sam);
+    expect(await invitations()).toEqual([
+      { email: world.patAddress, accepted_by: null },
+      { email: world.robinAddress, accepted_by: null },
+    ]);
+    expect(await mailTo(world.samAddress)).toEqual([]);
+
+    // Pat's address is in Casey's invitation, which is Casey's record: it stays on her list (she may withdraw it); the mail to Pat goes.
+    await erase(world.pat);
+    expect((await world.casey.client.get<{ email: string }[]>('/api/coach/GetInvitations')).body.map((row) => row.email).sort()).toEqual([world.patAddress, world.robinAddress].sort());
+    expect(await mailTo(world.patAddress)).toEqual([]);
+
+    await erase(world.casey);
+    expect(await invitations()).toEqual([]);
+  });
+});
