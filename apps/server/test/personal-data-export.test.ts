@@ -1,7 +1,7 @@
 import { personalDataExportSchema, type PersonalDataExport } from '@bloom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/lib/crypto';
-import { signIn } from './auth-helpers';
+import { postForm, signIn } from './auth-helpers';
 import { coach, newGroup, newOrganization, person, type Person } from './coach-fixtures';
 import { startTestServer, type TestClient, type TestServer } from './harness';
 import { SmtpCatcher } from './mail-catcher';
@@ -36,7 +36,7 @@ async function exportOf(client: TestClient): Promise<{ data: PersonalDataExport;
 
 /** The token of the invitation link in the mail caught for `to`. */
 async function caughtInvitationToken(to: string): Promise<string> {
-  const mail = await catcher.waitFor((message) => message.to.includes(to), 10_000);
+  const mail = await catcher.waitFor((message) => message.to.includes(to) && message.text.includes('/Client?invite='), 10_000);
   const match = /\/Client\?invite=([A-Za-z0-9_-]+)/.exec(mail.text);
   if (!match) throw new Error(`no invitation link in: ${mail.text}`);
   return match[1]!;
@@ -198,17 +198,29 @@ describe('GET /api/user/ExportMyData: coach invitations and mail', () => {
 });
 
 describe('GET /api/user/ExportMyData: mail with Bloom’s own sign-in', () => {
-  it('lists the confirmation mail to a sign-in address not yet confirmed, without its link', async () => {
+  it('lists the mail about the account to its address before it is confirmed, other mail to it only once it is, never a link', async () => {
     const client = server.client();
     const { person: signedUp } = await signIn(server, client, { flow: 'end' });
     const to = signedUp.email.toLowerCase();
-    const mail = await catcher.waitFor((message) => message.to.includes(to) && /Confirm your e-mail/.test(message.subject), 10_000);
-    const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    const confirmation = await catcher.waitFor((message) => message.to.includes(to) && /Confirm your e-mail/.test(message.subject), 10_000);
+    const token = /token=([A-Za-z0-9_-]+)/.exec(confirmation.text)![1]!;
+    const casey = await coach(server, { firstName: 'Casey', lastName: 'Coach' });
+    expect((await casey.client.post('/api/coach/InviteClient', { email: to })).status).toBe(201);
+    const inviteToken = await caughtInvitationToken(to);
 
-    const { data, text } = await exportOf(client);
-    expect(data.profile.email).toBeNull();
-    expect(data.mail).toEqual([expect.objectContaining({ to, template: 'verify-email', subject: 'Confirm your e-mail address for Bloom' })]);
-    expectNone(text, [token, sha256(token), 'token=']);
+    // Not confirmed: whoever typed the address may not own it, so an invitation to it is not theirs to see.
+    const before = await exportOf(client);
+    expect(before.data.profile.email).toBeNull();
+    expect(before.data.mail).toEqual([expect.objectContaining({ to, template: 'verify-email', subject: 'Confirm your e-mail address for Bloom' })]);
+    expect(before.data.invitations.addressedToYou).toEqual([]);
+    expectNone(before.text, [token, sha256(token), 'token=', inviteToken, 'invite=']);
+
+    expect((await postForm(server, server.client(), '/idp/verify', { token })).status).toBe(200);
+    const after = await exportOf(client);
+    expect(after.data.profile.email).toBe(to);
+    expect(after.data.mail.map((mail) => mail.template)).toEqual(['verify-email', 'coach-invitation']);
+    expect(after.data.invitations.addressedToYou).toEqual([expect.objectContaining({ coach: { id: casey.id, firstName: 'Casey', lastName: 'Coach' }, addressedTo: { email: to, firstName: null, lastName: null } })]);
+    expectNone(after.text, [token, sha256(token), 'token=', inviteToken, 'invite=']);
   });
 });
 

@@ -218,7 +218,7 @@ export const personalDataExportSchema = z.object({
   /** A coach's own organizations and groups (their clients' data belongs to the clients). */
   organizations: z.array(z.object({ id: z.string(), name: z.string(), createdAt: z.string(), groups: z.array(z.object({ id: z.string(), name: z.string() })), clientCount: z.number() })),
   invitations: invitationsExportSchema,
-  /** Mail to the person's confirmed address and, with Bloom's own sign-in, to the sign-in account's address. */
+  /** Mail to the person's confirmed address; with Bloom's own sign-in, also the mail about the account to its address while not confirmed (someone else may own it). */
   mail: z.array(mailExportSchema),
 });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;

@@ -17,6 +17,9 @@ export type MailTemplate = 'verify-email' | 'password-reset' | 'password-changed
 
 export const MAIL_TEMPLATES: readonly MailTemplate[] = ['verify-email', 'password-reset', 'password-changed', 'email-changed', 'coach-invitation', 'plan-receipt'];
 
+/** The messages about a sign-in account of Bloom's own provider itself (decision 0028), sent to the account's address whether confirmed or not. */
+export const ACCOUNT_MAIL_TEMPLATES: readonly MailTemplate[] = ['verify-email', 'password-reset', 'password-changed', 'email-changed'];
+
 /**
  * One message to queue. `data` holds the template's values as strings (templates.ts names which
  * each template uses; a missing one falls back to neutral wording, an unknown one is ignored).

@@ -14,21 +14,21 @@ export interface MailRecord {
 }
 
 /**
- * Every message queued for, or kept as sent to, any of `addresses` (case-insensitive, like
- * `forgetMailTo`), oldest first. The values (`data`) are read only to word a queued message's
- * subject, which never takes the link: the link's token is a bearer secret. The outbox keeps
- * sent mail a week, so this is a short scan without an index on the recipient.
+ * Every message queued for, or kept as sent to, `address` (case-insensitive, like
+ * `forgetMailTo`), of `templates` when given, oldest first. The values (`data`) are read only to
+ * word a queued message's subject, which never takes the link: the link's token is a bearer
+ * secret. The outbox keeps sent mail a week, so this is a short scan without an index on the
+ * recipient.
  */
-export async function listMailTo(db: Db, addresses: readonly string[]): Promise<MailRecord[]> {
-  const normalized = [...new Set(addresses.map((address) => address.trim().toLowerCase()).filter(Boolean))];
-  if (normalized.length === 0) return [];
-  const rows = await db
+export async function listMailTo(db: Db, address: string, templates?: readonly MailTemplate[]): Promise<MailRecord[]> {
+  const normalized = address.trim().toLowerCase();
+  if (!normalized) return [];
+  let query = db
     .selectFrom('mail_outbox')
     .select(['id', 'recipient', 'template', 'data', 'created_at', 'sent_at', 'last_error'])
-    .where((eb) => eb(eb.fn('lower', ['recipient']), 'in', normalized))
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+    .where((eb) => eb(eb.fn('lower', ['recipient']), '=', normalized));
+  if (templates) query = query.where('template', 'in', [...templates]);
+  const rows = await query.orderBy('created_at').orderBy('id').execute();
   return rows.map((row) => ({
     id: row.id,
     to: row.recipient,

@@ -2,7 +2,7 @@ import type { PersonalDataExport } from '@bloom/contracts';
 import { EMBEDDED_ISSUER_KEY } from '../auth/relying-party';
 import type { Db } from '../db/database';
 import { isoNow } from '../lib/time';
-import { listMailTo } from '../mail';
+import { ACCOUNT_MAIL_TEMPLATES, listMailTo } from '../mail';
 import type { UserRow } from '../users/index';
 import { invitationsOf } from './personal-data-invitations';
 import { chunked } from './user-lock';
@@ -48,8 +48,7 @@ export async function exportPersonalData(db: Db, user: UserRow): Promise<Persona
         .where('groups.id', '=', user.group_id)
         .executeTakeFirst()
     : undefined;
-  // Mail to the sign-in account's address too: it may not be confirmed yet, so not in users.email (decision 0028).
-  const mail = await listMailTo(db, [user.email, signInAccount?.email].filter((address): address is string => Boolean(address)));
+  const mail = await mailOf(db, user.email, signInAccount?.email);
 
   const answersByAssessment = groupBy(answers, (row) => row.assessment_id);
   const lifeDataByAssessment = new Map(lifeData.map((row) => [row.assessment_id, row]));
@@ -129,6 +128,19 @@ export async function exportPersonalData(db: Db, user: UserRow): Promise<Persona
     invitations: await invitationsOf(db, user),
     mail,
   };
+}
+
+/**
+ * Mail to the confirmed address (users.email), and to the sign-in account's address when that
+ * differs (not confirmed yet, decision 0028): of the latter only the mail about the account
+ * itself, as someone else may own that address (an invitation to it is not this person's).
+ */
+async function mailOf(db: Db, confirmed: string | null, signInAddress: string | undefined): Promise<PersonalDataExport['mail']> {
+  const toConfirmed = confirmed ? await listMailTo(db, confirmed) : [];
+  const unconfirmed = signInAddress && signInAddress.trim().toLowerCase() !== confirmed?.trim().toLowerCase() ? signInAddress : undefined;
+  if (!unconfirmed) return toConfirmed;
+  const toSignIn = await listMailTo(db, unconfirmed, ACCOUNT_MAIL_TEMPLATES);
+  return [...toConfirmed, ...toSignIn].sort((a, b) => a.queuedAt.localeCompare(b.queuedAt) || a.id.localeCompare(b.id));
 }
 
 /** A coach's organizations with their groups and how many clients each holds (the clients themselves are not the coach's data). */
