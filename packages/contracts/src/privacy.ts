@@ -83,6 +83,16 @@ const namedPlaceSchema = z.object({ id: z.string(), name: z.string() });
 /** Whom an invitation was addressed to, as the coach typed it (the address lower-cased). */
 const invitedPersonSchema = z.object({ email: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() });
 
+/** An invitation a coach sent the person: who, whom they addressed, where it places them. */
+const receivedInvitationSchema = z.object({
+  id: z.string(),
+  coach: coachAsShownSchema,
+  addressedTo: invitedPersonSchema,
+  organizationName: z.string().nullable(),
+  groupName: z.string().nullable(),
+  sentAt: z.string(),
+});
+
 /** Coach invitations (decision 0030) that concern the person; never a link or its token hash. */
 const invitationsExportSchema = z.object({
   /** A coach's own invitations, as their Client Management lists them, accepted ones too (never who accepted: that is the client's data). */
@@ -103,29 +113,9 @@ const invitationsExportSchema = z.object({
     }),
   ),
   /** The invitations the person accepted: which coach, and where it placed them. */
-  accepted: z.array(
-    z.object({
-      id: z.string(),
-      coach: coachAsShownSchema,
-      addressedTo: invitedPersonSchema,
-      organizationName: z.string().nullable(),
-      groupName: z.string().nullable(),
-      sentAt: z.string(),
-      acceptedAt: z.string(),
-    }),
-  ),
+  accepted: z.array(receivedInvitationSchema.extend({ acceptedAt: z.string() })),
   /** Invitations nobody has accepted that are addressed to the person's confirmed e-mail (pending, or expired and not yet deleted). */
-  addressedToYou: z.array(
-    z.object({
-      id: z.string(),
-      coach: coachAsShownSchema,
-      addressedTo: invitedPersonSchema,
-      organizationName: z.string().nullable(),
-      groupName: z.string().nullable(),
-      sentAt: z.string(),
-      expiresAt: z.string(),
-    }),
-  ),
+  addressedToYou: z.array(receivedInvitationSchema.extend({ expiresAt: z.string() })),
 });
 
 /**

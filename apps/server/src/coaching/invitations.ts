@@ -168,7 +168,8 @@ export async function withdrawInvitation(db: Db, coachId: string, invitationId: 
   if (Number(result.numDeletedRows) === 0) throw invitationError(409, 'used', MESSAGES.usedForCoach);
 }
 
-function listQuery(db: Db) {
+/** Invitations with their placement's ids and names (never the token hash): the coach's list, and the personal-data export. */
+export function invitationListQuery(db: Db) {
   return db
     .selectFrom('coach_invitations')
     .leftJoin('organizations', 'organizations.id', 'coach_invitations.organization_id')
@@ -181,6 +182,7 @@ function listQuery(db: Db) {
       'coach_invitations.created_at',
       'coach_invitations.sent_at',
       'coach_invitations.expires_at',
+      'coach_invitations.accepted_at',
       'organizations.id as organization_id',
       'organizations.name as organization_name',
       'groups.id as group_id',
@@ -188,7 +190,7 @@ function listQuery(db: Db) {
     ]);
 }
 
-type ListRow = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
+type ListRow = Awaited<ReturnType<ReturnType<typeof invitationListQuery>['execute']>>[number];
 
 function present(row: ListRow, now: number): CoachInvitation {
   return {
@@ -206,14 +208,14 @@ function present(row: ListRow, now: number): CoachInvitation {
 }
 
 async function presentOne(db: Db, invitationId: string, now: number): Promise<CoachInvitation | undefined> {
-  const row = await listQuery(db).where('coach_invitations.id', '=', invitationId).executeTakeFirst();
+  const row = await invitationListQuery(db).where('coach_invitations.id', '=', invitationId).executeTakeFirst();
   return row && present(row, now);
 }
 
 /** The coach's invitations not yet accepted: pending, and expired in the last 30 days (to resend); latest mail first. */
 export async function listInvitations(db: Db, coachId: string): Promise<CoachInvitation[]> {
   const now = Date.now();
-  const rows = await listQuery(db)
+  const rows = await invitationListQuery(db)
     .where('coach_invitations.coach_id', '=', coachId)
     .where('coach_invitations.accepted_at', 'is', null)
     .where('coach_invitations.expires_at', '>', isoAt(now - LISTED_AFTER_EXPIRY_MS))

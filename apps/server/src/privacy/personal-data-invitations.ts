@@ -1,5 +1,6 @@
 import type { PersonalDataExport } from '@bloom/contracts';
 import type { Db } from '../db/database';
+import { invitationListQuery } from '../coaching/invitations';
 import type { UserRow } from '../users/index';
 
 type InvitationsExport = PersonalDataExport['invitations'];
@@ -18,28 +19,7 @@ export async function invitationsOf(db: Db, user: UserRow): Promise<InvitationsE
 }
 
 async function sentBy(db: Db, coachId: string): Promise<InvitationsExport['sent']> {
-  const rows = await db
-    .selectFrom('coach_invitations')
-    .leftJoin('organizations', 'organizations.id', 'coach_invitations.organization_id')
-    .leftJoin('groups', 'groups.id', 'coach_invitations.group_id')
-    .select([
-      'coach_invitations.id',
-      'coach_invitations.email',
-      'coach_invitations.first_name',
-      'coach_invitations.last_name',
-      'coach_invitations.created_at',
-      'coach_invitations.sent_at',
-      'coach_invitations.expires_at',
-      'coach_invitations.accepted_at',
-      'organizations.id as organization_id',
-      'organizations.name as organization_name',
-      'groups.id as group_id',
-      'groups.name as group_name',
-    ])
-    .where('coach_invitations.coach_id', '=', coachId)
-    .orderBy('coach_invitations.created_at')
-    .orderBy('coach_invitations.id')
-    .execute();
+  const rows = await invitationListQuery(db).where('coach_invitations.coach_id', '=', coachId).orderBy('coach_invitations.created_at').orderBy('coach_invitations.id').execute();
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
@@ -55,27 +35,11 @@ async function sentBy(db: Db, coachId: string): Promise<InvitationsExport['sent'
   }));
 }
 
-/** Invitations with their coach's shown name and their organization's and group's names. */
+/** Invitations with their coach's shown name, oldest mail first. */
 function receivedQuery(db: Db) {
-  return db
-    .selectFrom('coach_invitations')
+  return invitationListQuery(db)
     .innerJoin('users as coach', 'coach.id', 'coach_invitations.coach_id')
-    .leftJoin('organizations', 'organizations.id', 'coach_invitations.organization_id')
-    .leftJoin('groups', 'groups.id', 'coach_invitations.group_id')
-    .select([
-      'coach_invitations.id',
-      'coach_invitations.email',
-      'coach_invitations.first_name',
-      'coach_invitations.last_name',
-      'coach_invitations.sent_at',
-      'coach_invitations.expires_at',
-      'coach_invitations.accepted_at',
-      'coach.id as coach_id',
-      'coach.first_name as coach_first_name',
-      'coach.last_name as coach_last_name',
-      'organizations.name as organization_name',
-      'groups.name as group_name',
-    ])
+    .select(['coach.id as coach_id', 'coach.first_name as coach_first_name', 'coach.last_name as coach_last_name'])
     .orderBy('coach_invitations.sent_at')
     .orderBy('coach_invitations.id');
 }
