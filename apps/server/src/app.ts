@@ -16,6 +16,7 @@ import { hasEncodedServicePrefix, isApiPath } from './http/api-path';
 import { registerCsrfProtection } from './http/csrf';
 import { answerFrameworkError, envelope, registerErrorHandling } from './http/errors';
 import { registerInputGuards } from './http/input-guard';
+import { NO_JSON_SCHEMAS } from './http/no-json-schemas';
 import { registerSecurityHeaders } from './http/security-headers';
 import { MailDispatcher } from './mail/dispatcher';
 import { registerMetrics } from './operations/metrics';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, h
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     return503OnClosing: false,
     frameworkErrors: answerFrameworkError,
+    schemaController: NO_JSON_SCHEMAS,
   });
   // First of all hooks, so every query of a request (its session lookup too) is charged to it.
   if (database.roundTrips) registerRoundTripTally(app, database.roundTrips);
