@@ -129,6 +129,9 @@ test('the privacy page: download my data, withdraw a permission, delete the acco
   expect(exported.signInAccount.email).toBe(person.email);
   expect(exported.assessments.find((a: { id: string }) => a.id === assessmentId).answers).toHaveLength(30);
   expect(JSON.stringify(exported)).not.toContain(person.password);
+  // The sign-up's confirmation mail is listed by its subject, never with its link.
+  expect(exported.mail).toContainEqual(expect.objectContaining({ template: 'verify-email', subject: 'Confirm your e-mail address for Bloom' }));
+  expect(JSON.stringify(exported)).not.toContain('token=');
 
   // Withdraw coach access: the coach loses the assessment at once.
   const permission = page.getByRole('listitem').filter({ hasText: `Casey ${coach.lastName} may see your assessment` });
