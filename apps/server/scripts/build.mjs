@@ -8,7 +8,7 @@
  * npm dependency stays external and is loaded from node_modules as usual, so native
  * modules (better-sqlite3, argon2) and packages that read their own files keep working.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import process from 'node:process';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -44,3 +44,6 @@ await build({
 const bundle = readFileSync(outfile, 'utf8');
 // Per UTF-16 unit, as \uXXXX: the one escape that means the same in a comment, string, template or regular expression.
 writeFileSync(outfile, bundle.replace(/[\u0080-\uffff]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`));
+
+// Read at run time beside the bundle (src/idp/common-passwords.ts), not bundled: see that module.
+copyFileSync(path.join(serverRoot, 'src/idp/common-passwords.json'), path.join(path.dirname(outfile), 'common-passwords.json'));

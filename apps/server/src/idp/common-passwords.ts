@@ -1,12 +1,22 @@
-import commonPasswordList from './common-passwords.json';
+import { readFileSync } from 'node:fs';
+
+/**
+ * Where the list lives: beside this module in the source tree, and beside `main.mjs` in the
+ * build (apps/server/scripts/build.mjs copies it). It is read when first needed rather than
+ * imported, so its 390 KB are not part of the bundle's source, which V8 holds for as long as the
+ * process runs, nor a string that every process keeps though few ever set a password
+ * (docs/performance.md, "Memory, fourth round").
+ */
+const LIST_FILE = new URL('./common-passwords.json', import.meta.url);
 
 /**
  * The bundled list of common passwords (source and licence in common-passwords.json), most
  * common first and lower-cased. The JSON holds one string rather than an array so that
- * parsing it, at start-up and for the type checker, stays cheap.
+ * parsing it stays cheap.
  */
 export function listedCommonPasswords(): string[] {
-  return commonPasswordList.passwords.split('\n');
+  const list = JSON.parse(readFileSync(LIST_FILE, 'utf8')) as { passwords: string };
+  return list.passwords.split('\n');
 }
 
 /**

@@ -9,8 +9,8 @@ import { commonPasswordsOfAtLeast } from './common-passwords';
 export const PASSWORD_MIN_LENGTH = 10;
 /** Long enough for any passphrase, short enough that hashing it is not a denial-of-service lever. */
 export const PASSWORD_MAX_LENGTH = 256;
-/** Built once at start-up; compared lower-cased, since "Password123" is as guessable as "password123". */
-const COMMON_PASSWORDS = commonPasswordsOfAtLeast(PASSWORD_MIN_LENGTH);
+/** Built by the first password checked (a few ms); compared lower-cased, since "Password123" is as guessable as "password123". */
+let commonPasswords: ReadonlySet<string> | undefined;
 
 export const PASSWORD_RULES_TEXT = `At least ${PASSWORD_MIN_LENGTH} characters. Not your e-mail address, not one character repeated, and not a commonly used password.`;
 /** Never repeats the password: the page it appears on may be seen by others or cached. */
@@ -24,7 +24,8 @@ export function passwordProblem(password: string, email: string): string | null 
   if (new Set(password).size === 1) return 'Use more than one kind of character.';
   const normalizedEmail = email.trim().toLowerCase();
   if (normalizedEmail && password.trim().toLowerCase() === normalizedEmail) return 'Your password must not be your e-mail address.';
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) return COMMON_PASSWORD_MESSAGE;
+  commonPasswords ??= commonPasswordsOfAtLeast(PASSWORD_MIN_LENGTH);
+  if (commonPasswords.has(password.toLowerCase())) return COMMON_PASSWORD_MESSAGE;
   return null;
 }
 
