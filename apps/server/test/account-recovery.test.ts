@@ -4,6 +4,7 @@ import { COMMON_PASSWORD_MESSAGE } from '../src/idp/password-policy';
 import { callback, followToCallbackPage, formAction, getLoginUrl, newPerson, onServer, openProviderLogin, postForm, signIn, type Person } from './auth-helpers';
 import { startTestServer, type TestClient, type TestServer } from './harness';
 import { SmtpCatcher, type CaughtMail } from './mail-catcher';
+import { enqueueMail } from '../src/mail';
 
 /**
  * Issue 25 §2–3 (DESIGN.md §12, decision 0028): the embedded provider's mailed links. Mail goes
@@ -443,5 +444,24 @@ describe('changing the e-mail address from the account page', () => {
     expect(late.status).toBe(409);
     expect(late.text).toContain('This address is already in use');
     expect((await accountOf(first.person.email)).email).toBe(first.person.email.toLowerCase());
+  });
+});
+
+describe('erasing an account with an address change pending', () => {
+  it('forgets the confirmation mail to the new address, and leaves mail of other kinds to that address alone', async () => {
+    const { person, browser } = await signUp();
+    const newEmail = `pending.${Date.now()}@bloom.test`;
+    // Mail to that address that is not about this account (it may be someone else's address).
+    await enqueueMail(server.database.db, { to: newEmail, template: 'coach-invitation', data: { coachName: 'Casey Coach' } });
+    const before = catcher.messages.length;
+    expect((await browser.post('/api/user/ChangeEmail', { currentPassword: person.password, newEmail })).status).toBe(200);
+    await mailTo(newEmail, VERIFY_SUBJECT, before);
+    const templatesTo = async (to: string) =>
+      (await server.database.db.selectFrom('mail_outbox').select('template').where('recipient', '=', to.toLowerCase()).orderBy('template').execute()).map((row) => row.template);
+    expect(await templatesTo(newEmail)).toEqual(['coach-invitation', 'verify-email']);
+
+    expect((await browser.post('/api/user/DeleteAccount', { confirm: 'DELETE' })).status).toBe(200);
+    expect(await templatesTo(newEmail)).toEqual(['coach-invitation']);
+    expect(await templatesTo(person.email)).toEqual([]);
   });
 });

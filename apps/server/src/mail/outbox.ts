@@ -52,10 +52,12 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<void> {
  * sent message's recipient for a week, and a message still queued would reach a person who asked
  * to be forgotten). Case-insensitive, like sign-in addresses.
  */
-export async function forgetMailTo(db: Db, address: string): Promise<void> {
+export async function forgetMailTo(db: Db, address: string, templates?: readonly MailTemplate[]): Promise<void> {
   const normalized = address.trim().toLowerCase();
   if (!normalized) return;
-  await db.deleteFrom('mail_outbox').where((eb) => eb(eb.fn('lower', ['recipient']), '=', normalized)).execute();
+  let query = db.deleteFrom('mail_outbox').where((eb) => eb(eb.fn('lower', ['recipient']), '=', normalized));
+  if (templates) query = query.where('template', 'in', [...templates]);
+  await query.execute();
 }
 
 const queuedListeners = new Set<() => void>();

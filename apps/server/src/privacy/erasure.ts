@@ -3,7 +3,7 @@ import { forgetSlidingHits } from '../auth/sliding-rate-limit';
 import { releaseClients } from '../coaching/relationship';
 import type { Db } from '../db/database';
 import { emailAttemptKey, SIGN_IN_LIMITS } from '../idp/sign-in-limits';
-import { forgetMailTo } from '../mail';
+import { ACCOUNT_MAIL_TEMPLATES, forgetMailTo } from '../mail';
 import { chunked, withUserLock, type Trx } from './user-lock';
 
 /**
@@ -14,7 +14,8 @@ import { chunked, withUserLock, type Trx } from './user-lock';
  * released, and lose whatever they had shared with this coach, exactly as when a coach
  * deletes a group), the embedded provider's sign-in account with its provider state
  * (grants, sessions, codes of that subject), sign-in rate-limit counters keyed by the
- * e-mail, the mail queued or sent to it, and finally the user row.
+ * e-mail, the mail queued or sent to it (and the account's own mail to an address not confirmed:
+ * its sign-up address, or a new one it asked to change to), and finally the user row.
  * Kept: purchases, because bookkeeping law requires them, but anonymised (user and
  * assessment links set to null), so what remains says only that a sale happened.
  * Norm snapshots hold only aggregates (norms-service.ts) and need no change.
@@ -29,7 +30,7 @@ export async function eraseAccount(db: Db, userId: string): Promise<boolean> {
     await trx.deleteFrom('consents').where('user_id', 'in', personIds).execute();
     await trx.deleteFrom('sessions').where('user_id', 'in', personIds).execute();
     await eraseCoaching(trx, userId);
-    if (user.issuer === EMBEDDED_ISSUER_KEY && user.subject) await eraseSignInAccount(trx, user.subject);
+    if (user.issuer === EMBEDDED_ISSUER_KEY && user.subject) await eraseSignInAccount(trx, user.subject, user.email);
     if (user.email) await forgetSlidingHits(trx, emailAttemptKey(user.email), SIGN_IN_LIMITS.perEmail);
     // Queued and recently sent mail names the person and may carry their links.
     if (user.email) await forgetMailTo(trx, user.email);
@@ -66,13 +67,17 @@ async function eraseCoaching(trx: Trx, coachId: string): Promise<void> {
  * oidc-provider stores its models as JSON with an `accountId` field (grants, sessions,
  * interactions, codes, tokens); subjects are UUIDs, so the LIKE pattern has no wildcards in it.
  */
-async function eraseSignInAccount(trx: Trx, subject: string): Promise<void> {
+async function eraseSignInAccount(trx: Trx, subject: string, confirmedEmail: string | null): Promise<void> {
   // Its address may never have reached users.email (unconfirmed, decision 0028): forget the tries at it too.
   const account = await trx.selectFrom('identity_accounts').select('email').where('id', '=', subject).executeTakeFirst();
-  if (account) {
-    await forgetSlidingHits(trx, emailAttemptKey(account.email), SIGN_IN_LIMITS.perEmail);
-    await forgetMailTo(trx, account.email);
-  }
+  if (account) await forgetSlidingHits(trx, emailAttemptKey(account.email), SIGN_IN_LIMITS.perEmail);
+  // The addresses its links were mailed to: its own, and a new one it asked to change to. One not
+  // confirmed may be someone else's, so only the mail about this account goes; the confirmed
+  // address's mail all goes with the user row (eraseAccount).
+  const mailedLinks = await trx.selectFrom('account_tokens').select('email').where('account_id', '=', subject).execute();
+  const confirmed = confirmedEmail?.trim().toLowerCase();
+  const unconfirmed = new Set([account?.email, ...mailedLinks.map((row) => row.email)].flatMap((address) => (address ? [address.trim().toLowerCase()] : [])));
+  for (const address of unconfirmed) if (address !== confirmed) await forgetMailTo(trx, address, ACCOUNT_MAIL_TEMPLATES);
   // Its mailed links (account_tokens) go with it (on delete cascade).
   await trx.deleteFrom('identity_accounts').where('id', '=', subject).execute();
   if (!/^[0-9a-f-]{36}$/i.test(subject)) return;
