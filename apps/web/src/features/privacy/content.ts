@@ -9,7 +9,7 @@ export const PRIVACY_TEXT = {
 
   downloadHeading: 'Download your data',
   downloadBody:
-    'One file (JSON) with your profile, every assessment with its answers and life situations, your permissions and their history, your purchases, the coach invitations you sent, accepted or were sent, and the e-mails we have queued or sent you (their subjects and dates, not their links). It never contains your password or anyone else’s data.',
+    'One file (JSON) with your profile, every assessment with its answers and life situations, your permissions and their history, your purchases, the coach invitations you sent, accepted or were sent, and the e-mails we have queued or sent you (their subjects and dates, not their links). It never contains your password, and of other people only what you typed in yourself (such as the addresses you invited) and the name a coach shows to clients.',
   downloadLink: 'Download my data',
 
   consentsHeading: 'Permissions you have given',
