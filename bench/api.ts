@@ -80,6 +80,8 @@ export async function benchApi(report: BenchReport, options: ApiOptions): Promis
       blooms.push(servers.at(-1)!);
     }
     const [bare, bloom] = [bares[0]!, blooms[0]!];
+    // Before any load: what start-up alone leaves resident, beside what the loads leave below.
+    const idleRss = { bloom: await rssMb(bloom.pid), bare: await rssMb(bare.pid) };
     const part = (server: RunningServer, thinkMs: number, segments: number, share = 1): LoadOptions => ({
       baseUrls: [server.baseUrl],
       concurrency: options.concurrency,
@@ -139,6 +141,7 @@ export async function benchApi(report: BenchReport, options: ApiOptions): Promis
       `p50 ${ms(p(paced.bloom, 50))} · p99 ${ms(p(paced.bloom, 99))}`,
       `p99 ${ratio(p(paced.bloom, 99), p(paced.bare, 99))} bare; ${fmt(pacedRps, 0)} req/s = ${fmt((pacedRps / bloomRps) * 100, 0)}% of capacity`,
     );
+    report.row('Memory', 'Bloom RSS idle, right after start-up', `${fmt(idleRss.bloom, 0)} MB`, `×${fmt(idleRss.bloom / idleRss.bare, 1)} bare Fastify (${fmt(idleRss.bare, 0)} MB)`);
     report.row('Memory', 'Bloom RSS after the API load runs', `${fmt(rssAfterLoadMb, 0)} MB`, `×${fmt(rssAfterLoadMb / bareRssMb, 1)} bare Fastify (${fmt(bareRssMb, 0)} MB)`);
     const pacedReads = [...paced.bloom.recorder.samples].filter(([label]) => !WRITE_CALLS.has(label)).flatMap(([, list]) => list);
     const pacedWrites = [...paced.bloom.recorder.samples].filter(([label]) => WRITE_CALLS.has(label)).flatMap(([, list]) => list);
