@@ -351,6 +351,24 @@ describe('guest merge: research choice and referrer', () => {
     expect(await consentOwners(guestId, memberId)).toEqual([memberId]);
   });
 
+  it('the research permission a guest gave says "by you" to the member it became, given and withdrawn', async () => {
+    const client = server.client();
+    await client.post('/api/user/ContinueAsGuest', {});
+    await client.post('/api/user/CreateNewAssessment/Rapid');
+    expect((await client.post('/api/user/SaveResearchOptIn/true')).status).toBe(200);
+    expect((await client.post('/api/user/SaveResearchOptIn/false')).status).toBe(200);
+    expect((await client.post('/api/user/SaveResearchOptIn/true')).status).toBe(200);
+    const { code, state } = await authorizeAtProvider(server, client, 'end', newPerson());
+    const memberId = (await callback(client, 'end', code, state)).body.user.id as string;
+    const consents = (await client.get('/api/user/GetMyConsents')).body as { grantedBy: { id: string; isYou: boolean }; revokedBy: { id: string; isYou: boolean } | null }[];
+    expect(consents).toHaveLength(2);
+    for (const consent of consents) {
+      expect(consent.grantedBy).toMatchObject({ id: memberId, isYou: true });
+      if (consent.revokedBy) expect(consent.revokedBy).toMatchObject({ id: memberId, isYou: true });
+    }
+    expect(consents.filter((consent) => consent.revokedBy)).toHaveLength(1);
+  });
+
   it('a member with history keeps their own choice and referrer; the guest’s consent log stays on the guest', async () => {
     const guestId = await guestWhoOptedIn();
     const memberId = (await signIn(server, server.client())).response.body.user.id as string;

@@ -13,8 +13,8 @@ import { isoNow } from '../lib/time';
  * a failure halfway leaves the guest untouched.
  *
  * Research choice: a member with no assessments of their own takes the guest's answer
- * (and its consent records) along with the guest's assessments — it is the same person's
- * only answer. A member with history keeps their own choice; the guest's consent records
+ * (and its consent records, whose giver and withdrawer become the member) along with the
+ * guest's assessments — it is the same person's only answer. A member with history keeps their own choice; the guest's consent records
  * then stay on the guest row (linked by merged_into) so the consent log is never rewritten.
  */
 export async function mergeGuestIntoMember(db: Db, guestId: string, memberId: string): Promise<{ merged: boolean; assessmentsMoved: number }> {
@@ -36,6 +36,9 @@ export async function mergeGuestIntoMember(db: Db, guestId: string, memberId: st
     const guest = trx.selectFrom('users as g').where('g.id', '=', guestId);
     if (!memberHasHistory) {
       await trx.updateTable('consents').set({ user_id: memberId }).where('user_id', '=', guestId).execute();
+      // The guest who gave or withdrew a permission is this member: their log says "by you", not a stranger.
+      await trx.updateTable('consents').set({ granted_by: memberId }).where('user_id', '=', memberId).where('granted_by', '=', guestId).execute();
+      await trx.updateTable('consents').set({ revoked_by: memberId }).where('user_id', '=', memberId).where('revoked_by', '=', guestId).execute();
       await trx
         .updateTable('users')
         .set({ research_opt_in: guest.select('g.research_opt_in'), updated_at: now })
