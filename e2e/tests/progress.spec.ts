@@ -5,7 +5,7 @@ import { finishLatestAssessmentThroughApi } from './support/assessments';
 import { onboardClientWithCoach } from './support/invitations';
 import { postFromPage as post } from './support/page-api';
 import { newPerson, signUpAsCoach, signUpAsMember } from './support/sign-up';
-import { checkAtBothWidths } from './support/widths';
+import { checkAtBothWidths, expectWordsWhole } from './support/widths';
 
 /**
  * Issue 26, progress over time: a member with two Rapid assessments on one day sees both on
@@ -102,6 +102,20 @@ test('a member sees two same-day Rapid assessments on /Progress, with charts, ba
   // The instrument statistics are for administrators only.
   await page.goto('/Admin/Instrument');
   await expect(page.getByRole('heading', { level: 1, name: 'This page is for administrators' })).toBeVisible();
+});
+
+test('the latest change keeps each measure’s name whole beside the longest badge, at 390 px and desktop', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpAsMember(page, newPerson('Sam', 'Steady'));
+  await finishRapidWith(page, 2);
+  await post(page, '/api/user/CreateNewAssessment/Rapid');
+  await finishRapidWith(page, 2);
+  await page.goto('/Progress');
+  const latest = page.getByRole('region', { name: 'Latest change', exact: true });
+  await expect(latest.getByRole('listitem').filter({ hasText: 'Positive experiences' }).getByText('no reliable change')).toBeVisible();
+  await checkAtBothWidths(page, 'progress-steady', async () => {
+    await expectWordsWhole(latest.getByRole('listitem').locator(':scope > span:first-child'), 'Latest change measures');
+  }, SCREENSHOTS);
 });
 
 test('a coach opens a client’s progress from the Coach Dashboard', async ({ browser }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../journey-helpers';
 
 /** A phone's and a desktop's window, the two widths every page is checked at. */
@@ -25,4 +25,27 @@ export async function checkAtBothWidths(page: Page, what: string, check?: () => 
     await checkLayout(page, `${what} at ${size.width} px`);
     if (screenshots) await page.screenshot({ path: `${screenshots}/${what}-${size.width}.png`, fullPage: true });
   }
+}
+
+/**
+ * Every word of each element stays whole on its line: a box squeezed narrower than its longest
+ * word breaks it mid-word ("Overa / ll"), which the sideways-scroll check does not see.
+ */
+export async function expectWordsWhole(elements: Locator, what: string): Promise<void> {
+  const broken = await elements.evaluateAll((nodes) =>
+    nodes.flatMap((node) => {
+      const text = node.firstChild?.nodeType === Node.TEXT_NODE ? node.firstChild : null;
+      if (!text?.textContent) return [];
+      const range = document.createRange();
+      const words: string[] = [];
+      for (const match of text.textContent.matchAll(/\S+/g)) {
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) words.push(match[0]);
+      }
+      return words;
+    }),
+  );
+  expect(broken, `${what}: words broken across lines`).toEqual([]);
 }
