@@ -66,8 +66,8 @@ export function ProgressView({ progress, subject, actions }: ProgressViewProps) 
             })}
           </ul>
           <p className="bloom-muted">
-            {T.summaryNote} <a href="#progress-about-title">{T.summaryNoteLink}</a>
-            {provisional && ` ${T.summaryProvisional}`}
+            {T.summaryNote}
+            {provisional && ` ${T.summaryProvisional}`} <a href="#progress-about-title">{T.summaryNoteLink}</a>
           </p>
         </section>
       ) : (

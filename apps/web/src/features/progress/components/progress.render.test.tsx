@@ -61,6 +61,8 @@ describe('ProgressView', () => {
     expect(html).toContain('data-change="declined"');
     expect(html).toContain('data-change="no-reliable-change"');
     expect(words).toContain('Provisional figures');
+    // The note's sentences end before the link to the explanation, which closes it.
+    expect(words).toContain('measurement noise. For now the figures behind this are provisional. What this means');
     expect(words).toContain('Jacobson–Truax');
     // Every chart has a text alternative naming each assessment, told apart by its time.
     const labels = [...html.matchAll(/role="img" aria-label="([^"]+)"/g)].map((m) => m[1]);
