@@ -10,7 +10,8 @@ import { WIDTHS } from './support/widths';
  * Issue 23 part 6, "pages that hold together": at 390 px (a phone) and 1280 px no page scrolls
  * sideways, even with 60-character names with and without spaces; a wide table scrolls inside
  * its own box, which keyboard users can focus, and shows a cue while more columns are to the
- * side; the handwritten font of visited progress steps is the bundled one, not a fallback.
+ * side; a stacked page's parts never touch; the handwritten font of visited progress steps is
+ * the bundled one, not a fallback.
  * The people and their data are made once for the file, through the sign-up form and the API.
  */
 
@@ -135,6 +136,32 @@ async function overflowingElements(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The gaps between a stacked page's parts (the kit's Page, `bloom-page`), top to bottom, with the
+ * parts' names: a wrapper element around them makes them one block whose parts touch.
+ */
+async function gapsBetweenPageParts(page: Page): Promise<{ between: string; gap: number }[]> {
+  return page.evaluate(() => {
+    const scaffold = document.querySelector('.bloom-page');
+    if (!scaffold) return [];
+    const parts: Element[] = [];
+    const collect = (element: Element) => {
+      for (const child of Array.from(element.children)) {
+        const style = getComputedStyle(child);
+        // A wrapper without a look of its own (no class) holds parts of the page, not one part.
+        if (style.display === 'contents' || (child.tagName === 'DIV' && !child.className)) collect(child);
+        else if (style.display !== 'none' && style.position !== 'absolute' && style.position !== 'fixed' && child.getBoundingClientRect().height > 0) parts.push(child);
+      }
+    };
+    collect(scaffold);
+    const name = (element: Element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 24)}"`;
+    return parts.slice(1).map((part, i) => ({
+      between: `${name(parts[i])} / ${name(part)}`,
+      gap: Math.round(part.getBoundingClientRect().top - parts[i].getBoundingClientRect().bottom),
+    }));
+  });
+}
+
 /** No sideways scroll (naming what sticks out when there is), and no axe violations. */
 async function expectPageHoldsTogether(page: Page, what: string, width: number): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -197,6 +224,9 @@ for (const size of WIDTHS) {
       await expect(visit.ready(page)).toBeVisible({ timeout: 15_000 });
       await visit.prepare?.(page);
       await expectPageHoldsTogether(page, visit.name, size.width);
+      // A stacked page's parts are spaced apart by the page's gap, never touching.
+      const touching = (await gapsBetweenPageParts(page)).filter(({ gap }) => gap < 16);
+      expect(touching, `${visit.name}: parts closer than 16 px`).toEqual([]);
     });
   }
 }

@@ -31,7 +31,7 @@ export function InsightPrintProvider({ children }: { children: ReactNode }) {
   const printed = useCallback(() => setTarget(null), []);
   return (
     <PrintContext.Provider value={setTarget}>
-      <div className={target ? styles.screenOnly : undefined}>{children}</div>
+      <div className={target ? `${styles.screenParts} ${styles.screenOnly}` : styles.screenParts}>{children}</div>
       {target && (
         <Suspense fallback={null}>
           <InsightReport target={target} onPrinted={printed} />
