@@ -10,8 +10,8 @@ import { WIDTHS } from './support/widths';
  * Issue 23 part 6, "pages that hold together": at 390 px (a phone) and 1280 px no page scrolls
  * sideways, even with 60-character names with and without spaces; a wide table scrolls inside
  * its own box, which keyboard users can focus, and shows a cue while more columns are to the
- * side; a stacked page's parts never touch; the handwritten font of visited progress steps is
- * the bundled one, not a fallback.
+ * side; a stacked page's parts never touch, and on a phone its actions are full-width buttons;
+ * the handwritten font of visited progress steps is the bundled one, not a fallback.
  * The people and their data are made once for the file, through the sign-up form and the API.
  */
 
@@ -162,6 +162,21 @@ async function gapsBetweenPageParts(page: Page): Promise<{ between: string; gap:
   });
 }
 
+/** The buttons of an actions row (`bloom-actions`) narrower than their place in it, as "label width/place". */
+async function actionsNarrowerThanTheirPlace(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('.bloom-actions')).flatMap((row) =>
+      Array.from(row.children).flatMap((item) => {
+        const control = item.matches('a, button') ? item : item.querySelector('a, button');
+        if (!control) return [];
+        const place = item.getBoundingClientRect().width;
+        const width = control.getBoundingClientRect().width;
+        return width + 1 < place ? [`${(control.textContent ?? '').trim()} ${Math.round(width)}/${Math.round(place)}`] : [];
+      }),
+    ),
+  );
+}
+
 /** No sideways scroll (naming what sticks out when there is), and no axe violations. */
 async function expectPageHoldsTogether(page: Page, what: string, width: number): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -227,6 +242,8 @@ for (const size of WIDTHS) {
       // A stacked page's parts are spaced apart by the page's gap, never touching.
       const touching = (await gapsBetweenPageParts(page)).filter(({ gap }) => gap < 16);
       expect(touching, `${visit.name}: parts closer than 16 px`).toEqual([]);
+      // On a phone each action is a full-width button, as wide as its row: none is left shorter.
+      if (size.width < 480) expect(await actionsNarrowerThanTheirPlace(page), `${visit.name}: actions narrower than their row`).toEqual([]);
     });
   }
 }
