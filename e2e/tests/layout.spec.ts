@@ -155,10 +155,10 @@ async function gapsBetweenPageParts(page: Page): Promise<{ between: string; gap:
     };
     collect(scaffold);
     const name = (element: Element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 24)}"`;
-    return parts.slice(1).map((part, i) => ({
-      between: `${name(parts[i])} / ${name(part)}`,
-      gap: Math.round(part.getBoundingClientRect().top - parts[i].getBoundingClientRect().bottom),
-    }));
+    return parts.slice(1).map((part, i) => {
+      const above = parts[i] as Element;
+      return { between: `${name(above)} / ${name(part)}`, gap: Math.round(part.getBoundingClientRect().top - above.getBoundingClientRect().bottom) };
+    });
   });
 }
 

@@ -41,7 +41,7 @@ export async function expectWordsWhole(elements: Locator, what: string): Promise
       for (const match of text.textContent.matchAll(/\S+/g)) {
         range.setStart(text, match.index);
         range.setEnd(text, match.index + match[0].length);
-        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
         if (lines.size > 1) words.push(match[0]);
       }
       return words;
