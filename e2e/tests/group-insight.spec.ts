@@ -33,6 +33,16 @@ async function seedClient(browser: Browser, client: TestPerson, coach: TestPerso
   await context.close();
 }
 
+test('a first-time coach’s checklist shows the number of each of its four steps, at 390 px and desktop', async ({ page }) => {
+  await signUpAsNamedCoach(page, newPerson('Nora', `Numbers${Date.now()}`));
+  const steps = page.getByRole('region', { name: 'Getting started' }).getByRole('listitem');
+  await expect(steps).toHaveCount(4);
+  await checkAtBothWidths(page, 'coach-checklist-numbers', async () => {
+    // A list item drawn as a grid or flex box loses its marker: the steps must stay list items.
+    expect(await steps.evaluateAll((items) => items.map((item) => getComputedStyle(item).display))).toEqual(Array(4).fill('list-item'));
+  }, SCREENSHOTS);
+});
+
 test('a coach sees a group lotus with n = 5 and a calm privacy message for a smaller group', async ({ browser }) => {
   test.setTimeout(300_000);
   const stamp = Date.now();
