@@ -28,6 +28,18 @@ export interface RateLimitResult {
 /** On every guest start and sign-in attempt (on SQLite built once: db/embedded/hot-queries.ts). */
 const countHit = (db: Db, key: string, windowStart: number) => countHits(db, [{ key, window_start: windowStart, hits: 1 }]);
 
+/**
+ * `countHits` with its keys and window starts as flat arguments (key, window start, key, …), so
+ * SQLite builds it once per number of keys (db/accelerator.ts: arguments pass through as values).
+ */
+const countHitsOn = (db: Db, ...keysAndWindowStarts: Array<string | number>) => {
+  const windows: Array<{ key: string; window_start: number; hits: number }> = [];
+  for (let index = 0; index < keysAndWindowStarts.length; index += 2) {
+    windows.push({ key: keysAndWindowStarts[index] as string, window_start: keysAndWindowStarts[index + 1] as number, hits: 1 });
+  }
+  return countHits(db, windows);
+};
+
 /** One hit on each key, in one statement (each key at most once). */
 const countHits = (db: Db, windows: Array<{ key: string; window_start: number; hits: number }>) =>
   db
@@ -62,8 +74,7 @@ function resultOf(row: { hits: number | string; window_start: number | string },
  */
 export async function hitRateLimits(db: Db, hits: Array<{ key: string; rule: RateLimitRule }>, now: number = Date.now()): Promise<RateLimitResult> {
   if (hits.length === 1) return hitRateLimit(db, hits[0]!.key, hits[0]!.rule, now);
-  const windows = hits.map(({ key, rule }) => ({ key, window_start: Math.floor(now / rule.windowMs) * rule.windowMs, hits: 1 }));
-  const rows = await countHits(db, windows).execute();
+  const rows = await runQuery(db, countHitsOn, ...hits.flatMap(({ key, rule }) => [key, Math.floor(now / rule.windowMs) * rule.windowMs]));
   const results = hits.map(({ key, rule }) => {
     const row = rows.find((counted) => counted.key === key);
     if (!row) throw new Error('rate limit: the upsert returned no row');

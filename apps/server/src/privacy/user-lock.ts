@@ -1,4 +1,4 @@
-import { inTransaction } from '../db/accelerator';
+import { inTransaction, runQuery } from '../db/accelerator';
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/database';
 
@@ -15,12 +15,15 @@ export type Trx = Db;
 export async function withUserLock<T>(db: Db, userId: string, work: (trx: Trx) => Promise<T>): Promise<T | undefined> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return inTransaction(db, async (trx) => {
-    const query = trx.selectFrom('users').select('id').where('id', '=', userId);
-    const locked = await (postgres ? query.forUpdate() : query).executeTakeFirst();
+    const [locked] = await runQuery(trx, postgres ? lockedUserRow : userRow, userId);
     if (!locked) return undefined;
     return work(trx);
   });
 }
+
+/** Declared once, so SQLite builds the statement once (db/accelerator.ts): every answer saved runs it. */
+const userRow = (db: Db, userId: string) => db.selectFrom('users').select('id').where('id', '=', userId);
+const lockedUserRow = (db: Db, userId: string) => userRow(db, userId).forUpdate();
 
 /** Splits long id lists so `IN (…)` stays within both databases' parameter limits. */
 export function chunked<T>(items: readonly T[], size = 500): T[][] {
