@@ -141,7 +141,18 @@ test('the privacy page: download my data, withdraw a permission, delete the acco
   await expect(page.getByRole('status').filter({ hasText: 'Permission withdrawn.' })).toBeVisible();
   await expect(permission.getByText('Withdrawn', { exact: false })).toBeVisible();
   await expect(permission.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
+  // The pressed button is gone: focus is on the record that now says "Withdrawn", not lost to the page.
+  await expect(permission).toBeFocused();
   expect((await api(coachPage, 'GET', `/api/user/GetAssessmentById/${assessmentId}`)).status).toBe(404);
+
+  // On a phone too, with the keyboard: withdrawing the research permission keeps focus on it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const research = page.getByRole('listitem').filter({ hasText: 'to build the comparison groups in reports' });
+  await research.getByRole('button', { name: 'Withdraw' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(research.getByText('Withdrawn', { exact: false })).toBeVisible();
+  await expect(research).toBeFocused();
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Delete: the dialog asks for the word, offers Cancel first, and then erases everything.
   await page.getByRole('button', { name: 'Delete my account…' }).click();

@@ -1,6 +1,6 @@
 import type { ConsentRecord, RevokeConsentRequest } from '@bloom/contracts';
 import { formatLongDate } from '@bloom/domain/format';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { useConsents, useWithdrawConsent } from '../api';
 import { PRIVACY_TEXT as T } from '../content';
@@ -8,12 +8,22 @@ import { describeActor, describeConsent, sortConsents } from '../logic/consents'
 import { WithdrawPreGrantDialog } from './WithdrawPreGrantDialog';
 import styles from '../pages/PrivacyPage.module.css';
 
+const recordElementId = (consentId: string) => `consent-record-${consentId}`;
+
 /** The person's consent log with a Withdraw button on each permission that is still on. */
 export function ConsentList() {
   const consents = useConsents(true);
   const withdraw = useWithdrawConsent();
   const [announcement, setAnnouncement] = useState('');
   const [pendingId, setPendingId] = useState<string | null>(null);
+  // The record just withdrawn: its Withdraw button is gone, so focus goes to the record itself
+  // (which now says "Withdrawn") instead of falling to the page's body.
+  const [withdrawnId, setWithdrawnId] = useState<string | null>(null);
+  useEffect(() => {
+    if (!withdrawnId) return;
+    document.getElementById(recordElementId(withdrawnId))?.focus();
+    setWithdrawnId(null);
+  }, [withdrawnId, consents.data]);
 
   async function onWithdraw(record: ConsentRecord, pastAssessments?: RevokeConsentRequest['pastAssessments']) {
     setPendingId(record.id);
@@ -21,6 +31,7 @@ export function ConsentList() {
     try {
       await withdraw.mutateAsync({ consentId: record.id, pastAssessments });
       setAnnouncement(T.withdrawDone);
+      setWithdrawnId(record.id);
     } catch (error) {
       console.error('Withdrawing a consent failed', error);
       setAnnouncement(T.withdrawFailed);
@@ -31,7 +42,7 @@ export function ConsentList() {
 
   return (
     <>
-      {/* Outcomes of Withdraw are announced to screen readers without moving focus. */}
+      {/* Outcomes of Withdraw are announced to screen readers; focus moves only from a button that went. */}
       <p className={styles.announcement} role="status" aria-live="polite">
         {announcement}
       </p>
@@ -52,7 +63,7 @@ export function ConsentList() {
             const description = describeConsent(record);
             const descriptionId = `consent-${record.id}`;
             return (
-              <li key={record.id} className={styles.consent} data-state={record.revokedAt ? 'withdrawn' : 'active'}>
+              <li key={record.id} id={recordElementId(record.id)} tabIndex={-1} className={styles.consent} data-state={record.revokedAt ? 'withdrawn' : 'active'}>
                 <div>
                   <p id={descriptionId} className={styles.consentText}>
                     {description}
