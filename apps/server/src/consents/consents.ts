@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { runQuery } from '../db/accelerator';
 import { onPostgres } from '../db/dialect';
 import { newId } from '../lib/crypto';
 import { isoNow } from '../lib/time';
@@ -51,7 +52,7 @@ export async function recordConsent(
 ): Promise<boolean> {
   const recorded = await withUserLock(db, userId, async (trx) => {
     if (condition.whileCoachIs !== undefined) {
-      const person = await trx.selectFrom('users').select('coach_id').where('id', '=', userId).executeTakeFirst();
+      const [person] = await runQuery(trx, coachOf, userId);
       if (person?.coach_id !== condition.whileCoachIs) return false;
     }
     await setPermission(trx, userId, kind, subjectId, granted);
@@ -59,15 +60,15 @@ export async function recordConsent(
     const actor = condition.actedBy ?? userId;
     // research and pre_grant are one switch per person; coach_access and client_access one per assessment.
     const perPerson = kind === 'research' || kind === 'pre_grant';
-    let open = trx.selectFrom('consents').select(['id', 'subject_id']).where('user_id', '=', userId).where('kind', '=', kind).where('revoked_at', 'is', null);
-    if (!perPerson) open = subjectId === null ? open.where('subject_id', 'is', null) : open.where('subject_id', '=', subjectId);
-    const records = await open.execute();
+    const records = perPerson
+      ? await runQuery(trx, openRecords, userId, kind)
+      : subjectId === null
+        ? await runQuery(trx, openRecordsWithoutSubject, userId, kind)
+        : await runQuery(trx, openRecordsOf, userId, kind, subjectId);
     const keep = granted ? records.find((record) => record.subject_id === subjectId) : undefined;
-    const close = records.filter((record) => record !== keep).map((record) => record.id);
-    if (close.length > 0) await trx.updateTable('consents').set({ revoked_at: now, revoked_by: actor }).where('id', 'in', close).execute();
-    if (granted && !keep) {
-      await trx.insertInto('consents').values({ id: newId(), user_id: userId, kind, subject_id: subjectId, granted_at: now, revoked_at: null, granted_by: actor, revoked_by: null }).execute();
-    }
+    // Usually none or one: a flag that is on has exactly one open record.
+    for (const record of records) if (record !== keep) await runQuery(trx, closeRecord, now, actor, record.id);
+    if (granted && !keep) await runQuery(trx, openRecord, newId(), userId, kind, subjectId, now, actor);
     return true;
   });
   return recorded === true;
@@ -75,12 +76,30 @@ export async function recordConsent(
 
 async function setPermission(trx: Trx, userId: string, kind: ConsentKind, subjectId: string | null, granted: boolean): Promise<void> {
   const value = granted ? 1 : 0;
-  if (kind === 'research') {
-    await trx.updateTable('users').set({ research_opt_in: value, updated_at: isoNow() }).where('id', '=', userId).execute();
-  } else if (kind === 'pre_grant') {
-    await trx.updateTable('users').set({ access_pre_granted: value, updated_at: isoNow() }).where('id', '=', userId).execute();
-  } else if (subjectId !== null) {
-    const column = kind === 'coach_access' ? 'coach_access_granted' : 'client_access_granted';
-    await trx.updateTable('assessments').set({ [column]: value }).where('id', '=', subjectId).where('user_id', '=', userId).execute();
-  }
+  if (kind === 'research') await runQuery(trx, setResearchOptIn, value, isoNow(), userId);
+  else if (kind === 'pre_grant') await runQuery(trx, setAccessPreGranted, value, isoNow(), userId);
+  else if (subjectId !== null) await runQuery(trx, kind === 'coach_access' ? setCoachAccess : setClientAccess, value, subjectId, userId);
 }
+
+/*
+ * The queries, declared once so that SQLite builds each statement once (db/accelerator.ts); the
+ * journey's research opt-in runs five of them on SQLite.
+ */
+const coachOf = (db: Db, userId: string) => db.selectFrom('users').select('coach_id').where('id', '=', userId);
+const setResearchOptIn = (db: Db, value: number, updatedAt: string, userId: string) =>
+  db.updateTable('users').set({ research_opt_in: value, updated_at: updatedAt }).where('id', '=', userId);
+const setAccessPreGranted = (db: Db, value: number, updatedAt: string, userId: string) =>
+  db.updateTable('users').set({ access_pre_granted: value, updated_at: updatedAt }).where('id', '=', userId);
+const setCoachAccess = (db: Db, value: number, assessmentId: string, userId: string) =>
+  db.updateTable('assessments').set({ coach_access_granted: value }).where('id', '=', assessmentId).where('user_id', '=', userId);
+const setClientAccess = (db: Db, value: number, assessmentId: string, userId: string) =>
+  db.updateTable('assessments').set({ client_access_granted: value }).where('id', '=', assessmentId).where('user_id', '=', userId);
+
+const openRecords = (db: Db, userId: string, kind: string) =>
+  db.selectFrom('consents').select(['id', 'subject_id']).where('user_id', '=', userId).where('kind', '=', kind as ConsentKind).where('revoked_at', 'is', null);
+const openRecordsWithoutSubject = (db: Db, userId: string, kind: string) => openRecords(db, userId, kind).where('subject_id', 'is', null);
+const openRecordsOf = (db: Db, userId: string, kind: string, subjectId: string) => openRecords(db, userId, kind).where('subject_id', '=', subjectId);
+const closeRecord = (db: Db, revokedAt: string, revokedBy: string, id: string) =>
+  db.updateTable('consents').set({ revoked_at: revokedAt, revoked_by: revokedBy }).where('id', '=', id);
+const openRecord = (db: Db, id: string, userId: string, kind: string, subjectId: string | null, grantedAt: string, grantedBy: string) =>
+  db.insertInto('consents').values({ id, user_id: userId, kind: kind as ConsentKind, subject_id: subjectId, granted_at: grantedAt, revoked_at: null, granted_by: grantedBy, revoked_by: null });
