@@ -1,4 +1,5 @@
-import type { Compilable } from 'kysely';
+import { CompiledQuery, type Compilable } from 'kysely';
+import { compileWithPlaceholders, parametersOf, type CompiledWithSlots } from './compiled-queries';
 import type { Db } from './handle';
 import type { AssessmentsTable, UsersTable } from './schema';
 
@@ -7,9 +8,9 @@ import type { AssessmentsTable, UsersTable } from './schema';
  *
  * The ordinary path is plain Kysely on both dialects: a query is a function of the database and
  * its arguments (`Query`), run by `runQuery`, and the few reads SQLite keeps in memory are asked
- * of `acceleratorOf(db)` first. On PostgreSQL, and on any transaction, no accelerator is
- * attached, so every call is Kysely building and running the query. On SQLite the app attaches
- * the one in db/embedded/ once migrations have run; nothing outside db/ imports that folder.
+ * of `acceleratorOf(db)` first. On PostgreSQL no accelerator is attached: `runQuery` has Kysely
+ * run the SQL it built once per query (compiled-queries.ts). On SQLite the app attaches the one
+ * in db/embedded/ once migrations have run; nothing outside db/ imports that folder.
  */
 
 /** A value a hot query binds: `Query` must only use its arguments as values, never compute with them. */
@@ -78,9 +79,27 @@ export function isTransaction(db: Db): boolean {
   return db.isTransaction || (accelerators.get(db)?.insideTransaction ?? false);
 }
 
-/** Runs `query` with `args`: plain Kysely, or the embedded accelerator's statement when `db` has one. */
+/**
+ * Runs `query` with `args`: the embedded accelerator's statement when `db` has one; otherwise
+ * (PostgreSQL) Kysely runs the SQL it built for this query and argument count the first time,
+ * with this call's arguments in it. The SQL depends on the dialect, so it is kept per adapter.
+ */
 export function runQuery<Args extends QueryArgument[], Row>(db: Db, query: Query<Args, Row>, ...args: Args): Promise<Row[]> {
   const accelerator = accelerators.get(db);
   if (accelerator) return accelerator.run(query, args);
-  return db.executeQuery(query(db, ...args)).then((result) => result.rows);
+  const compiled = builtOnce(db, query, args.length);
+  return db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parametersOf(compiled, args))).then((result) => result.rows);
+}
+
+const builtByAdapter = new WeakMap<object, Map<Query<never, unknown>, Map<number, CompiledWithSlots>>>();
+
+function builtOnce<Args extends QueryArgument[], Row>(db: Db, query: Query<Args, Row>, argCount: number): CompiledWithSlots {
+  const adapter = db.getExecutor().adapter;
+  let byQuery = builtByAdapter.get(adapter);
+  if (!byQuery) builtByAdapter.set(adapter, (byQuery = new Map()));
+  let byCount = byQuery.get(query as Query<never, unknown>);
+  if (!byCount) byQuery.set(query as Query<never, unknown>, (byCount = new Map()));
+  let compiled = byCount.get(argCount);
+  if (!compiled) byCount.set(argCount, (compiled = compileWithPlaceholders(db, query, argCount)));
+  return compiled;
 }

@@ -1,6 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import { CompiledQuery, type Compilable } from 'kysely';
 import type { EmbeddedAccelerator, Query, QueryArgument } from '../accelerator';
+import { compileWithPlaceholders, parametersOf, type CompiledWithSlots } from '../compiled-queries';
 import type { Db } from '../handle';
 import { withLiteralRows } from './statements';
 
@@ -30,7 +31,7 @@ export function hotQueryRunner(db: Db, sqlite: SQLite.Database, options: { insid
     if (!byCount) compiledByQuery.set(query as Query<never, unknown>, (byCount = new Map()));
     let compiled = byCount.get(args.length);
     if (!compiled) byCount.set(args.length, (compiled = compileWithPlaceholders(db, query, args.length)));
-    const parameters = compiled.slots.map((slot) => ('arg' in slot ? args[slot.arg] : slot.value));
+    const parameters = parametersOf(compiled, args);
     // Inside the transaction this runner was made for, the connection is ours: Kysely's lock is
     // held for us, and everyone else's queries wait behind it.
     if (!sqlite.inTransaction || options.insideOwnTransaction) {
@@ -53,27 +54,4 @@ export function embeddedStatement<Row>(db: Db, sqlite: SQLite.Database, build: (
   const { sql, slots } = compileWithPlaceholders(db, build, 1);
   if (slots.length !== 1) throw new Error(`embeddedStatement: the argument must be the only parameter of ${sql}`);
   return withLiteralRows(sqlite.prepare(sql)) as SQLite.Statement<[string], Row>;
-}
-
-interface CompiledWithSlots {
-  sql: string;
-  /** Each parameter of the SQL: one of the caller's arguments, or a value fixed by the query. */
-  slots: Array<{ arg: number } | { value: unknown }>;
-}
-
-/** Builds the query once with placeholder arguments, and refuses one that does not come back as exactly one parameter. */
-function compileWithPlaceholders<Args extends QueryArgument[]>(db: Db, build: (db: Db, ...args: Args) => Compilable<unknown>, argCount: number): CompiledWithSlots {
-  // Strings stand in for every argument, numbers too: `build` only places them as values.
-  const placeholders = Array.from({ length: argCount }, (_, i) => `\u0000prepared-argument-${i}\u0000`);
-  const query = build(db, ...(placeholders as Args)).compile();
-  const slots = query.parameters.map((value) => {
-    const arg = placeholders.indexOf(value as string);
-    return arg >= 0 ? { arg } : { value };
-  });
-  placeholders.forEach((_, i) => {
-    if (slots.filter((slot) => 'arg' in slot && slot.arg === i).length !== 1) {
-      throw new Error(`hot query: argument ${i} must appear exactly once as a parameter in ${query.sql}`);
-    }
-  });
-  return { sql: query.sql, slots };
 }
