@@ -5,22 +5,30 @@ import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrations } from '../src/db/migrations/index';
+import { listConsents } from '../src/privacy/consent-records';
+import { maybeCreatePostgresDatabase } from './support/server-process';
 
 /**
  * Migrations run on databases that already hold people's answers, so each one that rebuilds a
- * table is run here over data written under the migration before it.
+ * table or corrects data is run here over data written under the migration before it: on a
+ * SQLite file, or on a PostgreSQL database of its own when DATABASE_URL is set.
  */
-describe('migrations over existing data', () => {
+describe(`migrations over existing data (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
   let database: DatabaseHandle | undefined;
   let dataDir: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
   afterEach(async () => {
     await database?.close();
+    await dropDatabase?.();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    database = dataDir = dropDatabase = undefined;
   });
 
   async function databaseAt(migration: string): Promise<DatabaseHandle> {
     dataDir = mkdtempSync(path.join(tmpdir(), 'bloom-migration-'));
-    database = openDatabase({ databaseUrl: undefined, dataDir });
+    const postgres = await maybeCreatePostgresDatabase();
+    dropDatabase = postgres.drop;
+    database = openDatabase({ databaseUrl: postgres.databaseUrl, dataDir });
     const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
     const { error } = await migrator.migrateTo(migration);
     if (error) throw error;
@@ -114,6 +122,53 @@ describe('migrations over existing data', () => {
     await db.updateTable('users').set({ coach_id: null }).execute();
     await db.deleteFrom('users').where('id', '=', 'coach').execute();
     expect((await db.selectFrom('consents').select('granted_by').where('id', '=', 'c-pre').executeTakeFirstOrThrow()).granted_by).toBeNull();
+    if (sqlite) expect(sqlite.pragma('foreign_key_check', { simple: false })).toEqual([]);
+  });
+
+  it('0010 names the member as giver and withdrawer of consents an earlier merge moved from their guest, and nothing else', async () => {
+    const { db, sqlite } = await databaseAt('0009_postgres_round_trips');
+    const person = (id: string, extra: Record<string, unknown> = {}) => ({ id, user_name: `${id}@x.test`, is_guest: 0, coach_status: 'none', research_opt_in: 0, access_pre_granted: 0, created_at: now, updated_at: now, ...extra });
+    const guest = (id: string, merged_into: string | null) => person(id, { user_name: 'Guest', is_guest: 1, merged_into });
+    await db.insertInto('users').values([person('member', { research_opt_in: 1 }), person('historic'), person('coach', { coach_status: 'approved' })]).execute();
+    await db.insertInto('users').values([person('client', { coach_id: 'coach' }), guest('guest', 'member'), guest('kept-guest', 'historic'), guest('open-guest', null)]).execute();
+    await db.insertInto('assessments').values({ id: 'a1', user_id: 'client', is_ninety_item: 1, coach_access_granted: 0, client_access_granted: 1, created_at: now }).execute();
+    const consent = (id: string, user_id: string, granted_by: string | null, revoked_by: string | null = null, kind = 'research', subject_id: string | null = null) => ({
+      id, user_id, kind, subject_id, granted_at: now, revoked_at: revoked_by ? now : null, granted_by, revoked_by,
+    });
+    await db
+      .insertInto('consents')
+      .values([
+        // Moved to the member by a merge before the fix: the guest still named.
+        consent('moved-withdrawn', 'member', 'guest', 'guest'),
+        consent('moved-open', 'member', 'guest'),
+        consent('members-own', 'member', 'member'),
+        // A guest merged into someone else is not this member.
+        consent('other-guest', 'member', 'kept-guest', 'kept-guest'),
+        // Left on the guest row because its member had history; and a guest not merged at all.
+        consent('kept-on-guest', 'kept-guest', 'kept-guest', 'kept-guest'),
+        consent('unmerged-guest', 'open-guest', 'open-guest'),
+        // A coach's acts stay the coach's.
+        consent('coach-released', 'client', 'coach', null, 'client_access', 'a1'),
+        consent('coach-ended', 'client', 'client', 'coach', 'coach_access', 'a1'),
+        consent('not-recorded', 'client', null, null, 'client_access', 'a1'),
+      ])
+      .execute();
+    const before = await db.selectFrom('consents').selectAll().orderBy('id').execute();
+
+    await migrateToLatest(db);
+
+    const after = await db.selectFrom('consents').selectAll().orderBy('id').execute();
+    const corrected = new Map([
+      ['moved-withdrawn', { granted_by: 'member', revoked_by: 'member' }],
+      ['moved-open', { granted_by: 'member', revoked_by: null }],
+    ]);
+    expect(after).toEqual(before.map((row) => ({ ...row, ...corrected.get(row.id) })));
+
+    // The member's privacy page now says "by you" for both.
+    const member = await db.selectFrom('users').selectAll().where('id', '=', 'member').executeTakeFirstOrThrow();
+    const shown = new Map((await listConsents(db, member)).map((record) => [record.id, record]));
+    expect(shown.get('moved-withdrawn')).toMatchObject({ grantedBy: { id: 'member', isYou: true }, revokedBy: { id: 'member', isYou: true } });
+    expect(shown.get('moved-open')).toMatchObject({ grantedBy: { id: 'member', isYou: true }, revokedBy: null });
     if (sqlite) expect(sqlite.pragma('foreign_key_check', { simple: false })).toEqual([]);
   });
 });

@@ -110,7 +110,8 @@ export async function startServerProcess(environment: Record<string, string> = {
   };
 }
 
-async function maybeCreatePostgresDatabase(): Promise<{ databaseUrl: string | undefined; drop: () => Promise<void> }> {
+/** With DATABASE_URL set (scripts/with-postgres.sh), a fresh database of its own and how to drop it; otherwise none. */
+export async function maybeCreatePostgresDatabase(): Promise<{ databaseUrl: string | undefined; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return { databaseUrl: undefined, drop: async () => {} };
   const name = `bloom_proc_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
