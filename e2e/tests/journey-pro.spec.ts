@@ -93,7 +93,7 @@ test('Professional journey: every petal, Research, Life Situations, Individual D
   ] as const) {
     await page.getByRole('combobox', { name: label }).selectOption(option);
   }
-  await page.getByRole('group', { name: 'What is your age?' }).getByRole('checkbox', { name: 'Prefer not to say' }).check();
+  await page.getByRole('group', { name: 'What is your age?' }).getByRole('radio', { name: 'Prefer not to say' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
 
   // The ninety-item track compares the user with others before the lotus.

@@ -123,10 +123,10 @@ test.describe('Rapid journey (guest)', () => {
     // "Prefer not to say" and a chosen answer exclude each other.
     const stress = page.getByRole('group', { name: /stressful life event/ });
     await stress.getByRole('combobox').selectOption('No');
-    await stress.getByRole('checkbox', { name: 'Prefer not to say' }).check();
+    await stress.getByRole('radio', { name: 'Prefer not to say' }).check();
     await expect(stress.getByRole('combobox')).toHaveValue('');
     await stress.getByRole('combobox').selectOption('Yes');
-    await expect(stress.getByRole('checkbox', { name: 'Prefer not to say' })).not.toBeChecked();
+    await expect(stress.getByRole('radio', { name: 'Prefer not to say' })).not.toBeChecked();
 
     const age = page.getByRole('spinbutton', { name: 'What is your age?' });
     await age.fill('7');

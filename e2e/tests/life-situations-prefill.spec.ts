@@ -40,12 +40,27 @@ for (const size of [
     await expect(page.getByText(/^Filled in from your answers on \w+ \d+, \d{4}\. Check that each one is still right/)).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'What is your relationship status?' })).toHaveValue('Married or domestic partnership');
     await expect(page.getByRole('spinbutton', { name: 'What is your age?' })).toHaveValue('42');
-    await expect(page.getByRole('group', { name: /parenting situation/ }).getByRole('checkbox', { name: 'Prefer not to say' })).toBeChecked();
+    await expect(page.getByRole('group', { name: /parenting situation/ }).getByRole('radio', { name: 'Prefer not to say' })).toBeChecked();
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
+    // "Prefer not to say" is a radio of each question's own (spec 01 §2), reached and chosen by keyboard:
+    // choosing it empties the dropdown, and choosing a value takes the radio back.
+    const employment = page.getByRole('group', { name: 'What is your employment status?' });
+    const employmentSkip = employment.getByRole('radio', { name: 'Prefer not to say' });
+    await employment.getByRole('combobox').focus();
+    await page.keyboard.press('Tab');
+    await expect(employmentSkip).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(employmentSkip).toBeChecked();
+    await expect(employment.getByRole('combobox')).toHaveValue('');
+    // Its own radio only: the parenting question's stays chosen.
+    await expect(page.getByRole('group', { name: /parenting situation/ }).getByRole('radio', { name: 'Prefer not to say' })).toBeChecked();
+    await expectNoAxeViolations(page);
+
     // A change is what gets saved for the new assessment.
-    await page.getByRole('combobox', { name: 'What is your employment status?' }).selectOption('Retired');
+    await employment.getByRole('combobox').selectOption('Retired');
+    await expect(employmentSkip).not.toBeChecked();
     const saved = page.waitForRequest((r) => /\/api\/user\/SaveLifeData$/i.test(r.url()) && r.method() === 'POST');
     await page.getByRole('button', { name: 'Next' }).click();
     expect((await saved).postDataJSON()).toEqual({ ...LAST_ANSWERS, employmentStatus: 'Retired' });

@@ -26,7 +26,7 @@ interface FieldProps {
   errorClassName?: string;
   /** The error appears after a try (a failed save): announce it as it appears (role="alert"). */
   announceError?: boolean;
-  /** The field holds more than its control (a "Prefer not to say" box): the label names the whole group too. */
+  /** The field holds more than its control (a "Prefer not to say" radio): the label names the whole group too. */
   group?: boolean;
   /** The control, given its id, look and ARIA wiring: `{(control) => <input {...control} value={…} />}`. */
   children: (control: FieldControl) => ReactNode;

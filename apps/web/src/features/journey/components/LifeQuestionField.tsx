@@ -11,7 +11,7 @@ interface LifeQuestionFieldProps {
   onChange: (answer: LifeAnswer) => void;
 }
 
-/** One Life Situations question: a dropdown (or the age box) plus its own "Prefer not to say". */
+/** One Life Situations question: a dropdown (or the age box) plus its own "Prefer not to say" radio. */
 export function LifeQuestionField({ question, answer = EMPTY_ANSWER, onChange }: LifeQuestionFieldProps) {
   const invalidAge = isAgeInvalid(question, answer);
   const { min, max } = ageBounds(question);
@@ -51,7 +51,8 @@ export function LifeQuestionField({ question, answer = EMPTY_ANSWER, onChange }:
             </select>
           )}
           <label className={styles.skip}>
-            <input type="checkbox" checked={answer.preferNotToSay} onChange={(event) => onChange(choosePreferNotToSay(event.target.checked))} />
+            {/* A radio of its own per question (spec 01 §2): its name keeps the arrow keys inside this question. */}
+            <input type="radio" name={`${control.id}-prefer-not-to-say`} checked={answer.preferNotToSay} onChange={() => onChange(choosePreferNotToSay())} />
             <span>{PREFER_NOT_TO_SAY}</span>
           </label>
         </div>

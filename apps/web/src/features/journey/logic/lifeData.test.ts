@@ -4,7 +4,9 @@ import {
   buildLifeData,
   chooseValue,
   choosePreferNotToSay,
+  EMPTY_ANSWER,
   isAgeInvalid,
+  isAnswered,
   isLifeFormComplete,
   lifeAnswersFrom,
   parseAge,
@@ -25,7 +27,7 @@ const questions: LifeQuestion[] = [
 
 const complete: LifeAnswers = {
   relationshipStatus: chooseValue('Widowed'),
-  parentingStatus: choosePreferNotToSay(true),
+  parentingStatus: choosePreferNotToSay(),
   employmentStatus: chooseValue('Retired'),
   gender: chooseValue('Nonbinary'),
   income: chooseValue('<$25,000'),
@@ -37,13 +39,13 @@ describe('Life Situations completeness', () => {
   it('needs all seven answers; "Prefer not to say" counts', () => {
     expect(isLifeFormComplete(questions, complete)).toBe(true);
     expect(isLifeFormComplete(questions, { ...complete, gender: undefined })).toBe(false);
-    expect(isLifeFormComplete(questions, { ...complete, age: choosePreferNotToSay(true) })).toBe(true);
+    expect(isLifeFormComplete(questions, { ...complete, age: choosePreferNotToSay() })).toBe(true);
     expect(isLifeFormComplete(questions, {})).toBe(false);
   });
 
-  it('rejects values that are not options and unticked "Prefer not to say"', () => {
+  it('rejects values that are not options and an emptied question', () => {
     expect(isLifeFormComplete(questions, { ...complete, income: chooseValue('lots') })).toBe(false);
-    expect(isLifeFormComplete(questions, { ...complete, income: choosePreferNotToSay(false) })).toBe(false);
+    expect(isLifeFormComplete(questions, { ...complete, income: EMPTY_ANSWER })).toBe(false);
   });
 
   it('accepts whole-number ages from 13 to 120 only', () => {
@@ -69,7 +71,11 @@ describe('Life Situations completeness', () => {
 
   it('keeps a value and "Prefer not to say" mutually exclusive', () => {
     expect(chooseValue('Single')).toEqual({ value: 'Single', preferNotToSay: false });
-    expect(choosePreferNotToSay(true)).toEqual({ value: '', preferNotToSay: true });
+    expect(choosePreferNotToSay()).toEqual({ value: '', preferNotToSay: true });
+    // Choosing a value is what takes the radio back; emptying the value leaves the question unanswered.
+    expect(isAnswered(questions[0]!, chooseValue('Single'))).toBe(true);
+    expect(chooseValue('')).toEqual(EMPTY_ANSWER);
+    expect(isAnswered(questions[0]!, chooseValue(''))).toBe(false);
   });
 });
 
@@ -87,7 +93,7 @@ describe('Life Situations payload', () => {
   });
 
   it('sends age "Prefer not to say" as -1', () => {
-    expect(buildLifeData(questions, { ...complete, age: choosePreferNotToSay(true) }).age).toBe(-1);
+    expect(buildLifeData(questions, { ...complete, age: choosePreferNotToSay() }).age).toBe(-1);
   });
 
   it('Skip All sends every field as "Prefer not to say" and age -1', () => {

@@ -24,9 +24,12 @@ export function chooseValue(value: string): LifeAnswer {
   return { value, preferNotToSay: false };
 }
 
-/** Ticking "Prefer not to say" clears the dropdown; unticking leaves the question empty. */
-export function choosePreferNotToSay(checked: boolean): LifeAnswer {
-  return { value: '', preferNotToSay: checked };
+/**
+ * Choosing the "Prefer not to say" radio clears the dropdown (or the age). A radio is never
+ * unticked by itself: choosing a value is what takes it back.
+ */
+export function choosePreferNotToSay(): LifeAnswer {
+  return { value: '', preferNotToSay: true };
 }
 
 export function ageBounds(question: LifeQuestion): { min: number; max: number } {
@@ -86,12 +89,12 @@ export function lifeAnswersFrom(questions: readonly LifeQuestion[], data: LifeDa
   const answers: LifeAnswers = {};
   for (const question of questions) {
     if (question.field === 'age') {
-      if (data.age === AGE_NOT_STATED) answers.age = choosePreferNotToSay(true);
+      if (data.age === AGE_NOT_STATED) answers.age = choosePreferNotToSay();
       else if (parseAge(String(data.age), ageBounds(question)) !== undefined) answers.age = chooseValue(String(data.age));
       continue;
     }
     const value = data[question.field];
-    if (value === PREFER_NOT_TO_SAY) answers[question.field] = choosePreferNotToSay(true);
+    if (value === PREFER_NOT_TO_SAY) answers[question.field] = choosePreferNotToSay();
     else if (question.options.includes(value)) answers[question.field] = chooseValue(value);
   }
   return answers;
