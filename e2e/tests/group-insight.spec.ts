@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { finishLatestAssessmentThroughApi } from './support/assessments';
+import { longDateToday } from './support/dates';
 import { onboardClientWithCoach } from './support/invitations';
 import { postFromPage as post } from './support/page-api';
 import { newPerson, signUpAsNamedCoach, type TestPerson } from './support/sign-up';
@@ -117,6 +118,7 @@ test('a coach sees a group lotus with n = 5 and a calm privacy message for a sma
   await coachPage.emulateMedia({ media: 'print' });
   await expect(coachPage.getByRole('heading', { name: 'Riverside School: Class A', level: 2 })).toBeVisible();
   await expect(coachPage.getByRole('heading', { level: 1, name: 'Coach Dashboard' })).toBeHidden();
+  await expect(coachPage.getByRole('definition').filter({ hasText: longDateToday() })).toBeVisible();
   const dir = process.env.GROUP_INSIGHT_SCREENSHOTS;
   if (dir) await coachPage.screenshot({ path: `${dir}/group-report-print.png`, fullPage: true });
   await coachPage.emulateMedia({ media: 'screen' });

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { linkMailedTo } from './support/account-mail';
+import { LONG_DATE_PATTERN, longDateToday } from './support/dates';
 import { signUpThroughInvitation } from './support/invitations';
 import { newPerson, signUpAsCoach } from './support/sign-up';
 import { checkAtBothWidths } from './support/widths';
@@ -54,7 +55,8 @@ test('a coach invites into a group; the person signs up through the link and lan
   const pending = panel.getByRole('list', { name: 'Invitations not yet accepted' });
   const first = pending.getByRole('listitem').filter({ hasText: client.email.toLowerCase() });
   await expect(first).toContainText('Joins Acme Health, Team A');
-  await expect(first).toContainText(/Sent \w{3} \d{1,2}, \d{4}, expires \w{3} \d{1,2}, \d{4}/);
+  // Long dates, as everywhere in the app: "Sent November 26, 2026, expires December 10, 2026".
+  await expect(first).toContainText(new RegExp(`Sent ${longDateToday()}, expires ${LONG_DATE_PATTERN}`));
   await checkAtBothWidths(coachPage, 'the coach dashboard with an invitation');
 
   // The person opens the mailed link: who invites them and where, then signs up and joins.

@@ -1,3 +1,4 @@
+import { formatLongDate } from '@bloom/domain/format';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { COACH_TEXT } from '../content';
@@ -30,7 +31,7 @@ export default function InsightReport({ target, onPrinted }: { target: InsightTa
         <dl className={styles.printMeta}>
           <div>
             <dt>{T.reportDate}</dt>
-            <dd>{new Date().toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })}</dd>
+            <dd>{formatLongDate(new Date())}</dd>
           </div>
           {data?.shown && (
             <div>

@@ -27,8 +27,9 @@ describe('coach invitations', () => {
     expect(invitationRequest({ ...EMPTY_INVITATION_FORM, email: 'a@b.co', groupId: 'g1' })).toEqual({ email: 'a@b.co' });
   });
 
-  it('shows dates as a day, and leaves a malformed one as it came', () => {
-    expect(invitationDate('2026-11-25T12:00:00.000Z')).toMatch(/^Nov 2[456], 2026$/);
+  it('shows dates as en-US long dates (month name, day, year), and leaves a malformed one as it came', () => {
+    expect(invitationDate('2026-11-25T12:00:00.000Z')).toBe('November 25, 2026');
+    expect(invitationDate('2026-05-03T23:59:00.000Z')).toBe('May 3, 2026');
     expect(invitationDate('soon')).toBe('soon');
   });
 });

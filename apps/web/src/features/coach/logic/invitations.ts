@@ -2,6 +2,7 @@
  * The coach's invitations (issue 25 §4, decision 0030): what the form checks before sending, and
  * how the list names where a person would be placed and when the link stops working.
  */
+import { formatLongDate } from '@bloom/domain/format';
 
 /** The server's address rule (invitationEmailSchema): one @, a dot in the domain, no spaces or angle brackets, at most 254 characters. */
 const EMAIL_PATTERN = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
@@ -21,12 +22,9 @@ export function placementName({ organization, group }: InvitationPlacement): str
   return group && !group.isDefault ? `${organization.organizationName}, ${group.groupName}` : organization.organizationName;
 }
 
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** A day as the list shows it ("Nov 25, 2026"), in the reader's time zone; the raw text if it is no date. */
+/** A day as the list shows it, by the app's one date helper (spec 01 §5: "November 25, 2026"); the raw text if it is no date. */
 export function invitationDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE.format(date);
+  return formatLongDate(iso) || iso;
 }
 
 export interface InvitationFormValues {
