@@ -53,7 +53,7 @@ export function DialogDescription({ className, ...props }: ComponentPropsWithout
   return <RadixDialog.Description {...props} className={join('bloom-dialog-description', className)} />;
 }
 
-/** The row of buttons at the bottom, right-aligned, wrapping on narrow screens; the safe choice goes first. */
+/** The row of buttons at the bottom, right-aligned; on a phone stacked and each full-width; the safe choice goes first. */
 export function DialogActions({ className, children }: { className?: string; children: ReactNode }) {
   return <div className={join('bloom-dialog-actions', className)}>{children}</div>;
 }

@@ -106,12 +106,14 @@ function Dashboard({ userId }: { userId: string }) {
               </Button>
             )}
             {show.exportCsv && <ExportCsvButton />}
-            <Link className={buttonClassName('quiet')} to="/Account">
-              {T.account}
-            </Link>
-            <Link className={buttonClassName('quiet')} to="/Account/Privacy">
-              {T.privacy}
-            </Link>
+            <div className={styles.accountLinks}>
+              <Link className={buttonClassName('quiet')} to="/Account">
+                {T.account}
+              </Link>
+              <Link className={buttonClassName('quiet')} to="/Account/Privacy">
+                {T.privacy}
+              </Link>
+            </div>
           </nav>
 
           {user.coachPending && (
