@@ -317,3 +317,73 @@ test('visited progress steps are written in the bundled handwritten font', async
   expect(faces).toEqual([{ status: 'loaded', display: 'swap', weight: '400' }]);
   expect(await page.evaluate(() => document.fonts.check('16px Kalam', 'Positive Experiences'))).toBe(true);
 });
+
+/** Where a control's words begin on the page, and where its box does (px from the left). */
+async function leftEdges(control: Locator): Promise<{ words: number; box: number }> {
+  return control.evaluate((element) => {
+    const words = document.createRange();
+    words.selectNodeContents(element);
+    return { words: Math.round(words.getBoundingClientRect().left), box: Math.round(element.getBoundingClientRect().left) };
+  });
+}
+
+test('the member dashboard’s account links line up with the buttons above them at 1280 px', async () => {
+  const page = cast!.member;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/Dashboard');
+  const actions = page.getByRole('navigation', { name: 'Member Dashboard' });
+  await expect(actions.getByRole('link', { name: 'E-mail and password' })).toBeVisible({ timeout: 15_000 });
+  const firstButton = await leftEdges(actions.getByRole('button', { name: 'Log out' }));
+  // Quiet links draw no box, so it is their words that line up with the buttons' left edge.
+  expect((await leftEdges(actions.getByRole('link', { name: 'E-mail and password' }))).words).toBe(firstButton.box);
+  // The two sit on one line under the buttons.
+  const account = await actions.getByRole('link', { name: 'E-mail and password' }).boundingBox();
+  const privacy = await actions.getByRole('link', { name: 'Your data and privacy' }).boundingBox();
+  const logOut = await actions.getByRole('button', { name: 'Log out' }).boundingBox();
+  expect(privacy!.y).toBe(account!.y);
+  expect(account!.y).toBeGreaterThan(logOut!.y + logOut!.height);
+});
+
+/** The dialog's row of actions and each of its buttons, measured in one frame: name → { x, y, width }. */
+async function dialogActionBoxes(dialog: Locator): Promise<Record<string, { x: number; y: number; width: number }>> {
+  return dialog.evaluate((card) => {
+    const row = card.querySelector('.bloom-dialog-actions')!;
+    const box = (element: Element) => {
+      const { x, y, width } = element.getBoundingClientRect();
+      return { x: Math.round(x), y: Math.round(y), width: Math.round(width) };
+    };
+    return Object.fromEntries([['row', box(row)], ['card', box(card)], ...Array.from(row.children).map((button) => [(button.textContent ?? '').trim(), box(button)])]);
+  });
+}
+
+test('the delete-account dialog’s actions: side by side at 1280 px, stacked and equally wide at 390 px', async () => {
+  const page = cast!.member;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/Account/Privacy');
+  await page.getByRole('button', { name: 'Delete my account…' }).click();
+  const dialog = page.getByRole('dialog', { name: /Delete your account/ });
+  const cancel = dialog.getByRole('button', { name: 'Cancel' });
+  await expect(cancel).toBeFocused();
+
+  // A phone: each as wide as the dialog's row of actions, one above the other, Cancel first.
+  await expect
+    .poll(async () => {
+      const { row, Cancel, 'Delete my account permanently': remove } = await dialogActionBoxes(dialog);
+      return { cancelFillsRow: Cancel!.x === row!.x && Cancel!.width === row!.width, deleteFillsRow: remove!.x === row!.x && remove!.width === row!.width, cancelAbove: Cancel!.y < remove!.y };
+    })
+    .toEqual({ cancelFillsRow: true, deleteFillsRow: true, cancelAbove: true });
+  await expectNoAxeViolations(page);
+
+  // A desktop: side by side on one row, Cancel first, at the dialog's right.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect
+    .poll(async () => {
+      const { card, Cancel, 'Delete my account permanently': remove } = await dialogActionBoxes(dialog);
+      return { oneRow: Cancel!.y === remove!.y, cancelFirst: Cancel!.x + Cancel!.width < remove!.x, atTheRight: card!.x + card!.width - (remove!.x + remove!.width) < 40 };
+    })
+    .toEqual({ oneRow: true, cancelFirst: true, atTheRight: true });
+
+  // Nothing is deleted: the member is needed by the other tests of this file.
+  await cancel.click();
+  await expect(dialog).toBeHidden();
+});
