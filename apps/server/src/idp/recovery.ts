@@ -1,3 +1,4 @@
+import { formatLongDate } from '@bloom/domain/format';
 import { EMBEDDED_ISSUER_KEY } from '../auth/relying-party';
 import { forgetSlidingHits } from '../auth/sliding-rate-limit';
 import { inTransaction } from '../db/accelerator';
@@ -192,7 +193,11 @@ async function queuePasswordChangedMail(db: Db, appOrigin: string, account: Mail
   await enqueueMail(db, { to: account.email, template: 'password-changed', data: { name: account.given_name, changedAt: mailDate(at), link: `${appOrigin}/` } });
 }
 
-/** "23 November 2026 at 08:00 UTC": the server does not know the reader's time zone, so it names its own. */
+/**
+ * "November 23, 2026 at 8:00 AM UTC": the app's one date helper (spec 01 §5, en-US long dates)
+ * and the time; the server does not know the reader's time zone, so it names its own.
+ */
 export function mailDate(at: number): string {
-  return `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
+  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(at);
+  return `${formatLongDate(new Date(at))} at ${time} UTC`;
 }
