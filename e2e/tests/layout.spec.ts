@@ -11,6 +11,7 @@ import { WIDTHS } from './support/widths';
  * sideways, even with 60-character names with and without spaces; a wide table scrolls inside
  * its own box, which keyboard users can focus, and shows a cue while more columns are to the
  * side; a stacked page's parts never touch, and on a phone its actions are full-width buttons;
+ * the floating buttons cover no button or link, at first view or scrolled to the bottom;
  * the handwritten font of visited progress steps is the bundled one, not a fallback.
  * The people and their data are made once for the file, through the sign-up form and the API.
  */
@@ -66,6 +67,7 @@ async function makeCast(browser: Browser): Promise<Cast> {
   for (const size of WIDTHS) {
     await memberPage.setViewportSize({ width: size.width, height: size.height });
     await expectPageHoldsTogether(memberPage, `the test store at ${size.width} px`, size.width);
+    await expectFloatingButtonsClear(memberPage, `the test store at ${size.width} px`);
   }
   await memberPage.getByRole('button', { name: /^Pay/ }).click();
   await expect(memberPage.getByRole('heading', { level: 2, name: 'Your plan in simple words' })).toBeVisible({ timeout: 15_000 });
@@ -177,6 +179,58 @@ async function actionsNarrowerThanTheirPlace(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * The visible buttons and links the floating buttons (Member Dashboard, Scroll to Top) sit on, as
+ * "label under floating label": none may, or a tap meant for one lands on the other. A floating
+ * button is taken as the shape it is drawn and hit-tested as, a rectangle with rounded corners
+ * (round, or a pill), so a control beside its curve is not counted as under it.
+ */
+async function controlsUnderFloatingButtons(page: Page): Promise<string[]> {
+  const dashboard = page.getByRole('button', { name: 'Member Dashboard', exact: true });
+  if ((await dashboard.count()) === 0) return [];
+  return dashboard.evaluate((button) => {
+    const floating = Array.from(button.parentElement!.children);
+    const label = (element: Element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+    const shown = (box: DOMRect) => box.width > 1 && box.height > 1 && box.bottom > 0 && box.top < window.innerHeight;
+    /** Whether a rectangle reaches into `own`'s rounded box: within its corner radius of the box shrunk by that radius. */
+    const covers = (own: Element, box: DOMRect) => {
+      const shape = own.getBoundingClientRect();
+      const radius = Math.min(parseFloat(getComputedStyle(own).borderTopLeftRadius) || 0, shape.width / 2, shape.height / 2);
+      const dx = Math.max(0, box.left - (shape.right - radius), shape.left + radius - box.right);
+      const dy = Math.max(0, box.top - (shape.bottom - radius), shape.top + radius - box.bottom);
+      return radius > 0 ? Math.hypot(dx, dy) < radius : box.left < shape.right && shape.left < box.right && box.top < shape.bottom && shape.top < box.bottom;
+    };
+    const controls = Array.from(document.querySelectorAll('a[href], button, [role="button"], [role="link"]')).filter(
+      (control) => !floating.some((own) => own.contains(control)) && getComputedStyle(control).visibility !== 'hidden' && shown(control.getBoundingClientRect()),
+    );
+    return floating.flatMap((own) =>
+      controls.filter((control) => covers(own, control.getBoundingClientRect())).map((control) => `${label(control)} under ${label(own)}`),
+    );
+  });
+}
+
+/** The floating buttons cover no button or link, at first view and scrolled to the bottom (where Scroll to Top has appeared). */
+async function expectFloatingButtonsClear(page: Page, what: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  expect(await controlsUnderFloatingButtons(page), `${what}: at first view`).toEqual([]);
+  // Sections drawn only once near the screen (content-visibility) take their real height as they
+  // come, above the screen too: scroll again until the end has held for five frames running.
+  const atTheEnd = await page.evaluate(async () => {
+    let held = 0;
+    for (let frames = 0; frames < 300 && held < 5; frames++) {
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      held = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1 ? held + 1 : 0;
+    }
+    return held >= 5;
+  });
+  expect(atTheEnd, `${what}: scrolls to its end`).toBe(true);
+  if ((await page.evaluate(() => window.scrollY)) > 200 && (await page.getByRole('button', { name: 'Member Dashboard', exact: true }).count()) > 0) {
+    await expect(page.getByRole('button', { name: 'Scroll to Top' })).toBeVisible();
+  }
+  expect(await controlsUnderFloatingButtons(page), `${what}: scrolled to the bottom`).toEqual([]);
+}
+
 /** No sideways scroll (naming what sticks out when there is), and no axe violations. */
 async function expectPageHoldsTogether(page: Page, what: string, width: number): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -244,6 +298,7 @@ for (const size of WIDTHS) {
       expect(touching, `${visit.name}: parts closer than 16 px`).toEqual([]);
       // On a phone each action is a full-width button, as wide as its row: none is left shorter.
       if (size.width < 480) expect(await actionsNarrowerThanTheirPlace(page), `${visit.name}: actions narrower than their row`).toEqual([]);
+      await expectFloatingButtonsClear(page, `${visit.name} at ${size.width} px`);
     });
   }
 }

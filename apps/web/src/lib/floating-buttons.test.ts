@@ -10,7 +10,11 @@ describe('floating buttons', () => {
     expect(floatingButtonsVisible(path, true)).toBe(false);
   });
 
-  it.each(['/', '/YourLifeLotus', '/PositivityPlan/1', '/ClientManagement'])('show on %s for members', (path) => {
+  it.each(['/Purchase/1', '/purchase/1/'])('are hidden in the test store, %s, which stands in for the payment provider', (path) => {
+    expect(floatingButtonsVisible(path, true)).toBe(false);
+  });
+
+  it.each(['/', '/YourLifeLotus', '/PositivityPlan/1', '/ClientManagement', '/PurchaseHistory'])('show on %s for members', (path) => {
     expect(floatingButtonsVisible(path, true)).toBe(true);
   });
 
