@@ -1,5 +1,5 @@
 import { JOURNEY_STEPS } from '../content/journey-steps';
-import { pathEquals, pathIsWithin } from './paths';
+import { pathEquals } from './paths';
 import { findActiveStepIndex } from './progress-steps';
 
 export const DASHBOARD_PATH = '/Dashboard';
@@ -7,13 +7,9 @@ const HIDDEN_ON = [DASHBOARD_PATH, '/CoachDashboard'];
 /** Steps whose answers would be abandoned: experiences, feelings (with energy and research) and life situations. */
 const CONFIRM_STEP_IDS = new Set(['experiences', 'feelings', 'life-situations']);
 
-/**
- * Spec 01 §2: the floating buttons are for signed-in members, and not on the dashboards. Nor in
- * the test store (/Purchase/…): it stands in for the payment provider's own page, which has no
- * Bloom buttons, and its Pay and Cancel end a phone's first view, where the buttons would cover them.
- */
+/** Spec 01 §2: the floating buttons are for signed-in members, and not on the dashboards. */
 export function floatingButtonsVisible(pathname: string, isMember: boolean): boolean {
-  return isMember && !HIDDEN_ON.some((path) => pathEquals(pathname, path)) && !pathIsWithin(pathname, '/Purchase');
+  return isMember && !HIDDEN_ON.some((path) => pathEquals(pathname, path));
 }
 
 /** Spec 01 §2/§4: leaving these pages for the dashboard asks for confirmation first. */
