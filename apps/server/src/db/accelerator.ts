@@ -1,5 +1,5 @@
 import { CompiledQuery, type Compilable } from 'kysely';
-import { compileWithPlaceholders, parametersOf, type CompiledWithSlots } from './compiled-queries';
+import { compileOncePerQuery, parametersOf, type CompiledWithSlots } from './compiled-queries';
 import type { Db } from './handle';
 import type { AssessmentsTable, UsersTable } from './schema';
 
@@ -91,15 +91,12 @@ export function runQuery<Args extends QueryArgument[], Row>(db: Db, query: Query
   return db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parametersOf(compiled, args))).then((result) => result.rows);
 }
 
-const builtByAdapter = new WeakMap<object, Map<Query<never, unknown>, Map<number, CompiledWithSlots>>>();
+/** Per dialect adapter: the same query compiles to different SQL on SQLite and PostgreSQL. */
+const builtByAdapter = new WeakMap<object, ReturnType<typeof compileOncePerQuery>>();
 
 function builtOnce<Args extends QueryArgument[], Row>(db: Db, query: Query<Args, Row>, argCount: number): CompiledWithSlots {
   const adapter = db.getExecutor().adapter;
-  let byQuery = builtByAdapter.get(adapter);
-  if (!byQuery) builtByAdapter.set(adapter, (byQuery = new Map()));
-  let byCount = byQuery.get(query as Query<never, unknown>);
-  if (!byCount) byQuery.set(query as Query<never, unknown>, (byCount = new Map()));
-  let compiled = byCount.get(argCount);
-  if (!compiled) byCount.set(argCount, (compiled = compileWithPlaceholders(db, query, argCount)));
-  return compiled;
+  let compiledFor = builtByAdapter.get(adapter);
+  if (!compiledFor) builtByAdapter.set(adapter, (compiledFor = compileOncePerQuery()));
+  return compiledFor(db, query, argCount);
 }

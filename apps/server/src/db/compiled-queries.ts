@@ -1,5 +1,5 @@
 import type { Compilable } from 'kysely';
-import type { QueryArgument } from './accelerator';
+import type { Query, QueryArgument } from './accelerator';
 import type { Db } from './handle';
 
 /** A query's SQL built once, and where each call's arguments go among its parameters. */
@@ -32,4 +32,25 @@ export function compileWithPlaceholders<Args extends QueryArgument[]>(db: Db, bu
 /** The parameters of one call: its arguments where the placeholders were, the query's own values elsewhere. */
 export function parametersOf(compiled: CompiledWithSlots, args: readonly QueryArgument[]): unknown[] {
   return compiled.slots.map((slot) => ('arg' in slot ? args[slot.arg] : slot.value));
+}
+
+/**
+ * A cache of `compileWithPlaceholders` per query function and argument count: a query with a rest
+ * parameter is a different statement for each count. `Extra` is what a runner keeps beside the
+ * SQL (the embedded runner: its prepared statement), set on the cached entry on first use.
+ */
+export function compileOncePerQuery<Extra extends object = object>(): <Args extends QueryArgument[], Row>(
+  db: Db,
+  query: Query<Args, Row>,
+  argCount: number,
+) => CompiledWithSlots & Partial<Extra> {
+  const byQuery = new Map<Query<never, unknown>, Map<number, CompiledWithSlots & Partial<Extra>>>();
+  return (db, query, argCount) => {
+    let byCount = byQuery.get(query as Query<never, unknown>);
+    if (!byCount) byQuery.set(query as Query<never, unknown>, (byCount = new Map()));
+    let compiled = byCount.get(argCount);
+    // Nothing beside the SQL yet: every field of `Extra` is optional.
+    if (!compiled) byCount.set(argCount, (compiled = compileWithPlaceholders(db, query, argCount) as CompiledWithSlots & Partial<Extra>));
+    return compiled;
+  };
 }

@@ -1,7 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import { CompiledQuery, type Compilable } from 'kysely';
 import type { EmbeddedAccelerator, Query, QueryArgument } from '../accelerator';
-import { compileWithPlaceholders, parametersOf, type CompiledWithSlots } from '../compiled-queries';
+import { compileOncePerQuery, compileWithPlaceholders, parametersOf } from '../compiled-queries';
 import type { Db } from '../handle';
 import { withLiteralRows } from './statements';
 
@@ -25,12 +25,9 @@ import { withLiteralRows } from './statements';
  * then queues through Kysely like any other query.
  */
 export function hotQueryRunner(db: Db, sqlite: SQLite.Database, options: { insideOwnTransaction?: boolean } = {}): EmbeddedAccelerator['run'] {
-  const compiledByQuery = new Map<Query<never, unknown>, Map<number, CompiledWithSlots & { statement?: SQLite.Statement }>>();
+  const compiledFor = compileOncePerQuery<{ statement: SQLite.Statement }>();
   return async <Args extends QueryArgument[], Row>(query: Query<Args, Row>, args: Args): Promise<Row[]> => {
-    let byCount = compiledByQuery.get(query as Query<never, unknown>);
-    if (!byCount) compiledByQuery.set(query as Query<never, unknown>, (byCount = new Map()));
-    let compiled = byCount.get(args.length);
-    if (!compiled) byCount.set(args.length, (compiled = compileWithPlaceholders(db, query, args.length)));
+    const compiled = compiledFor(db, query, args.length);
     const parameters = parametersOf(compiled, args);
     // Inside the transaction this runner was made for, the connection is ours: Kysely's lock is
     // held for us, and everyone else's queries wait behind it.
