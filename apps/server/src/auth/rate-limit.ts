@@ -24,25 +24,17 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-/** Counts one hit against `key` and says whether it is within the rule. Keys are namespaced by the caller, e.g. `guest:ip:1.2.3.4`. */
-/** On every guest start and sign-in attempt (on SQLite built once: db/embedded/hot-queries.ts). */
-const countHit = (db: Db, key: string, windowStart: number) => countHits(db, [{ key, window_start: windowStart, hits: 1 }]);
-
 /**
- * `countHits` with its keys and window starts as flat arguments (key, window start, key, …), so
- * SQLite builds it once per number of keys (db/accelerator.ts: arguments pass through as values).
+ * One hit on each key, in one statement (each key at most once), on every guest start and
+ * sign-in attempt. Its keys and window starts come as flat arguments (key, window start, key, …),
+ * so SQLite builds it once per number of keys (db/accelerator.ts: arguments pass through as values).
  */
-const countHitsOn = (db: Db, ...keysAndWindowStarts: Array<string | number>) => {
+const countHits = (db: Db, ...keysAndWindowStarts: Array<string | number>) => {
   const windows: Array<{ key: string; window_start: number; hits: number }> = [];
   for (let index = 0; index < keysAndWindowStarts.length; index += 2) {
     windows.push({ key: keysAndWindowStarts[index] as string, window_start: keysAndWindowStarts[index + 1] as number, hits: 1 });
   }
-  return countHits(db, windows);
-};
-
-/** One hit on each key, in one statement (each key at most once). */
-const countHits = (db: Db, windows: Array<{ key: string; window_start: number; hits: number }>) =>
-  db
+  return db
     .insertInto('rate_limits')
     .values(windows)
     .onConflict((conflict) =>
@@ -53,10 +45,12 @@ const countHits = (db: Db, windows: Array<{ key: string; window_start: number; h
       }),
     )
     .returning(['key', 'hits', 'window_start']);
+};
 
+/** Counts one hit against `key` and says whether it is within the rule. Keys are namespaced by the caller, e.g. `guest:ip:1.2.3.4`. */
 export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now: number = Date.now()): Promise<RateLimitResult> {
   const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
-  const [row] = await runQuery(db, countHit, key, windowStart);
+  const [row] = await runQuery(db, countHits, key, windowStart);
   if (!row) throw new Error('rate limit: the upsert returned no row');
   return resultOf(row, rule, now);
 }
@@ -74,7 +68,7 @@ function resultOf(row: { hits: number | string; window_start: number | string },
  */
 export async function hitRateLimits(db: Db, hits: Array<{ key: string; rule: RateLimitRule }>, now: number = Date.now()): Promise<RateLimitResult> {
   if (hits.length === 1) return hitRateLimit(db, hits[0]!.key, hits[0]!.rule, now);
-  const rows = await runQuery(db, countHitsOn, ...hits.flatMap(({ key, rule }) => [key, Math.floor(now / rule.windowMs) * rule.windowMs]));
+  const rows = await runQuery(db, countHits, ...hits.flatMap(({ key, rule }) => [key, Math.floor(now / rule.windowMs) * rule.windowMs]));
   const results = hits.map(({ key, rule }) => {
     const row = rows.find((counted) => counted.key === key);
     if (!row) throw new Error('rate limit: the upsert returned no row');
