@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/handle';
+import type { Database } from '../db/schema';
 import { newId } from '../lib/crypto';
 import { isoNow } from '../lib/time';
 
@@ -53,11 +55,21 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<void> {
  * to be forgotten). Case-insensitive, like sign-in addresses.
  */
 export async function forgetMailTo(db: Db, address: string, templates?: readonly MailTemplate[]): Promise<void> {
+  const to = mailToAddress(address, templates);
+  if (to) await db.deleteFrom('mail_outbox').where(to).execute();
+}
+
+/**
+ * The outbox rows to `address` (case-insensitive, like sign-in addresses), of `templates` when
+ * given, as a where clause for reading or deleting them; undefined for an empty address.
+ */
+export function mailToAddress(address: string, templates?: readonly MailTemplate[]) {
   const normalized = address.trim().toLowerCase();
-  if (!normalized) return;
-  let query = db.deleteFrom('mail_outbox').where((eb) => eb(eb.fn('lower', ['recipient']), '=', normalized));
-  if (templates) query = query.where('template', 'in', [...templates]);
-  await query.execute();
+  if (!normalized) return undefined;
+  return (eb: ExpressionBuilder<Database, 'mail_outbox'>) => {
+    const to = eb(eb.fn('lower', ['recipient']), '=', normalized);
+    return templates ? eb.and([to, eb('template', 'in', [...templates])]) : to;
+  };
 }
 
 const queuedListeners = new Set<() => void>();

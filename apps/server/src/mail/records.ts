@@ -1,5 +1,5 @@
 import type { Db } from '../db/handle';
-import { MAIL_TEMPLATES, type MailTemplate } from './outbox';
+import { MAIL_TEMPLATES, mailToAddress, type MailTemplate } from './outbox';
 import { renderSubject } from './templates';
 
 /** What the outbox holds of one message to a person, for their data export: never its text or values. */
@@ -21,14 +21,15 @@ export interface MailRecord {
  * recipient.
  */
 export async function listMailTo(db: Db, address: string, templates?: readonly MailTemplate[]): Promise<MailRecord[]> {
-  const normalized = address.trim().toLowerCase();
-  if (!normalized) return [];
-  let query = db
+  const to = mailToAddress(address, templates);
+  if (!to) return [];
+  const rows = await db
     .selectFrom('mail_outbox')
     .select(['id', 'recipient', 'template', 'data', 'created_at', 'sent_at', 'last_error'])
-    .where((eb) => eb(eb.fn('lower', ['recipient']), '=', normalized));
-  if (templates) query = query.where('template', 'in', [...templates]);
-  const rows = await query.orderBy('created_at').orderBy('id').execute();
+    .where(to)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     to: row.recipient,
