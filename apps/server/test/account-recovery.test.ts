@@ -460,6 +460,9 @@ describe('erasing an account with an address change pending', () => {
     const templatesTo = async (to: string) =>
       (await server.database.db.selectFrom('mail_outbox').select('template').where('recipient', '=', to.toLowerCase()).orderBy('template').execute()).map((row) => row.template);
     expect(await templatesTo(newEmail)).toEqual(['coach-invitation', 'verify-email']);
+    // The person's data export lists the confirmation to the new address, and not the other mail to it.
+    const exported = await browser.get<{ mail: Array<{ to: string; template: string }> }>('/api/user/ExportMyData');
+    expect(exported.body.mail.filter((mail) => mail.to.toLowerCase() === newEmail.toLowerCase()).map((mail) => mail.template)).toEqual(['verify-email']);
 
     expect((await browser.post('/api/user/DeleteAccount', { confirm: 'DELETE' })).status).toBe(200);
     expect(await templatesTo(newEmail)).toEqual(['coach-invitation']);

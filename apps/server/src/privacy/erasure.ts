@@ -4,6 +4,7 @@ import { releaseClients } from '../coaching/relationship';
 import type { Db } from '../db/database';
 import { emailAttemptKey, SIGN_IN_LIMITS } from '../idp/sign-in-limits';
 import { ACCOUNT_MAIL_TEMPLATES, forgetMailTo } from '../mail';
+import { unconfirmedAddressesOf } from './unconfirmed-addresses';
 import { chunked, withUserLock, type Trx } from './user-lock';
 
 /**
@@ -71,13 +72,9 @@ async function eraseSignInAccount(trx: Trx, subject: string, confirmedEmail: str
   // Its address may never have reached users.email (unconfirmed, decision 0028): forget the tries at it too.
   const account = await trx.selectFrom('identity_accounts').select('email').where('id', '=', subject).executeTakeFirst();
   if (account) await forgetSlidingHits(trx, emailAttemptKey(account.email), SIGN_IN_LIMITS.perEmail);
-  // The addresses its links were mailed to: its own, and a new one it asked to change to. One not
-  // confirmed may be someone else's, so only the mail about this account goes; the confirmed
-  // address's mail all goes with the user row (eraseAccount).
-  const mailedLinks = await trx.selectFrom('account_tokens').select('email').where('account_id', '=', subject).execute();
-  const confirmed = confirmedEmail?.trim().toLowerCase();
-  const unconfirmed = new Set([account?.email, ...mailedLinks.map((row) => row.email)].flatMap((address) => (address ? [address.trim().toLowerCase()] : [])));
-  for (const address of unconfirmed) if (address !== confirmed) await forgetMailTo(trx, address, ACCOUNT_MAIL_TEMPLATES);
+  // Of the mail to its addresses not confirmed, only the mail about this account goes (one may be
+  // someone else's); the confirmed address's mail all goes with the user row (eraseAccount).
+  for (const address of await unconfirmedAddressesOf(trx, subject, confirmedEmail)) await forgetMailTo(trx, address, ACCOUNT_MAIL_TEMPLATES);
   // Its mailed links (account_tokens) go with it (on delete cascade).
   await trx.deleteFrom('identity_accounts').where('id', '=', subject).execute();
   if (!/^[0-9a-f-]{36}$/i.test(subject)) return;

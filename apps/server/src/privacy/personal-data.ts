@@ -5,6 +5,7 @@ import { isoNow } from '../lib/time';
 import { ACCOUNT_MAIL_TEMPLATES, listMailTo } from '../mail';
 import type { UserRow } from '../users/index';
 import { invitationsOf } from './personal-data-invitations';
+import { unconfirmedAddressesOf } from './unconfirmed-addresses';
 import { chunked } from './user-lock';
 
 /**
@@ -48,7 +49,7 @@ export async function exportPersonalData(db: Db, user: UserRow): Promise<Persona
         .where('groups.id', '=', user.group_id)
         .executeTakeFirst()
     : undefined;
-  const mail = await mailOf(db, user.email, signInAccount?.email);
+  const mail = await mailOf(db, user);
 
   const answersByAssessment = groupBy(answers, (row) => row.assessment_id);
   const lifeDataByAssessment = new Map(lifeData.map((row) => [row.assessment_id, row]));
@@ -131,16 +132,16 @@ export async function exportPersonalData(db: Db, user: UserRow): Promise<Persona
 }
 
 /**
- * Mail to the confirmed address (users.email), and to the sign-in account's address when that
- * differs (not confirmed yet, decision 0028): of the latter only the mail about the account
- * itself, as someone else may own that address (an invitation to it is not this person's).
+ * Mail to the confirmed address (users.email), and, with Bloom's own sign-in, to the account's
+ * addresses not confirmed (its own before confirming, a new one it asked to change to): of those
+ * only the mail about the account itself, as someone else may own the address (an invitation to
+ * it is not this person's).
  */
-async function mailOf(db: Db, confirmed: string | null, signInAddress: string | undefined): Promise<PersonalDataExport['mail']> {
-  const toConfirmed = confirmed ? await listMailTo(db, confirmed) : [];
-  const unconfirmed = signInAddress && signInAddress.trim().toLowerCase() !== confirmed?.trim().toLowerCase() ? signInAddress : undefined;
-  if (!unconfirmed) return toConfirmed;
-  const toSignIn = await listMailTo(db, unconfirmed, ACCOUNT_MAIL_TEMPLATES);
-  return [...toConfirmed, ...toSignIn].sort((a, b) => a.queuedAt.localeCompare(b.queuedAt) || a.id.localeCompare(b.id));
+async function mailOf(db: Db, user: UserRow): Promise<PersonalDataExport['mail']> {
+  const mail = user.email ? await listMailTo(db, user.email) : [];
+  const unconfirmed = user.issuer === EMBEDDED_ISSUER_KEY && user.subject ? await unconfirmedAddressesOf(db, user.subject, user.email) : [];
+  for (const address of unconfirmed) mail.push(...(await listMailTo(db, address, ACCOUNT_MAIL_TEMPLATES)));
+  return unconfirmed.length === 0 ? mail : mail.sort((a, b) => a.queuedAt.localeCompare(b.queuedAt) || a.id.localeCompare(b.id));
 }
 
 /** A coach's organizations with their groups and how many clients each holds (the clients themselves are not the coach's data). */
