@@ -301,7 +301,7 @@ describe('resetting the password', () => {
     expect(await providerRows()).toEqual([]);
     const notice = await mailTo(person.email, CHANGED_SUBJECT, before);
     expect(notice.text).toContain('Hello Rosa,');
-    // The app's long date (spec 01 §5: "November 26, 2026"), then the time in UTC.
+    // The app's long date (spec 01 §9: "November 26, 2026"), then the time in UTC.
     expect(notice.text).toMatch(/When: (January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M UTC/);
 
     // Once only.

@@ -1,5 +1,5 @@
 /**
- * The app's dates as a person reads them (spec 01 §5: "The date helper formats en-US long dates
+ * The app's dates as a person reads them (spec 01 §9: "The date helper formats en-US long dates
  * (month name, day, year)", in UTC): written out here, not imported, so a test checks the app.
  */
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

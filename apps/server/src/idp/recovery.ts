@@ -194,7 +194,7 @@ async function queuePasswordChangedMail(db: Db, appOrigin: string, account: Mail
 }
 
 /**
- * "November 23, 2026 at 8:00 AM UTC": the app's one date helper (spec 01 §5, en-US long dates)
+ * "November 23, 2026 at 8:00 AM UTC": the app's one date helper (spec 01 §9, en-US long dates)
  * and the time; the server does not know the reader's time zone, so it names its own.
  */
 export function mailDate(at: number): string {

@@ -22,7 +22,7 @@ export function placementName({ organization, group }: InvitationPlacement): str
   return group && !group.isDefault ? `${organization.organizationName}, ${group.groupName}` : organization.organizationName;
 }
 
-/** A day as the list shows it, by the app's one date helper (spec 01 §5: "November 25, 2026"); the raw text if it is no date. */
+/** A day as the list shows it, by the app's one date helper (spec 01 §9: "November 25, 2026"); the raw text if it is no date. */
 export function invitationDate(iso: string): string {
   return formatLongDate(iso) || iso;
 }
