@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { acceleratorOf, inTransaction } from '../src/db/accelerator';
 import { DatabaseInUseError, openDatabase, type Db } from '../src/db/database';
+import { PAGE_CACHE_KIB } from '../src/db/embedded/open';
 import { signInAs, startTestServer, TestClient, type TestServer } from './harness';
 
 /**
@@ -181,6 +182,10 @@ describe(`in-memory copies of rows (${process.env.DATABASE_URL ? 'PostgreSQL' : 
     expect((await client.get('/api/user/GetLatestAssessment')).body.id).toBe(first);
     await server.database.db.deleteFrom('assessments').where('user_id', '=', id).execute();
     expect((await client.get('/api/user/GetLatestAssessment')).status).toBe(404);
+  });
+
+  it.skipIf(Boolean(process.env.DATABASE_URL))('sets SQLite\'s page cache to PAGE_CACHE_KIB, not the 16 MB better-sqlite3 builds in', () => {
+    expect(server.database.sqlite?.pragma('cache_size', { simple: true })).toBe(-PAGE_CACHE_KIB);
   });
 
   it.skipIf(Boolean(process.env.DATABASE_URL))('refuses a second process on the same SQLite file at start-up', () => {

@@ -24,6 +24,11 @@ export function openEmbeddedDatabase(dataDir: string, file: string): DatabaseHan
   sqlite.pragma('busy_timeout = 5000');
   // Sorts SQLite cannot serve from an index (a tie-break in ORDER BY) stay in memory, not in temp files.
   sqlite.pragma('temp_store = MEMORY');
+  // better-sqlite3 builds SQLite with a 16 MB page cache (SQLITE_DEFAULT_CACHE_SIZE=-16000), which
+  // a busy server fills: 16 MB of resident memory for no measured speed, since the operating
+  // system caches the file as well. SQLite's own default, 2 MB, holds the journey's hot pages
+  // (docs/performance.md, "Memory, fifth round").
+  sqlite.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
   sqlite.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
   const flusher = createWalFlusher(file);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselyConnection(sqlite) }) });
@@ -49,6 +54,9 @@ export function openEmbeddedDatabase(dataDir: string, file: string): DatabaseHan
  * single pause grew from about 30 ms (1,000) to 80 ms (4,000) and 140 ms (10,000).
  */
 const WAL_CHECKPOINT_PAGES = 4_000;
+
+/** SQLite's page cache for the one connection, in KiB (SQLite's own default; see openEmbeddedDatabase). */
+export const PAGE_CACHE_KIB = 2_000;
 
 /** The SQLite file is held by another process (start-up says so and stops, without a stack trace). */
 export class DatabaseInUseError extends Error {}
