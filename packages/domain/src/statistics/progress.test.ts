@@ -13,6 +13,7 @@ import {
   computeScaleFigures,
   cronbachAlpha,
   enoughDataForFigure,
+  instrumentStatisticsSteps,
   mean,
   MIN_N_FOR_FIGURE,
   PROGRESS_MEASURES,
@@ -143,6 +144,21 @@ describe('computeScaleFigures', () => {
     expect(analyses).toHaveLength(2 * SCALE_MEASURES.length);
     const body = analyses.find((a) => a.track === 'Professional' && a.measure === 'Body')!;
     expect(body).toEqual(scaleItemAnalysis(profiles, 'Body', 'Professional'));
+  });
+
+  it('instrumentStatisticsSteps yields after each form\'s columns and each scale, and gives the figures and every item analysis', () => {
+    const steps = instrumentStatisticsSteps(profiles, { source: 'baseline' });
+    let yields = 0;
+    let step = steps.next();
+    while (!step.done) {
+      yields += 1;
+      step = steps.next();
+    }
+    expect(yields).toBe(2 * (1 + SCALE_MEASURES.length));
+    expect(step.value.figures.forms).toEqual(bundledJson.forms);
+    for (const analysis of step.value.itemAnalyses) {
+      expect(analysis).toEqual(scaleItemAnalysis(profiles, analysis.measure, analysis.track));
+    }
   });
 
   it('scaleItemAnalysis gives per-item n, mean, SD and corrected item-total r', () => {

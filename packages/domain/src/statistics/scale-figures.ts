@@ -24,7 +24,7 @@ import { questionsForTrack } from '../content/questions';
 import type { QuestionIndexEntry } from '../content/content-index';
 import { isValidResponse, normalizeGuid } from '../scoring/answers';
 import { MIN_LIVE_POPULATION } from '../benchmark/norms';
-import { alphaFromCovariance, itemAnalysisFromCovariance, listwiseCovariance, type ItemAnalysis } from './reliability';
+import { alphaFromCovariance, itemAnalysisFromCovariance, listwiseCovariance, type CovarianceMatrix, type ItemAnalysis } from './reliability';
 import type { MeasureReliability } from './reliable-change';
 
 /** Scales that have an α: overall, the three modules, the ten petals. */
@@ -136,11 +136,7 @@ export function scaleItemAnalysis(rows: Iterable<AnswerRow>, measure: ScaleMeasu
 
 /** Item analyses of every scale of both forms (Rapid first, scales in SCALE_MEASURES order). */
 export function computeItemAnalyses(rows: Iterable<AnswerRow>): ScaleItemAnalysis[] {
-  const all = [...rows];
-  return TRACKS.flatMap((track) => {
-    const columns = trackColumns(all, track);
-    return SCALE_MEASURES.map((measure) => scaleItemAnalysisOf(columns, measure, track));
-  });
+  return runToEnd(instrumentStatisticsSteps(rows)).itemAnalyses;
 }
 
 function scaleItemAnalysisOf(columns: ReadonlyMap<string, Float64Array>, measure: ScaleMeasure, track: Track): ScaleItemAnalysis {
@@ -171,9 +167,8 @@ function trackColumns(rows: readonly AnswerRow[], track: Track): Map<string, Flo
  * who answered every item is the mean of the items, so its mean is the mean of the item
  * means and its variance ΣC / k².
  */
-function scaleFigureOf(columns: readonly Float64Array[]): ScaleFigure {
-  const c = listwiseCovariance(columns);
-  const k = columns.length;
+function scaleFigureOf(c: CovarianceMatrix): ScaleFigure {
+  const k = c.k;
   let total: number | null = 0;
   for (const row of c.cov) for (const v of row) total = total === null || v === null ? null : total + v;
   const itemMeans = c.itemMeans.filter((m): m is number => m !== null);
@@ -195,23 +190,55 @@ export interface ScaleFiguresOptions {
 
 /** α, mean and SD of every scale, per form, from item-level answers. Figures are rounded to 4 decimals. */
 export function computeScaleFigures(rows: Iterable<AnswerRow>, options: ScaleFiguresOptions = {}): ScaleFigures {
+  return runToEnd(instrumentStatisticsSteps(rows, options)).figures;
+}
+
+/** The scale figures and the item analyses of the same rows. */
+export interface InstrumentStatistics {
+  readonly figures: ScaleFigures;
+  readonly itemAnalyses: ScaleItemAnalysis[];
+}
+
+/**
+ * `computeScaleFigures` and `computeItemAnalyses` together, as steps. Each form's item columns
+ * are built once, and each scale's covariance matrix (the costly part: n × k² for k items) once
+ * for both its figure and its item analysis. The generator yields after the columns of a form
+ * and after each scale, so a caller that shares its thread with other work (the server's event
+ * loop) can let that work run between steps; `runToEnd` runs it in one go.
+ */
+export function* instrumentStatisticsSteps(rows: Iterable<AnswerRow>, options: ScaleFiguresOptions = {}): Generator<void, InstrumentStatistics> {
   const all = [...rows];
-  const forms = Object.fromEntries(
-    TRACKS.map((track) => {
-      const columns = trackColumns(all, track);
-      const measures = Object.fromEntries(
-        SCALE_MEASURES.map((measure) => [measure, scaleFigureOf(scaleItems(measure, track).map((q) => columns.get(q.questionGuid)!))]),
-      ) as Record<ScaleMeasure, ScaleFigure>;
-      return [track, { n: all.filter((r) => trackOfRow(r) === track).length, measures }];
-    }),
-  ) as Record<Track, FormFigures>;
-  return {
+  const forms: Partial<Record<Track, FormFigures>> = {};
+  const itemAnalyses: ScaleItemAnalysis[] = [];
+  for (const track of TRACKS) {
+    const columns = trackColumns(all, track);
+    yield;
+    const measures: Partial<Record<ScaleMeasure, ScaleFigure>> = {};
+    for (const measure of SCALE_MEASURES) {
+      const questionGuids = scaleItems(measure, track).map((q) => q.questionGuid);
+      const covariance = listwiseCovariance(questionGuids.map((g) => columns.get(g)!));
+      measures[measure] = scaleFigureOf(covariance);
+      itemAnalyses.push({ ...itemAnalysisFromCovariance(covariance), measure, track, questionGuids });
+      yield;
+    }
+    forms[track] = { n: all.filter((r) => trackOfRow(r) === track).length, measures: measures as Record<ScaleMeasure, ScaleFigure> };
+  }
+  const figures: ScaleFigures = {
     source: options.source ?? 'live',
     provenance: options.provenance ?? `Computed from ${all.length} completed assessments of people who opted into research.`,
     computedAt: options.computedAt ?? null,
     missingValues: 'listwise',
-    forms,
+    forms: forms as Record<Track, FormFigures>,
   };
+  return { figures, itemAnalyses };
+}
+
+/** Runs a step generator to its end and gives its result. */
+export function runToEnd<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }
 
 /** σ and r of one measure and form, with where they came from. */
