@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Migrator, sql } from 'kysely';
+import { Migrator, sql, type CompiledQuery, type KyselyPlugin } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrations } from '../src/db/migrations/index';
+import { ACCOUNT_MAIL_TEMPLATES, forgetMailTo, listMailTo, MAIL_TEMPLATES } from '../src/mail/index';
 import { listConsents } from '../src/privacy/consent-records';
 import { maybeCreatePostgresDatabase } from './support/server-process';
 
@@ -171,4 +172,65 @@ describe(`migrations over existing data (${process.env.DATABASE_URL ? 'PostgreSQ
     expect(shown.get('moved-open')).toMatchObject({ grantedBy: { id: 'member', isYou: true }, revokedBy: null });
     if (sqlite) expect(sqlite.pragma('foreign_key_check', { simple: false })).toEqual([]);
   });
+  it('0011 finds the mail to one address through its index, oldest first, for the export and for erasure alike', async () => {
+    const { db, sqlite } = await databaseAt('0010_merged_guest_consent_actors');
+    // An outbox of 2,000 messages to 500 people, so PostgreSQL's planner, once it has statistics,
+    // prefers an index it can use over reading the table.
+    const messages = Array.from({ length: 2_000 }, (_, index) => ({
+      id: `m${String(index).padStart(5, '0')}`,
+      recipient: index % 500 === 7 ? `Person.${index % 500}@Bloom.test` : `person.${index % 500}@bloom.test`,
+      template: MAIL_TEMPLATES[index % MAIL_TEMPLATES.length]!,
+      data: '{}',
+      created_at: new Date(Date.parse(now) - index * 60_000).toISOString(),
+      attempts: 1,
+      next_attempt_at: now,
+      sent_at: now,
+      last_error: null,
+    }));
+    for (let start = 0; start < messages.length; start += 200) await db.insertInto('mail_outbox').values(messages.slice(start, start + 200)).execute();
+
+    await migrateToLatest(db);
+    if (!sqlite) await sql`analyze mail_outbox`.execute(db);
+
+    // The queries exactly as mail/ builds them, caught on their way to the database.
+    const recorder = new QueryRecorder(db);
+    const recorded = db.withPlugin(recorder);
+    const listed = await listMailTo(recorded, 'PERSON.7@bloom.test');
+    expect(listed.map((mail) => mail.id)).toEqual(messages.filter((_, index) => index % 500 === 7).map((mail) => mail.id).reverse());
+    await listMailTo(recorded, 'person.7@bloom.test', ACCOUNT_MAIL_TEMPLATES);
+    await forgetMailTo(recorded, 'person.7@bloom.test', ACCOUNT_MAIL_TEMPLATES);
+    await forgetMailTo(recorded, 'person.7@bloom.test');
+    expect(await db.selectFrom('mail_outbox').select('id').where(sql<boolean>`lower(recipient) = ${'person.7@bloom.test'}`).execute()).toEqual([]);
+    expect(recorder.queries).toHaveLength(4);
+
+    for (const query of recorder.queries) {
+      if (sqlite) {
+        const plan = (sqlite.prepare(`explain query plan ${query.sql}`).all(...query.parameters) as Array<{ detail: string }>).map((step) => step.detail);
+        // One search of the index by the address, and no sort of what it finds.
+        expect(plan, query.sql).toEqual([expect.stringMatching(/^SEARCH mail_outbox USING INDEX mail_outbox_recipient_idx \(<expr>=\?\)$/)]);
+      } else {
+        const { rows } = await sql.raw<{ 'QUERY PLAN': string }>(`explain ${inlined(query)}`).execute(db);
+        const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+        // An index scan or a bitmap scan of the index, as the planner costs it; never the whole table.
+        expect(plan, query.sql).toMatch(/Index Scan (using|on) mail_outbox_recipient_idx\b/);
+        expect(plan, query.sql).not.toMatch(/Seq Scan/);
+      }
+    }
+  });
 });
+
+/** Keeps every query run through the Kysely it is plugged into, compiled as the database receives it. */
+class QueryRecorder implements KyselyPlugin {
+  readonly queries: CompiledQuery[] = [];
+  constructor(private readonly db: DatabaseHandle['db']) {}
+  transformQuery: KyselyPlugin['transformQuery'] = (args) => {
+    this.queries.push(this.db.getExecutor().compileQuery(args.node, args.queryId));
+    return args.node;
+  };
+  transformResult: KyselyPlugin['transformResult'] = async (args) => args.result;
+}
+
+/** PostgreSQL's EXPLAIN takes no bind parameters: the query with its strings written in (test data only, quoted as literals). */
+function inlined(query: CompiledQuery): string {
+  return query.sql.replace(/\$(\d+)/g, (_whole, position: string) => `'${String(query.parameters[Number(position) - 1]).replaceAll("'", "''")}'`);
+}

@@ -213,6 +213,7 @@ export interface CoachVettingsTable {
 /** Outgoing mail, queued in the writer's transaction and sent after its commit (migration 0006, mail/). */
 export interface MailOutboxTable {
   id: string;
+  /** Found case-insensitively, by the index on `lower(recipient), created_at, id` (migration 0011, mail/outbox.ts `mailToAddress`). */
   recipient: string;
   /** One of mail/templates.ts's `MailTemplate` names. */
   template: string;

@@ -61,7 +61,9 @@ export async function forgetMailTo(db: Db, address: string, templates?: readonly
 
 /**
  * The outbox rows to `address` (case-insensitive, like sign-in addresses), of `templates` when
- * given, as a where clause for reading or deleting them; undefined for an empty address.
+ * given, as a where clause for reading or deleting them; undefined for an empty address. It
+ * compares `lower(recipient)`, the expression migration 0011 indexes: written any other way, the
+ * export and erasure would read the whole outbox again (migrations.test.ts checks the plans).
  */
 export function mailToAddress(address: string, templates?: readonly MailTemplate[]) {
   const normalized = address.trim().toLowerCase();

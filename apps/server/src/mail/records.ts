@@ -17,8 +17,8 @@ export interface MailRecord {
  * Every message queued for, or kept as sent to, `address` (case-insensitive, like
  * `forgetMailTo`), of `templates` when given, oldest first. The values (`data`) are read only to
  * word a queued message's subject, which never takes the link: the link's token is a bearer
- * secret. The outbox keeps sent mail a week, so this is a short scan without an index on the
- * recipient.
+ * secret. Read through the index on `lower(recipient), created_at, id` (migration 0011), already
+ * in this order.
  */
 export async function listMailTo(db: Db, address: string, templates?: readonly MailTemplate[]): Promise<MailRecord[]> {
   const to = mailToAddress(address, templates);

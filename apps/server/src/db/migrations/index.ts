@@ -9,6 +9,7 @@ import * as m0007 from './0007_account_tokens';
 import * as m0008 from './0008_coach_invitations';
 import * as m0009 from './0009_postgres_round_trips';
 import * as m0010 from './0010_merged_guest_consent_actors';
+import * as m0011 from './0011_mail_outbox_recipient_index';
 
 /** Every migration, in order. Append only: a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_coach_invitations': m0008,
   '0009_postgres_round_trips': m0009,
   '0010_merged_guest_consent_actors': m0010,
+  '0011_mail_outbox_recipient_index': m0011,
 };
