@@ -22,6 +22,25 @@ export const assessmentSchema = z.object({
 });
 export type Assessment = z.infer<typeof assessmentSchema>;
 
+/** A question page of the journey: a Rapid module page (`petalName` null) or a Professional petal's questions. */
+export const resumePointSchema = z.object({
+  moduleName: z.enum(['Experiences', 'Feelings', 'Energy']),
+  petalName: z.string().nullable(),
+});
+export type ResumePoint = z.infer<typeof resumePointSchema>;
+
+/** One row of GET /api/user/GetAllAssessments: the member dashboard's list. */
+export const memberAssessmentSchema = assessmentSchema.extend({
+  /** False below the coverage rule (DESIGN.md §11): no profile, report or plan. */
+  hasResults: z.boolean(),
+  /**
+   * Where the member left off, for an assessment without results that the journey can still take
+   * answers for (their latest: every journey call works on it); null otherwise.
+   */
+  continueAt: resumePointSchema.nullable(),
+});
+export type MemberAssessment = z.infer<typeof memberAssessmentSchema>;
+
 
 export const savedResponseSchema = z
   .object({

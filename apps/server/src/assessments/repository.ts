@@ -103,6 +103,19 @@ export async function loadAnswers(db: Db, assessmentId: string): Promise<Answers
   return new Map(rows.map((row) => [row.question_guid, row.response]));
 }
 
+/** The answers of several assessments in one query, by assessment (an assessment without answers is absent). */
+export async function loadAnswersOfAssessments(db: Db, assessmentIds: readonly string[]): Promise<Map<string, Map<string, number>>> {
+  const byAssessment = new Map<string, Map<string, number>>();
+  if (assessmentIds.length === 0) return byAssessment;
+  const rows = await db.selectFrom('responses').select(['assessment_id', 'question_guid', 'response']).where('assessment_id', 'in', assessmentIds).execute();
+  for (const row of rows) {
+    let answers = byAssessment.get(row.assessment_id);
+    if (!answers) byAssessment.set(row.assessment_id, (answers = new Map()));
+    answers.set(row.question_guid, row.response);
+  }
+  return byAssessment;
+}
+
 /** The fields of one answer row, in the order `upsertResponsesQuery` reads them. */
 const RESPONSE_FIELDS = 5;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assessmentSchema } from '../assessment';
+import { assessmentSchema, memberAssessmentSchema } from '../assessment';
 import { energyChartItemSchema, singlePetalDataSchema } from '../journey-content';
 import { assessmentLifeDataSchema, coachAssessmentOverviewSchema, coachComprehensiveSchema, positivityPlanSchema, profileReportSchema, scoreRowSchema } from '../reports';
 import { endpoint, json } from './define';
@@ -29,6 +29,6 @@ export const reportEndpoints = {
   getAssessmentById: readable('/api/user/GetAssessmentById/{assessmentId}', assessmentSchema),
   getCoachAssessmentOverview: readable('/api/data/GetCoachAssessmentOverview/{assessmentId}', coachAssessmentOverviewSchema, 'member'),
   getCoachComprehensive: readable('/api/data/GetCoachComprehensive/{assessmentId}', coachComprehensiveSchema, 'member'),
-  /** The caller's own assessments, newest first (the member dashboard's list). */
-  getAllAssessments: endpoint({ method: 'GET', path: '/api/user/GetAllAssessments', response: json(z.array(assessmentSchema)), caller: 'session', writes: false, cache: 'private' }),
+  /** The caller's own assessments, newest first, each with whether it has results and where to continue it (the member dashboard's list). */
+  getAllAssessments: endpoint({ method: 'GET', path: '/api/user/GetAllAssessments', response: json(z.array(memberAssessmentSchema)), caller: 'session', writes: false, cache: 'private' }),
 };

@@ -4,3 +4,4 @@ export * from './stats';
 export * from './score-assessment';
 export * from './positivity-potential';
 export * from './coverage';
+export * from './resume-point';

@@ -4,10 +4,10 @@
  * else's assessment with 404. Each entry says `cache: 'private'`: personal health data is
  * kept by no shared cache and not on the browser's disk.
  */
-import { energyChartData, scoreRows, singlePetalData } from '@bloom/domain';
+import { energyChartData, resumePoint, scoreRows, singlePetalData, trackOf } from '@bloom/domain';
 import { requireReadableAssessment } from '../../assessments/access';
 import { presentAssessment } from '../../assessments/presenter';
-import { listAssessmentsOfUser, loadAnswers } from '../../assessments/repository';
+import { listAssessmentsOfUser, loadAnswers, loadAnswersOfAssessments } from '../../assessments/repository';
 import { lifeDataOf, scoreOf } from '../../assessments/scores';
 import { notFound } from '../../http/errors';
 import { coverageOf, isPlanUnlocked, planUnlockedByAssessment, requirePlanAccess, requireResultsAccess } from '../../reports/access';
@@ -66,11 +66,26 @@ export async function getAssessmentById({ app, params, caller, db }: Call<'getAs
   return presentAssessment(row, { clientName: reportName(owner), userName: owner.user_name, planUnlocked: planUnlocked && hasResults, hasResults });
 }
 
-/** The caller's own assessments, newest first (the member dashboard's list). */
+/**
+ * The caller's own assessments, newest first (the member dashboard's list), each with whether it
+ * has results (DESIGN.md §11) and, for the latest one without, where to continue it: the journey
+ * takes answers only for the latest assessment, so an older unfinished one cannot be continued.
+ */
 export async function getAllAssessments({ app, caller, db }: Call<'getAllAssessments'>): Promise<Output<'getAllAssessments'>> {
   // Newest first; equal timestamps fall back to the id, as GetLatestAssessment does.
   const rows = (await listAssessmentsOfUser(db, caller.user.id)).sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
   const unlocked = await planUnlockedByAssessment(db, app.config, rows, caller.user);
+  // Every question answered (completed_at) meets the coverage rule, so only the others' answers are read.
+  const answersOfUnfinished = await loadAnswersOfAssessments(
+    db,
+    rows.filter((row) => row.completed_at === null).map((row) => row.id),
+  );
   const clientName = reportName(caller.user);
-  return rows.map((row) => presentAssessment(row, { clientName, userName: caller.user.user_name, planUnlocked: unlocked.get(row.id) ?? false }));
+  return rows.map((row, index) => {
+    const answers = row.completed_at === null ? (answersOfUnfinished.get(row.id) ?? new Map<string, number>()) : null;
+    const hasResults = answers === null || coverageOf(row, answers).hasResults;
+    const continueAt = !hasResults && index === 0 && answers ? resumePoint(answers, trackOf(row.is_ninety_item === 1)) : null;
+    const planUnlocked = (unlocked.get(row.id) ?? false) && hasResults;
+    return { ...presentAssessment(row, { clientName, userName: caller.user.user_name, planUnlocked }), hasResults, continueAt };
+  });
 }
