@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256 } from '../src/lib/crypto';
 import { COMMON_PASSWORD_MESSAGE } from '../src/idp/password-policy';
 import { callback, followToCallbackPage, formAction, getLoginUrl, newPerson, onServer, openProviderLogin, postForm, signIn, type Person } from './auth-helpers';
-import { startTestServer, type TestClient, type TestServer } from './harness';
-import { SmtpCatcher, type CaughtMail } from './mail-catcher';
+import type { TestClient } from './harness';
+import type { CaughtMail } from './mail-catcher';
+import { serverWithMailCatcher } from './support/mail-server';
 import { enqueueMail } from '../src/mail';
 
 /**
@@ -12,17 +13,8 @@ import { enqueueMail } from '../src/mail';
  * browser would. Runs on SQLite and PostgreSQL.
  */
 const ADMIN = 'recovery-admin@bloom.test';
-let catcher: SmtpCatcher;
-let server: TestServer;
-beforeAll(async () => {
-  catcher = await SmtpCatcher.start();
-  // TRUST_PROXY: each test names its own client address, so the per-address limits of one never touch another.
-  server = await startTestServer({ SMTP_URL: catcher.url, ADMIN_EMAILS: ADMIN, TRUST_PROXY: 'true' });
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-  await catcher?.stop();
-});
+// TRUST_PROXY: each test names its own client address, so the per-address limits of one never touch another.
+const setup = serverWithMailCatcher({ ADMIN_EMAILS: ADMIN, TRUST_PROXY: 'true' });
 
 let addressCounter = 0;
 /** A client address of its own (X-Forwarded-For, honoured with TRUST_PROXY). */
@@ -32,7 +24,7 @@ const LINK = /http:\/\/127\.0\.0\.1(\/idp\/(?:verify|reset)\?token=[A-Za-z0-9_-]
 
 /** The newest message of `template`'s subject to `to`, waiting for it; `after` skips ones already seen. */
 async function mailTo(to: string, subject: RegExp, after = 0): Promise<CaughtMail> {
-  return catcher.waitFor((mail) => mail.to.includes(to.toLowerCase()) && subject.test(mail.subject) && catcher.messages.indexOf(mail) >= after, 10_000);
+  return setup.catcher.waitFor((mail) => mail.to.includes(to.toLowerCase()) && subject.test(mail.subject) && setup.catcher.messages.indexOf(mail) >= after, 10_000);
 }
 
 function linkIn(mail: CaughtMail): { path: string; token: string } {
@@ -47,38 +39,38 @@ const CHANGED_SUBJECT = /password was changed/;
 
 /** Signs a new person up through the provider and returns them with their browser and the confirmation mail. */
 async function signUp(overrides: Partial<Person> = {}) {
-  const before = catcher.messages.length;
-  const browser = server.client();
-  const { person, response } = await signIn(server, browser, { person: newPerson(overrides) });
+  const before = setup.catcher.messages.length;
+  const browser = setup.server.client();
+  const { person, response } = await signIn(setup.server, browser, { person: newPerson(overrides) });
   const mail = await mailTo(person.email, VERIFY_SUBJECT, before);
   return { person, browser, userId: response.body.user.id as string, mail };
 }
 
 async function logIn(browser: TestClient, person: Pick<Person, 'email' | 'password'>) {
-  const { page } = await openProviderLogin(server, browser, await getLoginUrl(browser, 'beginning'));
-  return postForm(server, browser, formAction(page), { email: person.email, password: person.password }, ownAddress());
+  const { page } = await openProviderLogin(setup.server, browser, await getLoginUrl(browser, 'beginning'));
+  return postForm(setup.server, browser, formAction(page), { email: person.email, password: person.password }, ownAddress());
 }
 
 async function logInFully(browser: TestClient, person: Pick<Person, 'email' | 'password'>) {
   const response = await logIn(browser, person);
   expect(response.status, response.text).toBe(303);
-  const { code, state } = await followToCallbackPage(server, browser, response);
+  const { code, state } = await followToCallbackPage(setup.server, browser, response);
   const signedIn = await callback(browser, 'beginning', code, state);
   expect(signedIn.status, signedIn.text).toBe(200);
   return signedIn;
 }
 
 async function accountOf(email: string) {
-  return server.database.db.selectFrom('identity_accounts').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirstOrThrow();
+  return setup.server.database.db.selectFrom('identity_accounts').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirstOrThrow();
 }
 
 async function tokenRow(token: string) {
-  return server.database.db.selectFrom('account_tokens').selectAll().where('id', '=', sha256(token)).executeTakeFirstOrThrow();
+  return setup.server.database.db.selectFrom('account_tokens').selectAll().where('id', '=', sha256(token)).executeTakeFirstOrThrow();
 }
 
 /** Every row of the tables that could hold a token, as text. */
 async function databaseText(): Promise<string> {
-  const db = server.database.db;
+  const db = setup.server.database.db;
   const tables = ['account_tokens', 'identity_accounts', 'users', 'sessions', 'oidc_store', 'rate_limits', 'app_secrets', 'login_transactions'] as const;
   const rows = await Promise.all(tables.map((table) => db.selectFrom(table).selectAll().execute()));
   // The outbox keeps a message's values only until it is sent (mail/dispatcher.ts): wait for that.
@@ -88,13 +80,13 @@ async function databaseText(): Promise<string> {
 }
 
 async function forgot(browser: TestClient, email: string, headers = ownAddress()) {
-  const page = await browser.get(onServer(server, '/idp/forgot'));
+  const page = await browser.get(onServer(setup.server, '/idp/forgot'));
   expect(page.status).toBe(200);
-  return postForm(server, browser, formAction(page.text), { email }, headers);
+  return postForm(setup.server, browser, formAction(page.text), { email }, headers);
 }
 
 async function expire(token: string) {
-  await server.database.db.updateTable('account_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', sha256(token)).execute();
+  await setup.server.database.db.updateTable('account_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', sha256(token)).execute();
 }
 
 describe('confirming the address after sign-up', () => {
@@ -112,40 +104,40 @@ describe('confirming the address after sign-up', () => {
     // Signed in and working, but the address is not one the provider vouches for yet.
     expect((await browser.get('/api/user/getCurrentUser')).body.userRoles).toEqual(['Member']);
     expect((await browser.get('/api/user/GetAccount')).body).toEqual({ email: person.email.toLowerCase(), emailVerified: false, pendingEmail: null, managedBy: 'bloom' });
-    const user = await server.database.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+    const user = await setup.server.database.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
     expect(user.email).toBeNull();
   });
 
   it('shows a button (a mail scanner opening the link confirms nothing), confirms once, and the claim follows', async () => {
     const { person, browser, userId, mail } = await signUp();
     const { path, token } = linkIn(mail);
-    const reader = server.client();
-    const page = await reader.get(onServer(server, path));
+    const reader = setup.server.client();
+    const page = await reader.get(onServer(setup.server, path));
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(page.text).toContain('Confirm my address');
     expect(page.text).toContain(person.email.toLowerCase());
     expect((await accountOf(person.email)).email_verified_at).toBeNull();
 
-    const confirmed = await postForm(server, reader, formAction(page.text), { token }, ownAddress());
+    const confirmed = await postForm(setup.server, reader, formAction(page.text), { token }, ownAddress());
     expect(confirmed.status, confirmed.text).toBe(200);
     expect(confirmed.text).toContain('Your e-mail address is confirmed');
     expect((await accountOf(person.email)).email_verified_at).not.toBeNull();
     expect((await browser.get('/api/user/GetAccount')).body).toMatchObject({ emailVerified: true });
-    const user = await server.database.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+    const user = await setup.server.database.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
     expect(user.email).toBe(person.email.toLowerCase());
 
     // Once only.
-    const again = await postForm(server, reader, '/idp/verify', { token }, ownAddress());
+    const again = await postForm(setup.server, reader, '/idp/verify', { token }, ownAddress());
     expect(again.status).toBe(410);
     expect(again.text).toContain('This link has already been used');
-    expect((await reader.get(onServer(server, path))).status).toBe(410);
+    expect((await reader.get(onServer(setup.server, path))).status).toBe(410);
 
     // The provider's email_verified claim now says true: a later sign-in fills users.email from it alone.
-    await server.database.db.updateTable('users').set({ email: null }).where('id', '=', userId).execute();
-    await server.database.sessionCache?.caughtUp(); // PostgreSQL: the change reaches the session cache by NOTIFY (decision 0035)
-    await logInFully(server.client(), person);
-    expect((await server.database.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email).toBe(person.email.toLowerCase());
+    await setup.server.database.db.updateTable('users').set({ email: null }).where('id', '=', userId).execute();
+    await setup.server.database.sessionCache?.caughtUp(); // PostgreSQL: the change reaches the session cache by NOTIFY (decision 0035)
+    await logInFully(setup.server.client(), person);
+    expect((await setup.server.database.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email).toBe(person.email.toLowerCase());
   });
 
   it('an address in ADMIN_EMAILS makes an admin only once it is confirmed', async () => {
@@ -153,7 +145,7 @@ describe('confirming the address after sign-up', () => {
     expect((await browser.get('/api/user/getCurrentUser')).body.userRoles).toEqual(['Member']);
     expect((await browser.get('/api/data/ExportCsv')).status).toBe(403);
     const { token } = linkIn(mail);
-    expect((await postForm(server, server.client(), '/idp/verify', { token }, ownAddress())).status).toBe(200);
+    expect((await postForm(setup.server, setup.server.client(), '/idp/verify', { token }, ownAddress())).status).toBe(200);
     // The same session, at once: the user row changed, so no cached copy of it is used (SQLite's session cache).
     expect((await browser.get('/api/user/getCurrentUser')).body.userRoles).toEqual(['Member', 'Admin']);
     expect((await browser.get('/api/data/ExportCsv')).status).toBe(200);
@@ -163,19 +155,19 @@ describe('confirming the address after sign-up', () => {
     const { person, browser, mail } = await signUp();
     const { path, token } = linkIn(mail);
     await expire(token);
-    const page = await server.client().get(onServer(server, path));
+    const page = await setup.server.client().get(onServer(setup.server, path));
     expect(page.status).toBe(410);
     expect(page.text).toContain('This link has expired');
-    expect((await postForm(server, server.client(), '/idp/verify', { token }, ownAddress())).status).toBe(410);
+    expect((await postForm(setup.server, setup.server.client(), '/idp/verify', { token }, ownAddress())).status).toBe(410);
     expect((await accountOf(person.email)).email_verified_at).toBeNull();
 
-    const before = catcher.messages.length;
+    const before = setup.catcher.messages.length;
     const resent = await browser.post('/api/user/ResendVerificationEmail');
     expect(resent.status, resent.text).toBe(200);
     expect(resent.body).toEqual({ sentTo: person.email.toLowerCase() });
     const fresh = linkIn(await mailTo(person.email, VERIFY_SUBJECT, before));
     expect(fresh.token).not.toBe(token);
-    expect((await postForm(server, server.client(), '/idp/verify', { token: fresh.token }, ownAddress())).status).toBe(200);
+    expect((await postForm(setup.server, setup.server.client(), '/idp/verify', { token: fresh.token }, ownAddress())).status).toBe(200);
     const done = await browser.post('/api/user/ResendVerificationEmail');
     expect(done.status).toBe(409);
     expect(done.body.error.code).toBe('already_verified');
@@ -191,7 +183,7 @@ describe('confirming the address after sign-up', () => {
 
   it('answers an unknown or malformed link with a page, never an error', async () => {
     for (const token of ['', 'short', 'A'.repeat(43), '<script>alert(1)</script>']) {
-      const page = await server.client().get(onServer(server, `/idp/verify?token=${encodeURIComponent(token)}`));
+      const page = await setup.server.client().get(onServer(setup.server, `/idp/verify?token=${encodeURIComponent(token)}`));
       expect(page.status).toBe(404);
       expect(page.text).toContain('This link is not valid');
       expect(page.text).not.toContain('<script>alert');
@@ -201,10 +193,10 @@ describe('confirming the address after sign-up', () => {
 
 describe('forgot password', () => {
   it('is linked from the log-in page and leads back to it', async () => {
-    const browser = server.client();
-    const { interactionPath, page } = await openProviderLogin(server, browser, await getLoginUrl(browser, 'beginning'));
+    const browser = setup.server.client();
+    const { interactionPath, page } = await openProviderLogin(setup.server, browser, await getLoginUrl(browser, 'beginning'));
     expect(page).toContain(`href="${interactionPath}/forgot">Forgot password?</a>`);
-    const form = await browser.get(onServer(server, `${interactionPath}/forgot`));
+    const form = await browser.get(onServer(setup.server, `${interactionPath}/forgot`));
     expect(form.status).toBe(200);
     expect(formAction(form.text)).toBe(`${interactionPath}/forgot`);
     expect(form.text).toContain(`href="${interactionPath}/login">Back to log in</a>`);
@@ -212,10 +204,10 @@ describe('forgot password', () => {
 
   it('answers the same for a known and an unknown address, and mails only the known one', async () => {
     const { person } = await signUp();
-    const before = catcher.messages.length;
+    const before = setup.catcher.messages.length;
     const nobody = `nobody.${Date.now()}@bloom.test`;
-    const known = await forgot(server.client(), person.email);
-    const unknown = await forgot(server.client(), nobody);
+    const known = await forgot(setup.server.client(), person.email);
+    const unknown = await forgot(setup.server.client(), nobody);
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(known.status);
     // Word for word the same page, but for the address the person typed.
@@ -225,28 +217,28 @@ describe('forgot password', () => {
     expect(linkIn(mail).path.startsWith('/idp/reset?token=')).toBe(true);
     // Give the dispatcher time to send anything else it had: only the known address got mail.
     await databaseText();
-    expect(catcher.messages.slice(before).filter((message) => message.to.some((to) => to.startsWith('nobody.')))).toEqual([]);
+    expect(setup.catcher.messages.slice(before).filter((message) => message.to.some((to) => to.startsWith('nobody.')))).toEqual([]);
   });
 
   it('refuses a malformed address on the form, and refuses CSRF', async () => {
-    const browser = server.client();
+    const browser = setup.server.client();
     const bad = await forgot(browser, 'not an address');
     expect(bad.status).toBe(400);
     expect(bad.text).toContain('Error: Enter an e-mail address like name@example.com.');
-    const forged = await postForm(server, browser, '/idp/forgot', { email: 'someone@bloom.test' }, { 'sec-fetch-site': 'cross-site', ...ownAddress() });
+    const forged = await postForm(setup.server, browser, '/idp/forgot', { email: 'someone@bloom.test' }, { 'sec-fetch-site': 'cross-site', ...ownAddress() });
     expect(forged.status).toBe(403);
   });
 
   it('cannot be used to flood an inbox or from one machine: three links an hour per address, ten requests per 15 minutes per client', async () => {
     const { person } = await signUp();
-    const before = catcher.messages.length;
-    for (let index = 0; index < 5; index++) expect((await forgot(server.client(), person.email)).status).toBe(200);
+    const before = setup.catcher.messages.length;
+    for (let index = 0; index < 5; index++) expect((await forgot(setup.server.client(), person.email)).status).toBe(200);
     await databaseText();
-    expect(catcher.to(person.email.toLowerCase()).filter((mail) => RESET_SUBJECT.test(mail.subject) && catcher.messages.indexOf(mail) >= before)).toHaveLength(3);
+    expect(setup.catcher.to(person.email.toLowerCase()).filter((mail) => RESET_SUBJECT.test(mail.subject) && setup.catcher.messages.indexOf(mail) >= before)).toHaveLength(3);
 
     const oneMachine = ownAddress();
-    for (let index = 0; index < 10; index++) expect((await forgot(server.client(), `flood${index}@bloom.test`, oneMachine)).status).toBe(200);
-    const refused = await forgot(server.client(), 'flood-last@bloom.test', oneMachine);
+    for (let index = 0; index < 10; index++) expect((await forgot(setup.server.client(), `flood${index}@bloom.test`, oneMachine)).status).toBe(200);
+    const refused = await forgot(setup.server.client(), 'flood-last@bloom.test', oneMachine);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.text).toContain('Too many requests');
@@ -255,19 +247,19 @@ describe('forgot password', () => {
 
 describe('resetting the password', () => {
   async function resetLinkFor(person: Person) {
-    const before = catcher.messages.length;
-    expect((await forgot(server.client(), person.email)).status).toBe(200);
+    const before = setup.catcher.messages.length;
+    expect((await forgot(setup.server.client(), person.email)).status).toBe(200);
     return linkIn(await mailTo(person.email, RESET_SUBJECT, before));
   }
 
   it('works once, within 30 minutes, under the password policy, and ends every session of the account', async () => {
     const { person, browser, mail: verifyMail } = await signUp({ firstName: 'Rosa' });
     // A second browser signed in to the same account, and the provider's own session and grant.
-    const other = server.client();
+    const other = setup.server.client();
     await logInFully(other, person);
     expect((await other.get('/api/user/GetAccount')).status).toBe(200);
     const accountId = (await accountOf(person.email)).id;
-    const providerRows = () => server.database.db.selectFrom('oidc_store').select('model').where('payload', 'like', `%"accountId":"${accountId}"%`).execute();
+    const providerRows = () => setup.server.database.db.selectFrom('oidc_store').select('model').where('payload', 'like', `%"accountId":"${accountId}"%`).execute();
     expect((await providerRows()).map((row) => row.model)).toEqual(expect.arrayContaining(['Session', 'Grant']));
 
     const { path, token } = await resetLinkFor(person);
@@ -275,22 +267,22 @@ describe('resetting the password', () => {
     expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(30 * 60 * 1000);
     expect(await databaseText()).not.toContain(token);
 
-    const reader = server.client();
-    const form = await reader.get(onServer(server, path));
+    const reader = setup.server.client();
+    const form = await reader.get(onServer(setup.server, path));
     expect(form.status).toBe(200);
     expect(form.text).toContain('Choose a new password');
     expect(form.text).toContain('autocomplete="new-password"');
 
-    const common = await postForm(server, reader, formAction(form.text), { token, password: 'password123' }, ownAddress());
+    const common = await postForm(setup.server, reader, formAction(form.text), { token, password: 'password123' }, ownAddress());
     expect(common.status).toBe(400);
     expect(common.text).toContain(`Error: ${COMMON_PASSWORD_MESSAGE}`);
-    const short = await postForm(server, reader, '/idp/reset', { token, password: 'short' }, ownAddress());
+    const short = await postForm(setup.server, reader, '/idp/reset', { token, password: 'short' }, ownAddress());
     expect(short.status).toBe(400);
     expect(short.text).toContain('Use at least 10 characters.');
     expect((await tokenRow(token)).used_at).toBeNull();
 
-    const before = catcher.messages.length;
-    const done = await postForm(server, reader, '/idp/reset', { token, password: 'a brand new long password' }, ownAddress());
+    const before = setup.catcher.messages.length;
+    const done = await postForm(setup.server, reader, '/idp/reset', { token, password: 'a brand new long password' }, ownAddress());
     expect(done.status, done.text).toBe(200);
     expect(done.text).toContain('Your password has been changed');
 
@@ -305,50 +297,50 @@ describe('resetting the password', () => {
     expect(notice.text).toMatch(/When: (January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M UTC/);
 
     // Once only.
-    const again = await postForm(server, reader, '/idp/reset', { token, password: 'yet another long password' }, ownAddress());
+    const again = await postForm(setup.server, reader, '/idp/reset', { token, password: 'yet another long password' }, ownAddress());
     expect(again.status).toBe(410);
     expect(again.text).toContain('This link has already been used');
-    expect((await reader.get(onServer(server, path))).status).toBe(410);
+    expect((await reader.get(onServer(setup.server, path))).status).toBe(410);
 
     // The old password no longer opens the account; the new one does.
-    expect((await logIn(server.client(), person)).status).toBe(401);
-    await logInFully(server.client(), { email: person.email, password: 'a brand new long password' });
+    expect((await logIn(setup.server.client(), person)).status).toBe(401);
+    await logInFully(setup.server.client(), { email: person.email, password: 'a brand new long password' });
 
     // Following the link proved the address, which was not yet confirmed.
     expect((await accountOf(person.email)).email_verified_at).not.toBeNull();
     // …so sign-up's link has nothing left to do.
-    expect((await postForm(server, server.client(), '/idp/verify', { token: linkIn(verifyMail).token }, ownAddress())).status).toBe(410);
+    expect((await postForm(setup.server, setup.server.client(), '/idp/verify', { token: linkIn(verifyMail).token }, ownAddress())).status).toBe(410);
   });
 
   it('an expired link shows the page that asks for a new one, and changes nothing', async () => {
     const { person } = await signUp();
     const { path, token } = await resetLinkFor(person);
     await expire(token);
-    const page = await server.client().get(onServer(server, path));
+    const page = await setup.server.client().get(onServer(setup.server, path));
     expect(page.status).toBe(410);
     expect(page.text).toContain('This link has expired');
     expect(page.text).toContain('href="/idp/forgot"');
-    const late = await postForm(server, server.client(), '/idp/reset', { token, password: 'a brand new long password' }, ownAddress());
+    const late = await postForm(setup.server, setup.server.client(), '/idp/reset', { token, password: 'a brand new long password' }, ownAddress());
     expect(late.status).toBe(410);
-    expect((await logIn(server.client(), person)).status).toBe(303);
+    expect((await logIn(setup.server.client(), person)).status).toBe(303);
   });
 
   it('a reset link does nothing once the account has another address', async () => {
     const { person, browser } = await signUp();
     const { token } = await resetLinkFor(person);
     const newEmail = `moved.${Date.now()}@bloom.test`;
-    const before = catcher.messages.length;
+    const before = setup.catcher.messages.length;
     expect((await browser.post('/api/user/ChangeEmail', { currentPassword: person.password, newEmail })).status).toBe(200);
     const confirm = linkIn(await mailTo(newEmail, VERIFY_SUBJECT, before));
-    expect((await postForm(server, server.client(), '/idp/verify', { token: confirm.token }, ownAddress())).status).toBe(200);
-    expect((await postForm(server, server.client(), '/idp/reset', { token, password: 'a brand new long password' }, ownAddress())).status).toBe(410);
+    expect((await postForm(setup.server, setup.server.client(), '/idp/verify', { token: confirm.token }, ownAddress())).status).toBe(200);
+    expect((await postForm(setup.server, setup.server.client(), '/idp/reset', { token, password: 'a brand new long password' }, ownAddress())).status).toBe(410);
   });
 });
 
 describe('changing the password from the account page', () => {
   it('needs the current password, applies the policy, keeps this session, ends the others and sends a notice', async () => {
     const { person, browser } = await signUp();
-    const other = server.client();
+    const other = setup.server.client();
     await logInFully(other, person);
 
     const wrong = await browser.post('/api/user/ChangePassword', { currentPassword: 'not my password', newPassword: 'a brand new long password' });
@@ -361,7 +353,7 @@ describe('changing the password from the account page', () => {
     expect(same.status).toBe(400);
     expect(same.body.error.code).toBe('weak_password');
 
-    const before = catcher.messages.length;
+    const before = setup.catcher.messages.length;
     const changed = await browser.post('/api/user/ChangePassword', { currentPassword: person.password, newPassword: 'a brand new long password' });
     expect(changed.status, changed.text).toBe(200);
     expect(changed.body).toEqual({ changed: true });
@@ -369,8 +361,8 @@ describe('changing the password from the account page', () => {
     expect((await browser.get('/api/user/GetAccount')).status).toBe(200);
     expect((await other.get('/api/user/GetAccount')).status).toBe(401);
     await mailTo(person.email, CHANGED_SUBJECT, before);
-    expect((await logIn(server.client(), person)).status).toBe(401);
-    await logInFully(server.client(), { email: person.email, password: 'a brand new long password' });
+    expect((await logIn(setup.server.client(), person)).status).toBe(401);
+    await logInFully(setup.server.client(), { email: person.email, password: 'a brand new long password' });
   });
 
   it('slows down guesses at the current password from a stolen session', async () => {
@@ -396,7 +388,7 @@ describe('changing the e-mail address from the account page', () => {
     const same = await browser.post('/api/user/ChangeEmail', { currentPassword: person.password, newEmail: person.email.toUpperCase() });
     expect(same.body.error.code).toBe('same_email');
 
-    const before = catcher.messages.length;
+    const before = setup.catcher.messages.length;
     const asked = await browser.post('/api/user/ChangeEmail', { currentPassword: person.password, newEmail });
     expect(asked.status, asked.text).toBe(200);
     expect(asked.body).toEqual({ pendingEmail: newEmail.toLowerCase() });
@@ -411,21 +403,21 @@ describe('changing the e-mail address from the account page', () => {
     // Nothing changed yet: the old address still logs in.
     expect((await accountOf(person.email)).email).toBe(person.email.toLowerCase());
 
-    const page = await server.client().get(onServer(server, path));
+    const page = await setup.server.client().get(onServer(setup.server, path));
     expect(page.text).toContain('Confirm your new e-mail address');
-    const noticeFrom = catcher.messages.length;
-    const confirmed = await postForm(server, server.client(), '/idp/verify', { token }, ownAddress());
+    const noticeFrom = setup.catcher.messages.length;
+    const confirmed = await postForm(setup.server, setup.server.client(), '/idp/verify', { token }, ownAddress());
     expect(confirmed.status, confirmed.text).toBe(200);
     expect(confirmed.text).toContain('Your e-mail address has been changed');
 
     const notice = await mailTo(person.email, /e-mail address of your Bloom account was changed/, noticeFrom);
     expect(notice.text).toContain(newEmail.toLowerCase());
     expect((await browser.get('/api/user/GetAccount')).body).toEqual({ email: newEmail.toLowerCase(), emailVerified: true, pendingEmail: null, managedBy: 'bloom' });
-    const user = await server.database.db.selectFrom('users').select(['email', 'user_name']).where('id', '=', userId).executeTakeFirstOrThrow();
+    const user = await setup.server.database.db.selectFrom('users').select(['email', 'user_name']).where('id', '=', userId).executeTakeFirstOrThrow();
     expect(user).toEqual({ email: newEmail.toLowerCase(), user_name: newEmail.toLowerCase() });
-    expect((await logIn(server.client(), person)).status).toBe(401);
-    await logInFully(server.client(), { email: newEmail, password: person.password });
-    expect((await postForm(server, server.client(), '/idp/verify', { token }, ownAddress())).status).toBe(410);
+    expect((await logIn(setup.server.client(), person)).status).toBe(401);
+    await logInFully(setup.server.client(), { email: newEmail, password: person.password });
+    expect((await postForm(setup.server, setup.server.client(), '/idp/verify', { token }, ownAddress())).status).toBe(410);
   });
 
   it('refuses an address another account has, and a link whose address was taken meanwhile changes nothing', async () => {
@@ -436,12 +428,12 @@ describe('changing the e-mail address from the account page', () => {
     expect(taken.body.error.code).toBe('email_taken');
 
     const wanted = `wanted.${Date.now()}@bloom.test`;
-    const before = catcher.messages.length;
+    const before = setup.catcher.messages.length;
     expect((await first.browser.post('/api/user/ChangeEmail', { currentPassword: first.person.password, newEmail: wanted })).status).toBe(200);
     const { token } = linkIn(await mailTo(wanted, VERIFY_SUBJECT, before));
     // Someone signs up with that address before the link is followed.
     await signUp({ email: wanted });
-    const late = await postForm(server, server.client(), '/idp/verify', { token }, ownAddress());
+    const late = await postForm(setup.server, setup.server.client(), '/idp/verify', { token }, ownAddress());
     expect(late.status).toBe(409);
     expect(late.text).toContain('This address is already in use');
     expect((await accountOf(first.person.email)).email).toBe(first.person.email.toLowerCase());
@@ -453,12 +445,12 @@ describe('erasing an account with an address change pending', () => {
     const { person, browser } = await signUp();
     const newEmail = `pending.${Date.now()}@bloom.test`;
     // Mail to that address that is not about this account (it may be someone else's address).
-    await enqueueMail(server.database.db, { to: newEmail, template: 'coach-invitation', data: { coachName: 'Casey Coach' } });
-    const before = catcher.messages.length;
+    await enqueueMail(setup.server.database.db, { to: newEmail, template: 'coach-invitation', data: { coachName: 'Casey Coach' } });
+    const before = setup.catcher.messages.length;
     expect((await browser.post('/api/user/ChangeEmail', { currentPassword: person.password, newEmail })).status).toBe(200);
     await mailTo(newEmail, VERIFY_SUBJECT, before);
     const templatesTo = async (to: string) =>
-      (await server.database.db.selectFrom('mail_outbox').select('template').where('recipient', '=', to.toLowerCase()).orderBy('template').execute()).map((row) => row.template);
+      (await setup.server.database.db.selectFrom('mail_outbox').select('template').where('recipient', '=', to.toLowerCase()).orderBy('template').execute()).map((row) => row.template);
     expect(await templatesTo(newEmail)).toEqual(['coach-invitation', 'verify-email']);
     // The person's data export lists the confirmation to the new address, and not the other mail to it.
     const exported = await browser.get<{ mail: Array<{ to: string; template: string }> }>('/api/user/ExportMyData');

@@ -1,8 +1,8 @@
 import { INVITATION_ERROR_CODES, INVITATIONS_PER_COACH_PER_DAY, type CoachInvitation } from '@bloom/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientOf, coach, finishedAssessment, newGroup, newOrganization, person, type Person } from './coach-fixtures';
-import { startTestServer, type TestServer } from './harness';
-import { SmtpCatcher, type CaughtMail } from './mail-catcher';
+import type { CaughtMail } from './mail-catcher';
+import { invitationTokenIn, serverWithMailCatcher } from './support/mail-server';
 import { sha256 } from '../src/lib/crypto';
 import { deleteOldInvitations } from '../src/coaching/invitations';
 
@@ -14,27 +14,15 @@ import { deleteOldInvitations } from '../src/coaching/invitations';
  * coach's invitation is 404; the token is stored only hashed; the coach list shows only the
  * caller's own coach.
  */
-let catcher: SmtpCatcher;
-let server: TestServer;
-
-beforeAll(async () => {
-  catcher = await SmtpCatcher.start();
-  server = await startTestServer({ SMTP_URL: catcher.url });
-});
-afterAll(async () => {
-  await server?.close();
-  await catcher?.stop();
-});
+const setup = serverWithMailCatcher();
 
 let counter = 0;
 const address = (label: string) => `${label}-${++counter}-${Date.now().toString(36)}@invited.test`;
 
 /** The invitation mail to `to` (the `nth` one, oldest first) and the token its link carries. */
 async function invitationMail(to: string, nth = 1): Promise<{ mail: CaughtMail; token: string }> {
-  const mail = await catcher.waitFor((message) => message.to.includes(to) && catcher.to(to).indexOf(message) === nth - 1, 10_000);
-  const match = /\/Client\?invite=([A-Za-z0-9_-]+)/.exec(mail.text);
-  if (!match) throw new Error(`no invitation link in: ${mail.text}`);
-  return { mail, token: match[1]! };
+  const mail = await setup.catcher.waitFor((message) => message.to.includes(to) && setup.catcher.to(to).indexOf(message) === nth - 1, 10_000);
+  return { mail, token: invitationTokenIn(mail) };
 }
 
 async function invite(who: Person, body: Record<string, unknown>): Promise<{ invitation: CoachInvitation; token: string }> {
@@ -44,16 +32,16 @@ async function invite(who: Person, body: Record<string, unknown>): Promise<{ inv
   return { invitation: response.body, token };
 }
 
-const preview = (who: Person | null, token: string) => (who ? who.client : server.client()).get(`/api/user/GetInvitation?invite=${encodeURIComponent(token)}`);
+const preview = (who: Person | null, token: string) => (who ? who.client : setup.server.client()).get(`/api/user/GetInvitation?invite=${encodeURIComponent(token)}`);
 const accept = (who: Person, token: string) => who.client.post('/api/user/AcceptInvitation', { invite: token });
 
 async function placementOf(userId: string) {
-  return server.database.db.selectFrom('users').select(['coach_id', 'group_id']).where('id', '=', userId).executeTakeFirstOrThrow();
+  return setup.server.database.db.selectFrom('users').select(['coach_id', 'group_id']).where('id', '=', userId).executeTakeFirstOrThrow();
 }
 
 describe('inviting a client', () => {
   it('queues the invitation mail with the link, in the organization and group named, and lists it without the token', async () => {
-    const casey = await coach(server, { firstName: 'Casey', lastName: 'Coach' });
+    const casey = await coach(setup.server, { firstName: 'Casey', lastName: 'Coach' });
     const org = await newOrganization(casey, 'Acme');
     const team = await newGroup(casey, org.organizationGuid, 'Team A');
     const email = address('robin');
@@ -73,7 +61,7 @@ describe('inviting a client', () => {
     expect(days).toBe(14);
 
     // The outbox row was written in the call's transaction and names the template and the link.
-    const outbox = await server.database.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', email).execute();
+    const outbox = await setup.server.database.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', email).execute();
     expect(outbox).toHaveLength(1);
     expect(outbox[0]!.template).toBe('coach-invitation');
 
@@ -84,7 +72,7 @@ describe('inviting a client', () => {
     expect(token.length).toBeGreaterThanOrEqual(43);
 
     // Only the token's hash is stored; no column holds the token itself.
-    const row = await server.database.db.selectFrom('coach_invitations').selectAll().where('id', '=', created.body.id).executeTakeFirstOrThrow();
+    const row = await setup.server.database.db.selectFrom('coach_invitations').selectAll().where('id', '=', created.body.id).executeTakeFirstOrThrow();
     expect(row.token_hash).toBe(sha256(token));
     expect(JSON.stringify(row)).not.toContain(token);
 
@@ -97,7 +85,7 @@ describe('inviting a client', () => {
   });
 
   it('places in the organization\'s "No Group" group when only the organization is named, and as an independent client when none is', async () => {
-    const casey = await coach(server);
+    const casey = await coach(setup.server);
     const org = await newOrganization(casey, 'Solo Org');
     const inOrg = await invite(casey, { email: address('org'), organizationId: org.organizationGuid });
     expect(inOrg.invitation.group).toEqual({ groupGuid: org.defaultGroupGuid, groupName: 'No Group', isDefault: true });
@@ -106,11 +94,11 @@ describe('inviting a client', () => {
 
     // The page names the organization, not its "No Group" group.
     expect((await preview(null, inOrg.token)).body).toEqual({ coach: { firstName: 'Casey', lastName: 'Coach' }, organizationName: 'Solo Org', groupName: null });
-    const first = await person(server);
+    const first = await person(setup.server);
     expect((await accept(first, inOrg.token)).body).toEqual({ coachGuid: casey.id, organizationGuid: org.organizationGuid, groupGuid: org.defaultGroupGuid });
     expect(await placementOf(first.id)).toEqual({ coach_id: casey.id, group_id: org.defaultGroupGuid });
 
-    const second = await person(server);
+    const second = await person(setup.server);
     expect((await accept(second, alone.token)).body).toEqual({ coachGuid: casey.id, organizationGuid: null, groupGuid: null });
     expect(await placementOf(second.id)).toEqual({ coach_id: casey.id, group_id: null });
     const independent = await casey.client.get('/api/coach/GetClientsWithNoOrg');
@@ -118,7 +106,7 @@ describe('inviting a client', () => {
   });
 
   it('refuses a bad address, the coach\'s own address, a second pending invitation to one address, and a coach without a name', async () => {
-    const casey = await coach(server);
+    const casey = await coach(setup.server);
     for (const email of ['', 'not-an-address', 'a@b', 'two words@example.com', `${'x'.repeat(250)}@example.com`]) {
       const refused = await casey.client.post('/api/coach/InviteClient', { email });
       expect(refused.status, email).toBe(400);
@@ -135,17 +123,17 @@ describe('inviting a client', () => {
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe(INVITATION_ERROR_CODES.alreadyInvited);
 
-    const nameless = await person(server, { coachStatus: 'approved' });
-    await server.database.db.updateTable('users').set({ first_name: null, last_name: null }).where('id', '=', nameless.id).execute();
-    await server.database.sessionCache?.caughtUp(); // PostgreSQL: the change reaches the session cache by NOTIFY (decision 0035)
+    const nameless = await person(setup.server, { coachStatus: 'approved' });
+    await setup.server.database.db.updateTable('users').set({ first_name: null, last_name: null }).where('id', '=', nameless.id).execute();
+    await setup.server.database.sessionCache?.caughtUp(); // PostgreSQL: the change reaches the session cache by NOTIFY (decision 0035)
     const unnamed = await nameless.client.post('/api/coach/InviteClient', { email: address('unnamed') });
     expect(unnamed.status).toBe(409);
     expect(unnamed.body.error.code).toBe(INVITATION_ERROR_CODES.coachNameMissing);
   });
 
   it("answers 404 for another coach's organization or group, and 400 for a group of another organization", async () => {
-    const casey = await coach(server);
-    const olive = await coach(server, { firstName: 'Olive' });
+    const casey = await coach(setup.server);
+    const olive = await coach(setup.server, { firstName: 'Olive' });
     const hers = await newOrganization(olive, 'Olive Org');
     const herGroup = await newGroup(olive, hers.organizationGuid, 'Olive Team');
     const mine = await newOrganization(casey, 'Mine');
@@ -165,11 +153,11 @@ describe('inviting a client', () => {
   });
 
   it('answers 429 with Retry-After once a coach has sent 200 invitations and resends in a day', async () => {
-    const casey = await coach(server);
+    const casey = await coach(setup.server);
     const { invitation } = await invite(casey, { email: address('limit') });
     const day = 24 * 60 * 60 * 1000;
     const windowStart = Math.floor(Date.now() / day) * day;
-    await server.database.db
+    await setup.server.database.db
       .updateTable('rate_limits')
       .set({ hits: INVITATIONS_PER_COACH_PER_DAY, window_start: windowStart })
       .where('key', '=', `coach-invite:user:${casey.id}`)
@@ -184,7 +172,7 @@ describe('inviting a client', () => {
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     // Another coach is not held back, and the refused coach can still withdraw and list.
-    const olive = await coach(server);
+    const olive = await coach(setup.server);
     await invite(olive, { email: address('free') });
     expect((await casey.client.get('/api/coach/GetInvitations')).status).toBe(200);
     expect((await casey.client.post(`/api/coach/WithdrawInvitation/${invitation.id}`)).status).toBe(200);
@@ -193,7 +181,7 @@ describe('inviting a client', () => {
 
 describe('accepting an invitation', () => {
   it('shows the coach and placement to anyone holding the link, then makes the accepting member the coach\'s client in that group, once', async () => {
-    const casey = await coach(server, { firstName: 'Casey', lastName: 'Coach' });
+    const casey = await coach(setup.server, { firstName: 'Casey', lastName: 'Coach' });
     const org = await newOrganization(casey, 'Harbour Clinic');
     const team = await newGroup(casey, org.organizationGuid, 'Tuesday Group');
     const email = address('accept');
@@ -207,15 +195,15 @@ describe('accepting an invitation', () => {
     expect(seen.text).not.toContain('Robin');
 
     // Guests and nobody must sign in first.
-    expect((await server.client().post('/api/user/AcceptInvitation', { invite: token })).status).toBe(401);
-    expect((await (await person(server, { guest: true })).client.post('/api/user/AcceptInvitation', { invite: token })).status).toBe(401);
+    expect((await setup.server.client().post('/api/user/AcceptInvitation', { invite: token })).status).toBe(401);
+    expect((await (await person(setup.server, { guest: true })).client.post('/api/user/AcceptInvitation', { invite: token })).status).toBe(401);
     // The coach cannot accept their own invitation.
     const own = await accept(casey, token);
     expect(own.status).toBe(400);
     expect(own.body.error.code).toBe(INVITATION_ERROR_CODES.ownInvitation);
 
     // The token is the proof: the account need not have the invited address.
-    const robin = await person(server, { email: address('robin-other-address') });
+    const robin = await person(setup.server, { email: address('robin-other-address') });
     const accepted = await accept(robin, token);
     expect(accepted.status).toBe(200);
     expect(accepted.body).toEqual({ coachGuid: casey.id, organizationGuid: org.organizationGuid, groupGuid: team });
@@ -224,14 +212,14 @@ describe('accepting an invitation', () => {
     const organizations = await casey.client.get('/api/coach/GetOrganizationsByCoach');
     const group = organizations.body.find((o: { organizationGuid: string }) => o.organizationGuid === org.organizationGuid).groups.find((g: { groupGuid: string }) => g.groupGuid === team);
     expect(group.users.map((u: { id: string }) => u.id)).toEqual([robin.id]);
-    const row = await server.database.db.selectFrom('coach_invitations').selectAll().where('id', '=', invitation.id).executeTakeFirstOrThrow();
+    const row = await setup.server.database.db.selectFrom('coach_invitations').selectAll().where('id', '=', invitation.id).executeTakeFirstOrThrow();
     expect(row.accepted_by).toBe(robin.id);
     expect(row.accepted_at).not.toBeNull();
 
     // The same person again (a double click): the same answer, nothing moves.
     expect((await accept(robin, token)).body).toEqual(accepted.body);
     // Someone else: 409; the page: 404; the coach's list no longer has it, and it cannot be resent or withdrawn.
-    const late = await accept(await person(server), token);
+    const late = await accept(await person(setup.server), token);
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe(INVITATION_ERROR_CODES.used);
     const used = await preview(null, token);
@@ -243,9 +231,9 @@ describe('accepting an invitation', () => {
   });
 
   it('moves a client of another coach, ending what they shared with the old coach', async () => {
-    const first = await coach(server);
-    const second = await coach(server, { firstName: 'Second' });
-    const client = await clientOf(server, first.id);
+    const first = await coach(setup.server);
+    const second = await coach(setup.server, { firstName: 'Second' });
+    const client = await clientOf(setup.server, first.id);
     const assessmentId = await finishedAssessment(client, 'Rapid');
     expect((await client.client.post(`/api/user/SetCoachAccessGranted/${assessmentId}`)).status).toBe(200);
     expect((await first.client.get(`/api/data/GetCoachAssessmentOverview/${assessmentId}`)).status).toBe(200);
@@ -258,16 +246,16 @@ describe('accepting an invitation', () => {
   });
 
   it('refuses an expired link, lists it as expired, and a resend makes a new link that works while the old one does not', async () => {
-    const casey = await coach(server);
+    const casey = await coach(setup.server);
     const email = address('expired');
     const { invitation, token } = await invite(casey, { email });
-    await server.database.db.updateTable('coach_invitations').set({ expires_at: new Date(Date.now() - 60_000).toISOString() }).where('id', '=', invitation.id).execute();
+    await setup.server.database.db.updateTable('coach_invitations').set({ expires_at: new Date(Date.now() - 60_000).toISOString() }).where('id', '=', invitation.id).execute();
 
     const expired = await preview(null, token);
     expect(expired.status).toBe(404);
     expect(expired.body.error.code).toBe(INVITATION_ERROR_CODES.expired);
     expect(expired.body.error.message).toMatch(/expired/);
-    const late = await accept(await person(server), token);
+    const late = await accept(await person(setup.server), token);
     expect(late.status).toBe(404);
     expect(late.body.error.code).toBe(INVITATION_ERROR_CODES.expired);
     const listed = (await casey.client.get<CoachInvitation[]>('/api/coach/GetInvitations')).body.find((i) => i.id === invitation.id);
@@ -283,20 +271,20 @@ describe('accepting an invitation', () => {
     const old = await preview(null, token);
     expect(old.status).toBe(404);
     expect(old.body.error.code).toBe(INVITATION_ERROR_CODES.notFound);
-    expect((await accept(await person(server), token)).status).toBe(404);
+    expect((await accept(await person(setup.server), token)).status).toBe(404);
     expect((await preview(null, fresh)).status).toBe(200);
-    const member = await person(server);
+    const member = await person(setup.server);
     expect((await accept(member, fresh)).status).toBe(200);
     expect((await placementOf(member.id)).coach_id).toBe(casey.id);
   });
 
   it('refuses an old link after a resend of a pending invitation', async () => {
-    const casey = await coach(server);
+    const casey = await coach(setup.server);
     const email = address('resent');
     const { invitation, token } = await invite(casey, { email });
     expect((await casey.client.post(`/api/coach/ResendInvitation/${invitation.id}`)).status).toBe(200);
     const { token: fresh } = await invitationMail(email, 2);
-    const member = await person(server);
+    const member = await person(setup.server);
     const refused = await accept(member, token);
     expect(refused.status).toBe(404);
     expect(refused.body.error.code).toBe(INVITATION_ERROR_CODES.notFound);
@@ -305,7 +293,7 @@ describe('accepting an invitation', () => {
   });
 
   it('refuses a withdrawn link and forgets the invitation', async () => {
-    const casey = await coach(server);
+    const casey = await coach(setup.server);
     const email = address('withdrawn');
     const { invitation, token } = await invite(casey, { email });
     const withdrawn = await casey.client.post(`/api/coach/WithdrawInvitation/${invitation.id}`);
@@ -313,11 +301,11 @@ describe('accepting an invitation', () => {
     expect(withdrawn.body).toEqual({ withdrawn: true });
 
     expect((await preview(null, token)).status).toBe(404);
-    const refused = await accept(await person(server), token);
+    const refused = await accept(await person(setup.server), token);
     expect(refused.status).toBe(404);
     expect(refused.body.error.code).toBe(INVITATION_ERROR_CODES.notFound);
     expect((await casey.client.get<CoachInvitation[]>('/api/coach/GetInvitations')).body).toEqual([]);
-    expect(await server.database.db.selectFrom('coach_invitations').select('id').where('email', '=', email).execute()).toEqual([]);
+    expect(await setup.server.database.db.selectFrom('coach_invitations').select('id').where('email', '=', email).execute()).toEqual([]);
     expect((await casey.client.post(`/api/coach/WithdrawInvitation/${invitation.id}`)).status).toBe(404);
     expect((await casey.client.post(`/api/coach/ResendInvitation/${invitation.id}`)).status).toBe(404);
     // After a withdrawal the same address can be invited again.
@@ -325,8 +313,8 @@ describe('accepting an invitation', () => {
   });
 
   it("answers 404 for another coach's invitation, and for unknown or malformed links", async () => {
-    const casey = await coach(server);
-    const olive = await coach(server);
+    const casey = await coach(setup.server);
+    const olive = await coach(setup.server);
     const { invitation, token } = await invite(casey, { email: address('theirs') });
     expect((await olive.client.post(`/api/coach/ResendInvitation/${invitation.id}`)).status).toBe(404);
     expect((await olive.client.post(`/api/coach/WithdrawInvitation/${invitation.id}`)).status).toBe(404);
@@ -340,14 +328,14 @@ describe('accepting an invitation', () => {
       expect(response.status, bogus).toBe(404);
       expect(response.body.error.code).toBe(INVITATION_ERROR_CODES.notFound);
     }
-    expect((await server.client().get('/api/user/GetInvitation')).status).toBe(400);
-    expect((await (await person(server)).client.post('/api/user/AcceptInvitation', {})).status).toBe(400);
+    expect((await setup.server.client().get('/api/user/GetInvitation')).status).toBe(400);
+    expect((await (await person(setup.server)).client.post('/api/user/AcceptInvitation', {})).status).toBe(400);
   });
 
   it('lets exactly one of two people accepting at once have it', async () => {
-    const casey = await coach(server);
+    const casey = await coach(setup.server);
     const { token } = await invite(casey, { email: address('race') });
-    const people = await Promise.all([person(server), person(server), person(server)]);
+    const people = await Promise.all([person(setup.server), person(setup.server), person(setup.server)]);
     const answers = await Promise.all(people.map((who) => accept(who, token)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
     const placements = await Promise.all(people.map((who) => placementOf(who.id)));
@@ -357,7 +345,7 @@ describe('accepting an invitation', () => {
 
 describe('what happens to an invitation around it', () => {
   it('places in the organization\'s "No Group" group once the group is deleted, and as an independent client once the organization is', async () => {
-    const casey = await coach(server);
+    const casey = await coach(setup.server);
     const org = await newOrganization(casey, 'Changing Org');
     const team = await newGroup(casey, org.organizationGuid, 'Short-lived');
     const groupGone = await invite(casey, { email: address('group-gone'), groupId: team });
@@ -366,51 +354,51 @@ describe('what happens to an invitation around it', () => {
     expect((await casey.client.post(`/api/organization/DeleteGroup/${team}`)).status).toBe(200);
     const listed = (await casey.client.get<CoachInvitation[]>('/api/coach/GetInvitations')).body.find((i) => i.id === groupGone.invitation.id);
     expect(listed).toMatchObject({ organization: { organizationGuid: org.organizationGuid }, group: null });
-    const first = await person(server);
+    const first = await person(setup.server);
     expect((await accept(first, groupGone.token)).body).toEqual({ coachGuid: casey.id, organizationGuid: org.organizationGuid, groupGuid: org.defaultGroupGuid });
 
     expect((await casey.client.post(`/api/organization/DeleteOrganization/${org.organizationGuid}`)).status).toBe(200);
     expect((await preview(null, orgGone.token)).body).toMatchObject({ organizationName: null, groupName: null });
-    const second = await person(server);
+    const second = await person(setup.server);
     expect((await accept(second, orgGone.token)).body).toEqual({ coachGuid: casey.id, organizationGuid: null, groupGuid: null });
   });
 
   it("goes with the coach's account, and an accepted one with the accepting person's account", async () => {
-    const casey = await coach(server);
+    const casey = await coach(setup.server);
     const pending = await invite(casey, { email: address('gone-with-coach') });
-    const olive = await coach(server);
+    const olive = await coach(setup.server);
     const accepted = await invite(olive, { email: address('gone-with-client') });
-    const client = await person(server);
+    const client = await person(setup.server);
     expect((await accept(client, accepted.token)).status).toBe(200);
 
     expect((await client.client.post('/api/user/DeleteAccount', { confirm: 'DELETE' })).status).toBe(200);
-    expect(await server.database.db.selectFrom('coach_invitations').select('id').where('id', '=', accepted.invitation.id).execute()).toEqual([]);
+    expect(await setup.server.database.db.selectFrom('coach_invitations').select('id').where('id', '=', accepted.invitation.id).execute()).toEqual([]);
     expect((await casey.client.post('/api/user/DeleteAccount', { confirm: 'DELETE' })).status).toBe(200);
-    expect(await server.database.db.selectFrom('coach_invitations').select('id').where('id', '=', pending.invitation.id).execute()).toEqual([]);
+    expect(await setup.server.database.db.selectFrom('coach_invitations').select('id').where('id', '=', pending.invitation.id).execute()).toEqual([]);
     expect((await preview(null, pending.token)).status).toBe(404);
   });
 });
 
 describe('housekeeping', () => {
   it('forgets invitations nobody accepted 30 days after they expired, and keeps accepted ones', async () => {
-    const casey = await coach(server);
+    const casey = await coach(setup.server);
     const stale = await invite(casey, { email: address('stale') });
     const kept = await invite(casey, { email: address('kept') });
-    expect((await accept(await person(server), kept.token)).status).toBe(200);
+    expect((await accept(await person(setup.server), kept.token)).status).toBe(200);
     const longAgo = new Date(Date.now() - 31 * 86_400_000).toISOString();
-    await server.database.db.updateTable('coach_invitations').set({ expires_at: longAgo }).where('id', 'in', [stale.invitation.id, kept.invitation.id]).execute();
+    await setup.server.database.db.updateTable('coach_invitations').set({ expires_at: longAgo }).where('id', 'in', [stale.invitation.id, kept.invitation.id]).execute();
     expect((await casey.client.get<CoachInvitation[]>('/api/coach/GetInvitations')).body).toEqual([]);
-    await deleteOldInvitations(server.database.db);
-    const left = await server.database.db.selectFrom('coach_invitations').select('id').where('coach_id', '=', casey.id).execute();
+    await deleteOldInvitations(setup.server.database.db);
+    const left = await setup.server.database.db.selectFrom('coach_invitations').select('id').where('coach_id', '=', casey.id).execute();
     expect(left.map((row) => row.id)).toEqual([kept.invitation.id]);
   });
 });
 
 describe('the "Change coach" list', () => {
   it('shows a client only their own coach, and nothing without one; "No Coach" still works', async () => {
-    const casey = await coach(server, { firstName: 'Casey', lastName: 'Listed' });
-    const olive = await coach(server, { firstName: 'Olive', lastName: 'Unlisted' });
-    const member = await person(server);
+    const casey = await coach(setup.server, { firstName: 'Casey', lastName: 'Listed' });
+    const olive = await coach(setup.server, { firstName: 'Olive', lastName: 'Unlisted' });
+    const member = await person(setup.server);
     expect((await member.client.get('/api/coach/GetCoachList')).body).toEqual([]);
     expect((await casey.client.get('/api/coach/GetCoachList')).body).toEqual([]);
 

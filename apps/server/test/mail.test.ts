@@ -12,7 +12,8 @@ import { enqueueMail, forgetMailTo, MAIL_TEMPLATES, renderMail } from '../src/ma
 import { createMailTransport } from '../src/mail/transport';
 import { newId } from '../src/lib/crypto';
 import { createStripeClient, StripePaymentProvider } from '../src/payments/stripe';
-import { CATCHER_PASSWORD, CATCHER_USER, SmtpCatcher } from './mail-catcher';
+import { CATCHER_PASSWORD, CATCHER_USER } from './mail-catcher';
+import { serverWithMailCatcher } from './support/mail-server';
 import { startTestServer, type TestServer } from './harness';
 import { buyWithSandbox, memberWithAssessment } from './reports-fixtures';
 
@@ -98,35 +99,26 @@ describe('templates', () => {
 });
 
 describe('mail over SMTP', () => {
-  let catcher: SmtpCatcher;
-  let server: TestServer;
-  beforeAll(async () => {
-    catcher = await SmtpCatcher.start();
-    server = await startTestServer({ SMTP_URL: catcher.url, MAIL_FROM: 'Bloom <hello@bloom.test>' });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await catcher?.stop();
-  });
+  const setup = serverWithMailCatcher({ MAIL_FROM: 'Bloom <hello@bloom.test>' });
 
   it('sends a message once its transaction commits, and nothing from one that rolled back', async () => {
     const to = 'committed@bloom.test';
-    await inTransaction(server.database.db, async (trx) => {
+    await inTransaction(setup.server.database.db, async (trx) => {
       await enqueueMail(trx, { to, template: 'verify-email', data: { name: 'Ada', link: '/Verify?token=tok-commit', unknownKey: 'x' } });
       // The dispatcher was woken, but the row is not committed yet.
       await sleep(300);
-      expect(catcher.to(to)).toHaveLength(0);
+      expect(setup.catcher.to(to)).toHaveLength(0);
     });
-    const mail = await catcher.waitFor((message) => message.to.includes(to));
+    const mail = await setup.catcher.waitFor((message) => message.to.includes(to));
     expect(mail.subject).toBe('Confirm your e-mail address for Bloom');
     expect(mail.headers.from).toBe('Bloom <hello@bloom.test>');
     expect(mail.from).toBe('hello@bloom.test');
     expect(mail.text).toContain('Hello Ada,');
     expect(mail.text).toContain('http://127.0.0.1/Verify?token=tok-commit');
     expect(mail.html).toContain('href="http://127.0.0.1/Verify?token=tok-commit"');
-    expect(catcher.logins).toContain(`${CATCHER_USER}:${CATCHER_PASSWORD}`);
+    expect(setup.catcher.logins).toContain(`${CATCHER_USER}:${CATCHER_PASSWORD}`);
     const [row] = await until(async () => {
-      const rows = await outboxRows(server, to);
+      const rows = await outboxRows(setup.server, to);
       return rows[0]?.sent_at ? rows : undefined;
     });
     // Sent: the values (with the link's token) are gone; the record stays.
@@ -134,26 +126,26 @@ describe('mail over SMTP', () => {
 
     const rolledBack = 'rolled-back@bloom.test';
     await expect(
-      inTransaction(server.database.db, async (trx) => {
+      inTransaction(setup.server.database.db, async (trx) => {
         await enqueueMail(trx, { to: rolledBack, template: 'password-reset', data: { link: '/Reset?token=tok-rollback' } });
         throw new Error('the caller failed');
       }),
     ).rejects.toThrow('the caller failed');
     await sleep(1_200);
-    await server.app.mail.runOnce();
-    expect(catcher.to(rolledBack)).toHaveLength(0);
-    expect(await outboxRows(server, rolledBack)).toHaveLength(0);
+    await setup.server.app.mail.runOnce();
+    expect(setup.catcher.to(rolledBack)).toHaveLength(0);
+    expect(await outboxRows(setup.server, rolledBack)).toHaveLength(0);
   });
 
   it('sends one receipt for a paid plan, with the amount, the assessment date and the link, however often it is confirmed', async () => {
-    const member = await memberWithAssessment(server, { firstName: 'Rosa' });
+    const member = await memberWithAssessment(setup.server, { firstName: 'Rosa' });
     const { session, callback } = await buyWithSandbox(member);
     expect(callback.status).toBe(200);
     expect(callback.body).toEqual({ unlocked: true, assessmentId: member.assessmentId });
-    const { email } = await server.database.db.selectFrom('users').select('email').where('id', '=', member.userId).executeTakeFirstOrThrow();
-    const assessment = await server.database.db.selectFrom('assessments').selectAll().where('id', '=', member.assessmentId).executeTakeFirstOrThrow();
+    const { email } = await setup.server.database.db.selectFrom('users').select('email').where('id', '=', member.userId).executeTakeFirstOrThrow();
+    const assessment = await setup.server.database.db.selectFrom('assessments').selectAll().where('id', '=', member.assessmentId).executeTakeFirstOrThrow();
 
-    const receipt = await catcher.waitFor((message) => message.to.includes(email!));
+    const receipt = await setup.catcher.waitFor((message) => message.to.includes(email!));
     expect(receipt.subject).toBe('Your Bloom receipt: Positivity Plan');
     expect(receipt.text).toContain('Hello Rosa,');
     expect(receipt.text).toContain('Amount paid: $9.99');
@@ -165,38 +157,38 @@ describe('mail over SMTP', () => {
     const again = await member.client.get(`/api/user/PurchaseSuccessCallback?session=${encodeURIComponent(session)}`);
     expect(again.status).toBe(200);
     await sleep(300);
-    await server.app.mail.runOnce();
-    expect(catcher.to(email!)).toHaveLength(1);
-    expect(await outboxRows(server, email!)).toHaveLength(1);
+    await setup.server.app.mail.runOnce();
+    expect(setup.catcher.to(email!)).toHaveLength(1);
+    expect(await outboxRows(setup.server, email!)).toHaveLength(1);
   });
 
   it('keeps a refused message queued and keeps the address out of the log', async () => {
-    await server.app.mail.stop();
+    await setup.server.app.mail.stop();
     const warnings: object[] = [];
-    const dispatcher = fastDispatcher(server, { smtpUrl: catcher.url, log: { ...quiet, warn: (details) => warnings.push(details) }, retryDelaysMs: [60_000] });
+    const dispatcher = fastDispatcher(setup.server, { smtpUrl: setup.catcher.url, log: { ...quiet, warn: (details) => warnings.push(details) }, retryDelaysMs: [60_000] });
     const to = 'no-such-mailbox@bloom.test';
-    catcher.refuse.add(to);
+    setup.catcher.refuse.add(to);
     try {
-      await enqueueMail(server.database.db, { to, template: 'password-changed', data: {} });
+      await enqueueMail(setup.server.database.db, { to, template: 'password-changed', data: {} });
       expect(await dispatcher.runOnce()).toBe(0);
-      const [row] = await outboxRows(server, to);
+      const [row] = await outboxRows(setup.server, to);
       expect(row).toMatchObject({ sent_at: null, attempts: 1 });
       expect(row!.last_error).toContain(to);
       expect(warnings).toHaveLength(1);
       expect(JSON.stringify(warnings)).toContain('n…@bloom.test');
       expect(JSON.stringify(warnings)).not.toContain(to);
     } finally {
-      catcher.refuse.delete(to);
-      await forgetMailTo(server.database.db, to);
+      setup.catcher.refuse.delete(to);
+      await forgetMailTo(setup.server.database.db, to);
       await dispatcher.stop();
-      server.app.mail.start();
+      setup.server.app.mail.start();
     }
   });
 
   it('forgets every message to an address, sent or queued, whatever its case', async () => {
-    await server.app.mail.stop();
+    await setup.server.app.mail.stop();
     try {
-      const db = server.database.db;
+      const db = setup.server.database.db;
       await enqueueMail(db, { to: 'Forget.Me@bloom.test', template: 'password-changed', data: {} });
       await enqueueMail(db, { to: 'forget.me@bloom.test', template: 'email-changed', data: {} });
       await enqueueMail(db, { to: 'keep.me@bloom.test', template: 'email-changed', data: {} });
@@ -205,49 +197,46 @@ describe('mail over SMTP', () => {
       expect(left).toEqual([{ recipient: 'keep.me@bloom.test' }]);
       await forgetMailTo(db, 'keep.me@bloom.test');
     } finally {
-      server.app.mail.start();
+      setup.server.app.mail.start();
     }
   });
 
   it('forgets the mail of a person who deletes their account', async () => {
-    const member = await person(server, { email: 'leaving@bloom.test' });
-    const db = server.database.db;
-    await server.app.mail.stop();
+    const member = await person(setup.server, { email: 'leaving@bloom.test' });
+    const db = setup.server.database.db;
+    await setup.server.app.mail.stop();
     try {
       await enqueueMail(db, { to: 'leaving@bloom.test', template: 'password-changed', data: { name: 'Robin' } });
       expect((await member.client.post('/api/user/DeleteAccount', { confirm: 'DELETE' })).status).toBe(200);
       expect(await db.selectFrom('mail_outbox').select('id').where('recipient', '=', 'leaving@bloom.test').execute()).toEqual([]);
     } finally {
-      server.app.mail.start();
+      setup.server.app.mail.start();
     }
   });
 
   it('lets several dispatchers share the queue without sending a message twice', async () => {
-    await server.app.mail.stop();
-    const dispatchers = [fastDispatcher(server, { smtpUrl: catcher.url }), fastDispatcher(server, { smtpUrl: catcher.url }), fastDispatcher(server, { smtpUrl: catcher.url })];
+    await setup.server.app.mail.stop();
+    const dispatchers = [fastDispatcher(setup.server, { smtpUrl: setup.catcher.url }), fastDispatcher(setup.server, { smtpUrl: setup.catcher.url }), fastDispatcher(setup.server, { smtpUrl: setup.catcher.url })];
     try {
       const recipients = Array.from({ length: 24 }, (_, index) => `shared-${index}@bloom.test`);
-      await inTransaction(server.database.db, async (trx) => {
+      await inTransaction(setup.server.database.db, async (trx) => {
         for (const to of recipients) await enqueueMail(trx, { to, template: 'password-changed', data: {} });
       });
       const sent = await Promise.all(dispatchers.map((dispatcher) => dispatcher.runOnce()));
       expect(sent.reduce((sum, count) => sum + count, 0)).toBe(recipients.length);
-      for (const to of recipients) expect(catcher.to(to)).toHaveLength(1);
+      for (const to of recipients) expect(setup.catcher.to(to)).toHaveLength(1);
     } finally {
       for (const dispatcher of dispatchers) await dispatcher.stop();
-      server.app.mail.start();
+      setup.server.app.mail.start();
     }
   });
 });
 
 describe('a Stripe purchase confirmed by the webhook and the success callback at once', () => {
   const WEBHOOK_SECRET = 'whsec_test_mail_receipts';
-  let catcher: SmtpCatcher;
-  let server: TestServer;
+  const setup = serverWithMailCatcher({ STRIPE_SECRET_KEY: 'sk_test_mail', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
   let stripeStandIn: Server;
   beforeAll(async () => {
-    catcher = await SmtpCatcher.start();
-    server = await startTestServer({ SMTP_URL: catcher.url, STRIPE_SECRET_KEY: 'sk_test_mail', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
     // Stripe's API on loopback: every checkout session it is asked about is paid, 999 usd.
     stripeStandIn = createServer((request, response) => {
       const id = /\/v1\/checkout\/sessions\/([^/?]+)/.exec(request.url ?? '')?.[1];
@@ -256,18 +245,16 @@ describe('a Stripe purchase confirmed by the webhook and the success callback at
     });
     await new Promise<void>((resolve) => stripeStandIn.listen(0, '127.0.0.1', resolve));
     const { port } = stripeStandIn.address() as AddressInfo;
-    server.app.payments = new StripePaymentProvider(await createStripeClient('sk_test_mail', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 }), 'checkout.stripe.test');
+    setup.server.app.payments = new StripePaymentProvider(await createStripeClient('sk_test_mail', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 }), 'checkout.stripe.test');
   });
   afterAll(async () => {
-    await server?.close();
-    await catcher?.stop();
     await new Promise((resolve) => stripeStandIn?.close(resolve));
   });
 
   it('sends one receipt', async () => {
-    const member = await memberWithAssessment(server);
+    const member = await memberWithAssessment(setup.server);
     const ref = `cs_test_${newId().replace(/-/g, '')}`;
-    await server.database.db
+    await setup.server.database.db
       .insertInto('purchases')
       .values({ id: newId(), assessment_id: member.assessmentId, user_id: member.userId, provider: 'stripe', provider_ref: ref, amount_cents: 999, currency: 'usd', status: 'pending', created_at: new Date().toISOString(), fulfilled_at: null })
       .execute();
@@ -278,7 +265,7 @@ describe('a Stripe purchase confirmed by the webhook and the success callback at
       data: { object: { id: ref, object: 'checkout.session', payment_status: 'paid', amount_total: 999, currency: 'usd' } },
     });
     const webhook = () =>
-      server.client().request('POST', '/api/payments/stripe/webhook', {
+      setup.server.client().request('POST', '/api/payments/stripe/webhook', {
         body: payload,
         headers: { 'content-type': 'application/json', 'stripe-signature': new Stripe('sk_test_signer').webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
         csrf: false,
@@ -292,38 +279,31 @@ describe('a Stripe purchase confirmed by the webhook and the success callback at
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     expect(answers.filter((answer) => answer.body.outcome === 'fulfilled').length).toBeLessThanOrEqual(1);
     expect([answers[1]!.body.unlocked, answers[3]!.body.unlocked]).toEqual([true, true]);
-    const { email } = await server.database.db.selectFrom('users').select('email').where('id', '=', member.userId).executeTakeFirstOrThrow();
-    await catcher.waitFor((message) => message.to.includes(email!));
+    const { email } = await setup.server.database.db.selectFrom('users').select('email').where('id', '=', member.userId).executeTakeFirstOrThrow();
+    await setup.catcher.waitFor((message) => message.to.includes(email!));
     await sleep(300);
-    await server.app.mail.runOnce();
-    expect(catcher.to(email!)).toHaveLength(1);
-    expect(await outboxRows(server, email!)).toHaveLength(1);
+    await setup.server.app.mail.runOnce();
+    expect(setup.catcher.to(email!)).toHaveLength(1);
+    expect(await outboxRows(setup.server, email!)).toHaveLength(1);
   });
 });
 
 describe('an SMTP outage', () => {
-  let catcher: SmtpCatcher;
-  let server: TestServer;
+  const setup = serverWithMailCatcher({}, { smtp: 'down' });
   let dispatcher: MailDispatcher | undefined;
-  beforeAll(async () => {
-    catcher = await SmtpCatcher.down();
-    server = await startTestServer({ SMTP_URL: catcher.url });
-  });
   afterAll(async () => {
     await dispatcher?.stop();
-    await server?.close();
-    await catcher?.stop();
   });
 
   it('keeps mail queued with its error while the server is down, and delivers it once it is back', async () => {
     // The app's own dispatcher: the purchase succeeds, its receipt waits 5 s for the next attempt.
-    const first = await memberWithAssessment(server);
+    const first = await memberWithAssessment(setup.server);
     const { callback } = await buyWithSandbox(first);
     expect(callback.status).toBe(200);
     expect(callback.body.unlocked).toBe(true);
-    const firstEmail = (await server.database.db.selectFrom('users').select('email').where('id', '=', first.userId).executeTakeFirstOrThrow()).email!;
+    const firstEmail = (await setup.server.database.db.selectFrom('users').select('email').where('id', '=', first.userId).executeTakeFirstOrThrow()).email!;
     const [failed] = await until(async () => {
-      const rows = await outboxRows(server, firstEmail);
+      const rows = await outboxRows(setup.server, firstEmail);
       return rows[0]?.last_error ? rows : undefined;
     });
     expect(failed).toMatchObject({ attempts: 1, sent_at: null, template: 'plan-receipt' });
@@ -333,31 +313,31 @@ describe('an SMTP outage', () => {
     expect(waitMs).toBeLessThanOrEqual(5_000);
 
     // From here a dispatcher with short waits, so the retries can be watched.
-    await server.app.mail.stop();
-    dispatcher = fastDispatcher(server, { smtpUrl: catcher.url });
+    await setup.server.app.mail.stop();
+    dispatcher = fastDispatcher(setup.server, { smtpUrl: setup.catcher.url });
     dispatcher.start();
     const second = 'outage@bloom.test';
-    await inTransaction(server.database.db, (trx) => enqueueMail(trx, { to: second, template: 'password-reset', data: { link: '/Reset?token=tok-outage' } }));
+    await inTransaction(setup.server.database.db, (trx) => enqueueMail(trx, { to: second, template: 'password-reset', data: { link: '/Reset?token=tok-outage' } }));
     const [retried] = await until(async () => {
-      const rows = await outboxRows(server, second);
+      const rows = await outboxRows(setup.server, second);
       return rows[0] && rows[0].attempts >= 3 ? rows : undefined;
     });
     expect(retried).toMatchObject({ sent_at: null });
     expect(retried!.last_error).toMatch(/ECONNREFUSED/);
-    expect(catcher.messages).toHaveLength(0);
+    expect(setup.catcher.messages).toHaveLength(0);
 
-    await catcher.listen();
-    const reset = await catcher.waitFor((message) => message.to.includes(second));
+    await setup.catcher.listen();
+    const reset = await setup.catcher.waitFor((message) => message.to.includes(second));
     expect(reset.text).toContain('http://127.0.0.1/Reset?token=tok-outage');
     // The receipt queued before the outage arrives too, once its 5 s wait is over.
-    const receipt = await catcher.waitFor((message) => message.to.includes(firstEmail), 8_000);
+    const receipt = await setup.catcher.waitFor((message) => message.to.includes(firstEmail), 8_000);
     expect(receipt.text).toContain('Amount paid: $9.99');
     const rows = await until(async () => {
-      const all = await server.database.db.selectFrom('mail_outbox').selectAll().execute();
+      const all = await setup.server.database.db.selectFrom('mail_outbox').selectAll().execute();
       return all.every((row) => row.sent_at) ? all : undefined;
     });
     expect(rows.map((row) => row.last_error)).toEqual([null, null]);
-    expect(catcher.messages).toHaveLength(2);
+    expect(setup.catcher.messages).toHaveLength(2);
   }, 20_000);
 });
 

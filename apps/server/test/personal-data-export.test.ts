@@ -1,10 +1,10 @@
 import { personalDataExportSchema, type PersonalDataExport } from '@bloom/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/lib/crypto';
 import { postForm, signIn } from './auth-helpers';
 import { coach, newGroup, newOrganization, person, type Person } from './coach-fixtures';
-import { startTestServer, type TestClient, type TestServer } from './harness';
-import { SmtpCatcher } from './mail-catcher';
+import type { TestClient } from './harness';
+import { invitationTokenIn, serverWithMailCatcher } from './support/mail-server';
 
 /**
  * The personal-data export (GDPR Art. 15, 20) lists the coach invitations that concern the
@@ -12,19 +12,9 @@ import { SmtpCatcher } from './mail-catcher';
  * the mail going to a real SMTP server in this process. Never a link or token: a queued
  * message still holds its link in the outbox, and the export must not carry it.
  */
-let catcher: SmtpCatcher;
-let server: TestServer;
+const setup = serverWithMailCatcher();
 
-beforeAll(async () => {
-  catcher = await SmtpCatcher.start();
-  server = await startTestServer({ SMTP_URL: catcher.url });
-});
-afterAll(async () => {
-  await server?.close();
-  await catcher?.stop();
-});
-
-const db = () => server.database.db;
+const db = () => setup.server.database.db;
 let counter = 0;
 const address = (label: string) => `${label}-${++counter}-${Date.now().toString(36)}@invited.test`;
 
@@ -36,10 +26,7 @@ async function exportOf(client: TestClient): Promise<{ data: PersonalDataExport;
 
 /** The token of the invitation link in the mail caught for `to`. */
 async function caughtInvitationToken(to: string): Promise<string> {
-  const mail = await catcher.waitFor((message) => message.to.includes(to) && message.text.includes('/Client?invite='), 10_000);
-  const match = /\/Client\?invite=([A-Za-z0-9_-]+)/.exec(mail.text);
-  if (!match) throw new Error(`no invitation link in: ${mail.text}`);
-  return match[1]!;
+  return invitationTokenIn(await setup.catcher.waitFor((message) => message.to.includes(to) && message.text.includes('/Client?invite='), 10_000));
 }
 
 /** The token a message still waiting in the outbox carries in its values. */
@@ -77,30 +64,30 @@ interface InvitationWorld {
 }
 
 async function invitationWorld(): Promise<InvitationWorld> {
-  const casey = await coach(server, { firstName: 'Casey', lastName: 'Coach' });
+  const casey = await coach(setup.server, { firstName: 'Casey', lastName: 'Coach' });
   const { organizationGuid: organizationId } = await newOrganization(casey, `Acme ${counter}`);
   const groupId = await newGroup(casey, organizationId, 'Team A');
   const samAddress = address('sam');
   const patAddress = address('pat');
   const robinAddress = address('robin');
-  catcher.refuse.add(patAddress);
+  setup.catcher.refuse.add(patAddress);
 
   const invite = async (body: Record<string, unknown>) => expect((await casey.client.post('/api/coach/InviteClient', body)).status).toBe(201);
   await invite({ email: samAddress, firstName: 'Sam', organizationId, groupId });
   await invite({ email: patAddress, firstName: 'Pat', lastName: 'Doe', organizationId });
   await invite({ email: robinAddress });
 
-  const sam = await person(server, { email: samAddress, firstName: 'Sam' });
+  const sam = await person(setup.server, { email: samAddress, firstName: 'Sam' });
   const samToken = await caughtInvitationToken(samAddress);
   expect((await sam.client.post('/api/user/AcceptInvitation', { invite: samToken })).status).toBe(200);
   await waitUntil(async () => (await mailRow(samAddress))?.sent_at != null);
 
   // The confirmed address as the provider gave it (capitals and all); the invitation stores it lower-cased.
-  const pat = await person(server, { email: patAddress.toUpperCase(), firstName: 'Pat' });
+  const pat = await person(setup.server, { email: patAddress.toUpperCase(), firstName: 'Pat' });
   await waitUntil(async () => (await mailRow(patAddress))?.last_error != null);
   const patToken = await queuedInvitationToken(patAddress);
 
-  const stranger = await person(server);
+  const stranger = await person(setup.server);
   return { casey, organizationId, groupId, sam, samAddress, samToken, pat, patAddress, patToken, robinAddress, stranger };
 }
 
@@ -199,12 +186,12 @@ describe('GET /api/user/ExportMyData: coach invitations and mail', () => {
 
 describe('GET /api/user/ExportMyData: mail with Bloom’s own sign-in', () => {
   it('lists the mail about the account to its address before it is confirmed, other mail to it only once it is, never a link', async () => {
-    const client = server.client();
-    const { person: signedUp } = await signIn(server, client, { flow: 'end' });
+    const client = setup.server.client();
+    const { person: signedUp } = await signIn(setup.server, client, { flow: 'end' });
     const to = signedUp.email.toLowerCase();
-    const confirmation = await catcher.waitFor((message) => message.to.includes(to) && /Confirm your e-mail/.test(message.subject), 10_000);
+    const confirmation = await setup.catcher.waitFor((message) => message.to.includes(to) && /Confirm your e-mail/.test(message.subject), 10_000);
     const token = /token=([A-Za-z0-9_-]+)/.exec(confirmation.text)![1]!;
-    const casey = await coach(server, { firstName: 'Casey', lastName: 'Coach' });
+    const casey = await coach(setup.server, { firstName: 'Casey', lastName: 'Coach' });
     expect((await casey.client.post('/api/coach/InviteClient', { email: to })).status).toBe(201);
     const inviteToken = await caughtInvitationToken(to);
 
@@ -215,7 +202,7 @@ describe('GET /api/user/ExportMyData: mail with Bloom’s own sign-in', () => {
     expect(before.data.invitations.addressedToYou).toEqual([]);
     expectNone(before.text, [token, sha256(token), 'token=', inviteToken, 'invite=']);
 
-    expect((await postForm(server, server.client(), '/idp/verify', { token })).status).toBe(200);
+    expect((await postForm(setup.server, setup.server.client(), '/idp/verify', { token })).status).toBe(200);
     const after = await exportOf(client);
     expect(after.data.profile.email).toBe(to);
     expect(after.data.mail.map((mail) => mail.template)).toEqual(['verify-email', 'coach-invitation']);
