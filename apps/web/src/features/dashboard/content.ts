@@ -1,7 +1,11 @@
 /** Texts of the member dashboard (spec 02 §2 "Member Dashboard", §4, §8). */
 export const DASHBOARD_TEXT = {
   title: 'Member Dashboard',
-  greeting: (name: string | null) => (name ? `Welcome back, ${name}` : 'Welcome back'),
+  /** `returning`: the member has an assessment with results; before that it is their first visit, not a return. */
+  greeting: (name: string | null, returning: boolean) => {
+    const welcome = returning ? 'Welcome back' : 'Welcome';
+    return name ? `${welcome}, ${name}` : welcome;
+  },
   intro: 'Your assessments and reports, all in one place.',
   logOut: 'Log out',
   memberResources: 'Member Resources',
@@ -29,6 +33,9 @@ export const DASHBOARD_TEXT = {
   grantCoachAccess: 'Grant coach access',
   coachAccessGranted: 'Coach access granted',
   pendingCoachApproval: 'Pending coach approval',
+  /** An assessment below the coverage rule (DESIGN.md §11): no profile or plan until more is answered. */
+  notFinished: 'Not finished',
+  continueAssessment: 'Continue assessment',
   assessmentLabel: (type: string, date: string) => `${type} assessment, ${date}`,
 
   coachDialogTitle: 'Change or remove your coach',

@@ -1,4 +1,4 @@
-import type { Assessment } from '@bloom/contracts';
+import type { MemberAssessment } from '@bloom/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '../../../lib/router';
 import { AssessmentTypeBadge } from '../../../components/ui/AssessmentTypeBadge';
@@ -6,11 +6,14 @@ import { Button, buttonClassName } from '../../../components/ui/Button';
 import { assessmentLabels } from '../../../lib/assessment-dates';
 import { assessmentsQuery, grantCoachAccess } from '../api';
 import { DASHBOARD_TEXT as T } from '../content';
-import { assessmentRowActions } from '../logic';
+import { assessmentRowActions, continuePath } from '../logic';
 import styles from '../Dashboard.module.css';
 
-/** The past assessments list (spec 02 §2): date, type, and the report and coach-access buttons. */
-export function PastAssessments({ assessments, hasCoach }: { assessments: readonly Assessment[]; hasCoach: boolean }) {
+/**
+ * The past assessments list (spec 02 §2): date, type, and the report and coach-access buttons; an
+ * assessment without results (DESIGN.md §11) says so and, when it can be, offers to continue it.
+ */
+export function PastAssessments({ assessments, hasCoach }: { assessments: readonly MemberAssessment[]; hasCoach: boolean }) {
   if (assessments.length === 0) return <p className="bloom-muted">{T.noAssessments}</p>;
   // Two assessments of one day are told apart by their time (issue 26).
   const dates = assessmentLabels(assessments.map((a) => a.date));
@@ -23,7 +26,7 @@ export function PastAssessments({ assessments, hasCoach }: { assessments: readon
   );
 }
 
-function AssessmentRow({ assessment, date, hasCoach }: { assessment: Assessment; date: string; hasCoach: boolean }) {
+function AssessmentRow({ assessment, date, hasCoach }: { assessment: MemberAssessment; date: string; hasCoach: boolean }) {
   const queryClient = useQueryClient();
   const actions = assessmentRowActions(assessment, hasCoach);
   const type = assessment.isNinetyItem ? T.professional : T.rapid;
@@ -43,9 +46,10 @@ function AssessmentRow({ assessment, date, hasCoach }: { assessment: Assessment;
       <div className={styles.assessmentInfo}>
         <span className={styles.assessmentDate}>{date}</span>
         <AssessmentTypeBadge professional={assessment.isNinetyItem}>{type}</AssessmentTypeBadge>
+        {!assessment.hasResults && <span className={styles.notFinished}>{T.notFinished}</span>}
       </div>
       <div className={styles.assessmentActions}>
-        {actions.reports ? (
+        {actions.results === 'reports' && (
           <>
             <Link className={buttonClassName('secondary', 'small')} to={`/BloomProfileReport/${id}`}>
               {T.profile}
@@ -54,8 +58,12 @@ function AssessmentRow({ assessment, date, hasCoach }: { assessment: Assessment;
               {T.positivityPlan}
             </Link>
           </>
-        ) : (
-          <span className={styles.pending}>{T.pendingCoachApproval}</span>
+        )}
+        {actions.results === 'pending' && <span className={styles.pending}>{T.pendingCoachApproval}</span>}
+        {actions.results === 'continue' && assessment.continueAt && (
+          <Link className={buttonClassName('primary', 'small')} to={continuePath(assessment.continueAt, assessment.isNinetyItem)}>
+            {T.continueAssessment}
+          </Link>
         )}
         {actions.coachAccess === 'grant' && (
           <Button variant="quiet" size="small" busy={grant.isPending} onClick={() => grant.mutate()}>

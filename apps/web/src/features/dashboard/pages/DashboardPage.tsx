@@ -12,7 +12,7 @@ import { ChangeCoachButton } from '../components/ChangeCoachButton';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { PreGrantRequest } from '../components/PreGrantRequest';
 import { DASHBOARD_TEXT as T } from '../content';
-import { dashboardButtons, fullName } from '../logic';
+import { dashboardButtons, fullName, isReturningMember } from '../logic';
 import styles from '../Dashboard.module.css';
 
 /*
@@ -71,7 +71,8 @@ function Dashboard({ userId }: { userId: string }) {
       <header className={styles.header}>
         <div>
           <h1 className="bloom-title">{T.title}</h1>
-          <p className={styles.lead}>{T.greeting(fullName(user.firstName, user.lastName) || null)}</p>
+          {/* Until the list answers, whether to welcome the member "back" is not known: the line keeps its place, empty. */}
+          <p className={styles.lead}>{assessments.isPending ? '\u00a0' : T.greeting(fullName(user.firstName, user.lastName) || null, isReturningMember(list))}</p>
         </div>
       </header>
 
