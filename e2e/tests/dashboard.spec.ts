@@ -1,11 +1,85 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './journey-helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, waitForQuestions } from './journey-helpers';
 import { confirmAddress } from './support/account-mail';
 import { finishLatestAssessmentThroughApi } from './support/assessments';
 import { newPerson, signUpAsCoach, signUpAsMember } from './support/sign-up';
+import { checkLayout, WIDTHS } from './support/widths';
 
 /** The member dashboard of spec 02 §2 and §4: buttons under their conditions, the past assessments, the coach dialog, the admin export. */
+
+/** DASHBOARD_SCREENSHOTS=<dir> saves a full-page screenshot of the dashboard with a finished and an unfinished assessment there. */
+const SCREENSHOTS = process.env.DASHBOARD_SCREENSHOTS;
+
+const isSave = (url: URL) => /\/api\/user\/SaveQuestionResponse$/i.test(url.pathname);
+
+/** Clicks "Often" for questions 1..count of the page, each save acknowledged before the next. */
+async function answerFirst(page: Page, count: number): Promise<void> {
+  const questions = page.getByRole('group').filter({ has: page.getByRole('radio') });
+  for (let n = 0; n < count; n += 1) {
+    const saved = page.waitForResponse((r) => isSave(new URL(r.url())) && r.ok());
+    await questions.nth(n).getByRole('radio', { name: 'Often', exact: true }).click();
+    await saved;
+  }
+}
+
+for (const size of WIDTHS) {
+  test(`an unfinished assessment is continued from the dashboard, not offered a report (${size.width} px)`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(size);
+    const person = newPerson('Uma', `Unfinished${size.width}`);
+    await signUpAsMember(page, person);
+    await waitForQuestions(page, 12);
+    await answerFirst(page, 12);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/Rapid\/Feelings$/i);
+    await waitForQuestions(page, 12);
+    await answerFirst(page, 3);
+
+    // Leaves for the dashboard as a member would, through the floating button.
+    await page.getByRole('button', { name: 'Member Dashboard' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/\/Dashboard$/i);
+    // A first visit: nothing finished yet, so not "Welcome back".
+    await expect(page.getByText(`Welcome, ${person.firstName} ${person.lastName}`, { exact: true })).toBeVisible();
+    const unfinished = page.getByRole('listitem').filter({ hasText: 'Rapid' });
+    await expect(unfinished).toHaveCount(1);
+    await expect(unfinished.getByText('Not finished')).toBeVisible();
+    await expect(unfinished.getByRole('link', { name: 'Profile' })).toHaveCount(0);
+    await expect(unfinished.getByRole('link', { name: 'Positivity Plan' })).toHaveCount(0);
+    await checkLayout(page, `the dashboard with an unfinished assessment at ${size.width} px`);
+
+    // Continue leads back to the page left off on, with its answers.
+    await unfinished.getByRole('link', { name: 'Continue assessment' }).click();
+    await expect(page).toHaveURL(/\/Rapid\/Feelings$/i);
+    await waitForQuestions(page, 12);
+    await expect(page.getByRole('group').filter({ has: page.getByRole('radio') }).nth(2).getByRole('radio', { name: 'Often', exact: true })).toBeChecked();
+
+    // Finished, it has its reports; a new one started from the dashboard is the one to continue.
+    const finishedId = await finishLatestAssessmentThroughApi(page, false);
+    await page.goto('/Dashboard');
+    await page.getByRole('button', { name: 'Retake Rapid Assessment' }).click();
+    await expect(page).toHaveURL(/\/Rapid\/Experiences$/i);
+    await waitForQuestions(page, 12);
+    await answerFirst(page, 2);
+    await page.goto('/Dashboard');
+    await expect(page.getByText(`Welcome back, ${person.firstName} ${person.lastName}`, { exact: true })).toBeVisible();
+    const rows = page.getByRole('listitem').filter({ hasText: 'Rapid' });
+    await expect(rows).toHaveCount(2);
+    const [newest, finished] = [rows.nth(0), rows.nth(1)];
+    await expect(newest.getByRole('link', { name: 'Continue assessment' })).toHaveAttribute('href', '/Rapid/Experiences');
+    await expect(newest.getByRole('link', { name: 'Profile' })).toHaveCount(0);
+    await expect(finished.getByText('Not finished')).toHaveCount(0);
+    await expect(finished.getByRole('link', { name: 'Continue assessment' })).toHaveCount(0);
+    await expect(finished.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', `/BloomProfileReport/${finishedId}`);
+    await checkLayout(page, `the dashboard with a finished and an unfinished assessment at ${size.width} px`);
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/dashboard-unfinished-${size.width}.png`, fullPage: true });
+
+    await newest.getByRole('link', { name: 'Continue assessment' }).click();
+    await expect(page).toHaveURL(/\/Rapid\/Experiences$/i);
+    await waitForQuestions(page, 12);
+  });
+}
 
 test('member dashboard: past assessments, retakes, member resources and changing coach', async ({ browser, page }) => {
   test.setTimeout(120_000);
