@@ -87,8 +87,12 @@ const researchAssessments = (db: Db) =>
     .where('users.research_opt_in', '=', 1)
     .where('assessments.completed_at', 'is not', null);
 
-/** Research assessments read per query by `researchAnswers`. */
-export const RESEARCH_BATCH = 2_000;
+/**
+ * Research assessments read per query by `researchAnswers` on SQLite. A read holds the event
+ * loop: 500 at a time kept calls arriving during a recompute of 10,000 at p50 27–32 ms and at most
+ * 67–108 ms, against 47–49 and 210–227 ms for 2,000 (docs/performance.md, issue 26).
+ */
+export const RESEARCH_BATCH = 500;
 
 /** Lets other requests run (SQLite's driver is synchronous, so a long read or computation would hold them all). */
 export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
