@@ -96,6 +96,7 @@ test('a coach sees a group lotus with n = 5 and a calm privacy message for a sma
   await expect(groupB.getByText(/Fewer than 5 people have shared an assessment here/)).toBeVisible();
   await expect(groupB.getByText(/n = /)).toHaveCount(0);
   await expect(groupB.getByRole('img')).toHaveCount(0);
+  await expect(groupB.getByRole('button', { name: /^Print report/ })).toHaveCount(0);
 
   await checkAtBothWidths(coachPage, 'group-insight', async () => {
     await expect(groupA.getByRole('img', { name: /Life Lotus of Riverside School: Class A/ })).toBeVisible();

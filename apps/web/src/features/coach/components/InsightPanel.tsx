@@ -39,7 +39,8 @@ export function InsightPanel({ target, level, clientCount, eager = false }: { ta
     <section ref={ref} className={styles.insight} aria-busy={loading || undefined} aria-label={`${target.kind === 'organization' ? T.organizationHeading : T.groupHeading}: ${target.name}`}>
       <div className={styles.insightHeader}>
         <Heading className={styles.insightHeading}>{target.kind === 'organization' ? T.organizationHeading : T.groupHeading}</Heading>
-        {figures && (
+        {/* Figures kept private have nothing to print. */}
+        {figures?.shown && (
           <Button variant="secondary" size="small" onClick={() => print(target)}>
             {T.print}
             <span className="visually-hidden"> {T.printOf(name)}</span>
