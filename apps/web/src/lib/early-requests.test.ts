@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, apiUrl } from './api-client';
-import { getEarly, getRequired, startEarly } from './early-requests';
+import { answeredEarly, getEarly, getRequired, startEarly } from './early-requests';
 
 /** Each GET answers with how many writes the "server" had seen when it was asked. */
 function fakeServer() {
@@ -38,6 +38,26 @@ describe('early requests', () => {
     await api.saveQuestionResponse({ body: [] });
     expect(await getEarly('getModuleQuestions', { module: 'Energy' })).toEqual({ writes: 1 });
     expect(server.reads()).toHaveLength(2);
+  });
+
+  it('give an answer that has arrived to a first render, nothing while it is on its way, and the same answer to the query', async () => {
+    const server = fakeServer();
+    startEarly('getModuleQuestions', { module: 'Energy' });
+    expect(answeredEarly('getModuleQuestions', { module: 'Energy' })).toBeUndefined();
+    await vi.waitFor(() => expect(answeredEarly('getModuleQuestions', { module: 'Energy' })).toEqual({ value: { writes: 0 } }));
+    // Read, not taken: a render React dropped builds its query again and finds it still.
+    expect(answeredEarly('getModuleQuestions', { module: 'Energy' })).toEqual({ value: { writes: 0 } });
+    expect(answeredEarly('getModuleQuestions', { module: 'Feelings' })).toBeUndefined();
+    expect(await getEarly('getModuleQuestions', { module: 'Energy' })).toEqual({ writes: 0 });
+    expect(server.reads()).toHaveLength(1);
+  });
+
+  it('give no answer that arrived before a later write', async () => {
+    fakeServer();
+    startEarly('getModuleQuestions', { module: 'Energy' });
+    await vi.waitFor(() => expect(answeredEarly('getModuleQuestions', { module: 'Energy' })).toBeDefined());
+    await api.saveQuestionResponse({ body: [] });
+    expect(answeredEarly('getModuleQuestions', { module: 'Energy' })).toBeUndefined();
   });
 
   it('refuse an empty answer where the page needs data', async () => {

@@ -15,6 +15,8 @@ const MAX_AGE_MS = 10_000;
 interface Started<N extends EndpointName> {
   response: Promise<ApiResult<N>>;
   at: number;
+  /** Set once the answer has arrived, so a page can draw it in its first render (`answeredEarly`). */
+  answer?: { value: ApiResult<N> };
 }
 
 /** Requests under way, per endpoint, by URL. */
@@ -32,20 +34,39 @@ function startedOf<N extends EndpointName>(name: N): Map<string, Started<N>> {
 /** Starts the GET `name` now, for the next `getEarly(name, args)` with the same args to take. */
 export function startEarly<N extends EndpointName>(name: N, args?: ApiArgs<N>): void {
   const response = callApi(name, args);
+  const entry: Started<N> = { response, at: performance.now() };
   // The taker sees the failure; an answer nobody takes must not become an unhandled rejection.
-  response.catch(() => undefined);
-  startedOf(name).set(apiUrl(name, args), { response, at: performance.now() });
+  response.then((value) => (entry.answer = { value }), () => undefined);
+  startedOf(name).set(apiUrl(name, args), entry);
+}
+
+/** The request `startEarly` made for this URL, if it may still be used; an unusable one is dropped. */
+function usableStarted<N extends EndpointName>(name: N, url: string): Started<N> | undefined {
+  const pending = startedOf(name);
+  const early = pending.get(url);
+  // An answer asked for before a later write (an answer saved since, say) may miss that write.
+  if (early && performance.now() - early.at <= MAX_AGE_MS && early.at > lastWriteStartedAt()) return early;
+  pending.delete(url);
+  return undefined;
 }
 
 /** `api[name](args)`, taking the answer of a request `startEarly` already made for it, if any. */
 export function getEarly<N extends EndpointName>(name: N, args?: ApiArgs<N>): Promise<ApiResult<N>> {
   const url = apiUrl(name, args);
-  const pending = startedOf(name);
-  const early = pending.get(url);
-  pending.delete(url);
-  // An answer asked for before a later write (an answer saved since, say) may miss that write.
-  if (early && performance.now() - early.at <= MAX_AGE_MS && early.at > lastWriteStartedAt()) return early.response;
-  return callApi(name, args);
+  const early = usableStarted(name, url);
+  startedOf(name).delete(url);
+  return early?.response ?? callApi(name, args);
+}
+
+/**
+ * The answer of a request `startEarly` made, if it has already arrived; otherwise undefined. A
+ * query gives it as its `initialData`: a page whose reads answered while its code was
+ * downloading then draws them in its first render, instead of a loading state first and the data
+ * one render later. It is read, not taken: React may render a page more than once before showing
+ * it, and a query built in a render it dropped is built again (the next visit starts new reads).
+ */
+export function answeredEarly<N extends EndpointName>(name: N, args?: ApiArgs<N>): { value: ApiResult<N> } | undefined {
+  return usableStarted(name, apiUrl(name, args))?.answer;
 }
 
 /** `getEarly` for a read that must answer with data: an empty answer (no body) is an error. */

@@ -3,9 +3,11 @@
  * code has arrived), with the query options they share with the pages. Apart from queries.ts so
  * that the entry, which holds the route map, carries only these and not every journey query.
  */
+import type { EndpointName } from '@bloom/contracts';
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api';
-import { getEarly, getRequired, startEarly } from '../../../lib/early-requests';
+import type { ApiResult } from '../../../lib/api-client';
+import { answeredEarly, getEarly, getRequired, startEarly } from '../../../lib/early-requests';
 import { findModule } from '../logic/navigation';
 import { RESULTS_PAGE_READS, type ResultsPageRead } from './early-reads';
 import type { ModuleSummary } from './types';
@@ -15,6 +17,20 @@ export const JOURNEY_QUERY_KEY = ['journey'] as const;
 
 /** Fetched once per page visit, dropped when the page unmounts. */
 export const perVisit = { staleTime: Infinity, gcTime: 0 } as const;
+
+/**
+ * A query's `initialData`: the answer of the read the route started on arrival, if it is already
+ * here, in the shape the query's own `queryFn` gives (undefined: the query asks as usual). The
+ * results page then draws its summary in its first render rather than a loading line first.
+ */
+const arrivedEarly =
+  <N extends EndpointName, T>(name: N, shape: (value: ApiResult<N>) => T | undefined) =>
+  (): T | undefined => {
+    const answer = answeredEarly(name);
+    return answer && shape(answer.value);
+  };
+const asData = <T>(value: T | null): T | undefined => value ?? undefined;
+
 export const moduleQuestionsQuery = (moduleName: string) =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'moduleQuestions', moduleName.toLowerCase()],
@@ -26,6 +42,7 @@ export const eightPetalQuery = () =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'eightPetal'],
     queryFn: () => getRequired('getEightPetalData'),
+    initialData: arrivedEarly('getEightPetalData', asData),
     ...perVisit,
   });
 
@@ -33,13 +50,16 @@ export const positivityPotentialQuery = () =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'positivityPotential'],
     queryFn: () => getRequired('getPositivityPotential'),
+    initialData: arrivedEarly('getPositivityPotential', asData),
     ...perVisit,
   });
 
+const summaryOf = (text: ApiResult<'getSummaryText'>) => String(text ?? '');
 export const summaryTextQuery = () =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'summaryText'],
-    queryFn: async () => String((await getEarly('getSummaryText')) ?? ''),
+    queryFn: async () => summaryOf(await getEarly('getSummaryText')),
+    initialData: arrivedEarly('getSummaryText', summaryOf),
     ...perVisit,
   });
 
@@ -48,6 +68,7 @@ export const resultsCoverageQuery = () =>
   queryOptions({
     queryKey: [...JOURNEY_QUERY_KEY, 'resultsCoverage'],
     queryFn: () => getEarly('getResultsCoverage'),
+    initialData: arrivedEarly('getResultsCoverage', (coverage) => coverage),
     ...perVisit,
   });
 
@@ -63,6 +84,7 @@ export const latestAssessmentQuery = () =>
         throw error;
       }
     },
+    initialData: arrivedEarly('getLatestAssessment', (assessment) => assessment),
     ...perVisit,
   });
 

@@ -4,6 +4,7 @@ import { ShadingLegend } from '../../../components/charts/ShadingLegend';
 import { Page } from '../../../components/ui/Page';
 import { BRAND } from '../../../content/brand';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
+import { usePainted } from '../../../hooks/usePainted';
 import { useWhenIdle } from '../../../hooks/useWhenIdle';
 import { useEightPetalData, useLatestAssessment, usePositivityPotential, useResultsCoverage, useSiteContent, useSummaryText, useTestimonials } from '../api/queries';
 import { PageIntro } from '../components/PageIntro';
@@ -15,9 +16,9 @@ import journey from '../Journey.module.css';
 import styles from './YourLifeLotusPage.module.css';
 
 /*
- * Not in the first paint: what is drawn from data that arrives after it (the positivity potential,
- * the call to action under the lotus, with its send-to-coach call) downloads from the first
- * render on, alongside the results' reads; the page for too few answers loads when it is the one.
+ * Not in the first paint: what is drawn after the summary (the positivity potential, the call to
+ * action under the lotus, with its send-to-coach call) downloads once the page's first render is
+ * painted; the page for too few answers loads when it is the one.
  */
 const loadPositivityPotential = () => import('../components/PositivityPotential');
 const PositivityPotential = lazy(async () => ({ default: (await loadPositivityPotential()).PositivityPotential }));
@@ -63,18 +64,20 @@ function LifeLotus({ confirmed }: { confirmed: boolean }) {
   const chart = useEightPetalData();
   const potential = usePositivityPotential();
   const latest = useLatestAssessment();
-  // Drawing the lotus is the page's heaviest render. It follows the rest at low priority, so the
-  // text above it paints first and the drawing is done in slices rather than one long task; until
-  // then its waiting message stays.
-  const lotusData = useDeferredValue(confirmed ? chart.data : undefined);
-  // The lotus's code is not in the page's first paint (its waiting message is): it downloads from
-  // the first render on, alongside the results' reads, and the message stays until it is here;
-  // so do the parts drawn beside and under it.
+  // The reads have usually answered while the page's code downloaded, so its first render has the
+  // summary, the largest paint. What follows it (the lotus, the potential, the call to action, whose
+  // code is not in the first paint) starts downloading once that render is painted, so neither
+  // those downloads nor their rendering come between the summary and the screen.
+  const painted = usePainted();
+  // Drawing the lotus is the page's heaviest render. It follows the rest at low priority, in
+  // slices rather than one long task; until then its waiting message stays.
+  const lotusData = useDeferredValue(painted && confirmed ? chart.data : undefined);
   useEffect(() => {
+    if (!painted) return;
     void loadEightPetalChart();
     void loadPositivityPotential();
     void loadLotusCallToAction();
-  }, []);
+  }, [painted]);
   const lotus = useMemo(() => (lotusData ? <LazyEightPetalChart data={lotusData} fallback={DRAWING_MESSAGE} /> : null), [lotusData]);
   const drawing = lotusData === undefined && (chart.isPending || chart.data !== undefined || !confirmed);
   // Far below the fold: asked for and rendered once the lotus is drawn and the page is idle, so
@@ -103,7 +106,7 @@ function LifeLotus({ confirmed }: { confirmed: boolean }) {
             {drawing ? DRAWING_MESSAGE : lotus}
             <ShadingLegend />
           </ResultsChart>
-          {confirmed && potential.data && (
+          {painted && confirmed && potential.data && (
             <Suspense fallback={null}>
               <PositivityPotential potential={potential.data} />
             </Suspense>
@@ -111,7 +114,7 @@ function LifeLotus({ confirmed }: { confirmed: boolean }) {
         </ResultsLayout>
       )}
 
-      {introShown && !userLoading && !latest.isPending && (
+      {painted && introShown && !userLoading && !latest.isPending && (
         <Suspense fallback={null}>
           <LotusCallToAction action={chooseCallToAction(user, latest.data)} />
         </Suspense>
