@@ -7,7 +7,7 @@ import type { FocusBack } from '../../../components/ui/DialogButton';
 import { CURRENT_USER_QUERY_KEY } from '../../../hooks/useCurrentUser';
 import { assessmentsQuery, assignCoach, coachListQuery, unassignCoach } from '../api';
 import { DASHBOARD_TEXT as T } from '../content';
-import { canSaveCoachChoice, fullName, NO_COACH } from '../logic';
+import { canSaveCoachChoice, fullName, NO_COACH } from '../logic/dashboard';
 import styles from '../Dashboard.module.css';
 
 interface Props {

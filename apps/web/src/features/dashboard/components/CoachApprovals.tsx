@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/Button';
 import { approveCoach, coachAccountsQuery, revokeCoachApproval } from '../api';
 import { DASHBOARD_TEXT as T } from '../content';
-import { fullName } from '../logic';
+import { fullName } from '../logic/dashboard';
 import styles from '../Dashboard.module.css';
 
 /**

@@ -6,7 +6,7 @@ import { Button, buttonClassName } from '../../../components/ui/Button';
 import { assessmentLabels } from '../../../lib/assessment-dates';
 import { assessmentsQuery, grantCoachAccess } from '../api';
 import { DASHBOARD_TEXT as T } from '../content';
-import { assessmentRowActions, continuePath } from '../logic';
+import { assessmentRowActions, continuePath } from '../logic/assessmentRows';
 import styles from '../Dashboard.module.css';
 
 /**

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { CURRENT_USER_QUERY_KEY } from '../../../hooks/useCurrentUser';
 import { answerPreGrantRequest, preGrantRequestQuery } from '../api';
 import { DASHBOARD_TEXT as T } from '../content';
-import { fullName } from '../logic';
+import { fullName } from '../logic/dashboard';
 import styles from '../Dashboard.module.css';
 
 /**

@@ -12,7 +12,7 @@ import { ChangeCoachButton } from '../components/ChangeCoachButton';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { PreGrantRequest } from '../components/PreGrantRequest';
 import { DASHBOARD_TEXT as T } from '../content';
-import { dashboardButtons, fullName, isReturningMember } from '../logic';
+import { dashboardButtons, fullName, isReturningMember } from '../logic/dashboard';
 import styles from '../Dashboard.module.css';
 
 /*

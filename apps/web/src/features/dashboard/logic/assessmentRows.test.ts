@@ -1,27 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessmentRowActions, canSaveCoachChoice, continuePath, dashboardButtons, fullName, isReturningMember, NO_COACH } from './logic';
-
-describe('dashboardButtons', () => {
-  it('shows role-, coach- and history-dependent buttons only when they apply', () => {
-    expect(dashboardButtons({ userRoles: ['Member'], coachGuid: null }, [])).toEqual({
-      coachDashboard: false,
-      changeCoach: false,
-      retakeRapid: false,
-      retakeProfessional: false,
-      exportCsv: false,
-      coachApprovals: false,
-    });
-    expect(dashboardButtons({ userRoles: ['Member', 'Coach', 'Admin'], coachGuid: 'c1' }, [{ isNinetyItem: true }, { isNinetyItem: false }])).toEqual({
-      coachDashboard: true,
-      changeCoach: true,
-      retakeRapid: true,
-      retakeProfessional: true,
-      exportCsv: true,
-      coachApprovals: true,
-    });
-    expect(dashboardButtons({ userRoles: ['Member'], coachGuid: null }, [{ isNinetyItem: false }])).toMatchObject({ retakeRapid: true, retakeProfessional: false });
-  });
-});
+import { assessmentRowActions, continuePath } from './assessmentRows';
 
 describe('assessmentRowActions', () => {
   const pro = { isNinetyItem: true, clientAccessGranted: false, coachAccessGranted: false, hasResults: true, continueAt: null };
@@ -48,22 +26,5 @@ describe('continuePath', () => {
     expect(continuePath({ moduleName: 'Feelings', petalName: null }, false)).toBe('/Rapid/Feelings');
     expect(continuePath({ moduleName: 'Experiences', petalName: 'Connection' }, true)).toBe('/Pro/Experiences/Connection/Questions');
     expect(continuePath({ moduleName: 'Energy', petalName: null }, true)).toBe('/Pro/Energy');
-  });
-});
-
-describe('isReturningMember', () => {
-  it('is true only once an assessment has results', () => {
-    expect(isReturningMember([])).toBe(false);
-    expect(isReturningMember([{ hasResults: false }])).toBe(false);
-    expect(isReturningMember([{ hasResults: false }, { hasResults: true }])).toBe(true);
-  });
-});
-
-describe('helpers', () => {
-  it('joins names and checks the coach choice', () => {
-    expect(fullName(' Ada ', null)).toBe('Ada');
-    expect(fullName('Ada', 'Lovelace')).toBe('Ada Lovelace');
-    expect(canSaveCoachChoice('')).toBe(false);
-    expect(canSaveCoachChoice(NO_COACH)).toBe(true);
   });
 });
