@@ -60,8 +60,16 @@ async function makeCast(browser: Browser): Promise<Cast> {
   await postFromPage(memberPage, `/api/coach/AssignCoachToUser/${coachId}`);
   await postFromPage(memberPage, `/api/user/SetCoachAccessGranted/${memberAssessmentId}`);
 
-  // The member buys the plan in the test store (the checkout page is one of the pages checked).
+  // Before buying, the plan's page is the upsell; its offers end in full-width buttons, the free
+  // one's (View My Profile) near the bottom of a phone's first screen, where the floating button is.
   await memberPage.goto(`/PositivityPlan/${memberAssessmentId}`);
+  await expect(memberPage.getByRole('button', { name: 'View My Profile' })).toBeVisible({ timeout: 15_000 });
+  for (const size of WIDTHS) {
+    await memberPage.setViewportSize({ width: size.width, height: size.height });
+    await expectPageHoldsTogether(memberPage, `the upsell at ${size.width} px`, size.width);
+    await expectFloatingButtonsClear(memberPage, `the upsell at ${size.width} px`);
+  }
+  // The member buys the plan in the test store (the checkout page is one of the pages checked).
   await memberPage.getByRole('button', { name: 'Purchase My Plan' }).click();
   await expect(memberPage).toHaveURL(/\/Purchase\//);
   for (const size of WIDTHS) {
