@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { routeHints } from './build/route-hints';
+import { pageScriptsFromRouteHints, routeHints } from './build/route-hints';
 import { LOADING_CLASSES, LOADING_MARK_SIZE } from './src/components/layout/loading-screen-classes';
 import { BRAND } from './src/content/brand';
 import { SHELL_TEXT } from './src/content/shell';
@@ -143,7 +143,7 @@ export default defineConfig(() => ({
     // without it; every browser since Safari 17 and Firefox 115 has it. Without it an older one
     // ignores the route hints' links and fetches those chunks when the entry imports them, later
     // but the same page.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: pageScriptsFromRouteHints(readFileSync(path.resolve(import.meta.dirname, 'src/app/routes.tsx'), 'utf8')) },
     rolldownOptions: {
       output: {
         // Everything the entry loads statically (React, TanStack Query, the router, the shell) in

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_READS } from '../src/app/route-reads';
-import { pageModulesOf, routeHintsFor } from './route-hints';
+import { chunkNameOf, pageModulesOf, pageScriptsFromRouteHints, routeHintsFor } from './route-hints';
 
 const ROUTES_FILE = path.resolve(import.meta.dirname, '../src/app/routes.tsx');
 
@@ -67,5 +67,26 @@ describe('pageModulesOf', () => {
       { path: '/R/:id', specifier: './R' },
     ]);
     expect(() => pageModulesOf("page('/x', somethingElse),")).toThrow('/x');
+  });
+});
+
+describe('pageScriptsFromRouteHints (the real route map)', () => {
+  const resolve = pageScriptsFromRouteHints(readFileSync(ROUTES_FILE, 'utf8'));
+  const deps = ['assets/PageIntro-CarUpMNO.js', 'assets/Journey-BQzPNSBO.css'];
+
+  it("drops the script list of a route map page's import, which the route hints carry instead", () => {
+    expect(resolve('assets/RapidModulePage-BipZoZMT.js', deps, { hostType: 'js' })).toEqual([]);
+    expect(resolve('assets/WelcomePage-Bu5gFvKc.js', deps, { hostType: 'js' })).toEqual([]);
+  });
+
+  it('keeps it for every other lazy import: a dialog, a sign-in callback (no route hints), the HTML', () => {
+    expect(resolve('assets/LeaveAssessmentDialog-B00Y4Fc8.js', deps, { hostType: 'js' })).toEqual(deps);
+    expect(resolve('assets/LoginCallbackPage-C9D2jZQE.js', deps, { hostType: 'js' })).toEqual(deps);
+    expect(resolve('assets/index-RyOLcZiB.js', deps, { hostType: 'html' })).toEqual(deps);
+  });
+
+  it('names a chunk as its file without folder and hash', () => {
+    expect(chunkNameOf('assets/Journey.module-Chjv9ctl.js')).toBe('Journey.module');
+    expect(chunkNameOf('assets/useContainerWidth-C7_YDT5-.js')).toBe('useContainerWidth');
   });
 });

@@ -131,3 +131,22 @@ export function routeHints(): Plugin {
     },
   };
 }
+
+/** A chunk's name without its folder and content hash: `assets/RapidModulePage-BipZoZMT.js` → `RapidModulePage`. */
+export function chunkNameOf(fileName: string): string {
+  return path.basename(fileName).replace(/-[\w-]{8}\.js$/, '');
+}
+
+/**
+ * Vite's `modulePreload.resolveDependencies`: an import of a page of the route map names only its
+ * stylesheets (Vite adds those itself), not the scripts it imports. Vite would otherwise write
+ * every page's scripts into the entry, 1.5 KB gzip of file names (issue 28 part 3) that no first
+ * paint needs: the first page's scripts are in its HTML (the route hints), and on a later
+ * navigation src/app/page-scripts.ts preloads them from route-hints.json. Other lazy imports (a
+ * dialog, a page's own parts, the sign-in callbacks, which have no route hints) keep their lists.
+ */
+export function pageScriptsFromRouteHints(routesSource: string) {
+  const pages = new Set(pageModulesOf(routesSource).map((page) => path.basename(page.specifier)));
+  return (fileName: string, dependencies: string[], context: { hostType: 'html' | 'js' }): string[] =>
+    context.hostType === 'js' && pages.has(chunkNameOf(fileName)) ? [] : dependencies;
+}

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation, useParams, useRoutes, type Params, type RouteObject } from '../lib/router';
 import type { CallbackFlow } from '../features/auth/sign-in-callback';
 import { startRapidPageRequests, startResultsPageRequests } from '../features/journey/api/arrival-reads';
@@ -6,6 +6,7 @@ import { startProfileReportRequest } from '../features/reports/api/queries';
 import { modulesQueryOptions } from '../hooks/useModules';
 import { queryClient } from '../lib/query-client';
 import { AppLayout } from './AppLayout';
+import { preloadPageScripts, readRouteScriptsWhenIdle } from './page-scripts';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /*
@@ -29,9 +30,20 @@ interface PageRoute {
   startReads?: (params: Params) => void | Promise<void>;
 }
 
-/** A page whose module (with a default-exported component) loads on first visit. */
+/** Whether a page's code has been asked for yet: the first is the page the HTML was sent for. */
+let firstPageLoaded = false;
+
+/**
+ * A page whose module (with a default-exported component) loads on first visit. The first page's
+ * scripts are named in its HTML; a later one's are preloaded as its download starts (page-scripts.ts).
+ */
 function page(path: string, load: () => Promise<PageModule>): PageRoute {
-  return { path, Page: lazy(load) };
+  const loadWithScripts = () => {
+    if (firstPageLoaded) void preloadPageScripts(path);
+    firstPageLoaded = true;
+    return load();
+  };
+  return { path, Page: lazy(loadWithScripts) };
 }
 
 /** A page whose reads start as navigation to it begins; the page's queries then take those answers. */
@@ -126,6 +138,8 @@ function useOncePerVisit(start: () => void) {
 function RoutePage({ route }: { route: PageRoute }) {
   const params = useParams();
   useOncePerVisit(() => void route.startReads?.(params));
+  // Once a page is on screen (so not among what its first paint waits for).
+  useEffect(readRouteScriptsWhenIdle, []);
   return <route.Page />;
 }
 
