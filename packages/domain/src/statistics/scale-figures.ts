@@ -140,9 +140,14 @@ export function computeItemAnalyses(rows: Iterable<AnswerRow>): ScaleItemAnalysi
 }
 
 function scaleItemAnalysisOf(columns: ReadonlyMap<string, Float64Array>, measure: ScaleMeasure, track: Track): ScaleItemAnalysis {
+  return scaleOf(columns, measure, track).analysis;
+}
+
+/** A scale's covariance matrix from its item columns (the costly part: n × k² for k items), and its item analysis from it. */
+function scaleOf(columns: ReadonlyMap<string, Float64Array>, measure: ScaleMeasure, track: Track): { covariance: CovarianceMatrix; analysis: ScaleItemAnalysis } {
   const questionGuids = scaleItems(measure, track).map((q) => q.questionGuid);
-  const analysis = itemAnalysisFromCovariance(listwiseCovariance(questionGuids.map((g) => columns.get(g)!)));
-  return { ...analysis, measure, track, questionGuids };
+  const covariance = listwiseCovariance(questionGuids.map((g) => columns.get(g)!));
+  return { covariance, analysis: { ...itemAnalysisFromCovariance(covariance), measure, track, questionGuids } };
 }
 
 /**
@@ -201,8 +206,8 @@ export interface InstrumentStatistics {
 
 /**
  * `computeScaleFigures` and `computeItemAnalyses` together, as steps. Each form's item columns
- * are built once, and each scale's covariance matrix (the costly part: n × k² for k items) once
- * for both its figure and its item analysis. The generator yields after the columns of a form
+ * are built once, and each scale's covariance matrix once for both its figure and its item
+ * analysis. The generator yields after the columns of a form
  * and after each scale, so a caller that shares its thread with other work (the server's event
  * loop) can let that work run between steps; `runToEnd` runs it in one go.
  */
@@ -215,10 +220,9 @@ export function* instrumentStatisticsSteps(rows: Iterable<AnswerRow>, options: S
     yield;
     const measures: Partial<Record<ScaleMeasure, ScaleFigure>> = {};
     for (const measure of SCALE_MEASURES) {
-      const questionGuids = scaleItems(measure, track).map((q) => q.questionGuid);
-      const covariance = listwiseCovariance(questionGuids.map((g) => columns.get(g)!));
+      const { covariance, analysis } = scaleOf(columns, measure, track);
       measures[measure] = scaleFigureOf(covariance);
-      itemAnalyses.push({ ...itemAnalysisFromCovariance(covariance), measure, track, questionGuids });
+      itemAnalyses.push(analysis);
       yield;
     }
     forms[track] = { n: all.filter((r) => trackOfRow(r) === track).length, measures: measures as Record<ScaleMeasure, ScaleFigure> };
