@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isWellFormedText } from './text';
 import { AGE_NOT_STATED, RESPONSE_MAX, RESPONSE_MIN } from './constants';
+import { moduleNameSchema } from './journey-content';
 
 export const assessmentTypeSchema = z.enum(['Rapid', 'Professional']);
 export type AssessmentType = z.infer<typeof assessmentTypeSchema>;
@@ -24,7 +25,7 @@ export type Assessment = z.infer<typeof assessmentSchema>;
 
 /** A question page of the journey: a Rapid module page (`petalName` null) or a Professional petal's questions. */
 export const resumePointSchema = z.object({
-  moduleName: z.enum(['Experiences', 'Feelings', 'Energy']),
+  moduleName: moduleNameSchema,
   petalName: z.string().nullable(),
 });
 export type ResumePoint = z.infer<typeof resumePointSchema>;
@@ -82,7 +83,7 @@ export type PreviousLifeData = z.infer<typeof previousLifeDataSchema>;
 
 /** One module under the coverage rule (DESIGN.md §11). */
 export const moduleCoverageSchema = z.object({
-  moduleName: z.enum(['Experiences', 'Feelings', 'Energy']),
+  moduleName: moduleNameSchema,
   displayName: z.string(),
   answered: z.number().int(),
   total: z.number().int(),
