@@ -1,9 +1,15 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: `unit` is pure logic (fast, no I/O); `api` drives the real server
 // against a real database (SQLite by default, PostgreSQL when DATABASE_URL is set).
 export default defineConfig({
   test: {
+    // One worker per core. Vitest's default leaves a core free (one worker on a 2-core CI machine),
+    // but these tests mostly wait: on fsyncs, on PostgreSQL, on servers they started. On this
+    // machine's 2 cores, 2 workers took the API tests from 121 to 68 s on SQLite and 169 to 97 s
+    // on PostgreSQL, and the unit tests from 24 to 15 s; 3 workers were no faster.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
