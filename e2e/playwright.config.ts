@@ -13,7 +13,10 @@ process.env.BLOOM_E2E_MAILBOX ??= `/tmp/bloom-e2e-mail-${process.pid}`;
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time against the one server: every test makes its own people, so files do
+  // not share state. On CI's 2 cores this took the suite from 9.6 to 7.5 minutes (tests within a
+  // file still run in order, in one worker).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
