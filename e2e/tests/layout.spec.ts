@@ -11,7 +11,8 @@ import { WIDTHS } from './support/widths';
  * sideways, even with 60-character names with and without spaces; a wide table scrolls inside
  * its own box, which keyboard users can focus, and shows a cue while more columns are to the
  * side; a stacked page's parts never touch, and on a phone its actions are full-width buttons;
- * the floating buttons cover no button or link, at first view or scrolled to the bottom;
+ * the floating buttons cover no button or link, at first view or scrolled to the bottom, and Tab
+ * scrolls the control it reaches clear of them;
  * the handwritten font of visited progress steps is the bundled one, not a fallback.
  * The people and their data are made once for the file, through the sign-up form and the API.
  */
@@ -191,12 +192,14 @@ async function actionsNarrowerThanTheirPlace(page: Page): Promise<string[]> {
  * The visible buttons and links the floating buttons (Member Dashboard, Scroll to Top) sit on, as
  * "label under floating label": none may, or a tap meant for one lands on the other. A floating
  * button is taken as the shape it is drawn and hit-tested as, a rectangle with rounded corners
- * (round, or a pill), so a control beside its curve is not counted as under it.
+ * (round, or a pill), so a control beside its curve is not counted as under it. With `focused`,
+ * only the control that has the keyboard focus is looked at, as drawn: an answer's whole tile
+ * (its label), not just its circle.
  */
-async function controlsUnderFloatingButtons(page: Page): Promise<string[]> {
+async function controlsUnderFloatingButtons(page: Page, which: 'all' | 'focused' = 'all'): Promise<string[]> {
   const dashboard = page.getByRole('button', { name: 'Member Dashboard', exact: true });
   if ((await dashboard.count()) === 0) return [];
-  return dashboard.evaluate((button) => {
+  return dashboard.evaluate((button, which) => {
     const floating = Array.from(button.parentElement!.children);
     const label = (element: Element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
     const shown = (box: DOMRect) => box.width > 1 && box.height > 1 && box.bottom > 0 && box.top < window.innerHeight;
@@ -208,13 +211,15 @@ async function controlsUnderFloatingButtons(page: Page): Promise<string[]> {
       const dy = Math.max(0, box.top - (shape.bottom - radius), shape.top + radius - box.bottom);
       return radius > 0 ? Math.hypot(dx, dy) < radius : box.left < shape.right && shape.left < box.right && box.top < shape.bottom && shape.top < box.bottom;
     };
-    const controls = Array.from(document.querySelectorAll('a[href], button, [role="button"], [role="link"]')).filter(
+    const focused = document.activeElement && document.activeElement !== document.body ? [document.activeElement.closest('label') ?? document.activeElement] : [];
+    const candidates = which === 'focused' ? focused : Array.from(document.querySelectorAll('a[href], button, [role="button"], [role="link"]'));
+    const controls = candidates.filter(
       (control) => !floating.some((own) => own.contains(control)) && getComputedStyle(control).visibility !== 'hidden' && shown(control.getBoundingClientRect()),
     );
     return floating.flatMap((own) =>
       controls.filter((control) => covers(own, control.getBoundingClientRect())).map((control) => `${label(control)} under ${label(own)}`),
     );
-  });
+  }, which);
 }
 
 /** The floating buttons cover no button or link, at first view and scrolled to the bottom (where Scroll to Top has appeared). */
@@ -334,6 +339,28 @@ for (const size of WIDTHS) {
     });
   }
 }
+
+// WCAG 2.2 2.4.11 (Focus Not Obscured): a control reached by Tab scrolls clear of the floating
+// buttons, whole, not merely onto the screen. A tablet's width is looked at too, where the
+// question page's answer tiles sit in one row under the Member Dashboard pill.
+test('Tab brings every answer and the Next button on the question page clear of the floating buttons', async () => {
+  const page = cast!.member;
+  for (const size of [...WIDTHS, { width: 768, height: 1024 }]) {
+    await page.setViewportSize(size);
+    await page.goto('/Rapid/Feelings');
+    await expect(page.getByRole('radio').first()).toBeVisible({ timeout: 15_000 });
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    const under: string[] = [];
+    let onNext = false;
+    for (let presses = 0; presses < 80 && !onNext; presses++) {
+      await page.keyboard.press('Tab');
+      under.push(...(await controlsUnderFloatingButtons(page, 'focused')).map((found) => `${found} at ${size.width} px`));
+      onNext = await next.evaluate((element) => element === document.activeElement);
+    }
+    expect(onNext, `Tab reaches Next at ${size.width} px`).toBe(true);
+    expect(under).toEqual([]);
+  }
+});
 
 /** The frame of a table's scrolling box says which sides have columns out of sight; each such edge is shaded. */
 async function tableCue(region: Locator) {
