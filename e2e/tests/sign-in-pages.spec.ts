@@ -12,8 +12,8 @@ async function checkPage(page: Page, heading: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   const home = page.getByRole('banner').getByRole('link', { name: 'Bloom home' });
   await expect(home).toBeVisible();
-  // The mark is the web app's own image, and it loaded.
-  expect(await home.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // The mark is the web app's own image, and it loads (the heading can be up before the image is).
+  await expect.poll(() => home.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   await checkAtBothWidths(page, heading);
 }
 
