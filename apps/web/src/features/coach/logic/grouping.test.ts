@@ -29,6 +29,16 @@ describe('layoutOutline', () => {
     expect(layout.totalCount).toBe(9);
   });
 
+  it('orders names with accents and case folded away, and equal names by their key', () => {
+    const organization = (organizationGuid: string, organizationName: string) => ({ organizationGuid, organizationName, clientCount: 0, groups: [] });
+    const outline: DashboardOutline = {
+      totalClients: 0,
+      independentClients: 0,
+      organizations: [organization('o4', 'Zeta'), organization('o2', 'élan'), organization('o3', 'Elan'), organization('o1', 'Eagle'), organization('o5', 'elbow')],
+    };
+    expect(layoutOutline(outline, 'No Group').organizations.map((o) => o.key)).toEqual(['o1', 'o2', 'o3', 'o5', 'o4']);
+  });
+
   it('is empty before the outline arrives', () => {
     expect(layoutOutline(undefined, 'No Group')).toEqual({ organizations: [], independentCount: 0, totalCount: 0 });
   });
