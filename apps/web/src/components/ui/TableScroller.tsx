@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { TABLE_TEXT } from '../../content/tables';
 import styles from './TableScroller.module.css';
 
@@ -39,11 +40,17 @@ export function TableScroller({ label, children, className }: TableScrollerProps
     const box = boxRef.current;
     if (!box) return;
     const measure = () => setHidden(hiddenColumns(box.scrollLeft, box.clientWidth, box.scrollWidth));
-    measure();
     box.addEventListener('scroll', measure, { passive: true });
-    if (typeof ResizeObserver === 'undefined') return () => box.removeEventListener('scroll', measure);
-    // The box's width follows the page's; the table's follows its content (rows arrive later).
-    const observer = new ResizeObserver(measure);
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return () => box.removeEventListener('scroll', measure);
+    }
+    // The observer's first report comes after the browser's own layout and before it paints, so
+    // the box is measured without forcing the page's layout inside React's commit (one long task
+    // where the browser would otherwise run two); a change is drawn at once (flushSync), so the
+    // hint never appears a frame late and moves the table down. The box's width follows the
+    // page's; the table's follows its content (rows arrive later).
+    const observer = new ResizeObserver(() => flushSync(measure));
     observer.observe(box);
     if (box.firstElementChild) observer.observe(box.firstElementChild);
     return () => {
