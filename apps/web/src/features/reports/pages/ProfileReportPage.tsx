@@ -3,6 +3,7 @@ import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useParams } from '../../../lib/router';
 import { loadEightPetalChart } from '../../../components/charts/LazyEightPetalChart';
 import { PageTitle } from '../../../components/layout/PageTitle';
+import { onePerTask } from '../../../lib/one-per-task';
 import { profileReportQuery } from '../api/queries';
 import { AccessMessage } from '../components/AccessMessage';
 import { ReportLoading } from '../components/ReportLoading';
@@ -25,10 +26,8 @@ export default function ProfileReportPage() {
   // The report is a long page: it is built in a low-priority render that React splits into short
   // slices (the loading screen, its bar already full, stays until then), not in one long task.
   const data = useDeferredValue(report.data);
-  useEffect(() => {
-    void loadReportView();
-    void loadEightPetalChart();
-  }, []);
+  // The lotus's files after the view's, in a task of their own (see onePerTask).
+  useEffect(() => onePerTask([() => void loadReportView(), () => void loadEightPetalChart()]), []);
 
   if (problem === 'sign-in' || problem === 'pending-coach-approval' || problem === 'incomplete' || problem === 'not-found') return <AccessMessage kind={problem} />;
 
