@@ -30,14 +30,13 @@ export const CHART_DESCRIPTION =
   'The values are listed in the table that follows.';
 
 export function PetalListChart({ data, count, invalidText, defaultTitle, title, className }: Props) {
-  // Drawn once measured, not first at the screen's width and again at its own (see useContainerWidth).
-  const { ref, width, guessing } = useContainerWidth<HTMLDivElement>(lotusWidthForContainer);
+  const { ref, width } = useContainerWidth<HTMLDivElement>(lotusWidthForContainer);
   // Validated once per data; the same array while the data is the same, so a re-measured width
   // that keeps the size leaves the (memoised) flower as it is. Null when the data is invalid.
   const petals = useMemo(() => (isPetalList(data, count) ? data.map(normalisePetal) : null), [data, count]);
   return (
     <div ref={ref} className={['bloom-lotus', className].filter(Boolean).join(' ')}>
-      {guessing ? null : petals ? (
+      {petals ? (
         <LotusFlower
           petals={petals}
           size={lotusWidthForContainer(width)}

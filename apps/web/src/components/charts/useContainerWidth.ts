@@ -4,9 +4,6 @@ import { flushSync } from 'react-dom';
 /** The width the last chart measured. */
 let lastMeasuredWidth: number | null = null;
 
-/** How long a chart that waits for its first measurement waits at most (a box that is never laid out, say). */
-const MAX_WAIT_MS = 100;
-
 /**
  * Width of a wrapper element, kept current with a ResizeObserver. Until the first measurement a
  * guess stands in: the width the last chart measured (charts of a page sit in the same kind of
@@ -18,21 +15,14 @@ const MAX_WAIT_MS = 100;
  * another chart size (`sizeFor`) is rendered at once (`flushSync`), so no one sees the stand-in;
  * one that picks the same size, the usual case, costs no render at all. Asking the element for
  * its size while React commits would instead force the whole page's layout inside the commit,
- * one long task where the browser would otherwise run two.
- *
- * The screen's width is a poor guess inside a padded card (the profile report's lotus: 304 px of
- * a 412 px screen, another size), and the first chart of a page was then drawn twice. `guessing`
- * is true while the width is the screen's and not yet measured: a chart may draw nothing until
- * then, since the measurement comes before the first paint; after MAX_WAIT_MS (a box that is
- * never laid out), a report of 0 or at a print, it is drawn at the guess.
+ * one long task where the browser would otherwise have run two.
  */
 export function useContainerWidth<T extends HTMLElement>(sizeFor: (containerWidth: number | null) => unknown) {
   const ref = useRef<T>(null);
   const [width, setWidth] = useState<number | null>(() => (typeof window === 'undefined' ? null : (lastMeasuredWidth ?? window.screen.width)));
-  const [guessing, setGuessing] = useState(() => typeof window !== 'undefined' && lastMeasuredWidth === null);
-  const rendered = useRef({ width, guessing });
+  const rendered = useRef(width);
   useLayoutEffect(() => {
-    rendered.current = { width, guessing };
+    rendered.current = width;
   });
 
   useLayoutEffect(() => {
@@ -40,39 +30,21 @@ export function useContainerWidth<T extends HTMLElement>(sizeFor: (containerWidt
     if (!element) return;
     if (typeof ResizeObserver === 'undefined') {
       setWidth(element.getBoundingClientRect().width);
-      setGuessing(false);
       return;
     }
-    const stopGuessing = setTimeout(() => setGuessing(false), MAX_WAIT_MS);
-    // A print started in the meantime (a printable report opens the dialog one frame after it is
-    // drawn) prints the chart at the guess rather than an empty box.
-    const drawForPrint = () => flushSync(() => setGuessing(false));
-    window.addEventListener('beforeprint', drawForPrint);
     const observer = new ResizeObserver((entries) => {
       const measured = entries[0]?.contentRect.width;
       // 0 is not a measurement: an element not laid out yet (hidden, or in a report section that
       // `content-visibility: auto` skips while off screen) reports it. The guess stands until then.
-      if (!measured) {
-        if (rendered.current.guessing) flushSync(() => setGuessing(false));
-        return;
-      }
+      if (!measured) return;
       lastMeasuredWidth = measured;
-      clearTimeout(stopGuessing);
-      const { width: drawn, guessing: waiting } = rendered.current;
-      if (!waiting && sizeFor(measured) === sizeFor(drawn)) return;
-      flushSync(() => {
-        setWidth(measured);
-        setGuessing(false);
-      });
+      if (sizeFor(measured) === sizeFor(rendered.current)) return;
+      flushSync(() => setWidth(measured));
     });
     observer.observe(element);
-    return () => {
-      clearTimeout(stopGuessing);
-      window.removeEventListener('beforeprint', drawForPrint);
-      observer.disconnect();
-    };
+    return () => observer.disconnect();
     // A chart's sizing rule never changes while it is on screen, so the first one is kept.
   }, []);
 
-  return { ref, width, guessing };
+  return { ref, width };
 }
