@@ -1,6 +1,7 @@
 import type { CoachClientsQuery } from '@bloom/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { inTaskOfItsOwn } from '../../../lib/in-task-of-its-own';
 import { clientsPageQuery, loadedClients, type ClientScope } from '../logic/client-pages';
 
 /**
@@ -11,7 +12,8 @@ import { clientsPageQuery, loadedClients, type ClientScope } from '../logic/clie
 export function useClientPages(scope: ClientScope, search: string, enabled: boolean) {
   const pages = useInfiniteQuery({
     queryKey: ['coach', 'dashboard', 'clients', scope, search],
-    queryFn: ({ pageParam }) => api.getClientsPage(clientsPageQuery(scope, search, pageParam) as CoachClientsQuery),
+    // Each in a task of its own: a dashboard's sections ask for their first pages together (inTaskOfItsOwn).
+    queryFn: ({ pageParam }) => inTaskOfItsOwn(() => api.getClientsPage(clientsPageQuery(scope, search, pageParam) as CoachClientsQuery)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
