@@ -3,7 +3,6 @@ import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useParams } from '../../../lib/router';
 import { loadEightPetalChart } from '../../../components/charts/LazyEightPetalChart';
 import { PageTitle } from '../../../components/layout/PageTitle';
-import { onePerTask } from '../../../lib/one-per-task';
 import { profileReportQuery } from '../api/queries';
 import { AccessMessage } from '../components/AccessMessage';
 import { ReportLoading } from '../components/ReportLoading';
@@ -26,8 +25,10 @@ export default function ProfileReportPage() {
   // The report is a long page: it is built in a low-priority render that React splits into short
   // slices (the loading screen, its bar already full, stays until then), not in one long task.
   const data = useDeferredValue(report.data);
-  // The lotus's files after the view's, in a task of their own (see onePerTask).
-  useEffect(() => onePerTask([() => void loadReportView(), () => void loadEightPetalChart()]), []);
+  useEffect(() => {
+    void loadReportView();
+    void loadEightPetalChart();
+  }, []);
 
   if (problem === 'sign-in' || problem === 'pending-coach-approval' || problem === 'incomplete' || problem === 'not-found') return <AccessMessage kind={problem} />;
 
