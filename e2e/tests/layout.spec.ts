@@ -362,6 +362,33 @@ test('Tab brings every answer and the Next button on the question page clear of 
   }
 });
 
+// An answer's label is one word or two and cannot wrap: at every width from the narrowest phone
+// that keeps five columns to a desktop, it fits inside its tile, chosen (bold where there is room)
+// or not. A guest of its own, so the cast's answers stay as they are.
+test('every answer label fits inside its tile, chosen or not, from 360 to 1280 px', async ({ browser }) => {
+  const page = await newPage(browser);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start Now' }).first().click();
+  await expect(page).toHaveURL(/\/Rapid\/Experiences$/i);
+  const first = page.getByRole('group', { name: /^1\.\s/ });
+  await expect(first.getByRole('radio')).toHaveCount(5);
+  const overflowing: string[] = [];
+  for (const width of [360, 375, 390, 414, 480, 560, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const option of await first.getByRole('radio').all()) {
+      await option.check();
+      const tooWide = await first.evaluate((group) =>
+        Array.from(group.querySelectorAll('label'))
+          .filter((tile) => tile.scrollWidth > tile.clientWidth)
+          .map((tile) => `${tile.textContent?.trim()} ${tile.scrollWidth - tile.clientWidth} px over`),
+      );
+      overflowing.push(...tooWide.map((found) => `${found} at ${width} px`));
+    }
+  }
+  expect(overflowing).toEqual([]);
+  await page.context().close();
+});
+
 /** The frame of a table's scrolling box says which sides have columns out of sight; each such edge is shaded. */
 async function tableCue(region: Locator) {
   return region.evaluate((box) => {
