@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import type { DashboardOutline } from '@bloom/contracts';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { COACH_TEXT } from '../content';
 import { loadsEverySectionAtOnce } from '../logic/client-pages';
-import type { DashboardLayout } from '../logic/grouping';
+import { layoutOutline } from '../logic/grouping';
 import styles from '../Coach.module.css';
 import { ClientPages } from './ClientPages';
 import { ClientSearch } from './ClientSearch';
@@ -25,7 +26,10 @@ const InvitationsPanel = lazy(async () => ({ default: (await import('./Invitatio
  * from its first render on, alongside the outline's read, and shows "Loading your clients..."
  * until both are here.
  */
-export default function DashboardSections({ layout, empty }: { layout: DashboardLayout; empty: boolean }) {
+export default function DashboardSections({ outline }: { outline: DashboardOutline }) {
+  // Ordered here, not in the page: the sorting is not in the page's first paint.
+  const layout = useMemo(() => layoutOutline(outline, T.noGroup), [outline]);
+  const empty = outline.totalClients === 0;
   const [search, setSearch] = useState('');
   const eager = loadsEverySectionAtOnce(layout.totalCount);
   return (

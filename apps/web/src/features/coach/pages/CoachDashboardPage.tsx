@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Link } from '../../../lib/router';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { Page } from '../../../components/ui/Page';
@@ -9,7 +9,6 @@ import { CoachGate } from '../components/CoachGate';
 import { InsightPrintProvider } from '../components/InsightPrint';
 import { COACH_TEXT } from '../content';
 import { useDashboardOutline } from '../hooks/useDashboardOutline';
-import { layoutOutline } from '../logic/grouping';
 import styles from '../Coach.module.css';
 
 const T = COACH_TEXT.dashboard;
@@ -41,8 +40,6 @@ function CoachDashboard() {
   // The sections are the page's heaviest render: drawn at low priority, which React cuts into
   // short slices, while "Loading your clients..." stays (as it does for their code).
   const outline = useDeferredValue(dashboard.data);
-  const layout = useMemo(() => layoutOutline(outline, T.noGroup), [outline]);
-  const empty = outline?.totalClients === 0;
   useEffect(() => {
     void loadDashboardSections();
   }, []);
@@ -63,7 +60,7 @@ function CoachDashboard() {
           <Link className={buttonClassName('primary')} to="/ClientManagement">
             {T.clientManagement}
           </Link>
-          {layout.organizations.length > 0 && (
+          {outline && outline.organizations.length > 0 && (
             <a className={buttonClassName('secondary')} href={insightCsvUrl()} download>
               {COACH_TEXT.insight.downloadCsv}
             </a>
@@ -72,7 +69,7 @@ function CoachDashboard() {
 
         {!outline && !dashboard.isError && loading}
         {dashboard.isError && <p className="bloom-error">{T.failed}</p>}
-        <Suspense fallback={loading}>{outline && <DashboardSections layout={layout} empty={empty} />}</Suspense>
+        <Suspense fallback={loading}>{outline && <DashboardSections outline={outline} />}</Suspense>
       </InsightPrintProvider>
     </Page>
   );
