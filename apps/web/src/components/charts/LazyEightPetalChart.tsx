@@ -14,7 +14,7 @@ const EightPetalChart = lazy(async () => ({ default: (await loadEightPetalChart(
 export function LazyEightPetalChart({ fallback, ...props }: PetalListChartProps & { fallback: ReactNode }) {
   return (
     <Suspense fallback={fallback}>
-      <EightPetalChart {...props} />
+      <EightPetalChart {...props} pending={fallback} />
     </Suspense>
   );
 }
