@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { expectNoAxeViolations, waitForQuestions } from './journey-helpers';
+import { answerOption as option, answerQuestions, expectNoAxeViolations, isAnswerSave as isSave, waitForQuestions } from './journey-helpers';
 
 /**
  * Answers are never lost (DESIGN.md §11): each answer is saved as it is chosen, a reload shows
@@ -7,26 +7,11 @@ import { expectNoAxeViolations, waitForQuestions } from './journey-helpers';
  * one before taking answers, and a double click on Next saves once and moves once.
  */
 
-const isSave = (request: Request) => /\/api\/user\/SaveQuestionResponse$/i.test(request.url()) && request.method() === 'POST';
-
-/** The radio for `label` of question number `n` (1-based) on the page. */
-const option = (page: Page, n: number, label: string) =>
-  page.getByRole('group').filter({ has: page.getByRole('radio') }).nth(n - 1).getByRole('radio', { name: label, exact: true });
-
 async function startRapidAsGuest(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: 'Start Now' }).first().click();
   await expect(page).toHaveURL(/\/Rapid\/Experiences$/i);
   await waitForQuestions(page, 12);
-}
-
-/** Chooses `label` for questions 1..count, waiting for each save to be acknowledged. */
-async function answerQuestions(page: Page, count: number, label = 'Often'): Promise<void> {
-  for (let n = 1; n <= count; n += 1) {
-    const saved = page.waitForResponse((r) => isSave(r.request()) && r.ok());
-    await option(page, n, label).check();
-    await saved;
-  }
 }
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {

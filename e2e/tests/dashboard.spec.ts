@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, waitForQuestions } from './journey-helpers';
+import { expect, test } from '@playwright/test';
+import { answerQuestions, expectNoAxeViolations, waitForQuestions } from './journey-helpers';
 import { confirmAddress } from './support/account-mail';
 import { finishLatestAssessmentThroughApi } from './support/assessments';
 import { newPerson, signUpAsCoach, signUpAsMember } from './support/sign-up';
@@ -11,18 +11,6 @@ import { checkLayout, WIDTHS } from './support/widths';
 /** DASHBOARD_SCREENSHOTS=<dir> saves a full-page screenshot of the dashboard with a finished and an unfinished assessment there. */
 const SCREENSHOTS = process.env.DASHBOARD_SCREENSHOTS;
 
-const isSave = (url: URL) => /\/api\/user\/SaveQuestionResponse$/i.test(url.pathname);
-
-/** Clicks "Often" for questions 1..count of the page, each save acknowledged before the next. */
-async function answerFirst(page: Page, count: number): Promise<void> {
-  const questions = page.getByRole('group').filter({ has: page.getByRole('radio') });
-  for (let n = 0; n < count; n += 1) {
-    const saved = page.waitForResponse((r) => isSave(new URL(r.url())) && r.ok());
-    await questions.nth(n).getByRole('radio', { name: 'Often', exact: true }).click();
-    await saved;
-  }
-}
-
 for (const size of WIDTHS) {
   test(`an unfinished assessment is continued from the dashboard, not offered a report (${size.width} px)`, async ({ page }) => {
     test.setTimeout(120_000);
@@ -30,11 +18,11 @@ for (const size of WIDTHS) {
     const person = newPerson('Uma', `Unfinished${size.width}`);
     await signUpAsMember(page, person);
     await waitForQuestions(page, 12);
-    await answerFirst(page, 12);
+    await answerQuestions(page, 12);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/Rapid\/Feelings$/i);
     await waitForQuestions(page, 12);
-    await answerFirst(page, 3);
+    await answerQuestions(page, 3);
 
     // Leaves for the dashboard as a member would, through the floating button.
     await page.getByRole('button', { name: 'Member Dashboard' }).click();
@@ -61,7 +49,7 @@ for (const size of WIDTHS) {
     await page.getByRole('button', { name: 'Retake Rapid Assessment' }).click();
     await expect(page).toHaveURL(/\/Rapid\/Experiences$/i);
     await waitForQuestions(page, 12);
-    await answerFirst(page, 2);
+    await answerQuestions(page, 2);
     await page.goto('/Dashboard');
     await expect(page.getByText(`Welcome back, ${person.firstName} ${person.lastName}`, { exact: true })).toBeVisible();
     const rows = page.getByRole('listitem').filter({ hasText: 'Rapid' });

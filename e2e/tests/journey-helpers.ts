@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /** Fails the test with a readable list when axe finds any WCAG problem on the page. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -58,4 +58,20 @@ export const answersFor = (count: number, offset = 0): number[] => Array.from({ 
 /** Waits for a question page to show its questions. */
 export async function waitForQuestions(page: Page, count: number): Promise<void> {
   await expect(page.getByRole('group').filter({ has: page.getByRole('radio') })).toHaveCount(count);
+}
+
+/** A save of answers (each answer is saved as it is chosen). */
+export const isAnswerSave = (request: Request) => /\/api\/user\/SaveQuestionResponse$/i.test(request.url()) && request.method() === 'POST';
+
+/** The radio for `label` of question number `n` (1-based) on the page. */
+export const answerOption = (page: Page, n: number, label: string) =>
+  page.getByRole('group').filter({ has: page.getByRole('radio') }).nth(n - 1).getByRole('radio', { name: label, exact: true });
+
+/** Chooses `label` for questions 1..count, waiting for each save to be acknowledged. */
+export async function answerQuestions(page: Page, count: number, label = 'Often'): Promise<void> {
+  for (let n = 1; n <= count; n += 1) {
+    const saved = page.waitForResponse((r) => isAnswerSave(r.request()) && r.ok());
+    await answerOption(page, n, label).check();
+    await saved;
+  }
 }
