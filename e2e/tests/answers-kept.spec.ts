@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { answerOption as option, answerQuestions, expectNoAxeViolations, isAnswerSave as isSave, waitForQuestions } from './journey-helpers';
+import { expectNoSidewaysScroll } from './support/widths';
 
 /**
  * Answers are never lost (DESIGN.md §11): each answer is saved as it is chosen, a reload shows
@@ -12,10 +13,6 @@ async function startRapidAsGuest(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Start Now' }).first().click();
   await expect(page).toHaveURL(/\/Rapid\/Experiences$/i);
   await waitForQuestions(page, 12);
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
 for (const size of [

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './journey-helpers';
 import { finishRapidThroughApi, signUpMember } from './support/reports';
+import { expectNoSidewaysScroll } from './support/widths';
 
 /**
  * Issue 23 part 2, in a real browser: copy says only what is true.
@@ -20,10 +21,6 @@ interface NormGroupUsed {
   comparisonGroupSize: number;
   lifeSituationMatch: string;
   sentence: string;
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
 async function skipAllLifeSituations(page: Page): Promise<void> {

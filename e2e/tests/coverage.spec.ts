@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './journey-helpers';
 import { signUpMember } from './support/reports';
+import { expectNoSidewaysScroll } from './support/widths';
 
 /**
  * The coverage rule (DESIGN.md §11) as a person meets it: with too few answers the results page
@@ -20,10 +21,6 @@ async function answerSomeExperiences(page: Page, count: number): Promise<string>
     if (!saved.ok) throw new Error(`saving failed: ${saved.status}`);
     return (await (await fetch('/api/user/GetLatestAssessment')).json()).id as string;
   }, count);
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
 for (const size of [

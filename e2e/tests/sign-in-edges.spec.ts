@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './journey-helpers';
 import { createAccount, newPerson } from './support/sign-up';
+import { expectNoSidewaysScroll } from './support/widths';
 
 /**
  * Sign-in edge cases of issue 23 part 6, in a real browser:
@@ -42,10 +43,6 @@ async function holdRequests(page: Page, url: string): Promise<() => void> {
     await route.continue();
   });
   return release;
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
 /** The heading of the callback error, which must also hold keyboard and screen-reader focus. */

@@ -7,6 +7,11 @@ export const WIDTHS = [
   { width: 1280, height: 900 },
 ] as const;
 
+/** The page does not scroll sideways at the current width. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
 /** The page as it stands, at the current width: no sideways scroll, and axe clean. */
 export async function checkLayout(page: Page, what: string): Promise<void> {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
