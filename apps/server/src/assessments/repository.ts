@@ -105,9 +105,13 @@ export async function loadAnswers(db: Db, assessmentId: string): Promise<Answers
 
 /** The answers of several assessments in one query, by assessment (an assessment without answers is absent). */
 export async function loadAnswersOfAssessments(db: Db, assessmentIds: readonly string[]): Promise<Map<string, Map<string, number>>> {
+  if (assessmentIds.length === 0) return new Map();
+  return answersByAssessment(await db.selectFrom('responses').select(['assessment_id', 'question_guid', 'response']).where('assessment_id', 'in', assessmentIds).execute());
+}
+
+/** Answer rows of several assessments as each assessment's answers (question guid → response). */
+export function answersByAssessment(rows: Iterable<{ assessment_id: string; question_guid: string; response: number }>): Map<string, Map<string, number>> {
   const byAssessment = new Map<string, Map<string, number>>();
-  if (assessmentIds.length === 0) return byAssessment;
-  const rows = await db.selectFrom('responses').select(['assessment_id', 'question_guid', 'response']).where('assessment_id', 'in', assessmentIds).execute();
   for (const row of rows) {
     let answers = byAssessment.get(row.assessment_id);
     if (!answers) byAssessment.set(row.assessment_id, (answers = new Map()));

@@ -5,7 +5,7 @@
  */
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { AssessmentRow } from '../assessments/repository';
+import { answersByAssessment, type AssessmentRow } from '../assessments/repository';
 
 /** The assessments considered for one person's progress, oldest first (equal times by id). */
 export async function assessmentsForProgress(db: Db, userId: string, options: { sharedWithCoach: boolean }): Promise<AssessmentRow[]> {
@@ -22,13 +22,7 @@ export async function answersForProgress(db: Db, userId: string, options: { shar
     .select(['responses.assessment_id', 'responses.question_guid', 'responses.response'])
     .where('assessments.user_id', '=', userId);
   if (options.sharedWithCoach) query = query.where('assessments.coach_access_granted', '=', 1);
-  const byAssessment = new Map<string, Map<string, number>>();
-  for (const row of await query.execute()) {
-    let answers = byAssessment.get(row.assessment_id);
-    if (!answers) byAssessment.set(row.assessment_id, (answers = new Map()));
-    answers.set(row.question_guid, row.response);
-  }
-  return byAssessment;
+  return answersByAssessment(await query.execute());
 }
 
 /**
