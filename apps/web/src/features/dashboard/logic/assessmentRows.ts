@@ -1,4 +1,5 @@
 import type { MemberAssessment, ResumePoint } from '@bloom/contracts';
+import { petalQuestionsPath, proModulePath, rapidModulePath } from '../../../lib/journey-paths';
 
 /* Used only by the lazily loaded list (components/PastAssessments), so it stays out of the page's first paint. */
 
@@ -36,8 +37,7 @@ export function assessmentRowActions(assessment: RowFields, hasCoach: boolean): 
  * The journey page an unfinished assessment continues on (spec 01 §2): a Rapid module page, a
  * Professional petal's questions, or the module's intro when no petal is named.
  */
-export function continuePath(continueAt: ResumePoint, isNinetyItem: boolean): string {
-  const moduleName = encodeURIComponent(continueAt.moduleName);
-  if (!isNinetyItem) return `/Rapid/${moduleName}`;
-  return continueAt.petalName ? `/Pro/${moduleName}/${encodeURIComponent(continueAt.petalName)}/Questions` : `/Pro/${moduleName}`;
+export function continuePath({ moduleName, petalName }: ResumePoint, isNinetyItem: boolean): string {
+  if (!isNinetyItem) return rapidModulePath(moduleName);
+  return petalName ? petalQuestionsPath(moduleName, petalName) : proModulePath(moduleName);
 }

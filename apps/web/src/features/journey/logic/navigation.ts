@@ -4,6 +4,7 @@
  * the server returns, so a reload or a deep link always resolves to the same next page.
  */
 import type { ModuleSummary } from '../api/types';
+import { petalQuestionsPath, proModulePath, rapidModulePath } from '../../../lib/journey-paths';
 
 export const RESEARCH_PATH = '/Research';
 export const LIFE_SITUATIONS_PATH = '/LifeSituations';
@@ -11,9 +12,6 @@ export const INDIVIDUAL_DIFFERENCES_PATH = '/IndividualDifferences';
 export const LOTUS_PATH = '/YourLifeLotus';
 export const DASHBOARD_PATH = '/Dashboard';
 
-export const rapidModulePath = (moduleName: string) => `/Rapid/${moduleName}`;
-export const proModulePath = (moduleName: string) => `/Pro/${moduleName}`;
-export const petalQuestionsPath = (moduleName: string, petalName: string) => `/Pro/${moduleName}/${petalName}/Questions`;
 export const petalResultsPath = (moduleName: string, petalName: string) => `/Pro/${moduleName}/${petalName}/Results`;
 export const moduleResultsPath = (moduleName: string) => `/Pro/${moduleName}/Results`;
 export const positivityPlanPath = (assessmentId: string) => `/PositivityPlan/${encodeURIComponent(assessmentId)}`;
