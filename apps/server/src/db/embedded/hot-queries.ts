@@ -3,7 +3,7 @@ import { CompiledQuery, type Compilable } from 'kysely';
 import type { EmbeddedAccelerator, Query, QueryArgument } from '../accelerator';
 import { compileOncePerQuery, compileWithPlaceholders, parametersOf } from '../compiled-queries';
 import type { Db } from '../handle';
-import { withLiteralRows } from './statements';
+import { prepareStatement } from './statements';
 
 /**
  * Runs the ordinary path's queries (`runQuery`, db/accelerator.ts) with their SQL built by Kysely
@@ -32,7 +32,7 @@ export function hotQueryRunner(db: Db, sqlite: SQLite.Database, options: { insid
     // Inside the transaction this runner was made for, the connection is ours: Kysely's lock is
     // held for us, and everyone else's queries wait behind it.
     if (!sqlite.inTransaction || options.insideOwnTransaction) {
-      const statement = (compiled.statement ??= withLiteralRows(sqlite.prepare(compiled.sql)));
+      const statement = (compiled.statement ??= prepareStatement(sqlite, compiled.sql));
       if (statement.reader) return statement.all(parameters) as Row[];
       statement.run(parameters);
       return [];
@@ -50,5 +50,5 @@ export function hotQueryRunner(db: Db, sqlite: SQLite.Database, options: { insid
 export function embeddedStatement<Row>(db: Db, sqlite: SQLite.Database, build: (db: Db, arg: string) => Compilable<Row>): SQLite.Statement<[string], Row> {
   const { sql, slots } = compileWithPlaceholders(db, build, 1);
   if (slots.length !== 1) throw new Error(`embeddedStatement: the argument must be the only parameter of ${sql}`);
-  return withLiteralRows(sqlite.prepare(sql)) as SQLite.Statement<[string], Row>;
+  return prepareStatement(sqlite, sql) as SQLite.Statement<[string], Row>;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import SQLite from 'better-sqlite3';
-import { compileRowBuilder, kyselyConnection } from './statements';
+import { compileRowBuilder, kyselyConnection, withoutPlanByValue } from './statements';
 
 describe('rows built by a compiled literal', () => {
   it('equal the rows better-sqlite3 builds, whatever the column names and values', () => {
@@ -40,6 +40,48 @@ describe('rows built by a compiled literal', () => {
     }
     expect(streamed).toEqual([{ a: 1, b: 'x' }, { n: 2 }, { a: 2, b: 'y' }, { n: 2 }]);
     expect(statements.prepare("insert into t values (3, 'z')").run().changes).toBe(1);
+    sqlite.close();
+  });
+});
+
+describe('equality parameters written = +? (withoutPlanByValue)', () => {
+  it('rewrites each `= ?` that ends a term, and nothing else', () => {
+    expect(withoutPlanByValue('select * from "users" where "id" = ?')).toBe('select * from "users" where "id" = +?');
+    expect(withoutPlanByValue('update "users" set "route" = ?, "at" = ? where "id" = ? and "n" <= ?')).toBe(
+      'update "users" set "route" = +?, "at" = +? where "id" = +? and "n" <= ?',
+    );
+    expect(withoutPlanByValue('select 1 where ("a" = ?) and "b" >= ? and "c" != ? and "d" in (?, ?) and "e" <> ?')).toBe(
+      'select 1 where ("a" = +?) and "b" >= ? and "c" != ? and "d" in (?, ?) and "e" <> ?',
+    );
+    expect(withoutPlanByValue('insert into "t" ("a") values (?) on conflict ("a") do update set "a" = "excluded"."a"')).toBe(
+      'insert into "t" ("a") values (?) on conflict ("a") do update set "a" = "excluded"."a"',
+    );
+  });
+
+  it('finds the same rows as `= ?` for any stored and bound values, with or without an index', () => {
+    const sqlite = new SQLite(':memory:');
+    // A column of each affinity that decides how SQLite compares a bound value with it.
+    sqlite.exec('create table t (id integer primary key, txt text, num integer, real_ real, any_ blob)');
+    sqlite.exec('create index t_txt on t (txt); create index t_num on t (num)');
+    const value = fc.oneof(fc.integer({ min: -3, max: 3 }), fc.constantFrom(0.5, 1.0, '1', '01', '1.0', 'a', '', ' 1', null));
+    const column = fc.constantFrom('txt', 'num', 'real_', 'any_');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(value, value, value, value), { maxLength: 12 }), column, value, (rows, name, bound) => {
+        sqlite.exec('delete from t');
+        const insert = sqlite.prepare('insert into t (txt, num, real_, any_) values (?, ?, ?, ?)');
+        for (const row of rows) insert.run(...row);
+        const query = `select id from t where ${name} = ? order by id`;
+        expect(sqlite.prepare(withoutPlanByValue(query)).all(bound)).toEqual(sqlite.prepare(query).all(bound));
+      }),
+    );
+    sqlite.close();
+  });
+
+  it('is what the Kysely connection prepares', () => {
+    const sqlite = new SQLite(':memory:');
+    sqlite.exec('create table t (id text primary key, n integer)');
+    const statement = kyselyConnection(sqlite).prepare('update t set n = ? where id = ?');
+    expect(statement.source).toBe('update t set n = +? where id = +?');
     sqlite.close();
   });
 });
