@@ -1,17 +1,13 @@
 /**
  * Searching a coach's clients by name and e-mail (decision 0032), the same on SQLite and
  * PostgreSQL: folded in JavaScript, because SQLite's lower() and LIKE fold ASCII letters only
- * and PostgreSQL's depend on the database's locale. Pure functions, no I/O.
+ * and PostgreSQL's depend on the database's locale (`foldedText`). Pure functions, no I/O.
  */
-
-/** Lower case without accents: "Élodie" and "ELODIE" both read "elodie". */
-export function foldForSearch(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-}
+import { foldedText } from '@bloom/contracts';
 
 /** The words of a search, folded; empty when there is nothing to search for. */
 export function searchWords(search: string | undefined): string[] {
-  return foldForSearch(search ?? '')
+  return foldedText(search ?? '')
     .split(/\s+/u)
     .filter((word) => word.length > 0);
 }
@@ -25,7 +21,7 @@ export interface SearchableClient {
 
 /** Every word of the search appears in the client's first name, last name, user name or e-mail. */
 export function clientMatches(client: SearchableClient, words: readonly string[]): boolean {
-  const haystack = foldForSearch([client.first_name, client.last_name, client.user_name, client.email].filter((part) => part !== null).join('\n'));
+  const haystack = foldedText([client.first_name, client.last_name, client.user_name, client.email].filter((part) => part !== null).join('\n'));
   return words.every((word) => haystack.includes(word));
 }
 
@@ -33,8 +29,8 @@ export function clientMatches(client: SearchableClient, words: readonly string[]
 export type SortKey = readonly [last: string, first: string, id: string];
 
 export const sortKeyOf = (client: { id: string; first_name: string | null; last_name: string | null }): SortKey => [
-  foldForSearch(client.last_name ?? ''),
-  foldForSearch(client.first_name ?? ''),
+  foldedText(client.last_name ?? ''),
+  foldedText(client.first_name ?? ''),
   client.id,
 ];
 

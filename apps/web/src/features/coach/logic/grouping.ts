@@ -1,4 +1,5 @@
 import type { DashboardOutline } from '@bloom/contracts';
+import { foldedText } from '@bloom/contracts/text';
 
 /**
  * The coach dashboard's sections (spec 02 §2), from the outline the server answers (decision
@@ -25,14 +26,13 @@ export interface DashboardLayout {
 }
 
 /**
- * Names compared as the server orders a coach's clients (`coaching/client-search.ts`): accents and
- * case folded away, then code unit by code unit. Not `localeCompare`: a page's first collation
+ * Names compared as the server orders a coach's clients: accents and case folded away
+ * (`foldedText`), then code unit by code unit. Not `localeCompare`: a page's first collation
  * loads ICU's collator, about 20 ms of one task on a laptop and four times that on a phone,
  * for the two or three names a dashboard usually sorts.
  */
-const folded = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const byText = (a: string, b: string) => byCodeUnits(folded(a), folded(b));
+const byText = (a: string, b: string) => byCodeUnits(foldedText(a), foldedText(b));
 
 export function layoutOutline(outline: DashboardOutline | undefined, noGroupLabel: string): DashboardLayout {
   if (!outline) return { organizations: [], independentCount: 0, totalCount: 0 };
