@@ -17,11 +17,12 @@ const LIFE_DATA = {
 };
 
 /**
- * Every call the browser makes while a guest takes the whole Rapid assessment, in order: 33
- * calls, 13 of them writes. Recorded from Chromium running the Rapid browser test (2026-11-22);
- * record it again when the app's calls change. getCurrentUser is asked on every route change and
- * again after a call that changes the user (guest start, research opt-in); SaveUserProgress
- * follows each route change once the page is up.
+ * Every call the browser makes while a guest takes the whole Rapid assessment, in order: 62
+ * calls, 40 of them writes. Recorded from Chromium clicking through the Rapid journey as a guest
+ * (2026-11-26, after decision 0022): each answer is saved as it is chosen, so the 30 answers are
+ * 30 one-item saves. Record it again when the app's calls change. getCurrentUser is asked on
+ * every route change and again after a call that changes the user (guest start, research
+ * opt-in); SaveUserProgress follows each route change once the page is up.
  */
 export async function rapidGuestJourney(user: JourneyUser): Promise<void> {
   const currentUser = () => user.call('getCurrentUser', 'GET', '/api/user/getCurrentUser');
@@ -43,16 +44,18 @@ export async function rapidGuestJourney(user: JourneyUser): Promise<void> {
       page = await questions();
     }
     await saveProgress(`/Rapid/${moduleName}`);
-    const answers = page.wellsprings
-      .flatMap((w) => w.questions)
-      .map((q, i) => ({ questionGuid: q.questionGuid, response: (i * 7 + moduleName.length) % 5, order: q.order }));
-    await user.call('SaveQuestionResponse', 'POST', '/api/user/SaveQuestionResponse', answers);
+    const questionsInOrder = page.wellsprings.flatMap((w) => w.questions);
+    for (const [i, q] of questionsInOrder.entries()) {
+      const answer = { questionGuid: q.questionGuid, response: (i * 7 + moduleName.length) % 5, order: q.order };
+      await user.call('SaveQuestionResponse', 'POST', '/api/user/SaveQuestionResponse', [answer]);
+    }
   }
   await currentUser();
   await saveProgress('/Research');
   await user.call('SaveResearchOptIn', 'POST', '/api/user/SaveResearchOptIn/true');
   await currentUser();
   await user.call('GetLifeSituationsForm', 'GET', '/api/data/GetLifeSituationsForm');
+  await user.call('GetPreviousLifeData', 'GET', '/api/user/GetPreviousLifeData');
   await currentUser();
   await saveProgress('/LifeSituations');
   await user.call('SaveLifeData', 'POST', '/api/user/SaveLifeData', LIFE_DATA);
@@ -60,6 +63,7 @@ export async function rapidGuestJourney(user: JourneyUser): Promise<void> {
   await user.call('getEightPetalData', 'GET', '/api/data/getEightPetalData');
   await user.call('GetPositivityPotential', 'GET', '/api/data/GetPositivityPotential');
   await user.call('GetLatestAssessment', 'GET', '/api/user/GetLatestAssessment');
+  await user.call('GetResultsCoverage', 'GET', '/api/data/GetResultsCoverage');
   await currentUser();
   await saveProgress('/YourLifeLotus');
   await user.call('GetTestimonials', 'GET', '/api/data/GetTestimonials');
