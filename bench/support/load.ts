@@ -150,7 +150,7 @@ export async function runUsers(options: LoadOptions, scenario: (user: SimUser) =
  * Requests per second while every simulated user was running: calls that ended within the
  * window over the window's length. After the deadline each user still finishes the session it
  * is in, so fewer and fewer are left; counting that ramp-down would charge a scenario with long
- * sessions (the 33-call journey) more than one with short ones (the bare server's 20 calls).
+ * sessions (the 62-call journey) more than one with short ones (the bare server's 20 calls).
  */
 export function requestsPerSecond(result: LoadResult): number {
   return result.recorder.inWindow / result.windowSeconds;
