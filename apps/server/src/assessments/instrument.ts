@@ -21,9 +21,9 @@ const questionCountByTrack = {
   Professional: questionsForTrack('Professional').length,
 };
 
-/** Every question of the track answered (answers only ever hold the track's own guids). */
-export function isAssessmentComplete(answers: ReadonlyMap<string, number>, isNinetyItem: boolean): boolean {
-  return answers.size >= questionCountOf(isNinetyItem);
+/** Every question of the track answered: `answered` counts distinct questions, and answers only ever hold the track's own guids. */
+export function isAssessmentComplete(answered: number, isNinetyItem: boolean): boolean {
+  return answered >= questionCountOf(isNinetyItem);
 }
 
 /** How many answers complete an assessment of this track. */

@@ -4,7 +4,7 @@ import { requireLatestAssessment, requireOwnAssessment } from '../../assessments
 import { isAssessmentComplete, questionCountOf, validateAnswersForTrack, validateLifeData } from '../../assessments/instrument';
 import { presentAssessment } from '../../assessments/presenter';
 import {
-  loadAnswers,
+  countAnswers,
   loadPreviousLifeData,
   markCompletedIf,
   saveAnswersMarkingCompletion,
@@ -72,7 +72,7 @@ function saveInTransaction(db: Db, caller: SessionContext, responses: SavedRespo
     const problem = validateAnswersForTrack(responses, isNinetyItem);
     if (problem) throw badRequest(problem);
     await saveResponses(trx, assessment.id, responses);
-    await markCompletedIf(trx, assessment, isAssessmentComplete(await loadAnswers(trx, assessment.id), isNinetyItem));
+    await markCompletedIf(trx, assessment, isAssessmentComplete(await countAnswers(trx, assessment.id), isNinetyItem));
     return responses.length;
   });
 }
