@@ -50,6 +50,33 @@ describe('saving answers one at a time', () => {
     expect(row.completed_at).not.toBeNull();
   });
 
+  it('goes to the latest assessment, and answers 404 before there is one, storing nothing', async () => {
+    const member = await person(server);
+    const none = await member.client.post('/api/user/SaveQuestionResponse', one(0, 2));
+    expect(none.status).toBe(404);
+    expect(none.body.error.message).toBe('You have not started an assessment yet.');
+    const older = (await member.client.post<{ id: string }>('/api/user/CreateNewAssessment/Rapid')).body.id;
+    const newer = (await member.client.post<{ id: string }>('/api/user/CreateNewAssessment/Rapid')).body.id;
+    expect((await member.client.post('/api/user/SaveQuestionResponse', one(3, 4))).status).toBe(200);
+    const stored = await server.database.db.selectFrom('responses').select(['assessment_id', 'response']).where('assessment_id', 'in', [older, newer]).execute();
+    expect(stored).toEqual([{ assessment_id: newer, response: 4 }]);
+  });
+
+  it('refuses a page of the other track, or of both, with 400 naming the first such question, and stores nothing', async () => {
+    const member = await person(server);
+    const created = (await member.client.post<{ id: string }>('/api/user/CreateNewAssessment/Rapid')).body.id;
+    const professional = questionsForTrack('Professional');
+    const asked = (index: number) => ({ questionGuid: professional[index]!.questionGuid, response: 1, order: professional[index]!.order });
+    for (const page of [[asked(0), asked(1)], [...one(0, 2), asked(5)], [asked(7), ...one(1, 3)]]) {
+      const response = await member.client.post('/api/user/SaveQuestionResponse', page);
+      expect(response.status, JSON.stringify(page)).toBe(400);
+      const first = page.find((answer) => professional.some((q) => q.questionGuid === answer.questionGuid))!;
+      expect(response.body.error.message).toBe(`Question ${first.questionGuid} is not part of the Rapid assessment.`);
+    }
+    const stored = await server.database.db.selectFrom('responses').select('question_guid').where('assessment_id', '=', created).execute();
+    expect(stored).toEqual([]);
+  });
+
   it('refuses a save with no session with 401, so the page can say its answers cannot be kept', async () => {
     const response = await server.client().post('/api/user/SaveQuestionResponse', one(0, 2));
     expect(response.status).toBe(401);

@@ -16,6 +16,22 @@ export function validateAnswersForTrack(responses: readonly SavedResponse[], isN
   return null;
 }
 
+/**
+ * Whether every question of the page is a Professional one (true) or every one a Rapid one
+ * (false); undefined when the page is empty, mixes the tracks or names an unknown question.
+ */
+export function trackOfAnswers(responses: readonly SavedResponse[]): boolean | undefined {
+  let isNinetyItem: boolean | undefined;
+  for (const response of responses) {
+    const track = lookupQuestion(response.questionGuid)?.track;
+    if (track === undefined) return undefined;
+    const professional = track === trackOf(true);
+    if (isNinetyItem !== undefined && isNinetyItem !== professional) return undefined;
+    isNinetyItem = professional;
+  }
+  return isNinetyItem;
+}
+
 const questionCountByTrack = {
   Rapid: questionsForTrack('Rapid').length,
   Professional: questionsForTrack('Professional').length,

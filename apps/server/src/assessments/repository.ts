@@ -178,17 +178,28 @@ export async function saveResponses(db: Db, assessmentId: string, responses: rea
   await runQuery(db, upsertResponses, ...values);
 }
 
+/** What `bloom_save_latest_answers` did with a page (migration 0012). */
+export type LatestAnswersSave = 'saved' | 'none' | 'other_track';
+
 /**
- * PostgreSQL: a page of answers and the completion mark in one call of migration 0009's
- * `bloom_save_answers`, which locks the assessment first, so concurrent saves of one assessment
- * take turns and the later one counts both (decision 0035). `needed`: the track's question
- * count. False when the assessment is gone.
+ * PostgreSQL: a page of answers stored on the person's latest assessment, with its completion
+ * mark, in one call of migration 0012's `bloom_save_latest_answers`, which finds and locks that
+ * assessment, so concurrent saves of one assessment take turns and the later one counts both
+ * (decisions 0035, 0049). `isNinetyItem`: the track of the page's questions; a latest assessment
+ * of the other track stores nothing (`other_track`). `needed`: that track's question count.
+ * `none`: no assessment, or the person was erased while the save was on its way.
  */
-export async function saveAnswersMarkingCompletion(db: Db, assessmentId: string, responses: readonly SavedResponse[], needed: number): Promise<boolean> {
+export async function saveLatestAnswersMarkingCompletion(
+  db: Db,
+  userId: string,
+  isNinetyItem: boolean,
+  responses: readonly SavedResponse[],
+  needed: number,
+): Promise<LatestAnswersSave> {
   // One row per question (the last answer wins), as `saveResponses`.
   const page = [...new Map(responses.map((r) => [r.questionGuid, r])).values()];
-  const { rows } = await sql<{ saved: boolean }>`select bloom_save_answers(${assessmentId}, ${page.map((r) => r.questionGuid)}::text[], ${page.map((r) => r.response)}::integer[], ${page.map((r) => r.order)}::integer[], ${isoNow()}, ${needed}) as saved`.execute(db);
-  return rows[0]?.saved === true;
+  const { rows } = await sql<{ outcome: LatestAnswersSave }>`select bloom_save_latest_answers(${userId}, ${isNinetyItem ? 1 : 0}, ${page.map((r) => r.questionGuid)}::text[], ${page.map((r) => r.response)}::integer[], ${page.map((r) => r.order)}::integer[], ${isoNow()}, ${needed}) as outcome`.execute(db);
+  return rows[0]?.outcome ?? 'none';
 }
 
 /** Run after every saved page. */

@@ -51,7 +51,7 @@ export const journeyEndpoints = {
     actsOn: 'latestAssessment',
     writes: true,
     atomicAlone:
-      'on PostgreSQL one call that locks the assessment, stores the page and sets the completion mark (bloom_save_answers, migration 0009); on SQLite a transaction of its own that holds the person (withUserLock)',
+      'on PostgreSQL one call that finds and locks the latest assessment, stores the page and sets the completion mark (bloom_save_latest_answers, migration 0012); on SQLite a transaction of its own that holds the person (withUserLock)',
     keepsCallerSession: 'writes answers and the assessment’s completion mark',
   }),
   /** The spec writes the segment as {true|false}. */

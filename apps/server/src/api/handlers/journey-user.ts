@@ -1,13 +1,13 @@
 import type { PreviousLifeData, SavedResponse } from '@bloom/contracts';
 import { normalizeGuid } from '@bloom/domain';
 import { requireLatestAssessment, requireOwnAssessment } from '../../assessments/access';
-import { isAssessmentComplete, questionCountOf, validateAnswersForTrack, validateLifeData } from '../../assessments/instrument';
+import { isAssessmentComplete, questionCountOf, trackOfAnswers, validateAnswersForTrack, validateLifeData } from '../../assessments/instrument';
 import { presentAssessment } from '../../assessments/presenter';
 import {
   countAnswers,
   loadPreviousLifeData,
   markCompletedIf,
-  saveAnswersMarkingCompletion,
+  saveLatestAnswersMarkingCompletion,
   saveLifeData as storeLifeData,
   saveResponses,
   userHasAssessment as hasAssessment,
@@ -56,13 +56,22 @@ export async function saveQuestionResponse({ body, caller, db }: Call<'saveQuest
   return { saved };
 }
 
+/**
+ * PostgreSQL: one round trip for a page of one track's questions, the latest assessment found by
+ * the same call (decision 0049). A page that is empty, mixed or names an unknown question first
+ * reads the latest assessment, so it is refused, or saved, with the same answer as on SQLite.
+ */
 async function saveInOneCall(db: Db, caller: SessionContext, responses: SavedResponse[]): Promise<number | undefined> {
-  const assessment = await requireLatestAssessment(db, caller);
-  const isNinetyItem = assessment.is_ninety_item === 1;
-  const problem = validateAnswersForTrack(responses, isNinetyItem);
-  if (problem) throw badRequest(problem);
-  const stored = await saveAnswersMarkingCompletion(db, assessment.id, responses, questionCountOf(isNinetyItem));
-  return stored ? responses.length : undefined;
+  let isNinetyItem = trackOfAnswers(responses);
+  if (isNinetyItem === undefined) {
+    isNinetyItem = (await requireLatestAssessment(db, caller)).is_ninety_item === 1;
+    const problem = validateAnswersForTrack(responses, isNinetyItem);
+    if (problem) throw badRequest(problem);
+  }
+  const outcome = await saveLatestAnswersMarkingCompletion(db, caller.user.id, isNinetyItem, responses, questionCountOf(isNinetyItem));
+  // Every question is of the page's track, so the first one names the mismatch, as on SQLite.
+  if (outcome === 'other_track') throw badRequest(validateAnswersForTrack(responses, !isNinetyItem) ?? 'These answers are not part of your assessment.');
+  return outcome === 'saved' ? responses.length : undefined;
 }
 
 function saveInTransaction(db: Db, caller: SessionContext, responses: SavedResponse[]): Promise<number | undefined> {
