@@ -20,7 +20,8 @@ const LIFE_DATA = {
  * Every call the browser makes while a guest takes the whole Rapid assessment, in order: 62
  * calls, 40 of them writes. Recorded from Chromium clicking through the Rapid journey as a guest
  * (2026-11-26, after decision 0022): each answer is saved as it is chosen, so the 30 answers are
- * 30 one-item saves. Record it again when the app's calls change. getCurrentUser is asked on
+ * 30 one-item saves. e2e/tests/bench-journey.spec.ts fails when the app's calls no longer match
+ * these; record them again then. getCurrentUser is asked on
  * every route change and again after a call that changes the user (guest start, research
  * opt-in); SaveUserProgress follows each route change once the page is up.
  */
