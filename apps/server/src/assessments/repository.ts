@@ -165,16 +165,18 @@ const upsertResponses = (db: Db, ...values: QueryArgument[]) => {
     );
 };
 
+/** One answer per question, the last one sent winning: a multi-row upsert may touch each key once. */
+const lastAnswerPerQuestion = (responses: readonly SavedResponse[]): SavedResponse[] => [...new Map(responses.map((r) => [r.questionGuid, r])).values()];
+
 /**
  * Saves one page of answers. Re-sending a page overwrites (upsert on the
  * assessment + question key), so double submits never duplicate.
  */
 export async function saveResponses(db: Db, assessmentId: string, responses: readonly SavedResponse[]): Promise<void> {
   const now = isoNow();
-  // One row per question (the last answer wins): a multi-row upsert may touch each key once.
-  const latestPerQuestion = new Map(responses.map((r) => [r.questionGuid, r]));
-  if (latestPerQuestion.size === 0) return;
-  const values = [...latestPerQuestion.values()].flatMap((r) => [assessmentId, r.questionGuid, r.response, r.order, now]);
+  const page = lastAnswerPerQuestion(responses);
+  if (page.length === 0) return;
+  const values = page.flatMap((r) => [assessmentId, r.questionGuid, r.response, r.order, now]);
   await runQuery(db, upsertResponses, ...values);
 }
 
@@ -196,8 +198,7 @@ export async function saveLatestAnswersMarkingCompletion(
   responses: readonly SavedResponse[],
   needed: number,
 ): Promise<LatestAnswersSave> {
-  // One row per question (the last answer wins), as `saveResponses`.
-  const page = [...new Map(responses.map((r) => [r.questionGuid, r])).values()];
+  const page = lastAnswerPerQuestion(responses);
   const { rows } = await sql<{ outcome: LatestAnswersSave }>`select bloom_save_latest_answers(${userId}, ${isNinetyItem ? 1 : 0}, ${page.map((r) => r.questionGuid)}::text[], ${page.map((r) => r.response)}::integer[], ${page.map((r) => r.order)}::integer[], ${isoNow()}, ${needed}) as outcome`.execute(db);
   return rows[0]?.outcome ?? 'none';
 }
