@@ -138,6 +138,34 @@ describe('pages of clients', () => {
   });
 });
 
+describe('the whole list (GetAssessmentsByCoach)', () => {
+  it('holds what the pages hold: each client once, their group, and only their completed assessments, newest first', async () => {
+    const { owner, organizationGuid, teamA, inTeam, independent } = await coachWithClients();
+    const older = await finishedAssessment(inTeam[4]!, 'Rapid');
+    const newer = await finishedAssessment(inTeam[4]!, 'Professional');
+    const finished = await finishedAssessment(independent[0]!, 'Rapid');
+    expect((await independent[0]!.client.post('/api/user/CreateNewAssessment/Rapid')).status).toBe(201);
+
+    const whole = await owner.client.get<Page['clients']>('/api/coach/GetAssessmentsByCoach');
+    expect(whole.status).toBe(200);
+    const everyone = await allPages(owner, {}, 4);
+    const byId = (entries: Page['clients']) => new Map(entries.map((entry) => [entry.user.id, entry]));
+    expect(whole.body).toHaveLength(14);
+    expect(byId(whole.body)).toEqual(byId(everyone));
+
+    const entryOf = (who: Person) => whole.body.find((entry) => entry.user.id === who.id)!;
+    expect(entryOf(inTeam[4]!).assessments.map((a) => a.id)).toEqual([newer, older]);
+    expect(entryOf(inTeam[4]!).assessments[0]).toMatchObject({ isNinetyItem: true, coachAccessGranted: false, clientAccessGranted: false });
+    expect(entryOf(inTeam[4]!).user.group).toEqual({ groupGuid: teamA, groupName: 'Team A', organization: { organizationGuid, organizationName: 'Acme' } });
+    expect(entryOf(independent[0]!).assessments.map((a) => a.id)).toEqual([finished]);
+    expect(entryOf(independent[0]!).user.group).toBeNull();
+    expect(entryOf(inTeam[0]!).assessments).toEqual([]);
+    // In the database's order of last name, first name and id, as before the pages.
+    const order = whole.body.map((entry) => [entry.user.lastName ?? '', entry.user.firstName ?? '', entry.user.id].join('\u0000'));
+    expect(order).toEqual([...order].sort());
+  });
+});
+
 describe('search', () => {
   it('finds clients by name and e-mail, ignoring case and accents, and pages the matches', async () => {
     const { owner, inTeam, independent } = await coachWithClients();

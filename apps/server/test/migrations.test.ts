@@ -4,7 +4,9 @@ import path from 'node:path';
 import { Migrator, sql, type CompiledQuery, type KyselyPlugin } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/database';
+import { prepareStatement } from '../src/db/embedded/statements';
 import { migrations } from '../src/db/migrations/index';
+import { dashboardEntries } from '../src/coaching/dashboard-entries';
 import { ACCOUNT_MAIL_TEMPLATES, forgetMailTo, listMailTo, MAIL_TEMPLATES } from '../src/mail/index';
 import { listConsents } from '../src/privacy/consent-records';
 import { maybeCreatePostgresDatabase } from './support/server-process';
@@ -171,6 +173,37 @@ describe(`migrations over existing data (${process.env.DATABASE_URL ? 'PostgreSQ
     expect(shown.get('moved-withdrawn')).toMatchObject({ grantedBy: { id: 'member', isYou: true }, revokedBy: { id: 'member', isYou: true } });
     expect(shown.get('moved-open')).toMatchObject({ grantedBy: { id: 'member', isYou: true }, revokedBy: null });
     if (sqlite) expect(sqlite.pragma('foreign_key_check', { simple: false })).toEqual([]);
+  });
+  it('0013 reads the coach list off its indexes: the clients in order, their assessments, and a page of clients by id', async () => {
+    const { db, sqlite } = await databaseAt('0012_postgres_answer_save_finds_assessment');
+    const person = (id: string, coach_id: string | null, last_name: string) => ({
+      id, user_name: id, first_name: 'Pat', last_name, coach_id, is_guest: 0, coach_status: coach_id ? 'none' : 'approved', research_opt_in: 0, access_pre_granted: 0, created_at: now, updated_at: now,
+    });
+    await db.insertInto('users').values([person('coach', null, 'Coach'), person('other', null, 'Other')]).execute();
+    const clients = Array.from({ length: 60 }, (_, i) => person(`c${String(i).padStart(2, '0')}`, i % 3 === 0 ? 'other' : 'coach', `Name ${59 - i}`));
+    await db.insertInto('users').values(clients).execute();
+    const assessment = (id: string, user_id: string, created_at: string, completed_at: string | null) => ({ id, user_id, is_ninety_item: 0, coach_access_granted: 1, client_access_granted: 0, created_at, completed_at });
+    await db.insertInto('assessments').values(clients.flatMap((c, i) => [assessment(`${c.id}-a`, c.id, now, now), assessment(`${c.id}-b`, c.id, `2026-11-24T0${i % 10}:00:00.000Z`, i % 2 ? now : null)])).execute();
+
+    await migrateToLatest(db);
+
+    const recorder = new QueryRecorder(db);
+    const recorded = db.withPlugin(recorder);
+    const mine = clients.filter((c) => c.coach_id === 'coach').sort((a, b) => a.last_name.localeCompare(b.last_name));
+    const whole = await dashboardEntries(recorded, 'coach', 'all');
+    expect(whole.map((entry) => entry.user.id)).toEqual(mine.map((c) => c.id));
+    const page = await dashboardEntries(recorded, 'coach', [mine[3]!.id, mine[1]!.id, 'c00']);
+    expect(page.map((entry) => entry.user.id)).toEqual([mine[1]!.id, mine[3]!.id]);
+    if (!sqlite) return;
+    const [wholeList, pageById] = recorder.queries.filter((query) => query.sql.includes('"assessments"'));
+    const planOf = (query: CompiledQuery) => (prepareStatement(sqlite, `explain query plan ${query.sql}`).all(...query.parameters) as Array<{ detail: string }>).map((step) => step.detail);
+    // The whole list: the clients straight off the index in order (no sort), each one's assessments off theirs.
+    expect(planOf(wholeList!)).toEqual([
+      'SEARCH users USING COVERING INDEX users_coach_clients_idx (coach_id=?)',
+      'SEARCH assessments USING COVERING INDEX assessments_completed_by_user_idx (user_id=?) LEFT-JOIN',
+    ]);
+    // A page: its clients by id, never every client of the coach.
+    expect(planOf(pageById!)[0]).toMatch(/^SEARCH users USING INDEX sqlite_autoindex_users_1 \(id=\?\)$/);
   });
   it('0011 finds the mail to one address through its index, oldest first, for the export and for erasure alike', async () => {
     const { db, sqlite } = await databaseAt('0010_merged_guest_consent_actors');

@@ -11,6 +11,7 @@ import * as m0009 from './0009_postgres_round_trips';
 import * as m0010 from './0010_merged_guest_consent_actors';
 import * as m0011 from './0011_mail_outbox_recipient_index';
 import * as m0012 from './0012_postgres_answer_save_finds_assessment';
+import * as m0013 from './0013_coach_list_covering_indexes';
 
 /** Every migration, in order. Append only: a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_merged_guest_consent_actors': m0010,
   '0011_mail_outbox_recipient_index': m0011,
   '0012_postgres_answer_save_finds_assessment': m0012,
+  '0013_coach_list_covering_indexes': m0013,
 };
