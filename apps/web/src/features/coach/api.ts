@@ -5,11 +5,6 @@ import { inTaskOfItsOwn } from '../../lib/in-task-of-its-own';
 
 /** Calls of the coach screens (spec 02 §7). */
 
-export const coachDashboardQuery = queryOptions({
-  queryKey: ['coach', 'dashboard'],
-  queryFn: () => api.getAssessmentsByCoach(),
-  staleTime: 0,
-});
 
 /**
  * Issue 27: an organization's or a group's figures, asked for only once its section is on screen;

@@ -3,7 +3,8 @@ import { lazy, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { DialogButton } from '../../../components/ui/DialogButton';
 import { ApiError } from '../../../lib/api';
-import { coachDashboardQuery, invitationsQuery, resendInvitation, withdrawInvitation, type CoachInvitationView } from '../api';
+import { invitationsQuery, resendInvitation, withdrawInvitation, type CoachInvitationView } from '../api';
+import { coachDashboardKey } from '../hooks/useDashboardOutline';
 import { INVITATIONS_TEXT as T } from '../invitations-content';
 import { invitationDate, placementName } from '../logic/invitations';
 import styles from './InvitationsPanel.module.css';
@@ -41,7 +42,7 @@ function InvitationRow({ invitation, onNews }: { invitation: CoachInvitationView
   // Accepted meanwhile (409 invitation_used): the person is a client now; both lists change.
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: invitationsQuery.queryKey });
-    await queryClient.invalidateQueries({ queryKey: coachDashboardQuery.queryKey });
+    await queryClient.invalidateQueries({ queryKey: coachDashboardKey });
   };
   const failed = (error: unknown) => onNews(error instanceof ApiError && error.status === 409 ? T.accepted : T.actionFailed);
   const resend = useMutation({

@@ -2,12 +2,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /**
+ * Every read of the coach dashboard (its outline and its sections' pages, decision 0032) sits
+ * under this key, so one invalidation refreshes them all.
+ */
+export const coachDashboardKey = ['coach', 'dashboard'] as const;
+
+/**
  * The dashboard's first read (decision 0032): its sections and their client counts. Its key sits
- * under ['coach', 'dashboard'], so whatever refreshes the dashboard (an accepted invitation, a
+ * under coachDashboardKey, so whatever refreshes the dashboard (an accepted invitation, a
  * client moved) refreshes it, and the sections' pages (useClientPages) with it.
  */
 export const dashboardOutlineQuery = queryOptions({
-  queryKey: ['coach', 'dashboard', 'outline'],
+  queryKey: [...coachDashboardKey, 'outline'],
   queryFn: () => api.getDashboardOutline(),
   staleTime: 0,
 });
