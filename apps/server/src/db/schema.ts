@@ -20,6 +20,7 @@ export interface UsersTable {
   is_guest: number;
   /** none | pending | approved: a coach account needs approval when COACH_SIGNUP=approval. */
   coach_status: string;
+  /** A coach's clients are read in list order off the index on `coach_id, last_name, first_name, id, …` (coached rows only; migration 0013). */
   coach_id: string | null;
   group_id: string | null;
   research_opt_in: number;
@@ -62,6 +63,7 @@ export interface AssessmentsTable {
   coach_access_granted: number;
   client_access_granted: number;
   created_at: string;
+  /** Completed assessments are indexed by `user_id, created_at, id` with the coach list's columns (migration 0013). */
   completed_at: string | null;
 }
 
