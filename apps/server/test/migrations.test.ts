@@ -205,6 +205,30 @@ describe(`migrations over existing data (${process.env.DATABASE_URL ? 'PostgreSQ
     // A page: its clients by id, never every client of the coach.
     expect(planOf(pageById!)[0]).toMatch(/^SEARCH users USING INDEX sqlite_autoindex_users_1 \(id=\?\)$/);
   });
+  it.skipIf(!process.env.DATABASE_URL)('0014 sets or clears the completion mark only when the count crosses what the track needs, and keeps the time it was set', async () => {
+    const { db } = await databaseAt('0013_coach_list_covering_indexes');
+    await insertGuestWithAssessments(db, ['a1']);
+    await migrateToLatest(db);
+    const save = async (questions: string[], needed: number, ninetyItem = 0, at = now) =>
+      (await sql<{ outcome: string }>`select bloom_save_latest_answers(${'u1'}, ${ninetyItem}, ${questions}::text[], ${questions.map(() => 3)}::integer[], ${questions.map((_, i) => i)}::integer[], ${at}, ${needed}) as outcome`.execute(db)).rows[0]!.outcome;
+    const completedAt = async () => (await db.selectFrom('assessments').select('completed_at').where('id', '=', 'a1').executeTakeFirstOrThrow()).completed_at;
+
+    expect(await save(['q1'], 3, 1)).toBe('other_track');
+    expect(await save(['q1', 'q2'], 3)).toBe('saved');
+    expect(await completedAt()).toBeNull();
+    expect(await save(['q3'], 3, 0, '2026-11-23T09:00:00.000Z')).toBe('saved');
+    expect(await completedAt()).toBe('2026-11-23T09:00:00.000Z');
+    // Saved again while complete: the mark keeps the time it was set.
+    expect(await save(['q2'], 3, 0, '2026-11-23T10:00:00.000Z')).toBe('saved');
+    expect(await completedAt()).toBe('2026-11-23T09:00:00.000Z');
+    // A track that needs more than is answered: the mark goes, as 0012 did.
+    expect(await save(['q2'], 4)).toBe('saved');
+    expect(await completedAt()).toBeNull();
+    expect(await db.selectFrom('responses').select(['question_guid', 'response']).where('assessment_id', '=', 'a1').orderBy('question_guid').execute()).toEqual(
+      ['q1', 'q2', 'q3'].map((question_guid) => ({ question_guid, response: 3 })),
+    );
+    expect((await sql<{ outcome: string }>`select bloom_save_latest_answers(${'nobody'}, 0, ${['q1']}::text[], ${[1]}::integer[], ${[0]}::integer[], ${now}, 3) as outcome`.execute(db)).rows[0]!.outcome).toBe('none');
+  });
   it('0011 finds the mail to one address through its index, oldest first, for the export and for erasure alike', async () => {
     const { db, sqlite } = await databaseAt('0010_merged_guest_consent_actors');
     // An outbox of 2,000 messages to 500 people, so PostgreSQL's planner, once it has statistics,
