@@ -6,10 +6,10 @@
  * on the machine lands on every tier alike.
  */
 import { rmSync } from 'node:fs';
+import type { DashboardOutline } from '@bloom/contracts';
 import { SECTION_PAGE_SIZE } from '../apps/web/src/features/coach/logic/client-pages';
 import { rapidGuestJourney } from './journey';
 import { ADMIN_EMAIL, measureCsvExport } from './memory';
-import type { DashboardOutline } from '@bloom/contracts';
 import { mergeResults, percentile, runUsers, type LoadResult, type SimUser } from './support/load';
 import { BenchReport, fmt, ms } from './support/report';
 import { migratedSqliteFile, Seeder } from './support/seed';
