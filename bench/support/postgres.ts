@@ -33,8 +33,7 @@ export function postgresAvailable(): boolean {
   return postgresBin() !== undefined;
 }
 
-/** `extraSettings`: more `-c name=value` server options (probes; the bench runs the defaults). */
-export async function startPostgres(extraSettings = ''): Promise<ThrowAwayPostgres> {
+export async function startPostgres(): Promise<ThrowAwayPostgres> {
   const bin = postgresBin();
   if (!bin) throw new Error('PostgreSQL is not installed (apt-get install -y postgresql)');
   const cluster = mkdtempSync(path.join(tmpdir(), 'bloom-bench-pg-'));
@@ -50,7 +49,7 @@ export async function startPostgres(extraSettings = ''): Promise<ThrowAwayPostgr
   run('initdb', ['-D', data, '-U', 'bloom', '--auth=trust', '-E', 'UTF8', '--no-locale']);
   run('pg_ctl', [
     '-D', data, '-l', path.join(cluster, 'log'), '-w',
-    '-o', `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${cluster} -c fsync=on -c max_connections=200 ${extraSettings}`,
+    '-o', `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${cluster} -c fsync=on -c max_connections=200`,
     'start',
   ]);
   const version = run('postgres', ['--version']).trim().split(' ')[2] ?? '?';
