@@ -1,4 +1,5 @@
 import type { Db, DbDialect } from '../db/handle';
+import { outsideRequestTally } from '../db/round-trips';
 import type { MailOutboxTable } from '../db/schema';
 import { isoNow } from '../lib/time';
 import { MAIL_TEMPLATES, onMailQueued, type MailTemplate } from './outbox';
@@ -132,7 +133,9 @@ export class MailDispatcher {
   #schedule(delayMs: number): void {
     if (this.#stopped) return;
     clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => {
+    // A wake-up set by a request that queued mail is still the dispatcher's own work: its
+    // queries are not charged to that request (db/round-trips.ts).
+    this.#timer = outsideRequestTally(() => setTimeout(() => {
       this.#timer = undefined;
       this.runOnce()
         .then(() => {
@@ -146,7 +149,7 @@ export class MailDispatcher {
         .finally(() => {
           if (!this.#timer) this.#schedule(this.#options.pollIntervalMs);
         });
-    }, delayMs);
+    }, delayMs));
     this.#timer.unref();
   }
 
