@@ -1,10 +1,10 @@
 import { COACH_CLIENTS_PAGE_SIZE, type CoachClientsPage, type coachClientsQuerySchema, type DashboardOutline, type DashboardOutlineGroup } from '@bloom/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/handle';
-import { badRequest } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { clientMatches, compareSortKeys, decodeCursor, encodeCursor, searchWords, sortKeyOf } from './client-search';
-import { dashboardEntries } from './dashboard-entries';
-import { isDefaultGroupName, organizationRowsOf, requireGroupOf } from './organizations';
+import { dashboardEntries, groupsOfCoach } from './dashboard-entries';
+import { isDefaultGroupName, organizationRowsOf } from './organizations';
 
 /**
  * The coach dashboard one page at a time (issue 27 part 3, decision 0032).
@@ -12,7 +12,9 @@ import { isDefaultGroupName, organizationRowsOf, requireGroupOf } from './organi
  * A page reads the candidates of its scope (one group, the independent clients, or all) with
  * only the columns that order and search them, filters and orders them in JavaScript (so the
  * order and the case- and accent-blind search are the same on SQLite and PostgreSQL), then
- * reads the page's clients and their assessments: three queries, whatever the page size.
+ * reads the page's clients and their assessments. Three queries, whatever the page size and
+ * scope: the coach's groups come first, since a group's page must be of one of them (404
+ * otherwise) and the page's entries name their groups.
  */
 type ClientsQuery = z.output<typeof coachClientsQuerySchema>;
 
@@ -21,10 +23,12 @@ export async function clientsPage(db: Db, coachId: string, query: ClientsQuery):
   const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
   if (query.cursor !== undefined && !after) throw badRequest('Invalid query: cursor is not a cursor of this list.');
   const limit = query.limit === undefined ? COACH_CLIENTS_PAGE_SIZE : Number(query.limit);
-  const group = query.groupId === undefined ? null : await requireGroupOf(db, coachId, query.groupId);
+  const groups = await groupsOfCoach(db, coachId);
+  const group = query.groupId === undefined ? null : groups.get(query.groupId);
+  if (group === undefined) throw notFound('Group not found.');
 
   let candidatesQuery = db.selectFrom('users').select(['id', 'first_name', 'last_name', 'user_name', 'email']).where('coach_id', '=', coachId);
-  if (group) candidatesQuery = candidatesQuery.where('group_id', '=', group.id);
+  if (group) candidatesQuery = candidatesQuery.where('group_id', '=', group.groupGuid);
   if (query.independent) candidatesQuery = candidatesQuery.where('group_id', 'is', null);
   const words = searchWords(query.search);
   const matching = (await candidatesQuery.execute()).filter((client) => words.length === 0 || clientMatches(client, words));
@@ -34,7 +38,7 @@ export async function clientsPage(db: Db, coachId: string, query: ClientsQuery):
   const page = start < 0 ? [] : ordered.slice(start, start + limit);
   const hasMore = start >= 0 && start + limit < ordered.length;
 
-  const entries = new Map((await dashboardEntries(db, coachId, page.map((client) => client.id))).map((entry) => [entry.user.id, entry]));
+  const entries = new Map((await dashboardEntries(db, coachId, page.map((client) => client.id), groups)).map((entry) => [entry.user.id, entry]));
   return {
     // A client who left between the two reads is simply not on the page.
     clients: page.flatMap((client) => entries.get(client.id) ?? []),

@@ -8,14 +8,20 @@ type CoachDashboardGroup = NonNullable<CoachDashboardEntry['user']['group']>;
  * Coach-dashboard entries (spec 02 §7) for clients already chosen, or for all of the coach's:
  * each with their group and organization, and their completed assessments newest first.
  *
- * Two queries, however many clients: the coach's groups, then the clients by name, each joined
- * to their completed assessments (a client with three assessments is three rows in a row).
+ * Two queries, however many clients: the coach's groups (unless the caller has read them:
+ * `groupOf`), then the clients by name, each joined to their completed assessments (a client
+ * with three assessments is three rows in a row).
  * Migration 0013's indexes give SQLite the second without a sort or a visit to either table;
  * the groups are a handful, so they are matched here rather than joined to every client's row.
  */
-export async function dashboardEntries(db: Db, coachId: string, clientIds: readonly string[] | 'all'): Promise<CoachDashboardEntry[]> {
+export async function dashboardEntries(
+  db: Db,
+  coachId: string,
+  clientIds: readonly string[] | 'all',
+  groupOf?: CoachGroups,
+): Promise<CoachDashboardEntry[]> {
   if (clientIds !== 'all' && clientIds.length === 0) return [];
-  const groupOf = await groupsOfCoach(db, coachId);
+  groupOf ??= await groupsOfCoach(db, coachId);
   let query = db
     .selectFrom('users')
     .leftJoin('assessments', (join) => join.onRef('assessments.user_id', '=', 'users.id').on('assessments.completed_at', 'is not', null))
@@ -69,8 +75,11 @@ function newestFirst(a: DashboardAssessment, b: DashboardAssessment): number {
   return a.date < b.date ? 1 : a.date > b.date ? -1 : a.id < b.id ? 1 : -1;
 }
 
-/** The coach's groups with their organizations, by id. A client in a group of no organization of this coach shows no group. */
-async function groupsOfCoach(db: Db, coachId: string): Promise<Map<string, CoachDashboardGroup>> {
+/** A coach's groups with their organizations, by group id. */
+export type CoachGroups = ReadonlyMap<string, CoachDashboardGroup>;
+
+/** The coach's groups. A client in a group of no organization of this coach shows no group. */
+export async function groupsOfCoach(db: Db, coachId: string): Promise<CoachGroups> {
   const rows = await db
     .selectFrom('groups')
     .innerJoin('organizations', 'organizations.id', 'groups.organization_id')

@@ -30,8 +30,8 @@ export async function setClientAccessGranted({ params, caller, db }: Call<'setCl
     : undefined;
   if (!assessment || !owner) throw notFound('Assessment not found.');
   if (assessment.is_ninety_item !== 1) throw badRequest('Only Professional assessments wait for client access; Rapid results are always open to the client.');
-  await db.updateTable('assessments').set({ client_access_granted: 1 }).where('id', '=', assessment.id).execute();
-  // The coach releases the results: their act, recorded for the client and naming the coach.
+  // The coach releases the results: their act, recorded for the client and naming the coach
+  // (recordConsent sets the assessment's flag with the record, under the client's lock).
   await recordConsent(db, owner.id, 'client_access', assessment.id, true, { actedBy: caller.user.id });
   return presentAssessment({ ...assessment, client_access_granted: 1 });
 }
