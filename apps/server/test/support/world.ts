@@ -247,7 +247,7 @@ export async function buildWorld(server: TestServer, options: { coachAccessGrant
 }
 
 /** An assessment row with every question of its track answered (`answer` each) when finished. */
-async function insertAssessment(
+export async function insertAssessment(
   server: TestServer,
   userId: string,
   options: { professional: boolean; createdAt: string; finished: boolean; coachAccess: boolean; answer?: number },
