@@ -14,10 +14,14 @@ const progressQuery = (db: Db, userId: string) => db.selectFrom('users').select(
 /**
  * About 1 KB each. More people active within IDLE_MS than this still work: the longest-held
  * entries leave first, and their next request reads them again (one indexed read, a few µs).
- * Was 10,000 (issue 28 memory: under the journey benchmark's load the caches held about 15 MB
- * of the live heap, and V8 sizes the heap as a multiple of what is live).
+ * Was 10,000, then 2,000 (issue 28 memory: V8 sizes the heap as a multiple of what is live, and
+ * a fast host's journey benchmark fills the caches to their caps). At 500, RSS after the
+ * benchmark's API load was 125–135 MB against 135–137 at 2,000, with the same throughput
+ * (docs/performance.md, "Memory, sixth round"). What the cache saves most is the reads of a
+ * page's several calls, which come together; the most recent 500 people cover those at any
+ * rate one process serves, and a person whose entry has gone pays one indexed read.
  */
-export const CAPACITY = 2_000;
+export const CAPACITY = 500;
 /**
  * A session not used for this long leaves the cache (issue 28 memory: the cache otherwise kept
  * everyone since start-up, up to CAPACITY). Its next request reads it again: one indexed read.
