@@ -34,15 +34,20 @@ function collectConsoleErrors(page: Page): string[] {
   return texts;
 }
 
-/** Holds every call to `url` until the returned release is called, then lets it through to the server. */
-async function holdRequests(page: Page, url: string): Promise<() => void> {
+/**
+ * A gate on calls to `url`: open until `hold()`, then holding each call until `release()`.
+ * Registered before the page loads, so the browser intercepts those calls from the start: a route
+ * added only once the test wants to hold a call once let one through under a busy machine's load.
+ */
+async function requestGate(page: Page, url: string): Promise<{ hold: () => void; release: () => void }> {
+  let holding = false;
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
-    await released;
+    if (holding) await released;
     await route.continue();
   });
-  return release;
+  return { hold: () => (holding = true), release };
 }
 
 /** The heading of the callback error, which must also hold keyboard and screen-reader focus. */
@@ -116,6 +121,7 @@ for (const size of SIZES) {
 
     test('a coach sign-in started offline is logged only, and the button, focused again, works once online', async ({ page, context }) => {
       const consoleErrors = collectConsoleErrors(page);
+      const loginUrlCalls = await requestGate(page, '**/api/auth/GetLoginUrlCoach**');
       await page.goto('/Coach');
       const button = page.getByRole('button', { name: 'Signup / Login' });
       await expect(button).toBeEnabled();
@@ -135,10 +141,10 @@ for (const size of SIZES) {
 
       // Online again, Enter on the focused button starts again (busy) and reaches the provider.
       await context.setOffline(false);
-      const release = await holdRequests(page, '**/api/auth/GetLoginUrlCoach**');
+      loginUrlCalls.hold();
       await page.keyboard.press('Enter');
       await expect(button).toHaveAttribute('aria-busy', 'true');
-      release();
+      loginUrlCalls.release();
       await expect(page).toHaveURL(/\/idp\/interaction\//, { timeout: 20_000 });
     });
 
