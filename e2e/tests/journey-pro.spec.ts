@@ -79,6 +79,8 @@ test('Professional journey: every petal, Research, Life Situations, Individual D
   }
 
   await expect(page).toHaveURL(/\/Research$/i);
+  // The page, not its loading state: axe checks what a person reads.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await axeOnce('research');
   await page.getByRole('button', { name: 'Continue' }).click();
 
