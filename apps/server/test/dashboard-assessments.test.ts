@@ -81,6 +81,21 @@ describe('the member dashboard’s list: results and where to continue', () => {
     expect((await listOf(member))[0]).toMatchObject({ id: latest, hasResults: false, continueAt: { moduleName: 'Experiences', petalName: 'Body' } });
   });
 
+  it('orders assessments started at the same moment as the latest is chosen, each with its own answers', async () => {
+    const member = await person(server);
+    const first = await started(member, 'Rapid', { Experiences: 12, Feelings: 2 });
+    const second = await started(member, 'Rapid', { Experiences: 5 });
+    const sameMoment = '2026-11-20T10:00:00.000Z';
+    await server.database.db.updateTable('assessments').set({ created_at: sameMoment }).where('id', 'in', [first, second]).execute();
+    const [larger, smaller] = first > second ? [first, second] : [second, first];
+    const list = await listOf(member);
+    expect(list.map((row) => row.id)).toEqual([larger, smaller]);
+    const latest = await member.client.get<{ id: string }>('/api/user/GetLatestAssessment');
+    expect(latest.body.id).toBe(larger);
+    // The latest one is continued where its own answers stop.
+    expect(list[0]!.continueAt).toEqual({ moduleName: larger === first ? 'Feelings' : 'Experiences', petalName: null });
+  });
+
   it('is the caller’s own: another member’s unfinished assessment is neither listed nor readable', async () => {
     const owner = await person(server);
     const id = await started(owner, 'Rapid', { Experiences: 2 });

@@ -76,7 +76,6 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL round trips of every endp
 /** Reads over the journey's budget of 3 a call, and why each is left so: none queries per record. */
 const READS_OVER_THREE: Record<string, string> = {
   exportMyData: "the person's whole record for download (privacy): one query per table that holds them; asked for rarely",
-  getAllAssessments: 'the assessments, whether a vetted coach includes their plans, their purchases, and the answers of unfinished ones',
   getClientProgress: "the client (who must be the caller's), their shared assessments, those answers, and how fresh the live reliability figures are",
 };
 
@@ -185,10 +184,10 @@ const PINNED: Record<string, number> = {
   'sandboxPay (POST /api/purchase/sandbox/{ref}/pay)': 5,
   'saveReferrer (POST /api/user/SaveReferrer)': 5,
   'withdrawInvitation (POST /api/coach/WithdrawInvitation/{invitationId})': 5,
-  'getAllAssessments (GET /api/user/GetAllAssessments)': 4,
   'getClientProgress (GET /api/coach/GetClientProgress/{clientId})': 4,
   'saveClientName (POST /api/user/SaveClientName)': 4,
   'setCoachName (POST /api/coach/SetCoachName)': 4,
+  'getAllAssessments (GET /api/user/GetAllAssessments)': 3,
   'getAssessmentById (GET /api/user/GetAssessmentById/{assessmentId})': 3,
   'getClientsPage [all clients, searched] (GET /api/coach/GetClientsPage)': 3,
   'getClientsPage [one group] (GET /api/coach/GetClientsPage)': 3,

@@ -88,8 +88,34 @@ export async function findAssessmentById(db: Db, id: string): Promise<Assessment
   return db.selectFrom('assessments').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function listAssessmentsOfUser(db: Db, userId: string): Promise<AssessmentRow[]> {
-  return db.selectFrom('assessments').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
+/** An assessment of a person's list, with its answers unless it is completed (`null`). */
+export interface ListedAssessment {
+  row: AssessmentRow;
+  answers: Map<string, number> | null;
+}
+
+/**
+ * A person's assessments, newest first (equal times by id, as the latest assessment is chosen),
+ * each unfinished one with its answers. A completed one has every question answered, which the
+ * coverage rule needs no more of. One query: an unfinished assessment comes as a row per answer.
+ */
+export async function listAssessmentsWithUnfinishedAnswers(db: Db, userId: string): Promise<ListedAssessment[]> {
+  const rows = await db
+    .selectFrom('assessments')
+    .leftJoin('responses', (join) => join.onRef('responses.assessment_id', '=', 'assessments.id').on('assessments.completed_at', 'is', null))
+    .selectAll('assessments')
+    .select(['responses.question_guid', 'responses.response'])
+    .where('assessments.user_id', '=', userId)
+    .orderBy('assessments.created_at', 'desc')
+    .orderBy('assessments.id', 'desc')
+    .execute();
+  const listed: ListedAssessment[] = [];
+  for (const { question_guid: questionGuid, response, ...row } of rows) {
+    let current = listed.at(-1);
+    if (current?.row.id !== row.id) listed.push((current = { row, answers: row.completed_at === null ? new Map() : null }));
+    if (questionGuid !== null && response !== null) current.answers?.set(questionGuid, response);
+  }
+  return listed;
 }
 
 export const answersQuery = (db: Db, assessmentId: string) =>
@@ -121,11 +147,6 @@ export async function countAnswers(db: Db, assessmentId: string): Promise<number
 }
 
 /** The answers of several assessments in one query, by assessment (an assessment without answers is absent). */
-export async function loadAnswersOfAssessments(db: Db, assessmentIds: readonly string[]): Promise<Map<string, Map<string, number>>> {
-  if (assessmentIds.length === 0) return new Map();
-  return answersByAssessment(await db.selectFrom('responses').select(['assessment_id', 'question_guid', 'response']).where('assessment_id', 'in', assessmentIds).execute());
-}
-
 /** Answer rows of several assessments as each assessment's answers (question guid → response). */
 export function answersByAssessment(rows: Iterable<{ assessment_id: string; question_guid: string; response: number }>): Map<string, Map<string, number>> {
   const byAssessment = new Map<string, Map<string, number>>();

@@ -7,7 +7,7 @@
 import { energyChartData, resumePoint, scoreRows, singlePetalData, trackOf } from '@bloom/domain';
 import { requireReadableAssessment } from '../../assessments/access';
 import { presentAssessment } from '../../assessments/presenter';
-import { listAssessmentsOfUser, loadAnswers, loadAnswersOfAssessments } from '../../assessments/repository';
+import { listAssessmentsWithUnfinishedAnswers, loadAnswers } from '../../assessments/repository';
 import { lifeDataOf, scoreOf } from '../../assessments/scores';
 import { notFound } from '../../http/errors';
 import { coverageOf, isPlanUnlocked, planUnlockedByAssessment, requirePlanAccess, requireResultsAccess } from '../../reports/access';
@@ -72,17 +72,15 @@ export async function getAssessmentById({ app, params, caller, db }: Call<'getAs
  * takes answers only for the latest assessment, so an older unfinished one cannot be continued.
  */
 export async function getAllAssessments({ app, caller, db }: Call<'getAllAssessments'>): Promise<Output<'getAllAssessments'>> {
-  // Newest first; equal timestamps fall back to the id, as GetLatestAssessment does.
-  const rows = (await listAssessmentsOfUser(db, caller.user.id)).sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
-  const unlocked = await planUnlockedByAssessment(db, app.config, rows, caller.user);
-  // Every question answered (completed_at) meets the coverage rule, so only the others' answers are read.
-  const answersOfUnfinished = await loadAnswersOfAssessments(
+  const listed = await listAssessmentsWithUnfinishedAnswers(db, caller.user.id);
+  const unlocked = await planUnlockedByAssessment(
     db,
-    rows.filter((row) => row.completed_at === null).map((row) => row.id),
+    app.config,
+    listed.map(({ row }) => row),
+    caller.user,
   );
   const clientName = reportName(caller.user);
-  return rows.map((row, index) => {
-    const answers = row.completed_at === null ? (answersOfUnfinished.get(row.id) ?? new Map<string, number>()) : null;
+  return listed.map(({ row, answers }, index) => {
     const hasResults = answers === null || coverageOf(row, answers).hasResults;
     const continueAt = !hasResults && index === 0 && answers ? resumePoint(answers, trackOf(row.is_ninety_item === 1)) : null;
     const planUnlocked = (unlocked.get(row.id) ?? false) && hasResults;
