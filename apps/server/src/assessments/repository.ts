@@ -146,7 +146,6 @@ export async function countAnswers(db: Db, assessmentId: string): Promise<number
   return Number(row?.answered ?? 0);
 }
 
-/** The answers of several assessments in one query, by assessment (an assessment without answers is absent). */
 /** Answer rows of several assessments as each assessment's answers (question guid → response). */
 export function answersByAssessment(rows: Iterable<{ assessment_id: string; question_guid: string; response: number }>): Map<string, Map<string, number>> {
   const byAssessment = new Map<string, Map<string, number>>();

@@ -6,7 +6,7 @@ export async function getDashboardOutline({ caller, db }: Call<'getDashboardOutl
   return dashboardOutline(db, caller.user.id);
 }
 
-/** A group of another coach (or none) answers 404 (requireGroupOf), like an unknown one. */
+/** A group of another coach (or none) answers 404, like an unknown one: it is not among the coach's groups (clientsPage). */
 export async function getClientsPage({ caller, db, query }: Call<'getClientsPage'>): Promise<Output<'getClientsPage'>> {
   return clientsPage(db, caller.user.id, query);
 }

@@ -5,7 +5,6 @@ import { inTaskOfItsOwn } from '../../lib/in-task-of-its-own';
 
 /** Calls of the coach screens (spec 02 §7). */
 
-
 /**
  * Issue 27: an organization's or a group's figures, asked for only once its section is on screen;
  * each in a task of its own, since a dashboard's sections ask for theirs together (inTaskOfItsOwn).
