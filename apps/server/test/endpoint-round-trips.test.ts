@@ -3,7 +3,7 @@ import { newId } from '../src/lib/crypto';
 import { startTestServer, type TestServer } from './harness';
 import { clientFor, send } from './support/callers';
 import { ROUTE_TABLE, type RouteCase } from './support/route-table';
-import { ADMIN_EMAIL, buildWorld, insertAssessment, type CallerKind, type World } from './support/world';
+import { ADMIN_EMAIL, buildWorld, insertAssessment, userRow, type CallerKind, type World } from './support/world';
 
 /**
  * PostgreSQL round trips of every endpoint, not only the journey's (db-round-trips.test.ts):
@@ -106,23 +106,20 @@ async function growWorld(server: TestServer, world: World): Promise<void> {
     const clientId = newId();
     await db
       .insertInto('users')
-      .values({
-        id: clientId,
-        issuer: 'test-issuer',
-        subject: clientId,
-        user_name: `grown-${index}@bloom.test`,
-        email: `grown-${index}-${world.coachId.slice(0, 6)}@bloom.test`,
-        first_name: 'Grown',
-        last_name: `Client ${index}`,
-        is_guest: 0,
-        coach_id: world.coachId,
-        group_id: index % 3 === 0 ? null : (index % 2 === 0 ? world.groupId : groups[index % groups.length]!.id),
-        coach_status: 'none',
-        research_opt_in: 0,
-        access_pre_granted: 0,
-        created_at: at(index),
-        updated_at: at(index),
-      })
+      .values(
+        userRow(
+          {
+            id: clientId,
+            user_name: `grown-${index}@bloom.test`,
+            email: `grown-${index}-${world.coachId.slice(0, 6)}@bloom.test`,
+            first_name: 'Grown',
+            last_name: `Client ${index}`,
+            coach_id: world.coachId,
+            group_id: index % 3 === 0 ? null : index % 2 === 0 ? world.groupId : groups[index % groups.length]!.id,
+          },
+          at(index),
+        ),
+      )
       .execute();
     await insertAssessment(server, clientId, { professional: false, createdAt: at(index), finished: true, coachAccess: index % 2 === 0, answer: 2 });
   }

@@ -71,14 +71,9 @@ export interface World {
 
 let worldCounter = 0;
 
-export async function buildWorld(server: TestServer, options: { coachAccessGranted: boolean }): Promise<World> {
-  const db = server.database.db;
-  worldCounter += 1;
-  const tag = `${worldCounter}-${newToken().slice(0, 6)}`;
-  const now = Date.now();
-  const at = (offsetMs: number) => new Date(now + offsetMs).toISOString();
-
-  const user = (values: Partial<UsersTable> & { id: string }): UsersTable => ({
+/** A users row with a new account's defaults (signed in unless `is_guest`), created and updated at `at`. */
+export function userRow(values: Partial<UsersTable> & { id: string }, at: string): UsersTable {
+  return {
     issuer: values.is_guest ? null : 'test-issuer',
     subject: values.is_guest ? null : values.id,
     user_name: values.email ?? 'Guest',
@@ -88,10 +83,20 @@ export async function buildWorld(server: TestServer, options: { coachAccessGrant
     is_guest: 0,
     ...NEW_USER_STATE,
     referrer: null,
-    created_at: at(-60_000),
-    updated_at: at(-60_000),
+    created_at: at,
+    updated_at: at,
     ...values,
-  });
+  };
+}
+
+export async function buildWorld(server: TestServer, options: { coachAccessGranted: boolean }): Promise<World> {
+  const db = server.database.db;
+  worldCounter += 1;
+  const tag = `${worldCounter}-${newToken().slice(0, 6)}`;
+  const now = Date.now();
+  const at = (offsetMs: number) => new Date(now + offsetMs).toISOString();
+
+  const user = (values: Partial<UsersTable> & { id: string }) => userRow(values, at(-60_000));
 
   const ids = {
     owner: newId(),
