@@ -121,12 +121,13 @@ describe('/metrics', () => {
     }
   });
 
-  it.runIf(onPostgres)('shows the PostgreSQL pool: connections open, in use, and queries waiting', async () => {
+  it.runIf(onPostgres)('shows the PostgreSQL pool: connections open, in use, and queries waiting; and the pipelined statements in flight', async () => {
     const text = await scrape();
     expect(sample(text, 'bloom_db_pool_connections')).toBeGreaterThanOrEqual(1);
     // The scrape's own mail-queue query has returned its connection by the time the figures are read.
     expect(sample(text, 'bloom_db_pool_connections_in_use')).toBe(0);
     expect(sample(text, 'bloom_db_pool_waiting')).toBe(0);
+    expect(sample(text, 'bloom_db_pipelined_in_flight')).toBe(0);
   });
 
   it.runIf(onPostgres)('exports the PostgreSQL round trips per endpoint where they are counted', async () => {
@@ -150,7 +151,9 @@ describe('/metrics', () => {
   });
 
   it.runIf(!onPostgres)('has no pool figures on SQLite (one connection, used synchronously)', async () => {
-    expect(await scrape()).not.toContain('bloom_db_pool_');
+    const text = await scrape();
+    expect(text).not.toContain('bloom_db_pool_');
+    expect(text).not.toContain('bloom_db_pipelined_');
   });
 });
 

@@ -3,7 +3,7 @@ import { AGE_NOT_STATED, PREFER_NOT_TO_SAY } from '@bloom/contracts/constants';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { AssessmentsTable, LifeDataTable } from '../db/schema';
-import { acceleratorOf, runQuery, type QueryArgument } from '../db/accelerator';
+import { acceleratorOf, runQuery, runStatement, type QueryArgument } from '../db/accelerator';
 import { onPostgres } from '../db/dialect';
 import { newId } from '../lib/crypto';
 import { isoNow } from '../lib/time';
@@ -219,7 +219,8 @@ export async function saveLatestAnswersMarkingCompletion(
   needed: number,
 ): Promise<LatestAnswersSave> {
   const page = lastAnswerPerQuestion(responses);
-  const { rows } = await sql<{ outcome: LatestAnswersSave }>`select bloom_save_latest_answers(${userId}, ${isNinetyItem ? 1 : 0}, ${page.map((r) => r.questionGuid)}::text[], ${page.map((r) => r.response)}::integer[], ${page.map((r) => r.order)}::integer[], ${isoNow()}, ${needed}) as outcome`.execute(db);
+  const save = sql<{ outcome: LatestAnswersSave }>`select bloom_save_latest_answers(${userId}, ${isNinetyItem ? 1 : 0}, ${page.map((r) => r.questionGuid)}::text[], ${page.map((r) => r.response)}::integer[], ${page.map((r) => r.order)}::integer[], ${isoNow()}, ${needed}) as outcome`;
+  const rows = await runStatement(db, save.compile(db));
   return rows[0]?.outcome ?? 'none';
 }
 

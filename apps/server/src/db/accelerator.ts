@@ -1,6 +1,7 @@
 import { CompiledQuery, type Compilable } from 'kysely';
 import { compileOncePerQuery, parametersOf, type CompiledWithSlots } from './compiled-queries';
 import type { Db } from './handle';
+import { pipelineOf } from './pipelined';
 import type { AssessmentsTable, UsersTable } from './schema';
 
 /**
@@ -81,14 +82,25 @@ export function isTransaction(db: Db): boolean {
 
 /**
  * Runs `query` with `args`: the embedded accelerator's statement when `db` has one; otherwise
- * (PostgreSQL) Kysely runs the SQL it built for this query and argument count the first time,
- * with this call's arguments in it. The SQL depends on the dialect, so it is kept per adapter.
+ * (PostgreSQL) the SQL built for this query and argument count the first time, with this call's
+ * arguments in it, over the pipelined connections outside a transaction (`runStatement`). The SQL depends on the dialect, so it is kept per adapter.
  */
 export function runQuery<Args extends QueryArgument[], Row>(db: Db, query: Query<Args, Row>, ...args: Args): Promise<Row[]> {
   const accelerator = accelerators.get(db);
   if (accelerator) return accelerator.run(query, args);
   const compiled = builtOnce(db, query, args.length);
-  return db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parametersOf(compiled, args))).then((result) => result.rows);
+  return runStatement(db, CompiledQuery.raw(compiled.sql, parametersOf(compiled, args)) as CompiledQuery<Row>);
+}
+
+/**
+ * Runs one statement that needs no connection of its own (no session state, no transaction, and
+ * short: it may wait behind others): on PostgreSQL's pipelined connections when `db` is the
+ * database itself (decision 0054), otherwise as Kysely runs any query.
+ */
+export function runStatement<Row>(db: Db, compiled: CompiledQuery<Row>): Promise<Row[]> {
+  const pipeline = pipelineOf(db);
+  if (pipeline) return pipeline.query<Row & object>(compiled.sql, compiled.parameters).then((result) => result.rows);
+  return db.executeQuery<Row>(compiled).then((result) => result.rows);
 }
 
 /** Per dialect adapter: the same query compiles to different SQL on SQLite and PostgreSQL. */

@@ -7,6 +7,8 @@ import { openEmbeddedDatabase } from './embedded/open';
 import { pgModule } from './postgres/pg-module';
 import { prepareNamedStatements } from './postgres/prepared-statements';
 import { SharedSessionCache } from './postgres/session-cache';
+import { PIPELINED_CONNECTIONS, StatementPipelines } from './postgres/pipelines';
+import { attachPipeline } from './pipelined';
 import { attachSessionCache } from './cached-sessions';
 import { RoundTripCounter } from './round-trips';
 
@@ -48,6 +50,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const sessionCache = new SharedSessionCache(db, options.databaseUrl);
   attachSessionCache(db, sessionCache);
   const roundTrips = options.countRoundTrips ? new RoundTripCounter() : undefined;
+  const pipelines = new StatementPipelines(options.databaseUrl, PIPELINED_CONNECTIONS, (client) => roundTrips?.watch(client));
+  attachPipeline(db, pipelines);
   pool.on('connect', (client) => {
     client.on('error', () => {});
     roundTrips?.watch(client);
@@ -58,12 +62,14 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     db,
     dialect: 'postgres',
     pool,
+    pipelines,
     sessionCache,
     roundTrips,
     // PostgreSQL's own commit is durable (synchronous_commit=on) before it answers.
     flushDurable: async () => {},
     close: async () => {
       await sessionCache.close();
+      await pipelines.close();
       await db.destroy();
     },
   };

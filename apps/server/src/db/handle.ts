@@ -46,6 +46,8 @@ export interface DatabaseHandle {
   roundTrips?: RoundTripCounter;
   /** PostgreSQL's connection pool, read for its counts (/metrics, operations/metrics.ts); absent on SQLite. */
   pool?: ConnectionPoolCounts;
+  /** PostgreSQL's pipelined connections (decision 0054), read for their count in flight (/metrics); absent on SQLite. */
+  pipelines?: { readonly statementsInFlight: number };
   /** Resolves once every write committed so far is on stable storage (db/embedded/durability.ts on SQLite). */
   flushDurable(): Promise<void>;
   close(): Promise<void>;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
 /**
- * Database round trips counted at the PostgreSQL driver: every query a pooled `pg` client sends
+ * Database round trips counted at the PostgreSQL driver: every query a pooled or pipelined `pg` client sends
  * (BEGIN and COMMIT included) counts one, charged to the endpoint whose request sent it, or to
  * `outsideRequests` (mail dispatch, housekeeping, the notice listener). Issue 28's budget is
  * per journey call, so the figure is kept per endpoint-table name.
@@ -31,11 +31,11 @@ export class RoundTripCounter {
   private readonly byEndpoint = new Map<string, EndpointRoundTrips>();
   private outsideRequests = 0;
 
-  /** Counts every query `client` sends from now on; called once per pooled connection. */
-  watch(client: pg.PoolClient): void {
+  /** Counts every query `client` sends from now on; called once per pooled or pipelined connection. */
+  watch(client: pg.PoolClient | pg.Client): void {
     const send = client.query;
     const sent = () => this.sent();
-    client.query = function countedQuery(this: pg.PoolClient, ...args: unknown[]) {
+    client.query = function countedQuery(this: pg.PoolClient | pg.Client, ...args: unknown[]) {
       sent();
       return (send as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof client.query;

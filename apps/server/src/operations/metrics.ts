@@ -61,6 +61,10 @@ export async function registerMetrics(app: FastifyInstance, database: DatabaseHa
     new prom.Gauge({ name: 'bloom_db_pool_connections_in_use', help: 'PostgreSQL connections checked out by a query or transaction', registers, collect() { this.set(pool.totalCount - pool.idleCount); } });
     new prom.Gauge({ name: 'bloom_db_pool_waiting', help: 'Queries waiting for a free PostgreSQL connection', registers, collect() { this.set(pool.waitingCount); } });
   }
+  const { pipelines } = database;
+  if (pipelines) {
+    new prom.Gauge({ name: 'bloom_db_pipelined_in_flight', help: 'Statements written on the pipelined PostgreSQL connections and not yet answered', registers, collect() { this.set(pipelines.statementsInFlight); } });
+  }
 
   const { roundTrips } = database;
   if (roundTrips) {

@@ -61,9 +61,10 @@ type QueryFunction = (...args: unknown[]) => unknown;
  * A stale statement (above) fails its query; outside a transaction the query is sent again
  * unnamed at once, so the caller does not see it. Inside one the transaction is already
  * aborted, so that one call fails. Either way the connection stops naming statements and is
- * closed when it goes back to the pool, and its replacement prepares the new shapes.
+ * closed when it goes back to the pool, and its replacement prepares the new shapes. A connection
+ * that is not pooled (pipelines.ts) is handed to `onStale` instead.
  */
-export function prepareNamedStatements(client: pg.PoolClient): void {
+export function prepareNamedStatements(client: pg.PoolClient | pg.Client, onStale?: () => void): void {
   const send = client.query as unknown as QueryFunction;
   const state: ConnectionState = { inTransaction: false, stale: false };
   const named = async (text: string, values: unknown[], name: string): Promise<QueryResult> => {
@@ -71,25 +72,29 @@ export function prepareNamedStatements(client: pg.PoolClient): void {
       return (await send.call(client, { name, text, values })) as QueryResult;
     } catch (error) {
       if ((error as { code?: string }).code !== STALE_PREPARED_STATEMENT || state.stale) throw error;
-      markStale(client, state);
+      markStale(client, state, onStale);
       if (state.inTransaction) throw error;
       return (await send.call(client, text, values)) as QueryResult;
     }
   };
-  client.query = function queryNamed(this: pg.PoolClient, ...args: unknown[]) {
+  client.query = function queryNamed(this: pg.PoolClient | pg.Client, ...args: unknown[]) {
     const [text, values, callback] = args;
     if (typeof text !== 'string' || !Array.isArray(values) || callback !== undefined) return send.apply(this, args);
     if (TRANSACTION_START.test(text)) state.inTransaction = true;
     else if (TRANSACTION_END.test(text)) state.inTransaction = false;
-    else if (!state.stale && SCHEMA_CHANGE.test(text)) markStale(client, state);
+    else if (!state.stale && SCHEMA_CHANGE.test(text)) markStale(client, state, onStale);
     const name = state.stale ? undefined : nameOf(text);
     return name === undefined ? send.apply(this, args) : named(text, values, name);
   } as typeof client.query;
 }
 
 /** From now on `client` runs unnamed, and it is closed instead of pooled when released. */
-function markStale(client: pg.PoolClient, state: ConnectionState): void {
+function markStale(client: pg.PoolClient | pg.Client, state: ConnectionState, onStale: (() => void) | undefined): void {
   state.stale = true;
+  if (onStale || !('release' in client)) {
+    onStale?.();
+    return;
+  }
   const release = client.release.bind(client);
   client.release = (error?: Error | boolean) => release(error ?? true);
 }
