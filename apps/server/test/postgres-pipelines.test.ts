@@ -59,6 +59,19 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL pipelined statements', ()
     });
   });
 
+  it('sends statements written under a name gone stale again unnamed, every one of them', async () => {
+    await sql`create table scratch_pipelined (id integer)`.execute(db);
+    await sql`insert into scratch_pipelined values (1)`.execute(db);
+    const read: Query<[], Record<string, unknown>> = (on) => on.selectFrom(sql`scratch_pipelined`.as('t')).selectAll();
+    // Prepared on every pipelined connection.
+    for (let i = 0; i < 2 * PIPELINED_CONNECTIONS; i++) expect(await runQuery(db, read)).toEqual([{ id: 1 }]);
+    // Another connection changes the table, as a migration run by another instance would.
+    await sql`alter table scratch_pipelined add column added text default 'new'`.execute(db);
+    const reads = await Promise.all(Array.from({ length: 4 * PIPELINED_CONNECTIONS }, () => runQuery(db, read)));
+    for (const rows of reads) expect(rows).toEqual([{ id: 1, added: 'new' }]);
+    expect(await runQuery(db, read)).toEqual([{ id: 1, added: 'new' }]);
+  });
+
   it('replaces a pipelined connection that PostgreSQL ended, and keeps answering', async () => {
     for (let i = 0; i < PIPELINED_CONNECTIONS; i++) await runQuery(db, backendOf);
     const ended = (await pipelinedBackends()).map((backend) => backend.pid);

@@ -71,8 +71,10 @@ export function prepareNamedStatements(client: pg.PoolClient | pg.Client, onStal
     try {
       return (await send.call(client, { name, text, values })) as QueryResult;
     } catch (error) {
-      if ((error as { code?: string }).code !== STALE_PREPARED_STATEMENT || state.stale) throw error;
-      markStale(client, state, onStale);
+      if ((error as { code?: string }).code !== STALE_PREPARED_STATEMENT) throw error;
+      // On a pipelined connection several statements may have been written under the stale name
+      // before the first failed: each is sent again, unnamed.
+      if (!state.stale) markStale(client, state, onStale);
       if (state.inTransaction) throw error;
       return (await send.call(client, text, values)) as QueryResult;
     }
