@@ -2,6 +2,7 @@ import { questionsForTrack } from '@bloom/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runQuery, type Query } from '../src/db/accelerator';
+import { openDatabase } from '../src/db/database';
 import type { Db } from '../src/db/handle';
 import { PIPELINE_APPLICATION_NAME, PIPELINED_CONNECTIONS } from '../src/db/postgres/pipelines';
 import { person } from './coach-fixtures';
@@ -86,5 +87,12 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL pipelined statements', ()
     const guest = server.client();
     expect((await guest.post('/api/user/ContinueAsGuest', { referrer: 'test' })).status).toBe(200);
     expect((await guest.get('/api/user/getCurrentUser')).status).toBe(200);
+  });
+
+  it('opens no connection once the database is closed: a late statement fails', async () => {
+    const handle = openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: '' });
+    expect((await runQuery(handle.db, backendOf)).length).toBe(1);
+    await handle.close();
+    await expect(runQuery(handle.db, backendOf)).rejects.toThrow('closed');
   });
 });

@@ -83,7 +83,8 @@ export function isTransaction(db: Db): boolean {
 /**
  * Runs `query` with `args`: the embedded accelerator's statement when `db` has one; otherwise
  * (PostgreSQL) the SQL built for this query and argument count the first time, with this call's
- * arguments in it, over the pipelined connections outside a transaction (`runStatement`). The SQL depends on the dialect, so it is kept per adapter.
+ * arguments in it, over the pipelined connections outside a transaction (`runStatement`). The
+ * SQL depends on the dialect, so it is kept per adapter.
  */
 export function runQuery<Args extends QueryArgument[], Row>(db: Db, query: Query<Args, Row>, ...args: Args): Promise<Row[]> {
   const accelerator = accelerators.get(db);

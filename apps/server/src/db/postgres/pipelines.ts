@@ -40,6 +40,8 @@ export class StatementPipelines {
   private readonly pipes: (Pipe | undefined)[];
   private turn = 0;
   private inFlight = 0;
+  /** Set by `close`: no statement opens a connection again (a late background task fails instead). */
+  private closed = false;
 
   constructor(
     private readonly connectionString: string,
@@ -70,6 +72,7 @@ export class StatementPipelines {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     const open = this.pipes.filter((pipe): pipe is Pipe => pipe !== undefined);
     this.pipes.fill(undefined);
     for (const pipe of open) pipe.retired = true;
@@ -77,6 +80,7 @@ export class StatementPipelines {
   }
 
   private nextPipe(): Pipe {
+    if (this.closed) throw new Error('The database connection is closed.');
     const index = this.turn++ % this.pipes.length;
     let pipe = this.pipes[index];
     if (!pipe || pipe.retired) this.pipes[index] = pipe = this.open();
