@@ -5,7 +5,7 @@ import type { Database } from './schema';
 import type { DatabaseHandle, Db } from './handle';
 import { openEmbeddedDatabase } from './embedded/open';
 import { pgModule } from './postgres/pg-module';
-import { prepareNamedStatements } from './postgres/prepared-statements';
+import { closeWhenReleased, prepareNamedStatements } from './postgres/prepared-statements';
 import { SharedSessionCache } from './postgres/session-cache';
 import { PIPELINED_CONNECTIONS, StatementPipelines } from './postgres/pipelines';
 import { attachPipeline } from './pipelined';
@@ -56,7 +56,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     client.on('error', () => {});
     roundTrips?.watch(client);
     // Outside the counter, so a query sent again after a stale statement counts as the round trip it is.
-    prepareNamedStatements(client);
+    prepareNamedStatements(client, () => closeWhenReleased(client));
   });
   return {
     db,

@@ -55,16 +55,16 @@ type QueryFunction = (...args: unknown[]) => unknown;
 
 /**
  * Makes `client` send each `query(text, values)` as a named statement. Called once per pooled
- * connection (the pool's `connect` event). Kysely calls `query(text, values)` and awaits the
- * promise; other call shapes (callbacks, config objects, cursors) go through unchanged.
+ * connection (the pool's `connect` event) and per pipelined one. Kysely calls
+ * `query(text, values)` and awaits the promise; other call shapes (callbacks, config objects, cursors) go through unchanged.
  *
  * A stale statement (above) fails its query; outside a transaction the query is sent again
  * unnamed at once, so the caller does not see it. Inside one the transaction is already
  * aborted, so that one call fails. Either way the connection stops naming statements and is
- * closed when it goes back to the pool, and its replacement prepares the new shapes. A connection
- * that is not pooled (pipelines.ts) is handed to `onStale` instead.
+ * retired by `retire`: a pooled one is closed when it goes back to the pool (`closeWhenReleased`),
+ * a pipelined one is replaced (pipelines.ts), and the replacement prepares the new shapes.
  */
-export function prepareNamedStatements(client: pg.PoolClient | pg.Client, onStale?: () => void): void {
+export function prepareNamedStatements(client: pg.PoolClient | pg.Client, retire: () => void): void {
   const send = client.query as unknown as QueryFunction;
   const state: ConnectionState = { inTransaction: false, stale: false };
   const named = async (text: string, values: unknown[], name: string): Promise<QueryResult> => {
@@ -74,7 +74,7 @@ export function prepareNamedStatements(client: pg.PoolClient | pg.Client, onStal
       if ((error as { code?: string }).code !== STALE_PREPARED_STATEMENT) throw error;
       // On a pipelined connection several statements may have been written under the stale name
       // before the first failed: each is sent again, unnamed.
-      if (!state.stale) markStale(client, state, onStale);
+      if (!state.stale) markStale(state, retire);
       if (state.inTransaction) throw error;
       return (await send.call(client, text, values)) as QueryResult;
     }
@@ -84,19 +84,20 @@ export function prepareNamedStatements(client: pg.PoolClient | pg.Client, onStal
     if (typeof text !== 'string' || !Array.isArray(values) || callback !== undefined) return send.apply(this, args);
     if (TRANSACTION_START.test(text)) state.inTransaction = true;
     else if (TRANSACTION_END.test(text)) state.inTransaction = false;
-    else if (!state.stale && SCHEMA_CHANGE.test(text)) markStale(client, state, onStale);
+    else if (!state.stale && SCHEMA_CHANGE.test(text)) markStale(state, retire);
     const name = state.stale ? undefined : nameOf(text);
     return name === undefined ? send.apply(this, args) : named(text, values, name);
   } as typeof client.query;
 }
 
-/** From now on `client` runs unnamed, and it is closed instead of pooled when released. */
-function markStale(client: pg.PoolClient | pg.Client, state: ConnectionState, onStale: (() => void) | undefined): void {
+/** From now on the connection runs unnamed, and it is retired. */
+function markStale(state: ConnectionState, retire: () => void): void {
   state.stale = true;
-  if (onStale || !('release' in client)) {
-    onStale?.();
-    return;
-  }
+  retire();
+}
+
+/** A pooled connection's retirement: it is closed instead of pooled when released. */
+export function closeWhenReleased(client: pg.PoolClient): void {
   const release = client.release.bind(client);
   client.release = (error?: Error | boolean) => release(error ?? true);
 }
