@@ -76,7 +76,6 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL round trips of every endp
 /** Reads over the journey's budget of 3 a call, and why each is left so: none queries per record. */
 const READS_OVER_THREE: Record<string, string> = {
   exportMyData: "the person's whole record for download (privacy): one query per table that holds them; asked for rarely",
-  getClientProgress: "the client (who must be the caller's), their shared assessments, those answers, and how fresh the live reliability figures are",
 };
 
 /**
@@ -181,7 +180,7 @@ const PINNED: Record<string, number> = {
   'sandboxPay (POST /api/purchase/sandbox/{ref}/pay)': 5,
   'saveReferrer (POST /api/user/SaveReferrer)': 5,
   'withdrawInvitation (POST /api/coach/WithdrawInvitation/{invitationId})': 5,
-  'getClientProgress (GET /api/coach/GetClientProgress/{clientId})': 4,
+  'getClientProgress (GET /api/coach/GetClientProgress/{clientId})': 3,
   'saveClientName (POST /api/user/SaveClientName)': 4,
   'setCoachName (POST /api/coach/SetCoachName)': 4,
   'getAllAssessments (GET /api/user/GetAllAssessments)': 3,
@@ -199,7 +198,7 @@ const PINNED: Record<string, number> = {
   'getLoginUrlPurchase (POST /api/user/GetLoginUrlPurchase)': 3,
   'getMyConsents (GET /api/user/GetMyConsents)': 3,
   'getOrganizationsByCoach (GET /api/coach/GetOrganizationsByCoach)': 3,
-  'getProgress (GET /api/data/GetProgress)': 3,
+  'getProgress (GET /api/data/GetProgress)': 2,
   'getWixLoginUrlBeginning (POST /api/auth/GetWixLoginUrlBeginning)': 3,
   'getWixLoginUrlClient (POST /api/auth/GetWixLoginUrlClient)': 3,
   'getWixLoginUrlCoach (POST /api/auth/GetWixLoginUrlCoach)': 3,

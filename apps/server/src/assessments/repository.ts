@@ -146,17 +146,6 @@ export async function countAnswers(db: Db, assessmentId: string): Promise<number
   return Number(row?.answered ?? 0);
 }
 
-/** Answer rows of several assessments as each assessment's answers (question guid → response). */
-export function answersByAssessment(rows: Iterable<{ assessment_id: string; question_guid: string; response: number }>): Map<string, Map<string, number>> {
-  const byAssessment = new Map<string, Map<string, number>>();
-  for (const row of rows) {
-    let answers = byAssessment.get(row.assessment_id);
-    if (!answers) byAssessment.set(row.assessment_id, (answers = new Map()));
-    answers.set(row.question_guid, row.response);
-  }
-  return byAssessment;
-}
-
 /** The fields of one answer row, in the order `upsertResponsesQuery` reads them. */
 const RESPONSE_FIELDS = 5;
 

@@ -1,28 +1,43 @@
 /**
  * The reads behind progress over time and the instrument's statistics (issue 26, decision 0026).
  * Each answers in a fixed number of queries whatever the number of assessments: one person's
- * assessments and their answers are two queries; the research data's item rows are one.
+ * assessments with their answers are one query; the research data's item rows are one.
  */
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/database';
-import { answersByAssessment, type AssessmentRow } from '../assessments/repository';
+import type { AssessmentRow } from '../assessments/repository';
 
-/** The assessments considered for one person's progress, oldest first (equal times by id). */
-export async function assessmentsForProgress(db: Db, userId: string, options: { sharedWithCoach: boolean }): Promise<AssessmentRow[]> {
-  let query = db.selectFrom('assessments').selectAll().where('user_id', '=', userId);
-  if (options.sharedWithCoach) query = query.where('coach_access_granted', '=', 1);
-  return query.orderBy('created_at').orderBy('id').execute();
+/** One assessment considered for progress, with its answers (question guid → answer). */
+export interface AssessmentWithAnswers {
+  readonly row: AssessmentRow;
+  readonly answers: Map<string, number>;
 }
 
-/** Every answer of one person's assessments (only the shared ones for their coach), in one query, by assessment. */
-export async function answersForProgress(db: Db, userId: string, options: { sharedWithCoach: boolean }): Promise<Map<string, Map<string, number>>> {
+/**
+ * One person's assessments that have answers (only the ones shared with their coach, for the
+ * coach), oldest first (equal times by id), each with its answers, in one query: the answers
+ * are aggregated per assessment as `researchAnswers` reads them. An assessment without answers
+ * has no results (the coverage rule), so it is not read at all.
+ */
+export async function assessmentsWithAnswers(db: Db, userId: string, options: { sharedWithCoach: boolean }): Promise<AssessmentWithAnswers[]> {
   let query = db
-    .selectFrom('responses')
-    .innerJoin('assessments', 'assessments.id', 'responses.assessment_id')
-    .select(['responses.assessment_id', 'responses.question_guid', 'responses.response'])
+    .selectFrom('assessments')
+    .innerJoin('responses', 'responses.assessment_id', 'assessments.id')
+    .selectAll('assessments')
+    .select(answersAggregated(db).as('answer_pairs'))
     .where('assessments.user_id', '=', userId);
   if (options.sharedWithCoach) query = query.where('assessments.coach_access_granted', '=', 1);
-  return answersByAssessment(await query.execute());
+  // Grouped by the primary key, so every column of the assessment may be selected (PostgreSQL too).
+  const rows = await query.groupBy('assessments.id').orderBy('assessments.created_at').orderBy('assessments.id').execute();
+  return rows.map(({ answer_pairs, ...row }) => ({ row, answers: parseAnswers(answer_pairs) }));
+}
+
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** An assessment's answers as one string, `guid:answer,guid:answer,…`, for `parseAnswers`. */
+function answersAggregated(db: Db) {
+  const pair = sql<string>`responses.question_guid || ':' || responses.response`;
+  return isPostgres(db) ? sql<string>`string_agg(${pair}, ',')` : sql<string>`group_concat(${pair}, ',')`;
 }
 
 /**
@@ -108,17 +123,14 @@ export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediat
  * 2,000 and 0.46–1.10 s for the item rows. So it reads everything at once unless `batchSize` is given.
  */
 export async function researchAnswers(db: Db, batchSize?: number): Promise<ResearchAnswers[]> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const batch = batchSize ?? (postgres ? Number.POSITIVE_INFINITY : RESEARCH_BATCH);
-  const pair = sql<string>`responses.question_guid || ':' || responses.response`;
-  const aggregated = postgres ? sql<string>`string_agg(${pair}, ',')` : sql<string>`group_concat(${pair}, ',')`;
+  const batch = batchSize ?? (isPostgres(db) ? Number.POSITIVE_INFINITY : RESEARCH_BATCH);
   const out: ResearchAnswers[] = [];
   let after: string | null = null;
   for (;;) {
     let query = researchAssessments(db)
       .innerJoin('responses', 'responses.assessment_id', 'assessments.id')
       // Grouped by the key alone (the form as an aggregate): SQLite walks assessments in key order, with no sort.
-      .select((eb) => ['assessments.id', eb.fn.max('assessments.is_ninety_item').as('is_ninety_item'), aggregated.as('answers')])
+      .select((eb) => ['assessments.id', eb.fn.max('assessments.is_ninety_item').as('is_ninety_item'), answersAggregated(db).as('answers')])
       .groupBy('assessments.id')
       .orderBy('assessments.id');
     if (Number.isFinite(batch)) query = query.limit(batch);

@@ -29,7 +29,7 @@ import { currentNorms } from '../norms/norms-service';
 import { awaitsCoachApproval, coverageOf } from '../reports/access';
 import type { UserRow } from '../users/index';
 import { currentLiveStatistics, reliabilitySource, type LiveStatistics, type ReliabilitySource } from './live-statistics';
-import { answersForProgress, assessmentsForProgress } from './repository';
+import { assessmentsWithAnswers } from './repository';
 
 /** Who is looking: the person themselves, or their coach (who sees only what was shared). */
 export type ProgressViewer = 'owner' | 'coach';
@@ -38,17 +38,14 @@ export type ProgressViewer = 'owner' | 'coach';
  * One person's progress: their assessments that meet the coverage rule, oldest first, and a
  * change row for each consecutive pair on every change measure. The owner does not see a
  * Professional assessment their coach has not released yet (its results are not theirs to read
- * yet, DESIGN §5); their coach sees only the assessments shared with them. Two queries for the
+ * yet, DESIGN §5); their coach sees only the assessments shared with them. One query for the
  * person's data, whatever the number of assessments.
  */
 export async function progressOf(db: Db, person: UserRow, viewer: ProgressViewer): Promise<Progress> {
   const sharedWithCoach = viewer === 'coach';
-  const rows = await assessmentsForProgress(db, person.id, { sharedWithCoach });
-  const answers = await answersForProgress(db, person.id, { sharedWithCoach });
   const assessments: ProgressAssessment[] = [];
   const dates = new Map<string, string>();
-  for (const row of rows) {
-    const given = answers.get(row.id) ?? new Map<string, number>();
+  for (const { row, answers: given } of await assessmentsWithAnswers(db, person.id, { sharedWithCoach })) {
     if (!coverageOf(row, given).hasResults) continue;
     if (viewer === 'owner' && awaitsCoachApproval(row, person)) continue;
     const isNinetyItem = row.is_ninety_item === 1;
