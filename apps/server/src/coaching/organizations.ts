@@ -106,6 +106,18 @@ export async function deleteOrganization(db: Db, coachId: string, organization: 
   });
 }
 
+/** All the groups of the coach's organizations, by name then id, each naming its organization. */
+export function groupRowsOfCoach(db: Db, coachId: string) {
+  return db
+    .selectFrom('groups')
+    .innerJoin('organizations', 'organizations.id', 'groups.organization_id')
+    .select(['groups.id', 'groups.name', 'groups.organization_id'])
+    .where('organizations.coach_id', '=', coachId)
+    .orderBy('groups.name')
+    .orderBy('groups.id')
+    .execute();
+}
+
 /** The coach's organizations and all their groups, each by name then id: two queries (one without organizations). */
 export async function organizationRowsOf(db: Db, coachId: string) {
   const organizations = await db
@@ -116,14 +128,7 @@ export async function organizationRowsOf(db: Db, coachId: string) {
     .orderBy('id')
     .execute();
   if (organizations.length === 0) return { organizations, groups: [] };
-  const groups = await db
-    .selectFrom('groups')
-    .innerJoin('organizations', 'organizations.id', 'groups.organization_id')
-    .select(['groups.id', 'groups.name', 'groups.organization_id'])
-    .where('organizations.coach_id', '=', coachId)
-    .orderBy('groups.name')
-    .orderBy('groups.id')
-    .execute();
+  const groups = await groupRowsOfCoach(db, coachId);
   return { organizations, groups };
 }
 

@@ -1,5 +1,6 @@
 import type { PersonalDataExport } from '@bloom/contracts';
 import { EMBEDDED_ISSUER_KEY } from '../auth/relying-party';
+import { groupRowsOfCoach } from '../coaching/organizations';
 import type { Db } from '../db/database';
 import { isoNow } from '../lib/time';
 import { ACCOUNT_MAIL_TEMPLATES, listMailTo } from '../mail';
@@ -148,14 +149,7 @@ async function mailOf(db: Db, user: UserRow): Promise<PersonalDataExport['mail']
 async function organizationsOf(db: Db, coachId: string): Promise<PersonalDataExport['organizations']> {
   const organizations = await db.selectFrom('organizations').selectAll().where('coach_id', '=', coachId).orderBy('created_at').orderBy('id').execute();
   if (organizations.length === 0) return [];
-  const groups = await db
-    .selectFrom('groups')
-    .innerJoin('organizations', 'organizations.id', 'groups.organization_id')
-    .select(['groups.id', 'groups.name', 'groups.organization_id'])
-    .where('organizations.coach_id', '=', coachId)
-    .orderBy('groups.name')
-    .orderBy('groups.id')
-    .execute();
+  const groups = await groupRowsOfCoach(db, coachId);
   const clientCounts = await db
     .selectFrom('users')
     .innerJoin('groups', 'groups.id', 'users.group_id')
