@@ -9,6 +9,7 @@
  * with its own percent, so no reader has to interpret a 300 % axis.
  */
 import { reportChartSize } from './chartSizing';
+import { ChartSvg } from './ChartSvg';
 import { fittedFontSize } from './lotusLayout';
 import {
   ENERGY_LEVEL_NAMES,
@@ -40,6 +41,10 @@ export interface EnergyChartProps {
 
 const energyChartWidth = (containerWidth: number | null) => reportChartSize('energy', containerWidth).width;
 
+const ENERGY_DESCRIPTION =
+  'Stacked bars of how often you feel calm, aware and active, each as a percent of the response scale (Very ' +
+  'Often is 100%). The values are listed in the table that follows.';
+
 export function EnergyChart({ items, deriveOverall = true, title = 'Energy balance', className }: EnergyChartProps) {
   const { ref, width: containerWidth } = useContainerWidth<HTMLDivElement>(energyChartWidth);
   const id = useSvgId('energy');
@@ -62,19 +67,7 @@ export function EnergyChart({ items, deriveOverall = true, title = 'Energy balan
   const slotWidth = plotWidth / data.length;
   return (
     <div ref={ref} className={wrapperClass}>
-      <svg
-        className="bloom-report-chart__svg"
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        width={width}
-        height={height}
-        viewBox={`0 0 ${width} ${height}`}
-      >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>
-          Stacked bars of how often you feel calm, aware and active, each as a percent of the response scale (Very
-          Often is 100%). The values are listed in the table that follows.
-        </desc>
+      <ChartSvg id={id} className="bloom-report-chart__svg" width={width} height={height} title={title} description={ENERGY_DESCRIPTION}>
         <line className="bloom-report-chart__baseline" x1={margin.left} x2={width - margin.right} y1={bottom} y2={bottom} />
         {data.map((item, index) => {
           const slot = slots[index]?.[0];
@@ -125,7 +118,7 @@ export function EnergyChart({ items, deriveOverall = true, title = 'Energy balan
             </g>
           );
         })}
-      </svg>
+      </ChartSvg>
       <ul className="bloom-report-chart__legend" aria-hidden="true">
         {ENERGY_LEVEL_NAMES.map((name, i) => (
           <li key={name}>

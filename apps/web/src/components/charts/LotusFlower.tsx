@@ -3,11 +3,12 @@
  * an accessible name and description on the SVG, and the values again as a hidden table.
  */
 import { memo } from 'react';
-import { isLowerHalf, labelArcPath, petalAngles, petalPath, polar } from './lotusGeometry';
+import { ChartSvg } from './ChartSvg';
+import { isLowerHalf, labelArcPath, petalAngles, polar } from './lotusGeometry';
 import { fittedFontSize, flowerLayout } from './lotusLayout';
 import { labelColour } from './petalColours';
 import type { NormalisedPetal } from './petalData';
-import { PetalDrawing } from './PetalDrawing';
+import { PetalClipPaths, PetalDrawing, petalClipIds } from './PetalDrawing';
 import { PetalValuesTable } from './PetalValuesTable';
 import { useSvgId } from './useSvgId';
 
@@ -24,30 +25,13 @@ export const LotusFlower = memo(function LotusFlower({ petals, size, title, desc
   const layout = flowerLayout(size, petals.length);
   const angles = petalAngles(petals.length);
   const { centre, bands } = layout;
-  const clipIds = { inner: `${id}-inner`, middle: `${id}-middle`, petal: `${id}-petal` };
+  const clipIds = petalClipIds(id);
   const strokeWidth = size >= 355 ? 1.5 : 1;
   return (
     <>
-      <svg
-        className="bloom-lotus__svg"
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        width={size}
-        height={size}
-        viewBox={`0 0 ${size} ${size}`}
-      >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{description}</desc>
+      <ChartSvg id={id} className="bloom-lotus__svg" width={size} height={size} title={title} description={description}>
         <defs>
-          <clipPath id={clipIds.inner}>
-            <circle r={bands[1]} />
-          </clipPath>
-          <clipPath id={clipIds.middle}>
-            <circle r={bands[2]} />
-          </clipPath>
-          <clipPath id={clipIds.petal}>
-            <path d={petalPath(layout.outline)} />
-          </clipPath>
+          <PetalClipPaths clipIds={clipIds} bands={bands} outline={layout.outline} />
           <radialGradient id={`${id}-disc`}>
             <stop offset="0%" stopColor="#fffaf0" />
             <stop offset="70%" stopColor="#f8e7b8" />
@@ -95,7 +79,7 @@ export const LotusFlower = memo(function LotusFlower({ petals, size, title, desc
             </textPath>
           </text>
         ))}
-      </svg>
+      </ChartSvg>
       <PetalValuesTable caption={title} petals={petals} />
     </>
   );

@@ -20,6 +20,26 @@ export interface PetalClipIds {
   readonly petal: string;
 }
 
+/** The clip path ids of one chart whose SVG ids start with `id` (useSvgId). */
+export const petalClipIds = (id: string): PetalClipIds => ({ inner: `${id}-inner`, middle: `${id}-middle`, petal: `${id}-petal` });
+
+/** The clip paths every PetalDrawing of a chart refers to, for the chart's `<defs>`. */
+export function PetalClipPaths({ clipIds, bands, outline }: { clipIds: PetalClipIds; bands: PetalDrawingProps['bands']; outline: PetalOutline }) {
+  return (
+    <>
+      <clipPath id={clipIds.inner}>
+        <circle r={bands[1]} />
+      </clipPath>
+      <clipPath id={clipIds.middle}>
+        <circle r={bands[2]} />
+      </clipPath>
+      <clipPath id={clipIds.petal}>
+        <path d={petalPath(outline)} />
+      </clipPath>
+    </>
+  );
+}
+
 interface PetalDrawingProps {
   petal: NormalisedPetal;
   outline: PetalOutline;

@@ -5,6 +5,7 @@
  * out from the page (WCAG 1.4.11).
  */
 import { reportChartSize, type ReportChartKind } from './chartSizing';
+import { ChartSvg } from './ChartSvg';
 import { fittedFontSize } from './lotusLayout';
 import { axisTicks, isValidReportData, NO_VALID_DATA_TEXT, responseColour, subCategoryLabel } from './reportChartData';
 import { BAR_GAP, groupedBarSlots, valueToY } from './reportChartLayout';
@@ -54,16 +55,7 @@ export function ReportBarChart(props: Props) {
   const groupWidth = plotWidth / data.length;
   return (
     <div ref={ref} className={wrapperClass}>
-      <svg
-        className="bloom-report-chart__svg"
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        width={width}
-        height={height}
-        viewBox={`0 0 ${width} ${height}`}
-      >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{description}</desc>
+      <ChartSvg id={id} className="bloom-report-chart__svg" width={width} height={height} title={title} description={description}>
         {axisTicks(max, tickStep).map((tick) => {
           const y = valueToY(tick, max, bottom, plotHeight);
           return (
@@ -131,7 +123,7 @@ export function ReportBarChart(props: Props) {
             </g>
           );
         })}
-      </svg>
+      </ChartSvg>
       <ReportValuesTable caption={title} items={data} format={formatValue} />
     </div>
   );

@@ -5,12 +5,12 @@
  */
 import { WellspringIcon } from '../icons/WellspringIcon';
 import { lotusWidthForContainer } from './chartSizing';
-import { petalPath } from './lotusGeometry';
+import { ChartSvg } from './ChartSvg';
 import { fittedFontSize, singlePetalLayout } from './lotusLayout';
 import { labelColour } from './petalColours';
 import { isPetalItem, normalisePetal } from './petalData';
 import { CHART_DESCRIPTION } from './PetalListChart';
-import { PetalDrawing } from './PetalDrawing';
+import { PetalClipPaths, PetalDrawing, petalClipIds } from './PetalDrawing';
 import { PetalValuesTable } from './PetalValuesTable';
 import type { PetalChartItem } from './types';
 import { useContainerWidth } from './useContainerWidth';
@@ -40,31 +40,14 @@ export function SinglePetalChart({ petal, title, className }: SinglePetalChartPr
   const data = normalisePetal(petal);
   const layout = singlePetalLayout(lotusWidthForContainer(width));
   const { bands, fontSize } = layout;
-  const clipIds = { inner: `${id}-inner`, middle: `${id}-middle`, petal: `${id}-petal` };
+  const clipIds = petalClipIds(id);
   const heading = title ?? `${data.name} petal chart`;
   const ink = labelColour(data.shades);
   return (
     <div ref={ref} className={wrapperClass}>
-      <svg
-        className="bloom-lotus__svg"
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        width={layout.width}
-        height={layout.height}
-        viewBox={`0 0 ${layout.width} ${layout.height}`}
-      >
-        <title id={`${id}-title`}>{heading}</title>
-        <desc id={`${id}-desc`}>{CHART_DESCRIPTION}</desc>
+      <ChartSvg id={id} className="bloom-lotus__svg" width={layout.width} height={layout.height} title={heading} description={CHART_DESCRIPTION}>
         <defs>
-          <clipPath id={clipIds.inner}>
-            <circle r={bands[1]} />
-          </clipPath>
-          <clipPath id={clipIds.middle}>
-            <circle r={bands[2]} />
-          </clipPath>
-          <clipPath id={clipIds.petal}>
-            <path d={petalPath(layout.outline)} />
-          </clipPath>
+          <PetalClipPaths clipIds={clipIds} bands={bands} outline={layout.outline} />
         </defs>
         <text className="bloom-lotus__label" x={layout.cx} y={layout.nameY} textAnchor="middle" fill={ink} fontSize={fontSize * 1.1}>
           {data.name}
@@ -98,7 +81,7 @@ export function SinglePetalChart({ petal, title, className }: SinglePetalChartPr
             </g>
           );
         })}
-      </svg>
+      </ChartSvg>
       <PetalValuesTable caption={heading} petals={[data]} />
     </div>
   );
