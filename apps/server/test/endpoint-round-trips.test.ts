@@ -19,6 +19,8 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL round trips of every endp
   beforeAll(async () => {
     server = await startTestServer({ ADMIN_EMAILS: ADMIN_EMAIL, TRUST_PROXY: 'true' }, { countRoundTrips: true });
     shared = await buildWorld(server, { coachAccessGranted: true });
+    // The world's clients are all in groups; the independent clients' page then reads its entries too.
+    await insertClientOf(server, shared, 'independent', null, { createdAt: new Date().toISOString(), coachAccess: true });
   });
   afterAll(async () => {
     await server?.close();
@@ -89,6 +91,29 @@ const BATCHED = new Set(['exportCsv', 'exportResearchData']);
  * Many times the records the world's reads can see: the owner's assessments and consents, the
  * coach's organizations, groups, clients and invitations.
  */
+/** A client of the world's coach, in `groupId` or in none, with one finished Rapid assessment. */
+async function insertClientOf(server: TestServer, world: World, name: string, groupId: string | null, options: { createdAt: string; coachAccess: boolean }) {
+  const clientId = newId();
+  await server.database.db
+    .insertInto('users')
+    .values(
+      userRow(
+        {
+          id: clientId,
+          user_name: `${name}@bloom.test`,
+          email: `${name}-${world.coachId.slice(0, 6)}@bloom.test`,
+          first_name: 'Client',
+          last_name: name,
+          coach_id: world.coachId,
+          group_id: groupId,
+        },
+        options.createdAt,
+      ),
+    )
+    .execute();
+  await insertAssessment(server, clientId, { professional: false, createdAt: options.createdAt, finished: true, coachAccess: options.coachAccess, answer: 2 });
+}
+
 async function growWorld(server: TestServer, world: World): Promise<void> {
   const db = server.database.db;
   const now = Date.now();
@@ -102,25 +127,8 @@ async function growWorld(server: TestServer, world: World): Promise<void> {
   const groups = organizations.flatMap((organization) => [0, 1].map((index) => ({ id: newId(), organization_id: organization.id, name: `Grown group ${index}`, created_at: at(index) })));
   await db.insertInto('groups').values(groups).execute();
   for (let index = 0; index < 12; index++) {
-    const clientId = newId();
-    await db
-      .insertInto('users')
-      .values(
-        userRow(
-          {
-            id: clientId,
-            user_name: `grown-${index}@bloom.test`,
-            email: `grown-${index}-${world.coachId.slice(0, 6)}@bloom.test`,
-            first_name: 'Grown',
-            last_name: `Client ${index}`,
-            coach_id: world.coachId,
-            group_id: index % 3 === 0 ? null : index % 2 === 0 ? world.groupId : groups[index % groups.length]!.id,
-          },
-          at(index),
-        ),
-      )
-      .execute();
-    await insertAssessment(server, clientId, { professional: false, createdAt: at(index), finished: true, coachAccess: index % 2 === 0, answer: 2 });
+    const groupId = index % 3 === 0 ? null : index % 2 === 0 ? world.groupId : groups[index % groups.length]!.id;
+    await insertClientOf(server, world, `grown-${index}`, groupId, { createdAt: at(index), coachAccess: index % 2 === 0 });
   }
   await db
     .insertInto('coach_invitations')
@@ -187,6 +195,7 @@ const PINNED: Record<string, number> = {
   'getAssessmentById (GET /api/user/GetAssessmentById/{assessmentId})': 3,
   'getClientsPage [all clients, searched] (GET /api/coach/GetClientsPage)': 3,
   'getClientsPage [one group] (GET /api/coach/GetClientsPage)': 3,
+  'getClientsPage [independent clients] (GET /api/coach/GetClientsPage)': 2,
   'getDashboardOutline (GET /api/coach/GetDashboardOutline)': 3,
   'getIndividualDifferences (GET /api/data/GetIndividualDifferences/{assessmentId})': 3,
   'getInvitation (GET /api/user/GetInvitation)': 3,

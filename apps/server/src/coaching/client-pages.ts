@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/handle';
 import { badRequest, notFound } from '../http/errors';
 import { clientMatches, compareSortKeys, decodeCursor, encodeCursor, searchWords, sortKeyOf } from './client-search';
-import { dashboardEntries, groupsOfCoach } from './dashboard-entries';
+import { dashboardEntries, groupsOfCoach, type CoachGroups } from './dashboard-entries';
 import { isDefaultGroupName, organizationRowsOf } from './organizations';
 
 /**
@@ -14,16 +14,19 @@ import { isDefaultGroupName, organizationRowsOf } from './organizations';
  * order and the case- and accent-blind search are the same on SQLite and PostgreSQL), then
  * reads the page's clients and their assessments. Three queries, whatever the page size and
  * scope: the coach's groups come first, since a group's page must be of one of them (404
- * otherwise) and the page's entries name their groups.
+ * otherwise) and the page's entries name their groups. The independent clients' page is two.
  */
 type ClientsQuery = z.output<typeof coachClientsQuerySchema>;
+
+const NO_GROUPS: CoachGroups = new Map();
 
 export async function clientsPage(db: Db, coachId: string, query: ClientsQuery): Promise<CoachClientsPage> {
   if (query.groupId !== undefined && query.independent !== undefined) throw badRequest('Invalid query: give groupId or independent, not both.');
   const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
   if (query.cursor !== undefined && !after) throw badRequest('Invalid query: cursor is not a cursor of this list.');
   const limit = query.limit === undefined ? COACH_CLIENTS_PAGE_SIZE : Number(query.limit);
-  const groups = await groupsOfCoach(db, coachId);
+  // Independent clients are in no group, so their page needs none of the coach's groups.
+  const groups: CoachGroups = query.independent ? NO_GROUPS : await groupsOfCoach(db, coachId);
   const group = query.groupId === undefined ? null : groups.get(query.groupId);
   if (group === undefined) throw notFound('Group not found.');
 

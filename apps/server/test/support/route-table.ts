@@ -159,6 +159,7 @@ export const MATRIX: { [N in EndpointName]: MatrixCase<N> | MatrixCase<N>[] } = 
     { variant: 'one group', query: (w) => ({ groupId: w.groupId }) },
     // No id named: another coach gets 200 with their own clients, never the owner.
     { variant: 'all clients, searched', query: () => ({ search: 'a', limit: '100' }) },
+    { variant: 'independent clients', query: () => ({ independent: 'true' }) },
   ],
   setCoachName: { body: () => ({ firstName: 'Casey', lastName: 'Renamed' }) },
   assignCoachToUser: {
