@@ -14,7 +14,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/lib/crypto';
 import { liveStatisticsActivity, liveStatisticsSettled } from '../src/progress/live-statistics';
-import { parseAnswers, researchAnswers } from '../src/progress/repository';
+import { parseAggregatedAnswers } from '../src/assessments/aggregated-answers';
+import { researchAnswers } from '../src/progress/repository';
 import { RESEARCH_COLUMNS, researchAgeBand } from '../src/progress/research-export';
 import { clientOf, coach, finishedAssessment, person, type Person } from './coach-fixtures';
 import { startTestServer, type TestServer } from './harness';
@@ -461,9 +462,10 @@ describe('GetInstrumentStatistics and ExportResearchData', () => {
 
 describe('reading the research data', () => {
   it('parses the answers the database aggregated per assessment', () => {
-    expect(parseAnswers('')).toEqual(new Map());
-    expect(parseAnswers('a-1:0,b-2:4')).toEqual(new Map([['a-1', 0], ['b-2', 4]]));
-    expect([...parseAnswers('0d4f:3')]).toEqual([['0d4f', 3]]);
+    expect(parseAggregatedAnswers('')).toEqual(new Map());
+    expect(parseAggregatedAnswers(null)).toEqual(new Map());
+    expect(parseAggregatedAnswers('a-1:0,b-2:4')).toEqual(new Map([['a-1', 0], ['b-2', 4]]));
+    expect([...parseAggregatedAnswers('0d4f:3')]).toEqual([['0d4f', 3]]);
   });
 
   it('reads every research assessment once, with all its answers, whatever the batch size', async () => {

@@ -6,7 +6,7 @@
  * PostgreSQL `string_agg`). Choosing each member's latest qualifying assessment needs the
  * coverage rule over the answers, so it is done on these rows (service.ts), not in SQL.
  */
-import { PostgresAdapter, sql } from 'kysely';
+import { aggregatedAnswers, parseAggregatedAnswers } from '../assessments/aggregated-answers';
 import type { Db } from '../db/database';
 
 /** One assessment a member of one of the coach's organizations has shared with the coach. */
@@ -27,9 +27,6 @@ export interface SharedAssessment {
  * assessments not shared, are not here: they are not counted.
  */
 export async function sharedAssessmentsInOrganizations(db: Db, coachId: string, organizationId?: string): Promise<SharedAssessment[]> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const pair = sql<string>`responses.question_guid || ':' || responses.response`;
-  const aggregated = postgres ? sql<string>`string_agg(${pair}, ',')` : sql<string>`group_concat(${pair}, ',')`;
   let query = db
     .selectFrom('users')
     .innerJoin('groups', 'groups.id', 'users.group_id')
@@ -50,7 +47,7 @@ export async function sharedAssessmentsInOrganizations(db: Db, coachId: string, 
       eb.fn.max('organizations.id').as('organization_id'),
       eb.fn.max('assessments.is_ninety_item').as('is_ninety_item'),
       eb.fn.max('assessments.created_at').as('created_at'),
-      aggregated.as('answers'),
+      aggregatedAnswers(db).as('answers'),
     ])
     .groupBy('assessments.id')
     .execute();
@@ -61,19 +58,8 @@ export async function sharedAssessmentsInOrganizations(db: Db, coachId: string, 
     organizationId: row.organization_id as string,
     isNinetyItem: Number(row.is_ninety_item) === 1,
     createdAt: row.created_at as string,
-    answers: answersFrom(row.answers),
+    answers: parseAggregatedAnswers(row.answers),
   }));
-}
-
-/** `guid:answer,guid:answer,…` → question guid → answer. */
-export function answersFrom(text: string | null): Map<string, number> {
-  const answers = new Map<string, number>();
-  if (!text) return answers;
-  for (const pair of text.split(',')) {
-    const colon = pair.lastIndexOf(':');
-    if (colon > 0) answers.set(pair.slice(0, colon), Number(pair.slice(colon + 1)));
-  }
-  return answers;
 }
 
 /** The coach's organizations and their groups, by name ("No Group" placement is the caller's): one query. */

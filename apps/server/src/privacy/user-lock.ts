@@ -1,6 +1,6 @@
 import { inTransaction, runQuery } from '../db/accelerator';
-import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/database';
+import { onPostgres } from '../db/dialect';
 
 /** The database inside `withUserLock`: the lock's transaction (or the larger one it joined). */
 export type Trx = Db;
@@ -13,7 +13,7 @@ export type Trx = Db;
  * Returns undefined when the user row no longer exists.
  */
 export async function withUserLock<T>(db: Db, userId: string, work: (trx: Trx) => Promise<T>): Promise<T | undefined> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = onPostgres(db);
   return inTransaction(db, async (trx) => {
     const [locked] = await runQuery(trx, postgres ? lockedUserRow : userRow, userId);
     if (!locked) return undefined;

@@ -3,9 +3,10 @@
  * Each answers in a fixed number of queries whatever the number of assessments: one person's
  * assessments with their answers are one query; the research data's item rows are one.
  */
-import { PostgresAdapter, sql } from 'kysely';
-import type { Db } from '../db/database';
+import { aggregatedAnswers, parseAggregatedAnswers } from '../assessments/aggregated-answers';
 import type { AssessmentRow } from '../assessments/repository';
+import type { Db } from '../db/database';
+import { onPostgres } from '../db/dialect';
 
 /** One assessment considered for progress, with its answers (question guid → answer). */
 export interface AssessmentWithAnswers {
@@ -15,8 +16,8 @@ export interface AssessmentWithAnswers {
 
 /**
  * One person's assessments that have answers (only the ones shared with their coach, for the
- * coach), oldest first (equal times by id), each with its answers, in one query: the answers
- * are aggregated per assessment as `researchAnswers` reads them. An assessment without answers
+ * coach), oldest first (equal times by id), each with its answers, in one query (its answers
+ * aggregated, as `researchAnswers` reads them). An assessment without answers
  * has no results (the coverage rule), so it is not read at all.
  */
 export async function assessmentsWithAnswers(db: Db, userId: string, options: { sharedWithCoach: boolean }): Promise<AssessmentWithAnswers[]> {
@@ -24,20 +25,12 @@ export async function assessmentsWithAnswers(db: Db, userId: string, options: { 
     .selectFrom('assessments')
     .innerJoin('responses', 'responses.assessment_id', 'assessments.id')
     .selectAll('assessments')
-    .select(answersAggregated(db).as('answer_pairs'))
+    .select(aggregatedAnswers(db).as('answer_pairs'))
     .where('assessments.user_id', '=', userId);
   if (options.sharedWithCoach) query = query.where('assessments.coach_access_granted', '=', 1);
   // Grouped by the primary key, so every column of the assessment may be selected (PostgreSQL too).
   const rows = await query.groupBy('assessments.id').orderBy('assessments.created_at').orderBy('assessments.id').execute();
-  return rows.map(({ answer_pairs, ...row }) => ({ row, answers: parseAnswers(answer_pairs) }));
-}
-
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
-
-/** An assessment's answers as one string, `guid:answer,guid:answer,…`, for `parseAnswers`. */
-function answersAggregated(db: Db) {
-  const pair = sql<string>`responses.question_guid || ':' || responses.response`;
-  return isPostgres(db) ? sql<string>`string_agg(${pair}, ',')` : sql<string>`group_concat(${pair}, ',')`;
+  return rows.map(({ answer_pairs, ...row }) => ({ row, answers: parseAggregatedAnswers(answer_pairs) }));
 }
 
 /**
@@ -123,36 +116,22 @@ export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediat
  * 2,000 and 0.46–1.10 s for the item rows. So it reads everything at once unless `batchSize` is given.
  */
 export async function researchAnswers(db: Db, batchSize?: number): Promise<ResearchAnswers[]> {
-  const batch = batchSize ?? (isPostgres(db) ? Number.POSITIVE_INFINITY : RESEARCH_BATCH);
+  const batch = batchSize ?? (onPostgres(db) ? Number.POSITIVE_INFINITY : RESEARCH_BATCH);
   const out: ResearchAnswers[] = [];
   let after: string | null = null;
   for (;;) {
     let query = researchAssessments(db)
       .innerJoin('responses', 'responses.assessment_id', 'assessments.id')
       // Grouped by the key alone (the form as an aggregate): SQLite walks assessments in key order, with no sort.
-      .select((eb) => ['assessments.id', eb.fn.max('assessments.is_ninety_item').as('is_ninety_item'), answersAggregated(db).as('answers')])
+      .select((eb) => ['assessments.id', eb.fn.max('assessments.is_ninety_item').as('is_ninety_item'), aggregatedAnswers(db).as('answers')])
       .groupBy('assessments.id')
       .orderBy('assessments.id');
     if (Number.isFinite(batch)) query = query.limit(batch);
     if (after !== null) query = query.where('assessments.id', '>', after);
     const rows = await query.execute();
-    for (const row of rows) out.push({ isNinetyItem: Number(row.is_ninety_item) === 1, answers: parseAnswers(row.answers) });
+    for (const row of rows) out.push({ isNinetyItem: Number(row.is_ninety_item) === 1, answers: parseAggregatedAnswers(row.answers) });
     if (rows.length < batch) return out;
     after = rows.at(-1)!.id;
     await yieldToEventLoop();
   }
-}
-
-/** `guid:answer,guid:answer,…` → question guid → answer. */
-export function parseAnswers(text: string): Map<string, number> {
-  const answers = new Map<string, number>();
-  let start = 0;
-  while (start < text.length) {
-    let end = text.indexOf(',', start);
-    if (end === -1) end = text.length;
-    const colon = text.lastIndexOf(':', end - 1);
-    if (colon > start) answers.set(text.slice(start, colon), Number(text.slice(colon + 1, end)));
-    start = end + 1;
-  }
-  return answers;
 }
