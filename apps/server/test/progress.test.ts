@@ -14,7 +14,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/lib/crypto';
 import { liveStatisticsActivity, liveStatisticsSettled } from '../src/progress/live-statistics';
-import { parseAggregatedAnswers } from '../src/assessments/aggregated-answers';
 import { researchAnswers } from '../src/progress/repository';
 import { RESEARCH_COLUMNS, researchAgeBand } from '../src/progress/research-export';
 import { clientOf, coach, finishedAssessment, person, type Person } from './coach-fixtures';
@@ -461,13 +460,6 @@ describe('GetInstrumentStatistics and ExportResearchData', () => {
 });
 
 describe('reading the research data', () => {
-  it('parses the answers the database aggregated per assessment', () => {
-    expect(parseAggregatedAnswers('')).toEqual(new Map());
-    expect(parseAggregatedAnswers(null)).toEqual(new Map());
-    expect(parseAggregatedAnswers('a-1:0,b-2:4')).toEqual(new Map([['a-1', 0], ['b-2', 4]]));
-    expect([...parseAggregatedAnswers('0d4f:3')]).toEqual([['0d4f', 3]]);
-  });
-
   it('reads every research assessment once, with all its answers, whatever the batch size', async () => {
     const key = (row: { isNinetyItem: boolean; answers: ReadonlyMap<string, number | null> }) =>
       `${row.isNinetyItem ? 'P' : 'R'}|${[...row.answers].sort(([a], [b]) => a.localeCompare(b)).map(([g, v]) => `${g}:${v}`).join(',')}`;
