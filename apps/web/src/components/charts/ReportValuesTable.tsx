@@ -1,6 +1,7 @@
-/** A report chart's values as a table for screen readers (visually hidden). */
-import type { ReportChartItem } from './types';
+/** A report chart's values as a table for screen readers: category → measure → value. */
 import { subCategoryLabel } from './reportChartData';
+import type { ReportChartItem } from './types';
+import { ValuesTable } from './ValuesTable';
 
 interface ReportValuesTableProps {
   caption: string;
@@ -9,35 +10,13 @@ interface ReportValuesTableProps {
   fallbackLabels?: readonly string[];
 }
 
+const COLUMNS = ['Category', 'Measure', 'Value'];
+
 export function ReportValuesTable({ caption, items, format, fallbackLabels }: ReportValuesTableProps) {
-  return (
-    // A table ignores a 1px width, so the hiding wrapper is a div (no horizontal overflow on phones).
-    <div className="bloom-chart-sr-only">
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Category</th>
-            <th scope="col">Measure</th>
-            <th scope="col">Value</th>
-          </tr>
-        </thead>
-        {items.map((item, index) => (
-          <tbody key={`${item.category}-${index}`}>
-            {item.values.map((value, i) => (
-              <tr key={i}>
-                {i === 0 && (
-                  <th scope="rowgroup" rowSpan={item.values.length}>
-                    {item.category}
-                  </th>
-                )}
-                <th scope="row">{subCategoryLabel(item, i, fallbackLabels)}</th>
-                <td>{format(value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        ))}
-      </table>
-    </div>
-  );
+  const groups = items.map((item, index) => ({
+    key: `${item.category}-${index}`,
+    heading: item.category,
+    rows: item.values.map((value, i) => ({ heading: subCategoryLabel(item, i, fallbackLabels), cells: [format(value)] })),
+  }));
+  return <ValuesTable caption={caption} columns={COLUMNS} groups={groups} />;
 }
