@@ -156,6 +156,29 @@ describe(`in-memory copies of rows (${process.env.DATABASE_URL ? 'PostgreSQL' : 
     expect((await client.get('/api/user/getCurrentUser')).body.lastVisitedRoute).toBe('/Rapid/Feelings');
   });
 
+  it.skipIf(Boolean(process.env.DATABASE_URL))('forgets the sessions when reading a saved route back fails, and the save itself stands', async () => {
+    const { client, id } = await signedIn('Kit');
+    const sessions = acceleratorOf(server.database.db)!.sessions as unknown as { readProgress: { get: (userId: string) => unknown } };
+    const token = client.cookies.get(server.app.sessionCookie.name)!;
+    const sessionNow = () => acceleratorOf(server.database.db)!.sessions.findNow(token);
+    const readProgress = sessions.readProgress;
+    // The read after the commit fails (as an I/O error or a full memory would make it).
+    sessions.readProgress = { get: () => { throw new Error('disk I/O error'); } };
+    try {
+      // Saved outside a transaction: read back in a microtask, where a throw would end the process.
+      expect((await client.post('/api/user/SaveUserProgress', { route: '/Rapid/Energy' })).status).toBe(200);
+      await new Promise((resolve) => setImmediate(resolve));
+      // Forgotten, so read again (findNow reads SQLite itself when its copy is gone).
+      expect(sessionNow()?.user.last_visited_route).toBe('/Rapid/Energy');
+      // Saved inside the accelerator's transaction: read back after its COMMIT, which must not then fail.
+      await inTransaction(server.database.db, (trx) => trx.updateTable('users').set({ last_visited_route: '/Research', updated_at: new Date().toISOString() }).where('id', '=', id).execute());
+      expect(sessionNow()?.user.last_visited_route).toBe('/Research');
+    } finally {
+      sessions.readProgress = readProgress;
+    }
+    expect((await client.get('/api/user/getCurrentUser')).body.lastVisitedRoute).toBe('/Research');
+  });
+
   type Page = { wellsprings: { questions: { questionGuid: string; order: number; response: number | null }[] }[] };
   const responsesOf = async (client: TestClient) =>
     (await client.get<Page>('/api/data/GetModuleQuestions/Experiences')).body.wellsprings.flatMap((w) => w.questions).map((q) => q.response);

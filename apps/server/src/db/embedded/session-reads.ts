@@ -121,9 +121,19 @@ export class EmbeddedSessionCache {
     if (this.progressToReadBack.size > 0) this.readBackProgress();
   }
 
+  /**
+   * Never throws: it runs after a commit (whose write must not then be answered as failed) and
+   * from a microtask (where a throw would end the process). A read that fails forgets the user's
+   * sessions, which is always safe: the next request reads them again.
+   */
   private readBackProgress(): void {
     for (const userId of this.progressToReadBack) {
-      const row = this.sqlite.inTransaction ? undefined : this.readProgress.get(userId);
+      let row: ProgressRow | undefined;
+      try {
+        row = this.sqlite.inTransaction ? undefined : this.readProgress.get(userId);
+      } catch {
+        row = undefined;
+      }
       if (!row) {
         this.cache.forgetUser(userId);
         continue;
