@@ -4,6 +4,7 @@ import { migrations } from './migrations/index';
 import type { Database } from './schema';
 import type { DatabaseHandle, Db } from './handle';
 import { openEmbeddedDatabase } from './embedded/open';
+import { CONNECT_TIMEOUT_MS, KEEP_ALIVE } from './postgres/connection-settings';
 import { pgModule } from './postgres/pg-module';
 import { closeWhenReleased, prepareNamedStatements } from './postgres/prepared-statements';
 import { SharedSessionCache } from './postgres/session-cache';
@@ -38,7 +39,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     max: 10,
     // While the database is unreachable a request waits at most this long for a connection,
     // then answers 503 (http/database-unavailable.ts) instead of hanging.
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    ...KEEP_ALIVE,
   });
   // A restart, failover or pg_terminate_backend closes connections. pg reports that as an
   // 'error' event on the client, which crashes the process when nobody listens. The pool

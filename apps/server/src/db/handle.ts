@@ -25,8 +25,13 @@ export interface CachedSessionLookup {
   find(token: string): Promise<SessionOfCookie | null>;
   /** A write on this instance may have changed this user: forget their sessions here at once. */
   forgetUser(userId: string): void;
-  /** This instance has just stored the user's route: their cached sessions take it at once, as a notice of it would do. */
-  progressSaved(userId: string, route: string, updatedAt: string): void;
+  /** How many changes this cache has heard of so far: read before a write whose answer `progressSaved` reports. */
+  readonly noticesHeard: number;
+  /**
+   * This instance has just stored the user's route (after `heardBefore` notices): their cached
+   * sessions take it at once, unless the cache already heard of it, or of a later one.
+   */
+  progressSaved(userId: string, route: string, updatedAt: string, heardBefore: number): void;
   /** Resolves once every change committed before the call has reached this cache (tests, the bench's counts). */
   caughtUp(): Promise<void>;
 }

@@ -23,6 +23,10 @@ const UNAVAILABLE_MESSAGES = [
   'Client has encountered a connection error and is not queryable',
   'Cannot use a pool after calling end on the pool',
   'Connection terminated due to connection timeout',
+  // A client's own connectionTimeoutMillis (the pipelined and listening connections), and its
+  // query_timeout: a short statement unanswered that long is on a connection that died silently.
+  'timeout expired',
+  'Query read timeout',
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {

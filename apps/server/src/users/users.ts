@@ -165,8 +165,10 @@ const updateLastVisitedRoute = (db: Db, route: string, updatedAt: string, userId
 
 export async function saveLastVisitedRoute(db: Db, userId: string, route: string): Promise<void> {
   const updatedAt = isoNow();
+  const cache = sessionCacheOf(db);
+  const heardBefore = cache?.noticesHeard ?? 0;
   await runQuery(db, updateLastVisitedRoute, route, updatedAt, userId);
   // On PostgreSQL this instance's cached sessions take the route at once (the endpoint's
   // keepsCallerSession); the other instances' copies take it from the trigger's notice.
-  sessionCacheOf(db)?.progressSaved(userId, route, updatedAt);
+  cache?.progressSaved(userId, route, updatedAt, heardBefore);
 }

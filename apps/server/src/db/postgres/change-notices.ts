@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { CONNECTION_TIMEOUTS, KEEP_ALIVE, type ConnectionTimeouts } from './connection-settings';
 import { pgModule } from './pg-module';
 
 /** What `ChangeNoticeListener` tells its owner. */
@@ -12,20 +13,32 @@ export interface ChangeNoticeHandlers {
 const RECONNECT_MS = 1_000;
 
 /**
+ * How often the listener asks its connection a question when it has heard nothing. A listening
+ * connection only receives, so without one a connection that died silently would look like a
+ * quiet channel while changes go unheard.
+ */
+const HEARTBEAT_MS = 15_000;
+
+/**
  * One connection of its own (not a pooled one, which would go back to the pool) that LISTENs on
  * a channel and hands each NOTIFY to its owner. When the connection breaks (a restart, a
  * failover, `pg_terminate_backend`) the owner hears `live(false)` at once, and it reconnects
- * every second until it listens again.
+ * every second until it listens again. A heartbeat finds a connection that died without a word:
+ * unanswered within the statement timeout (connection-settings.ts), it counts as lost.
  */
 export class ChangeNoticeListener {
   private client: pg.Client | undefined;
   private stopped = false;
   private retry: NodeJS.Timeout | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+  /** Ends the current connection as lost (and schedules the next); set while one is open. */
+  private loseCurrent: (() => void) | undefined;
 
   constructor(
     private readonly connectionString: string,
     private readonly channel: string,
     private readonly handlers: ChangeNoticeHandlers,
+    private readonly timeouts: ConnectionTimeouts & { heartbeatMs: number } = { ...CONNECTION_TIMEOUTS, heartbeatMs: HEARTBEAT_MS },
   ) {}
 
   /**
@@ -35,7 +48,7 @@ export class ChangeNoticeListener {
    * wait on it; requests never do.
    */
   async caughtUp(): Promise<void> {
-    await this.client?.query('select 1');
+    await this.ask();
   }
 
   start(): void {
@@ -45,6 +58,7 @@ export class ChangeNoticeListener {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retry);
+    clearInterval(this.heartbeat);
     const client = this.client;
     this.client = undefined;
     this.handlers.live(false);
@@ -52,12 +66,16 @@ export class ChangeNoticeListener {
   }
 
   private async connect(): Promise<void> {
-    const client = new (pgModule().Client)({ connectionString: this.connectionString });
+    const client = new (pgModule().Client)({ connectionString: this.connectionString, connectionTimeoutMillis: this.timeouts.connectMs, ...KEEP_ALIVE });
     let broken = false;
     const lost = () => {
       if (broken) return;
       broken = true;
-      if (this.client === client) this.client = undefined;
+      if (this.client === client) {
+        this.client = undefined;
+        this.loseCurrent = undefined;
+        clearInterval(this.heartbeat);
+      }
       this.handlers.live(false);
       void client.end().catch(() => {});
       if (!this.stopped) this.retry = setTimeout(() => void this.connect(), RECONNECT_MS);
@@ -79,6 +97,22 @@ export class ChangeNoticeListener {
       return;
     }
     this.client = client;
+    this.loseCurrent = lost;
+    this.heartbeat = setInterval(() => void this.ask().catch(() => {}), this.timeouts.heartbeatMs);
+    this.heartbeat.unref();
     this.handlers.live(true);
+  }
+
+  /** A question on the listening connection; unanswered in time, the connection counts as lost. */
+  private async ask(): Promise<void> {
+    const client = this.client;
+    const lose = this.loseCurrent;
+    if (!client) return;
+    try {
+      await client.query({ text: 'select 1', query_timeout: this.timeouts.statementMs } as pg.QueryConfig);
+    } catch (error) {
+      if (this.client === client) lose?.();
+      throw error;
+    }
   }
 }

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { CONNECTION_TIMEOUTS, KEEP_ALIVE, type ConnectionTimeouts } from './connection-settings';
 import { pgModule } from './pg-module';
 import { prepareNamedStatements } from './prepared-statements';
 
@@ -7,9 +8,6 @@ export const PIPELINED_CONNECTIONS = 2;
 
 /** Shown in `pg_stat_activity`, so an operator (and the API test) can tell these from the pool's. */
 export const PIPELINE_APPLICATION_NAME = 'bloom-pipeline';
-
-/** As the pool's: while the database is unreachable a statement fails (503) after this long rather than hang. */
-const CONNECT_TIMEOUT_MS = 5_000;
 
 interface Pipe {
   client: pg.Client;
@@ -21,7 +19,12 @@ interface Pipe {
    * new connection, and this one is closed once what it has in flight is answered.
    */
   retired: boolean;
+  /** Retires it: the next statement opens a new connection, and this one closes once it has nothing in flight. */
+  retire: () => void;
 }
+
+/** pg's error for a statement past `query_timeout`; in pipeline mode pg then ends the connection itself. */
+const STATEMENT_TIMED_OUT = 'Query read timeout';
 
 /**
  * A few pipelined PostgreSQL connections per instance for short statements that need no
@@ -34,7 +37,9 @@ interface Pipe {
  * on the pool, since a slow statement here would hold up every statement written behind it.
  *
  * A connection that breaks (a restart, `pg_terminate_backend`) fails the statements in flight on
- * it, which answer 503 as the pool's do, and the next statement opens a new one.
+ * it, which answer 503 as the pool's do, and the next statement opens a new one. So does one that
+ * has silently died: a statement unanswered for `statementMs` ends its connection
+ * (connection-settings.ts).
  */
 export class StatementPipelines {
   private readonly pipes: (Pipe | undefined)[];
@@ -48,6 +53,7 @@ export class StatementPipelines {
     count: number,
     /** Called with each new connection before its first statement (the round-trip counter). */
     private readonly watch?: (client: pg.Client) => void,
+    private readonly timeouts: ConnectionTimeouts = CONNECTION_TIMEOUTS,
   ) {
     this.pipes = new Array<Pipe | undefined>(count);
   }
@@ -64,6 +70,10 @@ export class StatementPipelines {
     try {
       await pipe.ready;
       return await pipe.client.query<Row>(text, values as unknown[]);
+    } catch (error) {
+      // The connection is going (pg ends it), but says so only later: no statement may follow on it.
+      if (error instanceof Error && error.message === STATEMENT_TIMED_OUT) pipe.retire();
+      throw error;
     } finally {
       pipe.inFlight -= 1;
       this.inFlight -= 1;
@@ -88,13 +98,21 @@ export class StatementPipelines {
   }
 
   private open(): Pipe {
-    const client = new (pgModule().Client)({ connectionString: this.connectionString, application_name: PIPELINE_APPLICATION_NAME, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, pipeline: true } as pg.ClientConfig);
-    const pipe: Pipe = { client, ready: Promise.resolve(), inFlight: 0, retired: false };
+    const client = new (pgModule().Client)({
+      connectionString: this.connectionString,
+      application_name: PIPELINE_APPLICATION_NAME,
+      connectionTimeoutMillis: this.timeouts.connectMs,
+      // In pipeline mode a statement past this ends the connection, failing those behind it too (503).
+      query_timeout: this.timeouts.statementMs,
+      ...KEEP_ALIVE,
+      pipeline: true,
+    } as pg.ClientConfig);
     const retire = () => {
       if (pipe.retired) return;
       pipe.retired = true;
       if (pipe.inFlight === 0) endQuietly(client);
     };
+    const pipe: Pipe = { client, ready: Promise.resolve(), inFlight: 0, retired: false, retire };
     // Without a listener an 'error' event would end the process; the statements in flight fail on their own promises.
     client.on('error', retire);
     client.on('end', retire);

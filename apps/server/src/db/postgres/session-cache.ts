@@ -15,6 +15,25 @@ const RECENT_NOTICES = 4_096;
 
 type Notice = { session: string } | { user: string } | { progress: string; route: string | null; updatedAt: string };
 
+/** A notice's payload as migration 0009's triggers write it, or `undefined` for anything else on the channel. */
+function readNotice(payload: string): Notice | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(payload);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const notice = value as Record<string, unknown>;
+  if (typeof notice.session === 'string' || typeof notice.user === 'string') return notice as Notice;
+  const route = notice.route;
+  if (typeof notice.progress === 'string' && (route === null || typeof route === 'string') && typeof notice.updatedAt === 'string') return notice as Notice;
+  return undefined;
+}
+
+/** What a saved route's notice says, to know it when it arrives. */
+const progressKey = (userId: string, route: string | null, updatedAt: string) => `${userId}\n${updatedAt}\n${route ?? ''}`;
+
 /**
  * Sessions cached per instance on PostgreSQL (decision 0035), as SQLite caches them (decision
  * 0011): most requests then need no round trip to know who is asking. Several instances share
@@ -38,6 +57,8 @@ export class SharedSessionCache implements CachedSessionLookup {
   /** Notices heard so far, and the keys of the latest ones, by sequence number modulo their length. */
   private noticeCount = 0;
   private readonly recentKeys: string[] = new Array<string>(RECENT_NOTICES);
+  /** For a saved route's notice, what it said (`progressKey`), in the same slot as its key. */
+  private readonly recentProgress: (string | undefined)[] = new Array<string | undefined>(RECENT_NOTICES);
   /** Bumped when the listener stops: every read in flight then may have missed a notice. */
   private lostAt = 0;
 
@@ -46,11 +67,16 @@ export class SharedSessionCache implements CachedSessionLookup {
     connectionString: string,
   ) {
     this.listener = new ChangeNoticeListener(connectionString, SESSION_CHANGES_CHANNEL, {
-      notice: (payload) => this.apply(JSON.parse(payload) as Notice),
+      notice: (payload) => {
+        const notice = readNotice(payload);
+        // Something else sent on the channel (anyone who can connect may NOTIFY): whatever it
+        // meant to announce, every cached session is forgotten rather than trusted.
+        if (notice) this.apply(notice);
+        else this.forgetEverything();
+      },
       live: (listening) => {
         this.listening = listening;
-        this.cache.clear();
-        this.lostAt = this.noticeCount += 1;
+        this.forgetEverything();
       },
     });
     this.listener.start();
@@ -89,7 +115,24 @@ export class SharedSessionCache implements CachedSessionLookup {
     this.cache.forgetUser(userId);
   }
 
-  progressSaved(userId: string, route: string, updatedAt: string): void {
+  get noticesHeard(): number {
+    return this.noticeCount;
+  }
+
+  /**
+   * This instance's own save of a route, answered: its notice comes through the listener too, in
+   * commit order with everyone's. If it has already come, the cache holds the route as the
+   * database does (perhaps a newer one, saved after it), so nothing is done. If not, no later save
+   * has committed either, and the route goes in now.
+   */
+  progressSaved(userId: string, route: string, updatedAt: string, heardBefore: number): void {
+    if (this.lostAt > heardBefore || this.noticeCount - heardBefore >= RECENT_NOTICES) {
+      // Notices in between cannot be told apart: the user's sessions are read again.
+      this.forgetUser(userId);
+      return;
+    }
+    const own = progressKey(userId, route, updatedAt);
+    for (let n = heardBefore + 1; n <= this.noticeCount; n++) if (this.recentProgress[n % RECENT_NOTICES] === own) return;
     this.apply({ progress: userId, route, updatedAt });
   }
 
@@ -110,7 +153,7 @@ export class SharedSessionCache implements CachedSessionLookup {
       this.heard(`u:${notice.user}`);
       this.cache.forgetUser(notice.user);
     } else {
-      this.heard(`u:${notice.progress}`);
+      this.heard(`u:${notice.progress}`, progressKey(notice.progress, notice.route, notice.updatedAt));
       this.cache.updateUser(notice.progress, (user) => {
         const updated = userOf(user);
         updated.last_visited_route = notice.route;
@@ -120,9 +163,16 @@ export class SharedSessionCache implements CachedSessionLookup {
     }
   }
 
-  private heard(key: string): void {
+  private heard(key: string, progress?: string): void {
     this.noticeCount += 1;
     this.recentKeys[this.noticeCount % RECENT_NOTICES] = key;
+    this.recentProgress[this.noticeCount % RECENT_NOTICES] = progress;
+  }
+
+  /** Every read in flight may have missed a notice: nothing cached is trusted. */
+  private forgetEverything(): void {
+    this.cache.clear();
+    this.lostAt = this.noticeCount += 1;
   }
 
   /** Whether a notice about this session or user (or a lost connection) came after notice number `since`. */
