@@ -218,7 +218,7 @@ describe('coaches and their clients', () => {
   }
 
   it('withholds a coached client’s Professional results until the coach releases them, then includes the plan', async () => {
-    const { client } = await coachAndClient('Professional');
+    const { coach, client } = await coachAndClient('Professional');
     for (const path of [
       `/api/data/GetBloomProfileReport/${client.assessmentId}`,
       `/api/data/GetPositivityPlan/${client.assessmentId}`,
@@ -228,7 +228,7 @@ describe('coaches and their clients', () => {
       expect(pending.status, path).toBe(403);
       expect(pending.body.error.code).toBe('pending_coach_approval');
     }
-    await setAssessment(client.assessmentId, { client_access_granted: 1 });
+    expect((await coach.post(`/api/user/SetClientAccessGranted/${client.assessmentId}`)).status).toBe(200);
     expect((await client.client.get(`/api/data/GetBloomProfileReport/${client.assessmentId}`)).status).toBe(200);
     // A coached client's Professional plan is included: no purchase needed.
     expect((await client.client.get(`/api/data/GetPositivityPlan/${client.assessmentId}`)).status).toBe(200);
@@ -238,7 +238,8 @@ describe('coaches and their clients', () => {
 
   it('includes nothing through a coach no admin has vetted (open sign-up is no way around paying)', async () => {
     const { coach, client } = await coachAndClient('Professional', { vetted: false });
-    await setAssessment(client.assessmentId, { client_access_granted: 1, coach_access_granted: 1 });
+    expect((await coach.post(`/api/user/SetClientAccessGranted/${client.assessmentId}`)).status).toBe(200);
+    await setAssessment(client.assessmentId, { coach_access_granted: 1 });
     expect((await client.client.get(`/api/data/GetBloomProfileReport/${client.assessmentId}`)).status).toBe(200);
     for (const who of [client.client, coach]) {
       const plan = await who.get(`/api/data/GetPositivityPlan/${client.assessmentId}`);
@@ -252,6 +253,33 @@ describe('coaches and their clients', () => {
     await vetCoach(server.database.db, coachId!, coachId!);
     expect((await client.client.get(`/api/data/GetPositivityPlan/${client.assessmentId}`)).status).toBe(200);
     expect((await coach.get(`/api/data/GetPositivityPlan/${client.assessmentId}`)).status).toBe(200);
+  });
+
+  it('includes a plan only through the vetted coach who released its results (moving released results to one is no way around paying)', async () => {
+    // Results released by a self-registered coach, then taken to a vetted coach's group.
+    const { coach: unvetted, client } = await coachAndClient('Professional', { vetted: false });
+    expect((await unvetted.post(`/api/user/SetClientAccessGranted/${client.assessmentId}`)).status).toBe(200);
+    const vetted = server.client();
+    const { id: vettedId } = await signInAs(server, vetted, { coachStatus: 'approved', firstName: 'Vera', lastName: 'Vetted' });
+    await vetCoach(server.database.db, vettedId, vettedId);
+    expect((await vetted.post('/api/organization/AddNewOrganization/Vetted%20Org')).status).toBe(201);
+    const { groupId } = await server.database.db
+      .selectFrom('groups')
+      .innerJoin('organizations', 'organizations.id', 'groups.organization_id')
+      .select('groups.id as groupId')
+      .where('organizations.coach_id', '=', vettedId)
+      .executeTakeFirstOrThrow();
+    expect((await client.client.post(`/api/organization/AssignGroupToUser/${groupId}`)).status).toBe(200);
+    const { coachId } = await server.database.db.selectFrom('users').select('coach_id as coachId').where('id', '=', client.userId).executeTakeFirstOrThrow();
+    expect(coachId).toBe(vettedId);
+    const plan = await client.client.get(`/api/data/GetPositivityPlan/${client.assessmentId}`);
+    expect(plan.status).toBe(403);
+    expect(plan.body.error.code).toBe('plan_locked');
+    expect((await client.client.get('/api/user/GetAllAssessments')).body[0]).toMatchObject({ planUnlocked: false });
+    // Once the vetted coach releases them (again), the plan is included.
+    expect((await vetted.post(`/api/user/SetClientAccessGranted/${client.assessmentId}`)).status).toBe(200);
+    expect((await client.client.get(`/api/data/GetPositivityPlan/${client.assessmentId}`)).status).toBe(200);
+    expect((await client.client.get('/api/user/GetAllAssessments')).body[0]).toMatchObject({ planUnlocked: true });
   });
 
   it('shows a coached client’s Rapid report at once but sells its plan', async () => {

@@ -65,7 +65,9 @@ export async function recordConsent(
       : subjectId === null
         ? await runQuery(trx, openRecordsWithoutSubject, userId, kind)
         : await runQuery(trx, openRecordsOf, userId, kind, subjectId);
-    const keep = granted ? records.find((record) => record.subject_id === subjectId) : undefined;
+    // A coach's release of results is that coach's act: released again by another coach (the
+    // client changed coach), the record names the new one (reports/access.ts reads it).
+    const keep = granted ? records.find((record) => record.subject_id === subjectId && (kind !== 'client_access' || record.granted_by === actor)) : undefined;
     // Usually none or one: a flag that is on has exactly one open record.
     for (const record of records) if (record !== keep) await runQuery(trx, closeRecord, now, actor, record.id);
     if (granted && !keep) await runQuery(trx, openRecord, newId(), userId, kind, subjectId, now, actor);
@@ -96,7 +98,7 @@ const setClientAccess = (db: Db, value: number, assessmentId: string, userId: st
   db.updateTable('assessments').set({ client_access_granted: value }).where('id', '=', assessmentId).where('user_id', '=', userId);
 
 const openRecords = (db: Db, userId: string, kind: string) =>
-  db.selectFrom('consents').select(['id', 'subject_id']).where('user_id', '=', userId).where('kind', '=', kind as ConsentKind).where('revoked_at', 'is', null);
+  db.selectFrom('consents').select(['id', 'subject_id', 'granted_by']).where('user_id', '=', userId).where('kind', '=', kind as ConsentKind).where('revoked_at', 'is', null);
 const openRecordsWithoutSubject = (db: Db, userId: string, kind: string) => openRecords(db, userId, kind).where('subject_id', 'is', null);
 const openRecordsOf = (db: Db, userId: string, kind: string, subjectId: string) => openRecords(db, userId, kind).where('subject_id', '=', subjectId);
 const closeRecord = (db: Db, revokedAt: string, revokedBy: string, id: string) =>

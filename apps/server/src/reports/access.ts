@@ -5,8 +5,8 @@
  *   client access → 403 `pending_coach_approval` (the owner knows the assessment exists,
  *   so a 403 leaks nothing, and the web can say "Pending coach approval");
  * - the Positivity Plan needs a fulfilled purchase, a free plan, or a Professional
- *   assessment of a client whose coach an admin has vetted → otherwise 403 `plan_locked` (the
- *   web shows the upsell), for the owner and for their coach alike;
+ *   assessment whose results the client's current coach, vetted by an admin, released →
+ *   otherwise 403 `plan_locked` (the web shows the upsell), for the owner and for their coach alike;
  * - an assessment below the coverage rule (DESIGN.md §11) has no report and no plan → 409
  *   `incomplete_assessment`, whoever asks.
  */
@@ -39,7 +39,7 @@ export function coverageOf(row: Pick<AssessmentRow, 'is_ninety_item'>, answers: 
   return assessmentCoverage(answers, row.is_ninety_item === 1 ? 'Professional' : 'Rapid');
 }
 
-type OwnerFields = Pick<UserRow, 'coach_id'>;
+type OwnerFields = Pick<UserRow, 'id' | 'coach_id'>;
 type PlanConfig = Pick<AppConfig, 'planPriceCents' | 'planPromoPriceCents'>;
 
 export interface ReportAccess {
@@ -54,12 +54,32 @@ export function awaitsCoachApproval(row: Pick<AssessmentRow, 'is_ninety_item' | 
 }
 
 /**
- * Plans that never need a purchase: a free plan, or a Professional assessment of a client whose
- * coach an admin has vetted (a self-registered coach unlocks nothing: issue 23 §3).
+ * Plans that never need a purchase: a free plan, or a Professional assessment whose results the
+ * owner's current coach released, when an admin has vetted that coach (a self-registered coach
+ * unlocks nothing: issue 23 §3, decision 0019). The release must be that coach's own (its
+ * `client_access` record names them): results released by another coach, a self-registered one
+ * or a past one, and then taken to a vetted coach are still to be bought (decision 0056).
  */
-export async function planIncluded(db: Db, config: PlanConfig, row: Pick<AssessmentRow, 'is_ninety_item'>, owner: OwnerFields): Promise<boolean> {
+export async function planIncluded(db: Db, config: PlanConfig, row: Pick<AssessmentRow, 'id' | 'is_ninety_item'>, owner: OwnerFields): Promise<boolean> {
   if (planIsFree(config)) return true;
-  return row.is_ninety_item === 1 && (await isVettedCoach(db, owner.coach_id));
+  if (row.is_ninety_item !== 1) return false;
+  return (await releasedByVettedCoach(db, owner, [row.id])).has(row.id);
+}
+
+/** Which of these assessments of `owner` their current coach released, when that coach is vetted. */
+async function releasedByVettedCoach(db: Db, owner: OwnerFields, assessmentIds: readonly string[]): Promise<Set<string>> {
+  const coachId = owner.coach_id;
+  if (coachId === null || assessmentIds.length === 0 || !(await isVettedCoach(db, coachId))) return new Set();
+  const rows = await db
+    .selectFrom('consents')
+    .select('subject_id')
+    .where('user_id', '=', owner.id)
+    .where('kind', '=', 'client_access')
+    .where('revoked_at', 'is', null)
+    .where('granted_by', '=', coachId)
+    .where('subject_id', 'in', assessmentIds)
+    .execute();
+  return new Set(rows.map((row) => row.subject_id!));
 }
 
 export async function isPlanUnlocked(db: Db, config: PlanConfig, row: AssessmentRow, owner: OwnerFields): Promise<boolean> {
@@ -67,15 +87,19 @@ export async function isPlanUnlocked(db: Db, config: PlanConfig, row: Assessment
   return (await assessmentsWithFulfilledPurchase(db, [row.id])).has(row.id);
 }
 
-/** Unlock state for a list of one owner's assessments, in two queries. */
+/** Unlock state for a list of one owner's assessments, in at most four queries. */
 export async function planUnlockedByAssessment(db: Db, config: PlanConfig, rows: readonly AssessmentRow[], owner: OwnerFields): Promise<Map<string, boolean>> {
-  const coachIncludes = planIsFree(config) || (rows.some((row) => row.is_ninety_item === 1) && (await isVettedCoach(db, owner.coach_id)));
-  const included = (row: AssessmentRow) => planIsFree(config) || (coachIncludes && row.is_ninety_item === 1);
+  if (planIsFree(config)) return new Map(rows.map((row) => [row.id, true]));
+  const included = await releasedByVettedCoach(
+    db,
+    owner,
+    rows.filter((row) => row.is_ninety_item === 1).map((row) => row.id),
+  );
   const purchased = await assessmentsWithFulfilledPurchase(
     db,
-    rows.filter((row) => !included(row)).map((row) => row.id),
+    rows.filter((row) => !included.has(row.id)).map((row) => row.id),
   );
-  return new Map(rows.map((row) => [row.id, included(row) || purchased.has(row.id)]));
+  return new Map(rows.map((row) => [row.id, included.has(row.id) || purchased.has(row.id)]));
 }
 
 /** An assessment whose results the caller may see now (report, charts, scores). */
