@@ -335,6 +335,32 @@ describe('resetting the password', () => {
     expect((await postForm(setup.server, setup.server.client(), '/idp/verify', { token: confirm.token }, ownAddress())).status).toBe(200);
     expect((await postForm(setup.server, setup.server.client(), '/idp/reset', { token, password: 'a brand new long password' }, ownAddress())).status).toBe(410);
   });
+
+  it('withdraws a pending address change when another is asked for, and when the password is reset or changed', async () => {
+    // Someone who knew the password asks to move the account to their own address; the owner
+    // throws them out with a reset. Their link must not then take the account.
+    const { person, browser } = await signUp();
+    const askFor = async (who: TestClient, password: string, newEmail: string) => {
+      const before = setup.catcher.messages.length;
+      expect((await who.post('/api/user/ChangeEmail', { currentPassword: password, newEmail })).status).toBe(200);
+      return linkIn(await mailTo(newEmail, VERIFY_SUBJECT, before)).token;
+    };
+    const follow = async (token: string) => (await postForm(setup.server, setup.server.client(), '/idp/verify', { token }, ownAddress())).status;
+    const first = await askFor(browser, person.password, `first.${Date.now()}@bloom.test`);
+    const second = await askFor(browser, person.password, `second.${Date.now()}@bloom.test`);
+    expect(await follow(first)).toBe(410);
+
+    const { token } = await resetLinkFor(person);
+    expect((await postForm(setup.server, setup.server.client(), '/idp/reset', { token, password: 'a brand new long password' }, ownAddress())).status).toBe(200);
+    expect(await follow(second)).toBe(410);
+
+    const owner = setup.server.client();
+    await logInFully(owner, { email: person.email, password: 'a brand new long password' });
+    const third = await askFor(owner, 'a brand new long password', `third.${Date.now()}@bloom.test`);
+    expect((await owner.post('/api/user/ChangePassword', { currentPassword: 'a brand new long password', newPassword: 'yet another long password' })).status).toBe(200);
+    expect(await follow(third)).toBe(410);
+    expect((await owner.get('/api/user/GetAccount')).body).toMatchObject({ email: person.email.toLowerCase() });
+  });
 });
 
 describe('changing the password from the account page', () => {

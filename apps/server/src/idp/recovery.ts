@@ -37,9 +37,14 @@ export async function queueVerificationMail(db: Db, appOrigin: string, account: 
   });
 }
 
-/** A member asked to use `newEmail`: a link to it (a day); the address changes only when it is followed. */
+/**
+ * A member asked to use `newEmail`: a link to it (a day); the address changes only when it is
+ * followed. A new request, a password reset or a password change withdraws it.
+ */
 export async function queueAddressChangeMail(db: Db, appOrigin: string, account: MailAccount, newEmail: string): Promise<void> {
   await inTransaction(db, async (trx) => {
+    // One address waits for confirmation at a time: the latest asked for.
+    await withdrawAccountTokens(trx, account.id, ['change-email']);
     const token = await issueAccountToken(trx, { accountId: account.id, purpose: 'change-email', email: newEmail });
     await enqueueMail(trx, {
       to: newEmail,
@@ -145,8 +150,9 @@ export function lookUpResetLink(db: Db, token: string): Promise<TokenLookup> {
 
 /**
  * Sets a new password from a reset link, once: the policy applies as at sign-up; then, in one
- * transaction, the link is used, the password replaced, every session of the account ended (the
- * person who reset may not be the only one who knew the old password), the sign-in attempts
+ * transaction, the link is used, the password replaced, pending address changes withdrawn, every
+ * session of the account ended (the person who reset may not be the only one who knew the old
+ * password, and may have asked to move the account to their own address), the sign-in attempts
  * against the address forgotten (the owner is back), and a notice queued. Following the link
  * also proves the address reaches its owner, so an unconfirmed address becomes confirmed.
  */
@@ -167,7 +173,8 @@ export async function resetPassword(db: Db, appOrigin: string, store: AccountSto
       await markAddressConfirmed(trx, account, now);
       await withdrawAccountTokens(trx, account.id, ['verify-email']);
     }
-    await withdrawAccountTokens(trx, account.id, ['reset-password']);
+    // Whoever knew the old password may have asked to move the account to their own address.
+    await withdrawAccountTokens(trx, account.id, ['reset-password', 'change-email']);
     await endSessionsOfAccount(trx, account.id);
     await forgetSlidingHits(trx, emailAttemptKey(account.email), SIGN_IN_LIMITS.perEmail);
     await queuePasswordChangedMail(trx, appOrigin, account, Date.parse(now));
@@ -177,13 +184,14 @@ export async function resetPassword(db: Db, appOrigin: string, store: AccountSto
 
 /**
  * A member changing their password from the account page (the current one already checked): the
- * new one replaces it, every other session of the account ends, unused reset links end, and a
- * notice is queued. `newPasswordHash` is made before this is called, outside any transaction.
+ * new one replaces it, every other session of the account ends, unused reset and address-change
+ * links end, and a notice is queued. `newPasswordHash` is made before this is called, outside any
+ * transaction.
  */
 export async function replacePassword(db: Db, appOrigin: string, account: MailAccount, newPasswordHash: string, keepSessionId: string): Promise<void> {
   await inTransaction(db, async (trx) => {
     await trx.updateTable('identity_accounts').set({ password_hash: newPasswordHash }).where('id', '=', account.id).execute();
-    await withdrawAccountTokens(trx, account.id, ['reset-password']);
+    await withdrawAccountTokens(trx, account.id, ['reset-password', 'change-email']);
     await endSessionsOfAccount(trx, account.id, keepSessionId);
     await queuePasswordChangedMail(trx, appOrigin, account, Date.now());
   });
