@@ -214,6 +214,25 @@ describe('mail over SMTP', () => {
     }
   });
 
+  it('keeps sending while mail is queued faster than its wake-up delay', async () => {
+    // Each message queued wakes the dispatcher 20 ms later; a stream of them must not keep
+    // moving that wake-up back until the stream ends.
+    const recipients: string[] = [];
+    const streamEnds = Date.now() + 1_500;
+    let sentDuringStream = 0;
+    for (let index = 0; Date.now() < streamEnds; index++) {
+      const to = `stream-${index}-${Date.now()}@bloom.test`;
+      recipients.push(to);
+      await enqueueMail(setup.server.database.db, { to, template: 'verify-email', data: { name: 'Sam', link: '/Verify?token=tok-stream' } });
+      sentDuringStream = recipients.filter((recipient) => setup.catcher.to(recipient).length > 0).length;
+      await sleep(5);
+    }
+    expect(recipients.length).toBeGreaterThan(50);
+    expect(sentDuringStream).toBeGreaterThan(0);
+    // And the rest right after, so the queue is empty for the next test.
+    await until(async () => recipients.every((recipient) => setup.catcher.to(recipient).length === 1));
+  });
+
   it('lets several dispatchers share the queue without sending a message twice', async () => {
     await setup.server.app.mail.stop();
     const dispatchers = [fastDispatcher(setup.server, { smtpUrl: setup.catcher.url }), fastDispatcher(setup.server, { smtpUrl: setup.catcher.url }), fastDispatcher(setup.server, { smtpUrl: setup.catcher.url })];

@@ -63,6 +63,8 @@ export function retryDelayMs(attempts: number, delays: readonly number[] = DEFAU
 export class MailDispatcher {
   readonly #options: Required<MailDispatcherOptions>;
   #timer: NodeJS.Timeout | undefined;
+  /** When the pending timer fires (Date.now() time). */
+  #dueAt = 0;
   #running: Promise<number> | undefined;
   #again = false;
   #stopped = true;
@@ -132,7 +134,12 @@ export class MailDispatcher {
 
   #schedule(delayMs: number): void {
     if (this.#stopped) return;
+    const dueAt = Date.now() + delayMs;
+    // Only ever sooner: mail queued faster than the wake-up delay must not keep pushing the
+    // next round back (it would never come while the stream lasts).
+    if (this.#timer && this.#dueAt <= dueAt) return;
     clearTimeout(this.#timer);
+    this.#dueAt = dueAt;
     // A wake-up set by a request that queued mail is still the dispatcher's own work: its
     // queries are not charged to that request (db/round-trips.ts).
     this.#timer = outsideRequestTally(() => setTimeout(() => {
