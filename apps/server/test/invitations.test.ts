@@ -131,6 +131,15 @@ describe('inviting a client', () => {
     expect(unnamed.body.error.code).toBe(INVITATION_ERROR_CODES.coachNameMissing);
   });
 
+  it('makes one invitation of several sent at once to one address (a double click, two tabs)', async () => {
+    const casey = await coach(setup.server);
+    const email = address('twice');
+    const answers = await Promise.all([1, 2, 3].map(() => casey.client.post('/api/coach/InviteClient', { email })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    const rows = await setup.server.database.db.selectFrom('coach_invitations').select('id').where('coach_id', '=', casey.id).where('email', '=', email).execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it("answers 404 for another coach's organization or group, and 400 for a group of another organization", async () => {
     const casey = await coach(setup.server);
     const olive = await coach(setup.server, { firstName: 'Olive' });

@@ -16,6 +16,7 @@ import { enqueueMail } from '../mail';
 import { findApprovedCoach, isUuid } from './clients';
 import { isDefaultGroupName, requireGroupOf, requireOrganizationOf } from './organizations';
 import { moveClient } from './relationship';
+import { withUserLock } from '../privacy/user-lock';
 
 /**
  * Coach invitations (issue 25 §4, DESIGN.md §12, decision 0030).
@@ -95,38 +96,44 @@ export async function inviteClient(db: Db, coach: UsersTable, input: InvitationI
 
   const now = Date.now();
   const nowIso = isoAt(now);
-  const earlier = await db
-    .selectFrom('coach_invitations')
-    .select(['id', 'expires_at'])
-    .where('coach_id', '=', coach.id)
-    .where('email', '=', email)
-    .where('accepted_at', 'is', null)
-    .execute();
-  if (earlier.some((row) => row.expires_at > nowIso)) {
-    throw invitationError(409, 'alreadyInvited', `You have already invited ${email}, and that invitation still works. Resend it, or withdraw it first to invite them elsewhere.`);
-  }
-  // An expired invitation to the same address gives way to the new one.
-  if (earlier.length > 0) await db.deleteFrom('coach_invitations').where('id', 'in', earlier.map((row) => row.id)).execute();
+  // Under the coach's row lock, so that two invitations to one address sent at once (a double
+  // click, two tabs) cannot both find none working and both be made (PostgreSQL reads committed).
+  const invitationId = await withUserLock(db, coach.id, async (trx) => {
+    const earlier = await trx
+      .selectFrom('coach_invitations')
+      .select(['id', 'expires_at'])
+      .where('coach_id', '=', coach.id)
+      .where('email', '=', email)
+      .where('accepted_at', 'is', null)
+      .execute();
+    if (earlier.some((row) => row.expires_at > nowIso)) {
+      throw invitationError(409, 'alreadyInvited', `You have already invited ${email}, and that invitation still works. Resend it, or withdraw it first to invite them elsewhere.`);
+    }
+    // An expired invitation to the same address gives way to the new one.
+    if (earlier.length > 0) await trx.deleteFrom('coach_invitations').where('id', 'in', earlier.map((row) => row.id)).execute();
 
-  const token = newToken();
-  const row: CoachInvitationsTable = {
-    id: newId(),
-    coach_id: coach.id,
-    token_hash: sha256(token),
-    email,
-    first_name: input.firstName ?? null,
-    last_name: input.lastName ?? null,
-    organization_id: placement.organizationId,
-    group_id: placement.groupId,
-    created_at: nowIso,
-    sent_at: nowIso,
-    expires_at: isoAt(now + LIFETIME_MS),
-    accepted_at: null,
-    accepted_by: null,
-  };
-  await db.insertInto('coach_invitations').values(row).execute();
-  await mailInvitation(db, row, coachName, token);
-  return (await presentOne(db, row.id, now))!;
+    const token = newToken();
+    const row: CoachInvitationsTable = {
+      id: newId(),
+      coach_id: coach.id,
+      token_hash: sha256(token),
+      email,
+      first_name: input.firstName ?? null,
+      last_name: input.lastName ?? null,
+      organization_id: placement.organizationId,
+      group_id: placement.groupId,
+      created_at: nowIso,
+      sent_at: nowIso,
+      expires_at: isoAt(now + LIFETIME_MS),
+      accepted_at: null,
+      accepted_by: null,
+    };
+    await trx.insertInto('coach_invitations').values(row).execute();
+    await mailInvitation(trx, row, coachName, token);
+    return row.id;
+  });
+  if (invitationId === undefined) throw notFound('Coach not found.');
+  return (await presentOne(db, invitationId, now))!;
 }
 
 async function mailInvitation(db: Db, row: CoachInvitationsTable, coach: { firstName: string; lastName: string }, token: string): Promise<void> {
