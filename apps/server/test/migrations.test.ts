@@ -32,10 +32,13 @@ describe(`migrations over existing data (${process.env.DATABASE_URL ? 'PostgreSQ
     const postgres = await maybeCreatePostgresDatabase();
     dropDatabase = postgres.drop;
     database = openDatabase({ databaseUrl: postgres.databaseUrl, dataDir });
-    const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
-    const { error } = await migrator.migrateTo(migration);
-    if (error) throw error;
+    await migrateTo(database.db, migration);
     return database;
+  }
+
+  async function migrateTo(db: DatabaseHandle['db'], migration: string): Promise<void> {
+    const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo(migration);
+    if (error) throw error;
   }
 
   const now = '2026-11-23T08:00:00.000Z';
@@ -158,7 +161,8 @@ describe(`migrations over existing data (${process.env.DATABASE_URL ? 'PostgreSQ
       .execute();
     const before = await db.selectFrom('consents').selectAll().orderBy('id').execute();
 
-    await migrateToLatest(db);
+    // Up to 0010 only: later migrations add columns to these rows.
+    await migrateTo(db, '0010_merged_guest_consent_actors');
 
     const after = await db.selectFrom('consents').selectAll().orderBy('id').execute();
     const corrected = new Map([
@@ -229,6 +233,35 @@ describe(`migrations over existing data (${process.env.DATABASE_URL ? 'PostgreSQ
     );
     expect((await sql<{ outcome: string }>`select bloom_save_latest_answers(${'nobody'}, 0, ${['q1']}::text[], ${[1]}::integer[], ${[0]}::integer[], ${now}, 3) as outcome`.execute(db)).rows[0]!.outcome).toBe('none');
   });
+  it('0015 names the coach of every sharing still open, from the person\'s row, and leaves closed ones unrecorded', async () => {
+    const { db } = await databaseAt('0014_postgres_answer_save_marks_only_changes');
+    const person = (id: string, extra: Record<string, unknown> = {}) => ({ id, user_name: `${id}@x.test`, is_guest: 0, coach_status: 'none', research_opt_in: 0, access_pre_granted: 0, created_at: now, updated_at: now, ...extra });
+    await db.insertInto('users').values([person('coach', { coach_status: 'approved', first_name: 'Casey' }), person('loner')]).execute();
+    await db.insertInto('users').values(person('client', { coach_id: 'coach' })).execute();
+    await db.insertInto('assessments').values(['a1', 'a2'].map((id) => ({ id, user_id: 'client', is_ninety_item: 0, coach_access_granted: id === 'a1' ? 1 : 0, client_access_granted: 0, created_at: now }))).execute();
+    const consent = (id: string, user_id: string, kind: string, subject_id: string | null, revoked: boolean) => ({
+      id, user_id, kind, subject_id, granted_at: now, revoked_at: revoked ? now : null, granted_by: user_id, revoked_by: revoked ? user_id : null,
+    });
+    await db
+      .insertInto('consents')
+      .values([
+        consent('open-sharing', 'client', 'coach_access', 'a1', false),
+        consent('ended-sharing', 'client', 'coach_access', 'a2', true),
+        consent('research', 'client', 'research', null, false),
+        consent('loner-research', 'loner', 'research', null, false),
+      ])
+      .execute();
+
+    await migrateToLatest(db);
+
+    const coachOf = new Map((await db.selectFrom('consents').select(['id', 'coach_id']).execute()).map((row) => [row.id, row.coach_id]));
+    expect(Object.fromEntries(coachOf)).toEqual({ 'open-sharing': 'coach', 'ended-sharing': null, research: null, 'loner-research': null });
+    const client = await db.selectFrom('users').selectAll().where('id', '=', 'client').executeTakeFirstOrThrow();
+    const shown = new Map((await listConsents(db, client)).map((record) => [record.id, record]));
+    expect(shown.get('open-sharing')?.coach).toMatchObject({ id: 'coach', firstName: 'Casey' });
+    expect(shown.get('ended-sharing')?.coach).toBeNull();
+  });
+
   it('0011 finds the mail to one address through its index, oldest first, for the export and for erasure alike', async () => {
     const { db, sqlite } = await databaseAt('0010_merged_guest_consent_actors');
     // An outbox of 2,000 messages to 500 people, so PostgreSQL's planner, once it has statistics,

@@ -247,6 +247,20 @@ describe('consents: listed, and each one withdrawable', () => {
     expect(after.body.filter((record) => record.revokedAt === null)).toEqual([]);
   });
 
+  it('names the coach an assessment was shared with, not the coach of today, once the person has changed coach', async () => {
+    const member = await fullMember();
+    const other = await newCoach(server);
+    const { defaultGroupGuid } = await newOrganization(other, `Other ${Math.random().toString(36).slice(2, 7)}`);
+    expect((await member.client.post(`/api/organization/AssignGroupToUser/${defaultGroupGuid}`)).status).toBe(200);
+    const list = await member.client.get<ConsentRecord[]>('/api/user/GetMyConsents');
+    const shared = list.body.find((record) => record.kind === 'coach_access')!;
+    // Changing coach ended the sharing; the record still names the coach who had it.
+    expect(shared.revokedAt).not.toBeNull();
+    expect(shared.coach).toMatchObject({ id: member.coachId, firstName: 'Casey' });
+    const exported = await member.client.get('/api/user/ExportMyData');
+    expect(exported.body.consents.find((record: { kind: string }) => record.kind === 'coach_access')).toMatchObject({ coachId: member.coachId });
+  });
+
   it('refuses to withdraw someone else’s consent (404) and the coach’s release of results (400)', async () => {
     const member = await fullMember();
     const stranger = await memberWithAssessment(server);

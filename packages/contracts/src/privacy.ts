@@ -187,6 +187,8 @@ export const personalDataExportSchema = z.object({
       /** Ids of who acted (the person, or their coach); null when not recorded. */
       grantedBy: z.string().nullable(),
       revokedBy: z.string().nullable(),
+      /** A shared assessment: the id of the coach it was shared with; null for other kinds, or not recorded. */
+      coachId: z.string().nullable(),
     }),
   ),
   /** A coach's open or declined request to pre-grant access (decision 0020). */

@@ -51,9 +51,12 @@ export async function recordConsent(
   condition: ConsentCondition = {},
 ): Promise<boolean> {
   const recorded = await withUserLock(db, userId, async (trx) => {
-    if (condition.whileCoachIs !== undefined) {
+    // Sharing an assessment names the coach it goes to (the consent log shows them, decision 0056).
+    let coachId: string | null = null;
+    if (condition.whileCoachIs !== undefined || kind === 'coach_access') {
       const [person] = await runQuery(trx, coachOf, userId);
-      if (person?.coach_id !== condition.whileCoachIs) return false;
+      if (condition.whileCoachIs !== undefined && person?.coach_id !== condition.whileCoachIs) return false;
+      if (kind === 'coach_access') coachId = person?.coach_id ?? null;
     }
     await setPermission(trx, userId, kind, subjectId, granted);
     const now = isoNow();
@@ -70,7 +73,7 @@ export async function recordConsent(
     const keep = granted ? records.find((record) => record.subject_id === subjectId && (kind !== 'client_access' || record.granted_by === actor)) : undefined;
     // Usually none or one: a flag that is on has exactly one open record.
     for (const record of records) if (record !== keep) await runQuery(trx, closeRecord, now, actor, record.id);
-    if (granted && !keep) await runQuery(trx, openRecord, newId(), userId, kind, subjectId, now, actor);
+    if (granted && !keep) await runQuery(trx, openRecord, newId(), userId, kind, subjectId, now, actor, coachId);
     return true;
   });
   return recorded === true;
@@ -103,5 +106,7 @@ const openRecordsWithoutSubject = (db: Db, userId: string, kind: string) => open
 const openRecordsOf = (db: Db, userId: string, kind: string, subjectId: string) => openRecords(db, userId, kind).where('subject_id', '=', subjectId);
 const closeRecord = (db: Db, revokedAt: string, revokedBy: string, id: string) =>
   db.updateTable('consents').set({ revoked_at: revokedAt, revoked_by: revokedBy }).where('id', '=', id);
-const openRecord = (db: Db, id: string, userId: string, kind: string, subjectId: string | null, grantedAt: string, grantedBy: string) =>
-  db.insertInto('consents').values({ id, user_id: userId, kind: kind as ConsentKind, subject_id: subjectId, granted_at: grantedAt, revoked_at: null, granted_by: grantedBy, revoked_by: null });
+const openRecord = (db: Db, id: string, userId: string, kind: string, subjectId: string | null, grantedAt: string, grantedBy: string, coachId: string | null) =>
+  db
+    .insertInto('consents')
+    .values({ id, user_id: userId, kind: kind as ConsentKind, subject_id: subjectId, granted_at: grantedAt, revoked_at: null, granted_by: grantedBy, revoked_by: null, coach_id: coachId });

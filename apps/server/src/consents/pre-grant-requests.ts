@@ -140,7 +140,7 @@ export async function createAssessmentFor(db: Db, user: Pick<UserRow, 'id' | 'ac
     if (shared) {
       await trx
         .insertInto('consents')
-        .values({ id: newId(), user_id: user.id, kind: 'coach_access', subject_id: row.id, granted_at: row.created_at, revoked_at: null, granted_by: user.id, revoked_by: null })
+        .values({ id: newId(), user_id: user.id, kind: 'coach_access', subject_id: row.id, granted_at: row.created_at, revoked_at: null, granted_by: user.id, revoked_by: null, coach_id: current.coach_id })
         .execute();
     }
     return row;

@@ -129,6 +129,8 @@ export interface ConsentsTable {
   granted_by: string | null;
   /** Who withdrew it: the person, or the coach (removing a client, ending a pre-grant); null when nobody acted or not recorded. */
   revoked_by: string | null;
+  /** coach_access: the coach the assessment was shared with; null for other kinds, or not recorded (before migration 0015). */
+  coach_id: string | null;
 }
 
 /**

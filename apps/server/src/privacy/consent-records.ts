@@ -25,12 +25,19 @@ import { withUserLock, type Trx } from './user-lock';
 const REVOCABLE: ReadonlySet<string> = new Set<ConsentKind>(['research', 'coach_access', 'pre_grant']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * The coach a record concerns: a pre-grant names its coach as its subject; a shared assessment
+ * the coach it was shared with (null when not recorded, before migration 0015).
+ */
+function coachOfRecord(row: ConsentsTable): string | null {
+  return row.kind === 'pre_grant' ? row.subject_id : row.kind === 'coach_access' ? row.coach_id : null;
+}
+
 export async function listConsents(db: Db, user: UserRow): Promise<ConsentRecord[]> {
   const rows = await db.selectFrom('consents').selectAll().where('user_id', '=', user.id).execute();
   rows.sort((a, b) => b.granted_at.localeCompare(a.granted_at) || b.id.localeCompare(a.id));
   const assessmentIds = rows.filter((row) => row.kind === 'coach_access' || row.kind === 'client_access').map((row) => row.subject_id ?? '');
-  const coachIds = new Set(rows.filter((row) => row.kind === 'pre_grant' && row.subject_id).map((row) => row.subject_id!));
-  if (user.coach_id) coachIds.add(user.coach_id);
+  const coachIds = new Set(rows.map(coachOfRecord).filter((id): id is string => id !== null));
   // Whoever acted, when it was not the person: their coach, or a former one.
   for (const row of rows) {
     for (const actor of [row.granted_by, row.revoked_by]) if (actor && actor !== user.id) coachIds.add(actor);
@@ -51,8 +58,7 @@ export async function listConsents(db: Db, user: UserRow): Promise<ConsentRecord
   };
   return rows.map((row) => {
     const assessment = row.subject_id ? assessmentById.get(row.subject_id) : undefined;
-    // A per-assessment grant is given to whoever coaches the person; a pre-grant names its coach.
-    const coachId = row.kind === 'pre_grant' ? row.subject_id : row.kind === 'coach_access' ? user.coach_id : null;
+    const coachId = coachOfRecord(row);
     const coach = coachId ? coachById.get(coachId) : undefined;
     return {
       id: row.id,

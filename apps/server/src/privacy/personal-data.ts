@@ -113,6 +113,7 @@ export async function exportPersonalData(db: Db, user: UserRow): Promise<Persona
       revokedAt: row.revoked_at,
       grantedBy: row.granted_by,
       revokedBy: row.revoked_by,
+      coachId: row.coach_id,
     })),
     preGrantRequests: preGrantRequests.map((row) => ({ coachId: row.coach_id, status: row.status, requestedAt: row.requested_at, answeredAt: row.answered_at })),
     purchases: purchases.map((row) => ({
