@@ -51,3 +51,17 @@ describe('the metrics token', () => {
     expect(problem({ METRICS_TOKEN: `${'x'.repeat(32)} y` })).toMatch(/METRICS_TOKEN/);
   });
 });
+
+describe('the proxies believed (TRUST_PROXY)', () => {
+  it('believes none by default, a balancer on a private network with true, or the addresses named', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    // Never every hop: a client could then write its own address into X-Forwarded-For.
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe('loopback, linklocal, uniquelocal');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8' }).trustProxy).toBe('10.0.0.0/8, 192.168.1.7,fd00::/8');
+  });
+
+  it('refuses anything else, naming the variable', () => {
+    for (const value of ['yes', '1', '10.0.0.0/8;rm', 'everyone', '10.0.0.0/8,']) expect(problem({ TRUST_PROXY: value }), value).toMatch(/TRUST_PROXY/);
+  });
+});

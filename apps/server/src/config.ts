@@ -13,6 +13,18 @@ const cents = (fallback: number) =>
 /** The sender when MAIL_FROM is unset: fine for the .eml outbox and a local catcher; a real SMTP server wants its own domain. */
 export const DEFAULT_MAIL_FROM = 'Bloom <no-reply@localhost>';
 
+/** One trusted proxy: an IPv4 or IPv6 address or range (CIDR), or one of proxy-addr's names. */
+const TRUSTED_PROXY = /^(loopback|linklocal|uniquelocal|\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?|[0-9a-fA-F]{0,4}(:[0-9a-fA-F]{0,4}){2,7}(\/\d{1,3})?)$/;
+const isTrustedProxiesValue = (value: string) => value === 'false' || value === 'true' || value.split(',').every((item) => TRUSTED_PROXY.test(item.trim()));
+
+/**
+ * `TRUST_PROXY=true`: the load balancer is on the machine or a private network. Only those hops
+ * are trusted, so `request.ip` is the address the balancer saw: an `X-Forwarded-For` a client
+ * wrote itself (left of the balancer's entry) is not believed. Trusting every hop would let
+ * anyone choose their address, and so their own rate limits.
+ */
+const PRIVATE_NETWORK_PROXIES = 'loopback, linklocal, uniquelocal';
+
 const environmentSchema = z
   .object({
     NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -35,7 +47,13 @@ const environmentSchema = z
     PLAN_PROMO_PRICE_CENTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1_000_000).optional()),
     COACH_SIGNUP: z.preprocess(emptyAsUndefined, z.enum(['open', 'approval']).default('open')),
     MEMBER_RESOURCES_URL: z.preprocess(emptyAsUndefined, z.url().default('https://example.org/bloom/members')),
-    TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+    TRUST_PROXY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine(isTrustedProxiesValue, 'must be false, true (a load balancer on a private network), or the load balancers\' addresses or ranges, comma-separated, e.g. 10.0.0.0/8')
+        .default('false'),
+    ),
     SIGN_IN_ATTEMPTS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(50)),
     SIGN_IN_STARTS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(60)),
     SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587').optional()),
@@ -106,7 +124,8 @@ export interface AppConfig {
   planPromoPriceCents: number | undefined;
   coachSignup: 'open' | 'approval';
   memberResourcesUrl: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, or the proxies believed, as proxy-addr reads them. */
+  trustProxy: false | string;
   /** Password attempts on the provider's forms per client address in any five minutes (idp/sign-in-limits.ts). */
   signInAttemptsPerIp: number;
   /** Sign-ins started (GetLoginUrl*) per client address in any ten minutes (api/rate-limits.ts). */
@@ -152,7 +171,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     planPromoPriceCents: env.PLAN_PROMO_PRICE_CENTS,
     coachSignup: env.COACH_SIGNUP,
     memberResourcesUrl: env.MEMBER_RESOURCES_URL,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? PRIVATE_NETWORK_PROXIES : env.TRUST_PROXY,
     signInAttemptsPerIp: env.SIGN_IN_ATTEMPTS_PER_IP,
     signInStartsPerIp: env.SIGN_IN_STARTS_PER_IP,
     logLevel: env.LOG_LEVEL,

@@ -237,6 +237,17 @@ describe('rate limits and forged client addresses', () => {
     }
     expect(last).toBe(429);
   });
+
+  it('believes only the address its load balancer saw, not the ones a client wrote before it', async () => {
+    const server = await start({ TRUST_PROXY: 'true' });
+    let last = 0;
+    for (let index = 0; index < 31; index++) {
+      // The client writes a new address each time; the balancer appends the one it saw.
+      const headers = { 'x-forwarded-for': `198.51.100.${index}, 203.0.113.251` };
+      last = (await server.client().request('POST', '/api/user/ContinueAsGuest', { json: {}, headers })).status;
+    }
+    expect(last).toBe(429);
+  });
 });
 
 describe('headers that keep injected content inert', () => {
