@@ -369,6 +369,20 @@ describe('guest merge: research choice and referrer', () => {
     expect(consents.filter((consent) => consent.revokedBy)).toHaveLength(1);
   });
 
+  it('a member whose only history is a research choice keeps it, and its log agrees with the flag', async () => {
+    const guestId = await guestWhoOptedIn();
+    const member = server.client();
+    const memberId = (await signIn(server, member)).response.body.user.id as string;
+    // The member said yes, then no: their own choice, on record, without an assessment.
+    expect((await member.post('/api/user/SaveResearchOptIn/true')).status).toBe(200);
+    expect((await member.post('/api/user/SaveResearchOptIn/false')).status).toBe(200);
+    expect(await mergeGuestIntoMember(server.database.db, guestId, memberId)).toEqual({ merged: true, assessmentsMoved: 1 });
+    expect((await userRow(memberId)).research_opt_in).toBe(0);
+    const open = await server.database.db.selectFrom('consents').select('id').where('user_id', '=', memberId).where('kind', '=', 'research').where('revoked_at', 'is', null).execute();
+    expect(open).toEqual([]);
+    expect(await consentOwners(guestId, memberId)).toContain(guestId);
+  });
+
   it('a member with history keeps their own choice and referrer; the guest’s consent log stays on the guest', async () => {
     const guestId = await guestWhoOptedIn();
     const memberId = (await signIn(server, server.client())).response.body.user.id as string;

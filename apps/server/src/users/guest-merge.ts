@@ -12,10 +12,11 @@ import { isoNow } from '../lib/time';
  * at a time), and the loser moves nothing. Everything happens in one transaction, so
  * a failure halfway leaves the guest untouched.
  *
- * Research choice: a member with no assessments of their own takes the guest's answer
- * (and its consent records, whose giver and withdrawer become the member) along with the
- * guest's assessments — it is the same person's only answer. A member with history keeps their own choice; the guest's consent records
- * then stay on the guest row (linked by merged_into) so the consent log is never rewritten.
+ * Research choice: a member with no assessments and no research choice of their own takes the
+ * guest's answer (and its consent records, whose giver and withdrawer become the member) along
+ * with the guest's assessments — it is the same person's only answer. A member with history
+ * keeps their own choice; the guest's consent records then stay on the guest row (linked by
+ * merged_into) so the consent log is never rewritten, and never disagrees with the flag.
  */
 export async function mergeGuestIntoMember(db: Db, guestId: string, memberId: string): Promise<{ merged: boolean; assessmentsMoved: number }> {
   if (guestId === memberId) return { merged: false, assessmentsMoved: 0 };
@@ -30,7 +31,11 @@ export async function mergeGuestIntoMember(db: Db, guestId: string, memberId: st
       .executeTakeFirst();
     if (Number(claim.numUpdatedRows) !== 1) return { merged: false, assessmentsMoved: 0 };
 
-    const memberHasHistory = await trx.selectFrom('assessments').select('id').where('user_id', '=', memberId).limit(1).executeTakeFirst();
+    // History: assessments of their own, or a research choice of their own (which may come
+    // without an assessment); either way the member's choice, and its log, stay theirs.
+    const memberHasHistory =
+      (await trx.selectFrom('assessments').select('id').where('user_id', '=', memberId).limit(1).executeTakeFirst()) ??
+      (await trx.selectFrom('consents').select('id').where('user_id', '=', memberId).where('kind', '=', 'research').limit(1).executeTakeFirst());
     const moved = await trx.updateTable('assessments').set({ user_id: memberId }).where('user_id', '=', guestId).executeTakeFirst();
     await trx.updateTable('purchases').set({ user_id: memberId }).where('user_id', '=', guestId).execute();
     const guest = trx.selectFrom('users as g').where('g.id', '=', guestId);
