@@ -14,6 +14,8 @@ describe('safeReturnPath', () => {
   it.each([
     ['another site, protocol-relative', '//evil.example/x'],
     ['another site behind a backslash', '/\\evil.example'],
+    ['another site once its dot segment is resolved', '/.//evil.example'],
+    ['another site after climbing out', '/a/..//evil.example'],
     ['an absolute URL', 'https://evil.example/'],
     ['a script URL', 'javascript:alert(1)'],
     ['a relative path', 'Dashboard'],

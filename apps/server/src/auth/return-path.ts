@@ -42,7 +42,8 @@ export function safeReturnPath(value: unknown): string | null {
   }
   if (parsed.origin !== base) return null;
   const path = `${parsed.pathname}${parsed.search}`;
-  if (SIGN_IN_MACHINERY.test(path)) return null;
+  // Checked again once normalised: "/.//evil.example" becomes "//evil.example", another host.
+  if (path.startsWith('//') || SIGN_IN_MACHINERY.test(path)) return null;
   return path;
 }
 
