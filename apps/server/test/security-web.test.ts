@@ -248,6 +248,16 @@ describe('rate limits and forged client addresses', () => {
     }
     expect(last).toBe(429);
   });
+
+  it('counts an IPv6 client by its /64, so a host cannot take a new address for every request', async () => {
+    const server = await start({ TRUST_PROXY: 'true' });
+    let last = 0;
+    for (let index = 0; index < 31; index++) {
+      const headers = { 'x-forwarded-for': `2001:db8:1234:5678::${(index + 1).toString(16)}` };
+      last = (await server.client().request('POST', '/api/user/ContinueAsGuest', { json: {}, headers })).status;
+    }
+    expect(last).toBe(429);
+  });
 });
 
 describe('headers that keep injected content inert', () => {

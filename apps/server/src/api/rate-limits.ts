@@ -1,6 +1,7 @@
 import { INVITATIONS_PER_COACH_PER_DAY, type RateLimitName } from '@bloom/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { RateLimitRule } from '../auth/rate-limit';
+import { rateLimitAddress } from '../http/client-address';
 
 /**
  * The rate limits an entry names (`rateLimit`), counted first, before the caller is checked,
@@ -38,12 +39,12 @@ export const COACH_INVITE_LIMIT: RateLimitRule = { limit: INVITATIONS_PER_COACH_
 
 export const RATE_LIMITS: Record<RateLimitName, RateLimitPolicy> = {
   'login-url': {
-    keys: (request) => [{ key: `login-url:ip:${request.ip}`, rule: { limit: request.server.config.signInStartsPerIp, windowMs: LOGIN_URL_WINDOW_MS } }],
+    keys: (request) => [{ key: `login-url:ip:${rateLimitAddress(request.ip)}`, rule: { limit: request.server.config.signInStartsPerIp, windowMs: LOGIN_URL_WINDOW_MS } }],
     message: 'Too many sign-in attempts from here. Please wait a few minutes and try again.',
   },
   // Only a visit without a session starts a guest; a caller who has one gets it back uncounted.
   guest: {
-    keys: (request) => (request.session ? [] : [{ key: `guest:ip:${request.ip}`, rule: GUEST_LIMIT }]),
+    keys: (request) => (request.session ? [] : [{ key: `guest:ip:${rateLimitAddress(request.ip)}`, rule: GUEST_LIMIT }]),
     message: 'Too many new guest visits from here. Please wait a few minutes and try again.',
   },
   'assessment-create': {

@@ -1,4 +1,5 @@
 import type { SlidingRule } from '../auth/sliding-rate-limit';
+import { rateLimitAddress } from '../http/client-address';
 import { normalizeEmail } from './accounts';
 
 /**
@@ -26,7 +27,7 @@ export const SIGN_IN_LIMITS = {
 export const emailAttemptKey = (email: string): string => `idp-attempt:email:${normalizeEmail(email).slice(0, 254)}`;
 /** Tries from one known browser, at the one account its token names. */
 export const knownBrowserAttemptKey = (browserId: string): string => `idp-attempt:browser:${browserId}`;
-export const addressAttemptKey = (ip: string): string => `idp-attempt:ip:${ip}`;
+export const addressAttemptKey = (ip: string): string => `idp-attempt:ip:${rateLimitAddress(ip)}`;
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -48,7 +49,7 @@ export const RECOVERY_LIMITS = {
   passwordChecksPerAccount: { limit: 10, windowMs: ATTEMPT_WINDOW_MS, backoff: ATTEMPT_BACKOFF } satisfies SlidingRule,
 };
 
-export const forgotAddressKey = (ip: string): string => `idp-forgot:ip:${ip}`;
+export const forgotAddressKey = (ip: string): string => `idp-forgot:ip:${rateLimitAddress(ip)}`;
 export const forgotEmailKey = (email: string): string => `idp-forgot:email:${normalizeEmail(email).slice(0, 254)}`;
 export const accountMailKey = (accountId: string): string => `idp-mail:account:${accountId}`;
 export const accountPasswordCheckKey = (accountId: string): string => `idp-attempt:account:${accountId}`;
