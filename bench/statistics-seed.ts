@@ -12,6 +12,8 @@ export interface ResearchSeed {
   rapid: number;
   professional: number;
   responses: number;
+  /** The research data's rows: each person's latest completed assessment of each form (decision 0058). */
+  researchRows: number;
   adminCookie: string;
   /** A member (not in the research data) with two completed Rapid assessments: GetProgress's caller. */
   memberCookie: string;
@@ -40,6 +42,7 @@ export async function seedResearchData(dataDir: string, options: { assessments: 
   const random = randomSource(26);
   let rapid = 0;
   let professional = 0;
+  const personForms = new Set<string>();
   const cookies = seeder.batch(() => {
     let person = '';
     let level = 0;
@@ -52,6 +55,7 @@ export async function seedResearchData(dataDir: string, options: { assessments: 
       const isProfessional = i % 10 < options.professionalTenths;
       if (isProfessional) professional += 1;
       else rapid += 1;
+      personForms.add(`${person}|${isProfessional}`);
       const answer = () => Math.min(4, Math.max(0, Math.round(level + (random() - 0.5) * 2.4)));
       seeder.finishedAssessment(person, { professional: isProfessional, daysAgo: i % 365, answer });
     }
@@ -69,6 +73,7 @@ export async function seedResearchData(dataDir: string, options: { assessments: 
     rapid,
     professional,
     responses: rapid * seeder.responsesPerAssessment(false) + professional * seeder.responsesPerAssessment(true),
+    researchRows: personForms.size,
     ...cookies,
     seedSeconds: (performance.now() - started) / 1000,
   };

@@ -281,7 +281,8 @@ async function seedResearch(count: number, form: 'Rapid' | 'Professional', optio
       const answers = randomAnswers(isNinetyItem, seedCounter * 31 + k);
       for (const q of questions) responses.push({ assessment_id: id, question_guid: q.questionGuid, response: answers.get(q.questionGuid)!, order_index: q.order, updated_at: created });
       if (optIn && completed) {
-        rows.push({ isNinetyItem, answers });
+        // The statistics read each person's latest completed assessment of a form (decision 0058).
+        if (k === perPerson - 1) rows.push({ isNinetyItem, answers });
         seeded.assessmentIds.push(id);
       }
     }
@@ -334,7 +335,8 @@ describe('GetInstrumentStatistics and ExportResearchData', () => {
     await seedResearch(4, 'Rapid', { optIn: false });
     await seedResearch(2, 'Rapid', { completed: false });
     await seedResearch(30, 'Rapid');
-    await seedResearch(15, 'Professional', { perPerson: 2 });
+    // Two each: only the latest of each person counts, so 30 people make the 30.
+    await seedResearch(30, 'Professional', { perPerson: 2 });
     // The first caller to see the change is answered from the kept figures, which say how old they are.
     const stale = instrumentStatisticsSchema.parse((await admin.client.get('/api/admin/GetInstrumentStatistics')).body);
     expect(stale.forms.Rapid.n).toBe(5);
@@ -407,7 +409,8 @@ describe('GetInstrumentStatistics and ExportResearchData', () => {
     const [header, ...rows] = parseCsv(response.text);
     expect(header).toEqual([...RESEARCH_COLUMNS]);
     expect(header).toHaveLength(12 + 30 + 90);
-    expect(rows).toHaveLength(seeded.rows.length);
+    // Every completed assessment (the statistics read each person's latest; the export keeps them all, numbered).
+    expect(rows).toHaveLength(seeded.assessmentIds.length);
     // No names, e-mails, user ids or assessment ids.
     expect(response.text).not.toContain('@');
     for (const marker of [...seeded.userIds, ...seeded.assessmentIds, ...seeded.emails, ...seeded.lastNames, 'Rita']) expect(response.text).not.toContain(marker);
@@ -419,7 +422,7 @@ describe('GetInstrumentStatistics and ExportResearchData', () => {
     for (const row of rows) byPerson.set(row[0]!, [...(byPerson.get(row[0]!) ?? []), row]);
     expect(byPerson.size).toBe(seeded.people);
     const twice = [...byPerson.values()].filter((list) => list.length === 2);
-    expect(twice).toHaveLength(15);
+    expect(twice).toHaveLength(30);
     for (const [first, second] of twice) {
       expect([first![column('assessment_number')], second![column('assessment_number')]]).toEqual(['1', '2']);
       expect([first![column('days_since_first_assessment')], second![column('days_since_first_assessment')]]).toEqual(['0', '10']);

@@ -34,8 +34,8 @@ export async function assessmentsWithAnswers(db: Db, userId: string, options: { 
 }
 
 /**
- * What the research data is, in one aggregate query: completed assessments of research-consenting
- * people per form, the latest completion, and the latest change to one of those people's rows
+ * What the research data is, in one aggregate query: the research rows per form (each
+ * research-consenting person's latest completed assessment of it), the latest completion, and the latest change to one of those people's rows
  * (opting in sets `users.updated_at`). Any assessment completing, any opt-in or opt-out and any
  * deletion changes at least one of these; an answer changed inside a completed assessment does
  * not (the live statistics' time limit covers that).
@@ -48,17 +48,13 @@ export interface ResearchFingerprint {
 }
 
 export async function researchFingerprint(db: Db): Promise<ResearchFingerprint> {
-  const rows = await db
-    .selectFrom('assessments')
-    .innerJoin('users', 'users.id', 'assessments.user_id')
+  const rows = await researchAssessments(db)
     .select((eb) => [
       'assessments.is_ninety_item',
       eb.fn.countAll().as('n'),
       eb.fn.max('assessments.completed_at').as('last_completed_at'),
       eb.fn.max('users.updated_at').as('last_user_update'),
     ])
-    .where('users.research_opt_in', '=', 1)
-    .where('assessments.completed_at', 'is not', null)
     .groupBy('assessments.is_ninety_item')
     .execute();
   let rapid = 0;
@@ -81,13 +77,35 @@ export interface ResearchAnswers {
   readonly answers: Map<string, number>;
 }
 
-/** Completed assessments of research-consenting people: the research data's rows. */
+/**
+ * The research data's rows: of each research-consenting person, the latest completed assessment
+ * of each form (by start, then id). One person, one row a form, so that every `n` and every
+ * threshold on it (30 for a figure, 100 for live reliability) counts people, as DESIGN §15 asks,
+ * and someone who takes the assessment often weighs no more than anyone else (decision 0058).
+ */
 const researchAssessments = (db: Db) =>
   db
     .selectFrom('assessments')
     .innerJoin('users', 'users.id', 'assessments.user_id')
     .where('users.research_opt_in', '=', 1)
-    .where('assessments.completed_at', 'is not', null);
+    .where('assessments.completed_at', 'is not', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('assessments as later')
+            .select('later.id')
+            .whereRef('later.user_id', '=', 'assessments.user_id')
+            .whereRef('later.is_ninety_item', '=', 'assessments.is_ninety_item')
+            .where('later.completed_at', 'is not', null)
+            .where((later) =>
+              later.or([
+                later('later.created_at', '>', later.ref('assessments.created_at')),
+                later.and([later('later.created_at', '=', later.ref('assessments.created_at')), later('later.id', '>', later.ref('assessments.id'))]),
+              ]),
+            ),
+        ),
+      ),
+    );
 
 /**
  * Research assessments read per query by `researchAnswers` on SQLite. A read holds the event
