@@ -5,7 +5,7 @@ import { INSTRUMENT_TEXT as T } from '../instrument-content';
 import { formatFigure, formatKnown, formatN } from '../logic/instrument';
 import styles from '../Progress.module.css';
 
-/** A figure, or "not enough data" in a muted style. */
+/** A figure, or why there is none ("not enough data", no variation) in a muted style. */
 function Figure({ value, enough, digits = 2 }: { value: number | null; enough: boolean; digits?: number }) {
   const text = formatFigure(value, enough, digits);
   return value === null || !enough ? <span className={styles.notEnough}>{text}</span> : <>{text}</>;

@@ -5,10 +5,17 @@
 import { formatCount } from '@bloom/domain/format';
 
 export const NOT_ENOUGH_DATA = 'not enough data';
+/** Enough people, but no figure: it divides by a spread that is zero (everyone gave the same answers). */
+export const NO_VARIATION = 'none: everyone answered alike';
 
-/** A figure with `digits` decimals, or "not enough data" when the server withheld it. */
+/**
+ * A figure with `digits` decimals; "not enough data" when the server withheld it; or, when enough
+ * people answered but the figure has no value (α or an item-total correlation without any spread
+ * in the answers), says so rather than blaming the number of people.
+ */
 export function formatFigure(value: number | null, enoughData: boolean, digits = 2): string {
-  if (!enoughData || value === null || !Number.isFinite(value)) return NOT_ENOUGH_DATA;
+  if (!enoughData) return NOT_ENOUGH_DATA;
+  if (value === null || !Number.isFinite(value)) return NO_VARIATION;
   return value.toFixed(digits);
 }
 

@@ -2,7 +2,7 @@ import { contrastRatio } from '@bloom/domain/shades';
 import { describe, expect, it } from 'vitest';
 import { clientName } from './clientName';
 import { chartDescription } from './describe';
-import { formatFigure, NOT_ENOUGH_DATA } from './instrument';
+import { formatFigure, NO_VARIATION, NOT_ENOUGH_DATA } from './instrument';
 import { CHART_MEASURES, formatScore, measureColours, scoreOf } from './measures';
 
 describe('chartDescription', () => {
@@ -47,7 +47,8 @@ describe('formatFigure', () => {
   it('shows "not enough data" for a withheld figure, never a number', () => {
     expect(formatFigure(null, false)).toBe(NOT_ENOUGH_DATA);
     expect(formatFigure(0.81, false)).toBe(NOT_ENOUGH_DATA);
-    expect(formatFigure(null, true)).toBe(NOT_ENOUGH_DATA);
+    // Enough people, but no spread to divide by: not the number of people's fault.
+    expect(formatFigure(null, true)).toBe(NO_VARIATION);
     expect(formatFigure(0.8123, true)).toBe('0.81');
     expect(formatFigure(-0.05, true)).toBe('-0.05');
   });
