@@ -126,14 +126,11 @@ export class SharedSessionCache implements CachedSessionLookup {
    * has committed either, and the route goes in now.
    */
   progressSaved(userId: string, route: string, updatedAt: string, heardBefore: number): void {
-    if (this.lostAt > heardBefore || this.noticeCount - heardBefore >= RECENT_NOTICES) {
-      // Notices in between cannot be told apart: the user's sessions are read again.
-      this.forgetUser(userId);
-      return;
-    }
     const own = progressKey(userId, route, updatedAt);
-    for (let n = heardBefore + 1; n <= this.noticeCount; n++) if (this.recentProgress[n % RECENT_NOTICES] === own) return;
-    this.apply({ progress: userId, route, updatedAt });
+    const ownHeard = this.heardSince(heardBefore, (slot) => this.recentProgress[slot] === own);
+    // Notices in between that cannot be told apart: the user's sessions are read again.
+    if (ownHeard === undefined) this.forgetUser(userId);
+    else if (!ownHeard) this.apply({ progress: userId, route, updatedAt });
   }
 
   /** Resolves once every change committed before the call has reached this cache (tests and the bench's counts). */
@@ -177,11 +174,19 @@ export class SharedSessionCache implements CachedSessionLookup {
 
   /** Whether a notice about this session or user (or a lost connection) came after notice number `since`. */
   private changedSince(since: number, sessionId: string, userId: string): boolean {
-    if (this.lostAt > since || this.noticeCount - since >= RECENT_NOTICES) return true;
-    for (let n = since + 1; n <= this.noticeCount; n++) {
-      const key = this.recentKeys[n % RECENT_NOTICES];
-      if (key === `s:${sessionId}` || key === `u:${userId}`) return true;
-    }
+    const session = `s:${sessionId}`;
+    const user = `u:${userId}`;
+    return this.heardSince(since, (slot) => this.recentKeys[slot] === session || this.recentKeys[slot] === user) ?? true;
+  }
+
+  /**
+   * Whether a notice heard after notice number `since` matches (by its slot in the recent
+   * notices), or `undefined` when that cannot be told: the listener was lost since, or more
+   * notices came than are remembered.
+   */
+  private heardSince(since: number, matches: (slot: number) => boolean): boolean | undefined {
+    if (this.lostAt > since || this.noticeCount - since >= RECENT_NOTICES) return undefined;
+    for (let n = since + 1; n <= this.noticeCount; n++) if (matches(n % RECENT_NOTICES)) return true;
     return false;
   }
 }
