@@ -27,12 +27,11 @@ const HEARTBEAT_MS = 15_000;
  * unanswered within the statement timeout (connection-settings.ts), it counts as lost.
  */
 export class ChangeNoticeListener {
-  private client: pg.Client | undefined;
+  /** The listening connection while it listens, and how to end it as lost (which schedules the next). */
+  private current: { client: pg.Client; lose: () => void } | undefined;
   private stopped = false;
   private retry: NodeJS.Timeout | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
-  /** Ends the current connection as lost (and schedules the next); set while one is open. */
-  private loseCurrent: (() => void) | undefined;
 
   constructor(
     private readonly connectionString: string,
@@ -59,8 +58,8 @@ export class ChangeNoticeListener {
     this.stopped = true;
     clearTimeout(this.retry);
     clearInterval(this.heartbeat);
-    const client = this.client;
-    this.client = undefined;
+    const client = this.current?.client;
+    this.current = undefined;
     this.handlers.live(false);
     await client?.end().catch(() => {});
   }
@@ -71,9 +70,8 @@ export class ChangeNoticeListener {
     const lost = () => {
       if (broken) return;
       broken = true;
-      if (this.client === client) {
-        this.client = undefined;
-        this.loseCurrent = undefined;
+      if (this.current?.client === client) {
+        this.current = undefined;
         clearInterval(this.heartbeat);
       }
       this.handlers.live(false);
@@ -96,8 +94,7 @@ export class ChangeNoticeListener {
       await client.end().catch(() => {});
       return;
     }
-    this.client = client;
-    this.loseCurrent = lost;
+    this.current = { client, lose: lost };
     this.heartbeat = setInterval(() => void this.ask().catch(() => {}), this.timeouts.heartbeatMs);
     this.heartbeat.unref();
     this.handlers.live(true);
@@ -105,13 +102,12 @@ export class ChangeNoticeListener {
 
   /** A question on the listening connection; unanswered in time, the connection counts as lost. */
   private async ask(): Promise<void> {
-    const client = this.client;
-    const lose = this.loseCurrent;
-    if (!client) return;
+    const asked = this.current;
+    if (!asked) return;
     try {
-      await client.query({ text: 'select 1', query_timeout: this.timeouts.statementMs } as pg.QueryConfig);
+      await asked.client.query({ text: 'select 1', query_timeout: this.timeouts.statementMs } as pg.QueryConfig);
     } catch (error) {
-      if (this.client === client) lose?.();
+      if (this.current === asked) asked.lose();
       throw error;
     }
   }
