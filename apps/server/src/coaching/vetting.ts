@@ -6,12 +6,6 @@
 import type { Db } from '../db/database';
 import { isoNow } from '../lib/time';
 
-export async function isVettedCoach(db: Db, coachId: string | null): Promise<boolean> {
-  if (!coachId) return false;
-  const row = await db.selectFrom('coach_vettings').select('coach_id').where('coach_id', '=', coachId).executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Vets a coach (again: the first vetting is kept). */
 export async function vetCoach(db: Db, coachId: string, adminId: string): Promise<void> {
   await db

@@ -17,7 +17,6 @@ import { loadAnswers, type AssessmentRow } from '../assessments/repository';
 import type { Db } from '../db/database';
 import { AppError, notFound } from '../http/errors';
 import { assessmentsWithFulfilledPurchase } from '../payments/purchases';
-import { isVettedCoach } from '../coaching/vetting';
 import { planIsFree } from '../payments/pricing';
 import type { SessionContext } from '../sessions/sessions';
 import { findUserById, type UserRow } from '../users/index';
@@ -66,18 +65,20 @@ export async function planIncluded(db: Db, config: PlanConfig, row: Pick<Assessm
   return (await releasedByVettedCoach(db, owner, [row.id])).has(row.id);
 }
 
-/** Which of these assessments of `owner` their current coach released, when that coach is vetted. */
+/** Which of these assessments of `owner` their current coach released, when that coach is vetted: one query. */
 async function releasedByVettedCoach(db: Db, owner: OwnerFields, assessmentIds: readonly string[]): Promise<Set<string>> {
   const coachId = owner.coach_id;
-  if (coachId === null || assessmentIds.length === 0 || !(await isVettedCoach(db, coachId))) return new Set();
+  if (coachId === null || assessmentIds.length === 0) return new Set();
   const rows = await db
     .selectFrom('consents')
-    .select('subject_id')
-    .where('user_id', '=', owner.id)
-    .where('kind', '=', 'client_access')
-    .where('revoked_at', 'is', null)
-    .where('granted_by', '=', coachId)
-    .where('subject_id', 'in', assessmentIds)
+    // Only a coach an admin has vetted (coaching/vetting.ts) includes plans.
+    .innerJoin('coach_vettings', 'coach_vettings.coach_id', 'consents.granted_by')
+    .select('consents.subject_id')
+    .where('consents.user_id', '=', owner.id)
+    .where('consents.kind', '=', 'client_access')
+    .where('consents.revoked_at', 'is', null)
+    .where('consents.granted_by', '=', coachId)
+    .where('consents.subject_id', 'in', assessmentIds)
     .execute();
   return new Set(rows.map((row) => row.subject_id!));
 }
