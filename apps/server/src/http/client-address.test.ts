@@ -3,25 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { rateLimitAddress } from './client-address';
 
 describe('the address a rate limit counts', () => {
-  it('is an IPv4 address as it is, and an IPv4-mapped IPv6 address as its IPv4 address', () => {
-    expect(rateLimitAddress('203.0.113.9')).toBe('203.0.113.9');
-    expect(rateLimitAddress('::ffff:203.0.113.9')).toBe('203.0.113.9');
-    expect(rateLimitAddress('::FFFF:198.51.100.1')).toBe('198.51.100.1');
-  });
-
-  it('is an IPv6 address\'s /64, however the address is written', () => {
-    expect(rateLimitAddress('2001:db8:85a3:42::8a2e:370:7334')).toBe('2001:db8:85a3:42::/64');
-    expect(rateLimitAddress('2001:0DB8:85A3:0042:0000:8A2E:0370:7335')).toBe('2001:db8:85a3:42::/64');
-    expect(rateLimitAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(rateLimitAddress('::1')).toBe('0:0:0:0::/64');
-    expect(rateLimitAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
-    expect(rateLimitAddress('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64');
-  });
-
-  it('leaves anything else as it is', () => {
-    expect(rateLimitAddress('unknown')).toBe('unknown');
-    expect(rateLimitAddress('')).toBe('');
-  });
+  it.each([
+    // IPv4 as it is, and an IPv4-mapped IPv6 address as its IPv4 address.
+    ['203.0.113.9', '203.0.113.9'],
+    ['::ffff:203.0.113.9', '203.0.113.9'],
+    ['::FFFF:198.51.100.1', '198.51.100.1'],
+    // IPv6 as its /64, however the address is written.
+    ['2001:db8:85a3:42::8a2e:370:7334', '2001:db8:85a3:42::/64'],
+    ['2001:0DB8:85A3:0042:0000:8A2E:0370:7335', '2001:db8:85a3:42::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['64:ff9b::192.0.2.33', '64:ff9b:0:0::/64'],
+    // Anything else as it is.
+    ['unknown', 'unknown'],
+    ['', ''],
+  ])('counts %j as %j', (ip, counted) => expect(rateLimitAddress(ip)).toBe(counted));
 
   it('counts two IPv6 addresses together exactly when they share their first 64 bits', () => {
     const hextet = fc.integer({ min: 0, max: 0xffff });
