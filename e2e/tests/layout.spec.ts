@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './journey-helpers';
-import { confirmAddress } from './support/account-mail';
+import { confirmAdminAddress } from './support/account-mail';
 import { getFromPage, postFromPage } from './support/page-api';
 import { finishRapidThroughApi } from './support/reports';
 import { createAccount, newPerson, signUpAsCoach, signUpAsMember, type TestPerson } from './support/sign-up';
@@ -115,8 +115,8 @@ async function signInAsAdmin(page: Page): Promise<void> {
   if (outcome === 'no account yet') {
     await createAccount(page, admin);
     await expect(page).not.toHaveURL(/\/idp\//, { timeout: 20_000 });
-    // ADMIN_EMAILS counts once the address is confirmed (decision 0028).
-    await confirmAddress(page, admin.email);
+    // ADMIN_EMAILS counts once the address is confirmed, with a new password (decisions 0028, 0059).
+    await confirmAdminAddress(page, admin);
   }
   await expect(page).not.toHaveURL(/\/idp\//, { timeout: 20_000 });
 }

@@ -13,8 +13,10 @@ import { enqueueMail } from '../src/mail';
  * browser would. Runs on SQLite and PostgreSQL.
  */
 const ADMIN = 'recovery-admin@bloom.test';
+/** A second admin address, one that an existing account is asked to move to. */
+const ADMIN_TO_MOVE_TO = 'recovery-admin-two@bloom.test';
 // TRUST_PROXY: each test names its own client address, so the per-address limits of one never touch another.
-const setup = serverWithMailCatcher({ ADMIN_EMAILS: ADMIN, TRUST_PROXY: 'true' });
+const setup = serverWithMailCatcher({ ADMIN_EMAILS: `${ADMIN}, ${ADMIN_TO_MOVE_TO}`, TRUST_PROXY: 'true' });
 
 let addressCounter = 0;
 /** A client address of its own (X-Forwarded-For, honoured with TRUST_PROXY). */
@@ -140,15 +142,71 @@ describe('confirming the address after sign-up', () => {
     expect((await setup.server.database.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email).toBe(person.email.toLowerCase());
   });
 
-  it('an address in ADMIN_EMAILS makes an admin only once it is confirmed', async () => {
-    const { browser, mail } = await signUp({ email: ADMIN.toUpperCase() });
+  it('an address in ADMIN_EMAILS makes an admin only once confirmed with a new password: whoever opened the account loses it (decision 0059)', async () => {
+    // Someone else opens an account with the admin's address, choosing its password.
+    const { person: squatter, browser, mail } = await signUp({ email: ADMIN.toUpperCase(), firstName: 'Sam' });
     expect((await browser.get('/api/user/getCurrentUser')).body.userRoles).toEqual(['Member']);
     expect((await browser.get('/api/data/ExportCsv')).status).toBe(403);
-    const { token } = linkIn(mail);
-    expect((await postForm(setup.server, setup.server.client(), '/idp/verify', { token }, ownAddress())).status).toBe(200);
-    // The same session, at once: the user row changed, so no cached copy of it is used (SQLite's session cache).
-    expect((await browser.get('/api/user/getCurrentUser')).body.userRoles).toEqual(['Member', 'Admin']);
-    expect((await browser.get('/api/data/ExportCsv')).status).toBe(200);
+
+    // The address's owner follows the confirmation link: the page asks for a new password.
+    const { path, token } = linkIn(mail);
+    const owner = setup.server.client();
+    const page = await owner.get(onServer(setup.server, path));
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('administrator rights');
+    expect(page.text).toMatch(/<input[^>]*type="password"[^>]*autocomplete="new-password"/);
+
+    // Without one, or with one the policy refuses, nothing is confirmed.
+    const bare = await postForm(setup.server, owner, formAction(page.text), { token }, ownAddress());
+    expect(bare.status).toBe(400);
+    const weak = await postForm(setup.server, owner, '/idp/verify', { token, password: 'short' }, ownAddress());
+    expect(weak.status).toBe(400);
+    expect(weak.text).toContain('Use at least 10 characters.');
+    expect(weak.text).toContain(`value="${token}"`);
+    expect((await accountOf(ADMIN)).email_verified_at).toBeNull();
+    expect((await tokenRow(token)).used_at).toBeNull();
+    expect((await browser.get('/api/user/getCurrentUser')).body.userRoles).toEqual(['Member']);
+
+    const before = setup.catcher.messages.length;
+    const confirmed = await postForm(setup.server, owner, '/idp/verify', { token, password: 'the owner chose this one' }, ownAddress());
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect(confirmed.text).toContain('Your e-mail address is confirmed');
+    expect(confirmed.text).toContain('signed out of Bloom everywhere');
+    await mailTo(ADMIN, CHANGED_SUBJECT, before);
+
+    // The squatter's session ended, and their password opens nothing; the owner's makes an admin.
+    expect((await browser.get('/api/user/getCurrentUser')).status).toBe(204);
+    expect((await browser.get('/api/data/ExportCsv')).status).toBe(401);
+    expect((await logIn(setup.server.client(), squatter)).status).toBe(401);
+    const admin = setup.server.client();
+    await logInFully(admin, { email: ADMIN, password: 'the owner chose this one' });
+    expect((await admin.get('/api/user/getCurrentUser')).body.userRoles).toEqual(['Member', 'Admin']);
+    expect((await admin.get('/api/data/ExportCsv')).status).toBe(200);
+  });
+
+  it('an account moved to an address in ADMIN_EMAILS takes the password its owner chooses there (decision 0059)', async () => {
+    const { person: mover, browser } = await signUp({ firstName: 'Max' });
+    const before = setup.catcher.messages.length;
+    expect((await browser.post('/api/user/ChangeEmail', { currentPassword: mover.password, newEmail: ADMIN_TO_MOVE_TO })).status).toBe(200);
+    const { path, token } = linkIn(await mailTo(ADMIN_TO_MOVE_TO, VERIFY_SUBJECT, before));
+
+    const owner = setup.server.client();
+    const page = await owner.get(onServer(setup.server, path));
+    expect(page.text).toContain('Confirm your new e-mail address');
+    expect(page.text).toContain('administrator rights');
+    const bare = await postForm(setup.server, owner, formAction(page.text), { token }, ownAddress());
+    expect(bare.status).toBe(400);
+    expect(bare.text).toContain('Use this address');
+    expect((await browser.get('/api/user/GetAccount')).body).toMatchObject({ email: mover.email.toLowerCase() });
+
+    const changed = await postForm(setup.server, owner, '/idp/verify', { token, password: 'the owner chose this one' }, ownAddress());
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.text).toContain('Your e-mail address has been changed');
+    expect((await browser.get('/api/user/GetAccount')).status).toBe(401);
+    expect((await logIn(setup.server.client(), { email: ADMIN_TO_MOVE_TO, password: mover.password })).status).toBe(401);
+    const admin = setup.server.client();
+    await logInFully(admin, { email: ADMIN_TO_MOVE_TO, password: 'the owner chose this one' });
+    expect((await admin.get('/api/user/getCurrentUser')).body.userRoles).toEqual(['Member', 'Admin']);
   });
 
   it('an expired link confirms nothing, and a new one can be asked for from the account page (not after confirming)', async () => {

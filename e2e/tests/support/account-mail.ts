@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { LOG_IN_HEADING, type TestPerson } from './sign-up';
 
 /**
  * Mail the e2e server sends, as a real SMTP server received it: the server's SMTP_URL points at
@@ -75,10 +76,42 @@ export async function subjectsMailedTo(to: string): Promise<string[]> {
   return (await messagesTo(to.toLowerCase())).map((message) => message.subject);
 }
 
-/** Follows sign-up's confirmation link in `page`, confirms the address (an admin's rights wait for it) and goes back to Bloom's dashboard. */
+/** Follows sign-up's confirmation link in `page`, confirms the address and goes back to Bloom's dashboard (an admin's address: confirmAdminAddress). */
 export async function confirmAddress(page: Page, email: string): Promise<void> {
-  // Sign-up's callback may still be exchanging its code: leaving the page now would abort it and
-  // leave the browser without a session (layout.spec's admin was once found logged out).
+  await untilSignedIn(page);
+  await page.goto(await linkMailedTo(email, 'verify'));
+  await page.getByRole('button', { name: 'Confirm my address' }).click();
+  await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Bloom' }).click();
+  await expect(page).toHaveURL(/\/Dashboard$/);
+}
+
+/**
+ * Confirms an address in ADMIN_EMAILS, which also asks for a new password and signs the account
+ * out everywhere (decision 0059); then logs back in with it. The owner keeps the password they
+ * chose at sign-up, so later log-ins of `person` still work.
+ */
+export async function confirmAdminAddress(page: Page, person: TestPerson): Promise<void> {
+  await untilSignedIn(page);
+  await page.goto(await linkMailedTo(person.email, 'verify'));
+  await page.getByLabel('New password').fill(person.password);
+  await page.getByRole('button', { name: 'Confirm my address' }).click();
+  await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('signed out of Bloom everywhere');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Member Log In' }).first().click();
+  await expect(page.getByRole('heading', { name: LOG_IN_HEADING })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('E-mail address').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/idp\//, { timeout: 20_000 });
+}
+
+/**
+ * Sign-up's callback may still be exchanging its code: leaving the page now would abort it and
+ * leave the browser without a session (layout.spec's admin was once found logged out).
+ */
+async function untilSignedIn(page: Page): Promise<void> {
   await expect
     .poll(
       async () => {
@@ -88,9 +121,4 @@ export async function confirmAddress(page: Page, email: string): Promise<void> {
       { message: 'the signed-in session of the new account', timeout: 20_000 },
     )
     .toBe(true);
-  await page.goto(await linkMailedTo(email, 'verify'));
-  await page.getByRole('button', { name: 'Confirm my address' }).click();
-  await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
-  await page.getByRole('link', { name: 'Go to Bloom' }).click();
-  await expect(page).toHaveURL(/\/Dashboard$/);
 }

@@ -3,6 +3,7 @@ import type { InteractionDetails } from 'oidc-provider';
 import { forgetSlidingHits, hitSlidingRateLimit, type SlidingRule } from '../auth/sliding-rate-limit';
 import { landingAfterFinishedSignIn } from '../auth/return-path';
 import { isSecureOrigin } from '../config';
+import { isAdminAddress } from '../users/roles';
 import { newToken } from '../lib/crypto';
 import { KnownBrowsers } from './known-browsers';
 import { describeForProvider } from './mount';
@@ -181,19 +182,23 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
     const token = typeof request.query.token === 'string' ? request.query.token : '';
     const found = await lookUpAddressLink(db, token);
     if (found.state !== 'valid') return linkProblem(reply, 'address', found.state);
-    return page(reply, 200, confirmAddressPage({ token, email: found.token.email, newAddress: found.token.purpose === 'change-email' }));
+    return page(reply, 200, confirmAddressPage({ token, email: found.token.email, newAddress: found.token.purpose === 'change-email', choosePassword: isAdminAddress(app.config, found.token.email) }));
   });
 
   app.post(VERIFY_PATH, async (request, reply) => {
     if (!cameFromThisSite(request, appOrigin)) return refused(reply);
-    const { token } = formFields(request.body, ['token']);
-    const outcome = await confirmAddress(db, appOrigin, token);
+    const { token, password } = formFields(request.body, ['token', 'password']);
+    const outcome = await confirmAddress(db, appOrigin, accounts, { token, newPassword: password, isAdminAddress: (email) => isAdminAddress(app.config, email) });
     if (outcome.kind === 'taken') return linkProblem(reply, 'address', 'taken');
+    if (outcome.kind === 'weak') {
+      return page(reply, 400, confirmAddressPage({ token, email: outcome.email, newAddress: outcome.newAddress, choosePassword: true, error: outcome.problem }));
+    }
     if (outcome.kind === 'invalid') {
       const found = await lookUpAddressLink(db, token);
       return linkProblem(reply, 'address', found.state === 'valid' ? 'unknown' : found.state);
     }
-    return page(reply, 200, addressConfirmedPage({ email: outcome.email, changed: outcome.kind === 'changed', appOrigin }));
+    if (outcome.passwordSet) request.log.info('admin address confirmed with a new password; every session of the account ended');
+    return page(reply, 200, addressConfirmedPage({ email: outcome.email, changed: outcome.kind === 'changed', passwordSet: outcome.passwordSet, appOrigin }));
   });
 
   /** The forgot form posts back to where it was opened; "Back to log in" returns to the interaction, or to Bloom. */

@@ -91,11 +91,26 @@ async function markAddressConfirmed(db: Db, account: Pick<IdentityAccount, 'id' 
 }
 
 export type AddressOutcome =
-  | { kind: 'verified'; email: string }
-  | { kind: 'changed'; email: string }
+  /** `passwordSet`: an admin address, confirmed with a new password; every session of the account ended. */
+  | { kind: 'verified'; email: string; passwordSet: boolean }
+  | { kind: 'changed'; email: string; passwordSet: boolean }
   /** The new address has meanwhile become another account's. */
   | { kind: 'taken'; email: string }
+  /** An admin address, and the new password it needs is missing or breaks the policy; nothing changed. */
+  | { kind: 'weak'; email: string; newAddress: boolean; problem: string }
   | { kind: 'invalid' };
+
+/**
+ * Following a confirmation link. An address in ADMIN_EMAILS also needs `newPassword`
+ * (decision 0059): whoever reads that inbox chooses the account's password as they confirm,
+ * so an account someone else opened with the address, or asked to move to it, does not become
+ * an admin whose password they know.
+ */
+export interface AddressConfirmation {
+  token: string;
+  newPassword?: string;
+  isAdminAddress: (email: string) => boolean;
+}
 
 /** Reads a confirmation link without using it (the page with the button). */
 export function lookUpAddressLink(db: Db, token: string): Promise<TokenLookup> {
@@ -105,23 +120,35 @@ export function lookUpAddressLink(db: Db, token: string): Promise<TokenLookup> {
 /**
  * Follows a confirmation link, once. For sign-up's link the account's address is marked
  * confirmed; for a new address the account (and Bloom's user row) switch to it, every older link
- * ends, and the old address is told.
+ * ends, and the old address is told. For an admin address the new password replaces the old one
+ * in the same transaction, as a reset does (see AddressConfirmation).
  */
-export async function confirmAddress(db: Db, appOrigin: string, token: string): Promise<AddressOutcome> {
-  return inTransaction(db, async (trx) => {
-    const link = await useAccountToken(trx, token, ['verify-email', 'change-email']);
-    if (!link) return { kind: 'invalid' };
+export async function confirmAddress(db: Db, appOrigin: string, store: AccountStore, input: AddressConfirmation): Promise<AddressOutcome> {
+  const found = await lookUpAddressLink(db, input.token);
+  if (found.state !== 'valid') return { kind: 'invalid' };
+  let passwordHash: string | null = null;
+  if (input.isAdminAddress(found.token.email)) {
+    const problem = passwordProblem(input.newPassword ?? '', found.token.email);
+    if (problem) return { kind: 'weak', email: found.token.email, newAddress: found.token.purpose === 'change-email', problem };
+    passwordHash = await store.hashPassword(input.newPassword ?? '');
+  }
+  return inTransaction(db, async (trx): Promise<AddressOutcome> => {
+    const link = await useAccountToken(trx, input.token, ['verify-email', 'change-email']);
+    // The link's address never changes, so the password was asked for if it needed one.
+    if (!link || link.email !== found.token.email) return { kind: 'invalid' };
     const account = await trx.selectFrom('identity_accounts').selectAll().where('id', '=', link.account_id).executeTakeFirst();
     if (!account) return { kind: 'invalid' };
     const now = isoNow();
+    const passwordSet = passwordHash !== null;
     if (link.purpose === 'verify-email') {
       // A link for an address the account no longer has confirms nothing.
       if (account.email !== link.email) return { kind: 'invalid' };
       await markAddressConfirmed(trx, account, now);
       await withdrawAccountTokens(trx, account.id, ['verify-email']);
-      return { kind: 'verified', email: account.email };
+      if (passwordHash) await replacePasswordFromInbox(trx, appOrigin, account, passwordHash, now);
+      return { kind: 'verified', email: account.email, passwordSet };
     }
-    if (account.email === link.email) return { kind: 'changed', email: account.email };
+    if (account.email === link.email) return { kind: 'changed', email: account.email, passwordSet: false };
     const holder = await trx.selectFrom('identity_accounts').select('id').where('email', '=', link.email).executeTakeFirst();
     if (holder) return { kind: 'taken', email: link.email };
     await trx.updateTable('identity_accounts').set({ email: link.email, email_verified_at: now }).where('id', '=', account.id).execute();
@@ -134,7 +161,8 @@ export async function confirmAddress(db: Db, appOrigin: string, token: string): 
     // Links sent to the old address (a reset, a confirmation) must not reach the account any more.
     await withdrawAccountTokens(trx, account.id, ['verify-email', 'change-email', 'reset-password']);
     await enqueueMail(trx, { to: account.email, template: 'email-changed', data: { name: account.given_name, newEmail: link.email, link: `${appOrigin}/` } });
-    return { kind: 'changed', email: link.email };
+    if (passwordHash) await replacePasswordFromInbox(trx, appOrigin, { ...account, email: link.email }, passwordHash, now);
+    return { kind: 'changed', email: link.email, passwordSet };
   });
 }
 
@@ -150,11 +178,9 @@ export function lookUpResetLink(db: Db, token: string): Promise<TokenLookup> {
 
 /**
  * Sets a new password from a reset link, once: the policy applies as at sign-up; then, in one
- * transaction, the link is used, the password replaced, pending address changes withdrawn, every
- * session of the account ended (the person who reset may not be the only one who knew the old
- * password, and may have asked to move the account to their own address), the sign-in attempts
- * against the address forgotten (the owner is back), and a notice queued. Following the link
- * also proves the address reaches its owner, so an unconfirmed address becomes confirmed.
+ * transaction, the link is used and the password replaced (replacePasswordFromInbox says what
+ * else ends with the old one). Following the link also proves the address reaches its owner,
+ * so an unconfirmed address becomes confirmed.
  */
 export async function resetPassword(db: Db, appOrigin: string, store: AccountStore, token: string, password: string): Promise<ResetOutcome> {
   const found = await lookUpResetLink(db, token);
@@ -168,18 +194,28 @@ export async function resetPassword(db: Db, appOrigin: string, store: AccountSto
     const account = await trx.selectFrom('identity_accounts').selectAll().where('id', '=', link.account_id).executeTakeFirst();
     if (!account || account.email !== link.email) return { kind: 'invalid', state: 'unknown' };
     const now = isoNow();
-    await trx.updateTable('identity_accounts').set({ password_hash: passwordHash }).where('id', '=', account.id).execute();
     if (!account.email_verified_at) {
       await markAddressConfirmed(trx, account, now);
       await withdrawAccountTokens(trx, account.id, ['verify-email']);
     }
-    // Whoever knew the old password may have asked to move the account to their own address.
-    await withdrawAccountTokens(trx, account.id, ['reset-password', 'change-email']);
-    await endSessionsOfAccount(trx, account.id);
-    await forgetSlidingHits(trx, emailAttemptKey(account.email), SIGN_IN_LIMITS.perEmail);
-    await queuePasswordChangedMail(trx, appOrigin, account, Date.parse(now));
+    await replacePasswordFromInbox(trx, appOrigin, account, passwordHash, now);
     return { kind: 'done', email: account.email };
   });
+}
+
+/**
+ * A password chosen through a link mailed to the account's address (a reset, or an admin
+ * address's confirmation): it replaces the old one; pending address changes and reset links
+ * end, since whoever knew the old password may have asked to move the account to their own
+ * address; every session of the account ends; the sign-in attempts against the address are
+ * forgotten (the owner is back); and a notice is queued.
+ */
+async function replacePasswordFromInbox(trx: Db, appOrigin: string, account: MailAccount, passwordHash: string, now: string): Promise<void> {
+  await trx.updateTable('identity_accounts').set({ password_hash: passwordHash }).where('id', '=', account.id).execute();
+  await withdrawAccountTokens(trx, account.id, ['reset-password', 'change-email']);
+  await endSessionsOfAccount(trx, account.id);
+  await forgetSlidingHits(trx, emailAttemptKey(account.email), SIGN_IN_LIMITS.perEmail);
+  await queuePasswordChangedMail(trx, appOrigin, account, Date.parse(now));
 }
 
 /**

@@ -197,27 +197,35 @@ export function passwordResetDonePage(input: { appOrigin: string }): string {
 
 /**
  * The button behind a confirmation link. A button rather than confirming on arrival: mail
- * scanners open links by themselves, and must not confirm an address nobody read.
+ * scanners open links by themselves, and must not confirm an address nobody read. An address
+ * with admin rights also asks for a new password (decision 0059), whoever opened the account.
  */
-export function confirmAddressPage(input: { token: string; email: string; newAddress: boolean }): string {
+export function confirmAddressPage(input: { token: string; email: string; newAddress: boolean; choosePassword: boolean; error?: string }): string {
   const title = input.newAddress ? 'Confirm your new e-mail address' : 'Confirm your e-mail address';
+  const passwordField = input.choosePassword
+    ? html`<p>This address has administrator rights in Bloom, so confirming it also sets the account's password. Choose a new one: you log in with it from now on, and Bloom signs the account out everywhere else.</p>
+${errorSummary(input.error ? [{ field: 'password', message: input.error }] : [])}
+${field({ name: 'password', label: 'New password', type: 'password', autocomplete: 'new-password', hint: PASSWORD_RULES_TEXT, error: input.error, autofocus: true, minLength: PASSWORD_MIN_LENGTH, maxLength: 256 })}`
+    : null;
   return layout(
     title,
     html`<h1>${title}</h1>
 <p>${input.newAddress ? 'Use ' : 'Confirm '}<strong>${input.email}</strong>${input.newAddress ? ' as the e-mail address of your Bloom account? You will log in with it from now on.' : ' as the e-mail address of your Bloom account?'}</p>
 <form method="post" action="${VERIFY_PATH}">
 <input type="hidden" name="token" value="${input.token}">
+${passwordField}
 <button type="submit">${input.newAddress ? 'Use this address' : 'Confirm my address'}</button>
 </form>
 <p class="muted">If you did not ask for this, close this page: nothing changes.</p>`,
   );
 }
 
-export function addressConfirmedPage(input: { email: string; changed: boolean; appOrigin: string }): string {
+export function addressConfirmedPage(input: { email: string; changed: boolean; passwordSet: boolean; appOrigin: string }): string {
+  const done = input.changed ? `From now on you log in to Bloom with ${input.email}.` : `Thank you. ${input.email} is confirmed for your Bloom account.`;
   return layout(
     'Address confirmed',
     html`<h1>${input.changed ? 'Your e-mail address has been changed' : 'Your e-mail address is confirmed'}</h1>
-<p role="status">${input.changed ? `From now on you log in to Bloom with ${input.email}.` : `Thank you. ${input.email} is confirmed for your Bloom account.`}</p>
+<p role="status">${done}${input.passwordSet ? ' Your new password is saved, and you have been signed out of Bloom everywhere: log in with it.' : ''}</p>
 <p><a href="${input.appOrigin}/Dashboard">Go to Bloom</a></p>`,
   );
 }

@@ -9,7 +9,12 @@ import type { UserRow } from './users';
  */
 export function isAdmin(config: Pick<AppConfig, 'adminEmails'>, user: Pick<UserRow, 'email' | 'is_guest'>): boolean {
   if (user.is_guest || !user.email) return false;
-  return config.adminEmails.has(user.email.trim().toLowerCase());
+  return isAdminAddress(config, user.email);
+}
+
+/** Whether an address is one of ADMIN_EMAILS, compared as the configuration keeps them (trimmed, lower case). */
+export function isAdminAddress(config: Pick<AppConfig, 'adminEmails'>, email: string): boolean {
+  return config.adminEmails.has(email.trim().toLowerCase());
 }
 
 export const isApprovedCoach = (user: Pick<UserRow, 'coach_status' | 'is_guest'>): boolean =>
