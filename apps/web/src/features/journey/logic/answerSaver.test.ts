@@ -88,6 +88,20 @@ describe('AnswerSaver', () => {
     expect(Object.fromEntries(server.stored)).toEqual({ q1: 4, q3: 1 });
   });
 
+  it('a save in flight that fails while Next waits for it is sent again, and Next succeeds once it is kept', async () => {
+    const server = new HeldServer();
+    const saver = new AnswerSaver(server.send, retryable);
+    saver.track(QUESTIONS);
+    saver.choose('q1', 2);
+    const next = saver.saveAll();
+    await server.release(0, false); // the save Next was waiting for fails...
+    expect(server.requests).toEqual([[{ questionGuid: 'q1', response: 2, order: 1 }], [{ questionGuid: 'q1', response: 2, order: 1 }]]);
+    await server.releaseAll(); // ...and Next's own resend of it succeeds
+    expect(await next).toBe(true);
+    expect(saver.snapshot()).toEqual({ unsaved: 0, inFlight: 0, failure: null });
+    expect(server.stored.get('q1')).toBe(2);
+  });
+
   it('reports a lost session so the page can stop taking answers it cannot keep', async () => {
     const server = new HeldServer();
     const saver = new AnswerSaver(server.send, () => 'session');

@@ -68,6 +68,12 @@ export class AnswerSaver {
     this.failure = null;
     this.onChange();
     await this.settled();
+    // A save that failed while we waited is resent below (or its answer was changed back to what
+    // the server holds): its failure must not outlive that, or Next would report answers all kept as lost.
+    if (this.failure !== null) {
+      this.failure = null;
+      this.onChange();
+    }
     const pending = this.pendingGuids();
     if (pending.length > 0) {
       this.sendPending(pending);
