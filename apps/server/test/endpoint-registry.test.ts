@@ -121,5 +121,15 @@ describe('the endpoint registry', () => {
     expect((await member.client.get('/api/user/GetAllAssessments')).headers.get('cache-control')).toBe('private, no-store');
     expect((await member.client.get('/api/data/GetTestimonials')).headers.get('cache-control')).toBe('public, max-age=300');
     expect((await member.client.get('/api/user/getCurrentUser')).headers.get('cache-control')).toBe('no-store');
+    // Answers are personal data: a journey page's questions come back with the saved answers in them.
+    expect((await member.client.get('/api/data/GetModuleQuestions/Experiences')).headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('has every read say how it may be cached, and only shared content may be kept by shared caches', () => {
+    const reads = Object.entries(endpoints).filter(([, entry]) => entry.method === 'GET');
+    expect(reads.filter(([, entry]) => entry.cache === null).map(([name]) => name)).toEqual([]);
+    // 'public' is for content that is the same for everyone: answers, scores and client lists never are.
+    const shared = reads.filter(([, entry]) => entry.cache === 'public').map(([name]) => name).sort();
+    expect(shared).toEqual(['getLifeSituationsForm', 'getModuleByName', 'getModulesAndPetals', 'getPlanPricing', 'getPositivityPlanPrice', 'getSiteContent', 'getSiteLinks', 'getTestimonials']);
   });
 });

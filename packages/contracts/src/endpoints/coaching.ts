@@ -43,10 +43,10 @@ export const coachingEndpoints = {
   getSiteLinks: endpoint({ method: 'GET', path: '/api/data/GetSiteLinks', response: json(siteLinksSchema), caller: 'anyone', writes: false, cache: 'public' }),
 
   /** The caller's own coach only, or none (decision 0030): the "Change coach" list; other coaches are joined by invitation. */
-  getCoachList: endpoint({ method: 'GET', path: '/api/coach/GetCoachList', response: json(z.array(coachListItemSchema)), caller: 'member', writes: false }),
-  getAssessmentsByCoach: endpoint({ method: 'GET', path: '/api/coach/GetAssessmentsByCoach', response: json(z.array(coachDashboardEntrySchema)), caller: 'coach', writes: false }),
-  getOrganizationsByCoach: endpoint({ method: 'GET', path: '/api/coach/GetOrganizationsByCoach', response: json(z.array(organizationWithGroupsSchema)), caller: 'coach', writes: false }),
-  getClientsWithNoOrg: endpoint({ method: 'GET', path: '/api/coach/GetClientsWithNoOrg', response: json(z.array(clientUserSchema)), caller: 'coach', writes: false }),
+  getCoachList: endpoint({ method: 'GET', path: '/api/coach/GetCoachList', response: json(z.array(coachListItemSchema)), caller: 'member', writes: false, cache: 'private' }),
+  getAssessmentsByCoach: endpoint({ method: 'GET', path: '/api/coach/GetAssessmentsByCoach', response: json(z.array(coachDashboardEntrySchema)), caller: 'coach', writes: false, cache: 'private' }),
+  getOrganizationsByCoach: endpoint({ method: 'GET', path: '/api/coach/GetOrganizationsByCoach', response: json(z.array(organizationWithGroupsSchema)), caller: 'coach', writes: false, cache: 'private' }),
+  getClientsWithNoOrg: endpoint({ method: 'GET', path: '/api/coach/GetClientsWithNoOrg', response: json(z.array(clientUserSchema)), caller: 'coach', writes: false, cache: 'private' }),
   /** Pending coaches too: they name themselves while awaiting approval. */
   setCoachName: endpoint({ method: 'POST', path: '/api/coach/SetCoachName', body: personNamePayloadSchema, response: json(nameResultSchema), caller: 'coachOrApplicant', writes: true }),
   /** The caller picks an approved coach (not themselves: 400). */
@@ -98,7 +98,7 @@ export const coachingEndpoints = {
     writes: true,
   }),
 
-  pendingCoaches: endpoint({ method: 'GET', path: '/api/admin/PendingCoaches', response: json(z.array(pendingCoachSchema)), caller: 'admin', writes: false }),
+  pendingCoaches: endpoint({ method: 'GET', path: '/api/admin/PendingCoaches', response: json(z.array(pendingCoachSchema)), caller: 'admin', writes: false, cache: 'private' }),
   /** Approval is also the vetting that lets coaching include clients' plans (decision 0019). */
   approveCoach: endpoint({
     method: 'POST',
@@ -108,7 +108,7 @@ export const coachingEndpoints = {
     caller: 'admin',
     writes: true,
   }),
-  coaches: endpoint({ method: 'GET', path: '/api/admin/Coaches', response: json(z.array(coachAccountSchema)), caller: 'admin', writes: false }),
+  coaches: endpoint({ method: 'GET', path: '/api/admin/Coaches', response: json(z.array(coachAccountSchema)), caller: 'admin', writes: false, cache: 'private' }),
   revokeCoachApproval: endpoint({
     method: 'POST',
     path: '/api/admin/RevokeCoachApproval/{userId}',
@@ -118,8 +118,8 @@ export const coachingEndpoints = {
     writes: true,
   }),
 
-  getNoCoachOrganizations: endpoint({ method: 'GET', path: '/api/organization/GetNoCoachOrganizations', response: json(z.array(organizationListItemSchema)), caller: 'member', writes: false }),
-  getGroupsByOrganization: endpoint({ method: 'GET', path: '/api/organization/GetGroupsByOrganization', response: json(groupsByOrganizationSchema), caller: 'member', writes: false }),
+  getNoCoachOrganizations: endpoint({ method: 'GET', path: '/api/organization/GetNoCoachOrganizations', response: json(z.array(organizationListItemSchema)), caller: 'member', writes: false, cache: 'private' }),
+  getGroupsByOrganization: endpoint({ method: 'GET', path: '/api/organization/GetGroupsByOrganization', response: json(groupsByOrganizationSchema), caller: 'member', writes: false, cache: 'private' }),
   /** The caller joins a group of an approved coach, who becomes their coach (not their own organization: 400). */
   assignGroupToUser: endpoint({
     method: 'POST',

@@ -8,7 +8,7 @@ export const healthResultSchema = z.object({ status: z.literal('ok'), database: 
 
 export const identityEndpoints = {
   /** 503 with the error envelope when the database is unreachable. */
-  health: endpoint({ method: 'GET', path: '/api/health', response: json(healthResultSchema), caller: 'anyone', writes: false }),
+  health: endpoint({ method: 'GET', path: '/api/health', response: json(healthResultSchema), caller: 'anyone', writes: false, cache: 'no-store' }),
 
   /** 204 without a body when nobody is signed in. */
   getCurrentUser: endpoint({ method: 'GET', path: '/api/user/getCurrentUser', response: json(currentUserSchema, { orNoContent: true }), caller: 'anyone', writes: false, cache: 'no-store' }),

@@ -28,8 +28,8 @@ const trueOrFalse = z.enum(['true', 'false']);
 const id = z.string().min(1);
 
 export const journeyEndpoints = {
-  getLatestAssessment: endpoint({ method: 'GET', path: '/api/user/GetLatestAssessment', response: json(assessmentSchema), caller: 'session', actsOn: 'latestAssessment', writes: false }),
-  userHasAssessment: endpoint({ method: 'GET', path: '/api/user/UserHasAssessment', response: json(z.boolean()), caller: 'anyone', writes: false }),
+  getLatestAssessment: endpoint({ method: 'GET', path: '/api/user/GetLatestAssessment', response: json(assessmentSchema), caller: 'session', actsOn: 'latestAssessment', writes: false, cache: 'private' }),
+  userHasAssessment: endpoint({ method: 'GET', path: '/api/user/UserHasAssessment', response: json(z.boolean()), caller: 'anyone', writes: false, cache: 'private' }),
   createNewAssessment: endpoint({
     method: 'POST',
     path: '/api/user/CreateNewAssessment/{type}',
@@ -98,11 +98,11 @@ export const journeyEndpoints = {
   }),
 
   getModulesAndPetals: endpoint({ method: 'GET', path: '/api/data/GetModulesAndPetals', response: json(z.array(moduleSummarySchema)), caller: 'anyone', writes: false, cache: 'public' }),
-  getModuleByName: endpoint({ method: 'GET', path: '/api/data/GetModuleByName/{name}', params: z.object({ name: z.string() }), response: json(moduleWithPetalsSchema), caller: 'anyone', writes: false }),
-  getModuleQuestions: endpoint({ method: 'GET', path: '/api/data/GetModuleQuestions/{module}', params: z.object({ module: z.string() }), response: json(moduleQuestionsSchema), caller: 'anyone', writes: false }),
-  getPetalQuestions: endpoint({ method: 'GET', path: '/api/data/GetPetalQuestions/{petal}', params: z.object({ petal: z.string() }), response: json(petalQuestionsSchema), caller: 'anyone', writes: false }),
-  getPetalResults: endpoint({ method: 'GET', path: '/api/data/GetPetalResults/{petal}', params: z.object({ petal: z.string() }), response: json(petalResultsSchema), caller: 'anyone', writes: false }),
-  getModuleResults: endpoint({ method: 'GET', path: '/api/data/GetModuleResults/{module}', params: z.object({ module: z.string() }), response: json(moduleResultsSchema), caller: 'anyone', writes: false }),
+  getModuleByName: endpoint({ method: 'GET', path: '/api/data/GetModuleByName/{name}', params: z.object({ name: z.string() }), response: json(moduleWithPetalsSchema), caller: 'anyone', writes: false, cache: 'public' }),
+  getModuleQuestions: endpoint({ method: 'GET', path: '/api/data/GetModuleQuestions/{module}', params: z.object({ module: z.string() }), response: json(moduleQuestionsSchema), caller: 'anyone', writes: false, cache: 'private' }),
+  getPetalQuestions: endpoint({ method: 'GET', path: '/api/data/GetPetalQuestions/{petal}', params: z.object({ petal: z.string() }), response: json(petalQuestionsSchema), caller: 'anyone', writes: false, cache: 'private' }),
+  getPetalResults: endpoint({ method: 'GET', path: '/api/data/GetPetalResults/{petal}', params: z.object({ petal: z.string() }), response: json(petalResultsSchema), caller: 'anyone', writes: false, cache: 'private' }),
+  getModuleResults: endpoint({ method: 'GET', path: '/api/data/GetModuleResults/{module}', params: z.object({ module: z.string() }), response: json(moduleResultsSchema), caller: 'anyone', writes: false, cache: 'private' }),
   /** Spec: "optionally followed by /{assessmentId}"; without it, the caller's latest assessment. */
   getEightPetalData: endpoint({
     method: 'GET',
@@ -113,6 +113,7 @@ export const journeyEndpoints = {
     owns: { assessmentId: 'readable' },
     actsOn: 'latestAssessment',
     writes: false,
+    cache: 'private',
   }),
   getFourPetalData: endpoint({
     method: 'GET',
@@ -123,9 +124,10 @@ export const journeyEndpoints = {
     owns: { assessmentId: 'readable' },
     actsOn: 'latestAssessment',
     writes: false,
+    cache: 'private',
   }),
-  getPositivityPotential: endpoint({ method: 'GET', path: '/api/data/GetPositivityPotential', response: json(positivityPotentialSchema), caller: 'session', actsOn: 'latestAssessment', writes: false }),
-  getSummaryText: endpoint({ method: 'GET', path: '/api/data/GetSummaryText', response: text(), caller: 'session', actsOn: 'latestAssessment', writes: false }),
+  getPositivityPotential: endpoint({ method: 'GET', path: '/api/data/GetPositivityPotential', response: json(positivityPotentialSchema), caller: 'session', actsOn: 'latestAssessment', writes: false, cache: 'private' }),
+  getSummaryText: endpoint({ method: 'GET', path: '/api/data/GetSummaryText', response: text(), caller: 'session', actsOn: 'latestAssessment', writes: false, cache: 'private' }),
   getResultsCoverage: endpoint({ method: 'GET', path: '/api/data/GetResultsCoverage', response: json(resultsCoverageSchema), caller: 'session', actsOn: 'latestAssessment', writes: false, cache: 'private' }),
   getIndividualDifferences: endpoint({
     method: 'GET',
@@ -135,6 +137,7 @@ export const journeyEndpoints = {
     caller: 'session',
     owns: { assessmentId: 'readable' },
     writes: false,
+    cache: 'private',
   }),
   getLifeSituationsForm: endpoint({ method: 'GET', path: '/api/data/GetLifeSituationsForm', response: json(lifeSituationsFormSchema), caller: 'anyone', writes: false, cache: 'public' }),
   getTestimonials: endpoint({ method: 'GET', path: '/api/data/GetTestimonials', response: json(z.array(testimonialSchema)), caller: 'anyone', writes: false, cache: 'public' }),

@@ -7,8 +7,8 @@ import { endpoint, json, redirect } from './define';
  * decision 0006; api/handlers/purchase.ts). The browser never decides that something was paid.
  */
 export const purchaseEndpoints = {
-  getPositivityPlanPrice: endpoint({ method: 'GET', path: '/api/user/getPositivityPlanPrice', response: json(planPriceSchema), caller: 'anyone', writes: false }),
-  getPlanPricing: endpoint({ method: 'GET', path: '/api/user/GetPlanPricing', response: json(planPricingSchema), caller: 'anyone', writes: false }),
+  getPositivityPlanPrice: endpoint({ method: 'GET', path: '/api/user/getPositivityPlanPrice', response: json(planPriceSchema), caller: 'anyone', writes: false, cache: 'public' }),
+  getPlanPricing: endpoint({ method: 'GET', path: '/api/user/GetPlanPricing', response: json(planPricingSchema), caller: 'anyone', writes: false, cache: 'public' }),
   /** A checkout for the caller's own assessment (409 without results); an unlocked plan opens directly. */
   getPurchaseUrl: endpoint({
     method: 'POST',
@@ -29,6 +29,7 @@ export const purchaseEndpoints = {
     caller: 'session',
     owns: { session: 'own' },
     writes: true,
+    cache: 'no-store',
     callsOut: 'payment provider',
   }),
   /** Closes a pending checkout (paid ones are never touched): a GET that writes. */
@@ -40,6 +41,7 @@ export const purchaseEndpoints = {
     caller: 'session',
     owns: { session: 'own' },
     writes: true,
+    cache: 'no-store',
   }),
   /** The sandbox store's checkout page; 404 unless the sandbox is the active provider. */
   sandboxCheckout: endpoint({
@@ -50,6 +52,7 @@ export const purchaseEndpoints = {
     caller: 'member',
     owns: { ref: 'own' },
     writes: false,
+    cache: 'no-store',
   }),
   /** Paying in the sandbox store, then on to the success callback page. */
   sandboxPay: endpoint({
