@@ -144,6 +144,47 @@ describe('GetProgress', () => {
   });
 });
 
+describe('GetProgress with skipped items (the coverage rule allows them)', () => {
+  /** A Rapid assessment answered by `pick` (null: skipped), started at `at`. */
+  async function rapidPartly(who: Person, pick: (question: { questionGuid: string; petal: string; module: string }) => number | null, at: string): Promise<string> {
+    const created = await who.client.post<{ id: string }>('/api/user/CreateNewAssessment/Rapid');
+    expect(created.status).toBe(201);
+    const answers = questionsForTrack('Rapid').flatMap((q) => {
+      const response = pick(q);
+      return response === null ? [] : [{ questionGuid: q.questionGuid, response, order: q.order }];
+    });
+    expect((await who.client.post('/api/user/SaveQuestionResponse', answers)).status).toBe(200);
+    await startedAt(created.body.id, at);
+    return created.body.id;
+  }
+
+  it('gives a petal resting on 1 of its 3 items no RCI and no "improved", and Energy below the coverage rule no score', async () => {
+    const member = await person(server);
+    const body = questionsForTrack('Rapid').filter((q) => q.petal === 'Body');
+    const energy = questionsForTrack('Rapid').filter((q) => q.module === 'Energy');
+    const before = await rapidPartly(member, () => 1, `${day}T08:00:00.000Z`);
+    // Body: only Rest answered (Experiences still has 10 of 12, above the rule); Energy: 3 of 6, below its rule of 4.
+    const after = await rapidPartly(
+      member,
+      (q) => (q.questionGuid === body[1]!.questionGuid || q.questionGuid === body[2]!.questionGuid || energy.slice(3).some((e) => e.questionGuid === q.questionGuid) ? null : q.petal === 'Body' ? 3 : 1),
+      `${day}T09:00:00.000Z`,
+    );
+    const progress = progressSchema.parse((await member.client.get('/api/data/GetProgress')).body);
+    expect(progress.assessments.map((a) => a.id)).toEqual([before, after]);
+    expect(progress.assessments[0]!.scores.energy).toBe(1);
+    // DESIGN §11: a module that is not covered has no score.
+    expect(progress.assessments[1]!.scores.energy).toBeNull();
+    expect(progress.assessments[1]!.scores.petals.Body).toBe(3);
+    // Jacobson & Truax (1991) with the whole scale's bundled r 0.6751 and σ 0.8046 would give RCI 2 / 0.6486 = 3.08,
+    // "improved"; but 1 of 3 items has r 0.409 by Spearman–Brown, which that α does not describe: no RCI, no badge.
+    const bodyChange = progress.changes.find((c) => c.measure === 'Body')!;
+    expect(bodyChange).toEqual({ fromId: before, toId: after, measure: 'Body', from: 1, to: 3, difference: 2, rci: null, reliable: false, direction: 'no reliable change' });
+    for (const measure of ['experiences', 'overall'] as const) expect(progress.changes.find((c) => c.measure === measure)).toMatchObject({ rci: null, reliable: false });
+    // Fully answered measures keep their RCI.
+    expect(progress.changes.find((c) => c.measure === 'feelings')).toMatchObject({ difference: 0, rci: 0 });
+  });
+});
+
 describe('GetClientProgress', () => {
   let theCoach: Person;
   let client: Person;

@@ -10,8 +10,8 @@ import {
   MIN_N_FOR_FIGURE,
   MIN_N_FOR_LIVE_RELIABILITY,
   PROGRESS_MEASURES,
+  progressAssessmentFrom,
   progressChanges,
-  progressScoresFrom,
   questionsForTrack,
   reliabilityFor,
   reliabilityLookup,
@@ -48,8 +48,8 @@ export async function progressOf(db: Db, person: UserRow, viewer: ProgressViewer
   for (const { row, answers: given } of await assessmentsWithAnswers(db, person.id, { sharedWithCoach })) {
     if (!coverageOf(row, given).hasResults) continue;
     if (viewer === 'owner' && awaitsCoachApproval(row, person)) continue;
-    const isNinetyItem = row.is_ninety_item === 1;
-    assessments.push({ id: row.id, isNinetyItem, scores: progressScoresFrom(scoreAssessment({ isNinetyItem, answers: given })) });
+    // With the measures whose every item is answered: only those get a reliable change index.
+    assessments.push(progressAssessmentFrom(row.id, scoreAssessment({ isNinetyItem: row.is_ninety_item === 1, answers: given })));
     dates.set(row.id, row.created_at);
   }
   const source = await reliabilitySource(db);

@@ -26,8 +26,6 @@ describe('changeBadgeKind', () => {
   it('says "no reliable change" for a change within the noise, whichever way it goes', () => {
     expect(changeBadgeKind(change({ difference: 0.2, rci: 0.8, reliable: false, direction: 'no reliable change' }))).toBe('no-reliable-change');
     expect(changeBadgeKind(change({ difference: -0.2, rci: -0.8, reliable: false, direction: 'no reliable change' }))).toBe('no-reliable-change');
-    // No usable reliability (rci null): the server says "no reliable change", and so does the badge.
-    expect(changeBadgeKind(change({ rci: null, reliable: false, direction: 'no reliable change' }))).toBe('no-reliable-change');
     expect(changeBadgeKind(change({ difference: 0, rci: 0, reliable: false, direction: 'no reliable change' }))).toBe('no-reliable-change');
   });
 
@@ -39,6 +37,12 @@ describe('changeBadgeKind', () => {
     expect(changeBadgeKind(undefined)).toBeNull();
     expect(changeBadgeKind(null)).toBeNull();
     expect(changeBadgeKind(change({ to: null, difference: null, rci: null, reliable: false, direction: 'no reliable change' }))).toBeNull();
+  });
+
+  it('shows no badge for a change without an RCI: a score on only some of its items, or no usable σ and α', () => {
+    // The server gives the difference but no RCI (Jacobson & Truax 1991 need the scale's α and σ, which
+    // describe a score on every item only): nothing was tested, so not even "no reliable change" is claimed.
+    expect(changeBadgeKind(change({ from: 1, to: 3, difference: 2, rci: null, reliable: false, direction: 'no reliable change' }))).toBeNull();
   });
 });
 

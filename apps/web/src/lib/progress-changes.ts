@@ -17,10 +17,12 @@ export type ChangeBadgeKind = 'improved' | 'declined' | 'no-reliable-change';
 
 /**
  * The badge for one change row: its direction, or none when there is no row (a single
- * assessment) or a score is missing on either side (nothing was compared, so nothing is claimed).
+ * assessment), a score is missing on either side, or the change has no RCI (a score resting on
+ * only some of the measure's items, or no usable σ and α): nothing was tested, so nothing is
+ * claimed, not even "no reliable change".
  */
 export function changeBadgeKind(change: ProgressChange | null | undefined): ChangeBadgeKind | null {
-  if (!change || change.difference === null) return null;
+  if (!change || change.difference === null || change.rci === null) return null;
   if (change.direction === 'improved' && change.reliable) return 'improved';
   if (change.direction === 'declined' && change.reliable) return 'declined';
   return 'no-reliable-change';

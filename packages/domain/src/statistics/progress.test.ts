@@ -12,11 +12,14 @@ import {
   computeItemAnalyses,
   computeScaleFigures,
   cronbachAlpha,
+  energyCovered,
   enoughDataForFigure,
+  fullyAnsweredMeasures,
   instrumentStatisticsSteps,
   mean,
   MIN_N_FOR_FIGURE,
   PROGRESS_MEASURES,
+  progressAssessmentFrom,
   progressChanges,
   progressScoresFrom,
   reliabilityFor,
@@ -215,14 +218,16 @@ describe('progressChanges', () => {
     energy: 2,
     petals: Object.fromEntries(WELLBEING_PETALS.map((p) => [p, petal])) as ProgressScores['petals'],
   });
+  /** Every change measure fully answered. */
+  const fullyAnswered = new Set(PROGRESS_MEASURES);
   const figures = { Rapid: { reliability: 0.8, sd: 0.6 }, Professional: { reliability: 0.95, sd: 0.5 } };
   const lookup = (_measure: string, form: Track) => figures[form];
 
   it('gives one row per measure for each consecutive pair, with the DESIGN §13 fields', () => {
     const assessments: ProgressAssessment[] = [
-      { id: 'a', isNinetyItem: false, scores: scores(1.5) },
-      { id: 'b', isNinetyItem: false, scores: scores(2.5) },
-      { id: 'c', isNinetyItem: false, scores: scores(2.4) },
+      { id: 'a', isNinetyItem: false, scores: scores(1.5), fullyAnswered },
+      { id: 'b', isNinetyItem: false, scores: scores(2.5), fullyAnswered },
+      { id: 'c', isNinetyItem: false, scores: scores(2.4), fullyAnswered },
     ];
     const rows = progressChanges(assessments, lookup);
     expect(rows).toHaveLength(2 * 11);
@@ -237,9 +242,9 @@ describe('progressChanges', () => {
   });
 
   it('uses the form\'s own figures, and across forms the lower r and larger σ', () => {
-    const rapid = { id: 'r', isNinetyItem: false, scores: scores(2) };
-    const professional = { id: 'p', isNinetyItem: true, scores: scores(2.6) };
-    const professional2 = { id: 'p2', isNinetyItem: true, scores: scores(3) };
+    const rapid = { id: 'r', isNinetyItem: false, scores: scores(2), fullyAnswered };
+    const professional = { id: 'p', isNinetyItem: true, scores: scores(2.6), fullyAnswered };
+    const professional2 = { id: 'p2', isNinetyItem: true, scores: scores(3), fullyAnswered };
     const [cross] = progressChanges([rapid, professional], lookup);
     expect(cross!.rci).toBeCloseTo(reliableChange({ from: 2, to: 2.6, reliability: 0.8, sd: 0.6 }).rci!, 12);
     const [same] = progressChanges([professional, professional2], lookup);
@@ -249,16 +254,16 @@ describe('progressChanges', () => {
   it('gives a row without difference or RCI when a score is missing, or no figures are known', () => {
     const rows = progressChanges(
       [
-        { id: 'a', isNinetyItem: false, scores: scores(null) },
-        { id: 'b', isNinetyItem: false, scores: scores(3) },
+        { id: 'a', isNinetyItem: false, scores: scores(null), fullyAnswered },
+        { id: 'b', isNinetyItem: false, scores: scores(3), fullyAnswered },
       ],
       lookup,
     );
     expect(rows[0]).toEqual({ fromId: 'a', toId: 'b', measure: 'overall', from: null, to: 3, difference: null, rci: null, reliable: false, direction: 'no reliable change' });
     const unknown = progressChanges(
       [
-        { id: 'a', isNinetyItem: false, scores: scores(1) },
-        { id: 'b', isNinetyItem: false, scores: scores(3) },
+        { id: 'a', isNinetyItem: false, scores: scores(1), fullyAnswered },
+        { id: 'b', isNinetyItem: false, scores: scores(3), fullyAnswered },
       ],
       () => null,
     );
@@ -267,15 +272,15 @@ describe('progressChanges', () => {
 
   it('gives no rows for fewer than two assessments', () => {
     expect(progressChanges([], lookup)).toEqual([]);
-    expect(progressChanges([{ id: 'a', isNinetyItem: true, scores: scores(2) }], lookup)).toEqual([]);
+    expect(progressChanges([{ id: 'a', isNinetyItem: true, scores: scores(2), fullyAnswered }], lookup)).toEqual([]);
   });
 
   it('by default uses the bundled figures, and a rise in answers is "improved" (higher is better)', () => {
     const low = progressScoresFrom(scoreAssessment({ isNinetyItem: false, answers: answersForAll(false, () => 1) }));
     const high = progressScoresFrom(scoreAssessment({ isNinetyItem: true, answers: answersForAll(true, () => 3) }));
     const rows = progressChanges([
-      { id: 'low', isNinetyItem: false, scores: low },
-      { id: 'high', isNinetyItem: true, scores: high },
+      { id: 'low', isNinetyItem: false, scores: low, fullyAnswered },
+      { id: 'high', isNinetyItem: true, scores: high, fullyAnswered },
     ]);
     expect(rows).toHaveLength(11);
     for (const row of rows) expect(row).toMatchObject({ difference: 2, reliable: true, direction: 'improved' });
@@ -292,5 +297,69 @@ describe('progressChanges', () => {
     expect(p.petals).toEqual(s.petals);
     const [calm, aware, active] = s.energy.overall;
     expect(p.energy).toBeCloseTo((calm! + aware! + active!) / 3, 12);
+  });
+
+  it('gives Energy no score when its module is below the coverage rule (DESIGN §11: Rapid 4 of 6, Professional 12 of 18)', () => {
+    for (const isNinetyItem of [false, true]) {
+      const energy = answersForAll(isNinetyItem, () => 2);
+      const energyItems = [...energy.keys()].filter((guid) => scaleItems('energy', isNinetyItem ? 'Professional' : 'Rapid').some((q) => q.questionGuid === guid));
+      const required = isNinetyItem ? 12 : 4;
+      // One answer short of the rule: the assessment still has results (Experiences and Feelings are full), Energy has no score.
+      const short = new Map(energy);
+      for (const guid of energyItems.slice(required - 1)) short.delete(guid);
+      const shortScores = scoreAssessment({ isNinetyItem, answers: short });
+      expect(energyCovered(shortScores)).toBe(false);
+      expect(progressScoresFrom(shortScores).energy).toBeNull();
+      // Exactly at the rule: a score, from the answered items.
+      const enough = new Map(energy);
+      for (const guid of energyItems.slice(required)) enough.delete(guid);
+      const enoughScores = scoreAssessment({ isNinetyItem, answers: enough });
+      expect(energyCovered(enoughScores)).toBe(true);
+      expect(progressScoresFrom(enoughScores).energy).toBe(2);
+    }
+  });
+});
+
+describe('reliable change only for a score that rests on every item of its scale', () => {
+  const rapid = (pick: (guid: string, petal: string | null) => number | null) =>
+    scoreAssessment({ isNinetyItem: false, answers: answersForAll(false, (q) => pick(q.questionGuid, q.petal ?? null)) });
+  const body = scaleItems('Body', 'Rapid').map((q) => q.questionGuid);
+
+  it('fullyAnsweredMeasures names the change measures with every item answered', () => {
+    expect(fullyAnsweredMeasures(rapid(() => 2))).toEqual(new Set(PROGRESS_MEASURES));
+    // Body with 1 of its 3 items: Body, Experiences and Overall rest on only some of their items.
+    const partial = rapid((guid) => (guid === body[1] || guid === body[2] ? null : 2));
+    expect([...fullyAnsweredMeasures(partial)]).toEqual(PROGRESS_MEASURES.filter((m) => m !== 'overall' && m !== 'experiences' && m !== 'Body'));
+    const professional = scoreAssessment({ isNinetyItem: true, answers: answersForAll(true, (_q, i) => (i === 40 ? null : 3)) });
+    expect(fullyAnsweredMeasures(professional).size).toBe(PROGRESS_MEASURES.length - 3);
+  });
+
+  it('a Rapid Body score from 1 of its 3 items gets no RCI, where the whole scale\'s α would claim "improved"', () => {
+    // Jacobson & Truax (1991): S_diff = σ·√2·√(1 − r), RCI = (to − from) / S_diff. Bundled Rapid Body:
+    // r = 0.6751, σ = 0.8046, so a rise of 2 points gives RCI 2 / 0.6486 = 3.08 when both scores rest on all 3 items.
+    const { alpha, sd } = baselineScaleFigures.forms.Rapid.measures.Body;
+    expect(alpha).toBe(0.6751);
+    const before = progressAssessmentFrom('before', rapid(() => 1));
+    const full = progressAssessmentFrom('full', rapid((_guid, petal) => (petal === 'Body' ? 3 : 1)));
+    const [fullBody] = progressChanges([before, full]).filter((row) => row.measure === 'Body');
+    expect(fullBody!.rci).toBeCloseTo(2 / (sd! * Math.SQRT2 * Math.sqrt(1 - alpha!)), 12);
+    expect(fullBody!.rci).toBeCloseTo(3.08, 2);
+    expect(fullBody).toMatchObject({ difference: 2, reliable: true, direction: 'improved' });
+
+    // The coverage rule lets Experiences have results with 10 of 12 items, so Body may rest on 1 item (Rest).
+    // Spearman–Brown for 1/3 of the items: r₁ = (r/3) / (1 + (1/3 − 1)·r) = 0.409, far below 0.6751:
+    // the scale's α and σ do not describe that score, so no RCI is computed and nothing is called reliable.
+    const spearmanBrown = (r: number, k: number) => (k * r) / (1 + (k - 1) * r);
+    expect(spearmanBrown(alpha!, 1 / 3)).toBeCloseTo(0.409, 3);
+    const oneItem = progressAssessmentFrom('one', rapid((guid, petal) => (guid === body[1] || guid === body[2] ? null : petal === 'Body' ? 3 : 1)));
+    expect(oneItem.scores.petals.Body).toBe(3);
+    const rows = progressChanges([before, oneItem]);
+    const bodyRow = rows.find((row) => row.measure === 'Body')!;
+    expect(bodyRow).toEqual({ fromId: 'before', toId: 'one', measure: 'Body', from: 1, to: 3, difference: 2, rci: null, reliable: false, direction: 'no reliable change' });
+    // The module and overall scores include that petal: no RCI either. The fully answered petals keep theirs.
+    for (const measure of ['experiences', 'overall'] as const) expect(rows.find((row) => row.measure === measure)).toMatchObject({ rci: null, reliable: false });
+    expect(rows.find((row) => row.measure === 'Mind')).toMatchObject({ difference: 0, rci: 0 });
+    // Either side: the partial score first, then a full one.
+    expect(progressChanges([oneItem, before]).find((row) => row.measure === 'Body')).toMatchObject({ difference: -2, rci: null, reliable: false });
   });
 });
