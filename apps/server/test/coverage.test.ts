@@ -81,6 +81,49 @@ describe('the coverage rule on reports, plans and purchases', () => {
   });
 });
 
+describe('the coverage rule on charts and score tables (review of 2026-11-27)', () => {
+  /** Every call that draws a named assessment's results, beside the report and plan. */
+  const chartPaths = (id: string) => [
+    `/api/data/GetEnergyChartData/${id}`,
+    `/api/data/GetSinglePetalData/${id}`,
+    `/api/data/GetAssessmentScores/${id}`,
+    `/api/data/GetCoachAssessmentOverview/${id}`,
+    `/api/data/GetCoachComprehensive/${id}`,
+    `/api/data/getEightPetalData/${id}`,
+    `/api/data/GetFourPetalData/true/${id}`,
+  ];
+
+  it('answers 409 incomplete_assessment where they used to draw default values (2 everywhere)', async () => {
+    const assessment = await rapidWith({ Experiences: 1, Feelings: 1, Energy: 1 });
+    for (const path of chartPaths(assessment.id)) {
+      const response = await assessment.member.client.get(path);
+      expect({ path, status: response.status }).toEqual({ path, status: 409 });
+      expect(response.body.error.code).toBe('incomplete_assessment');
+    }
+  });
+
+  it('draws no Energy chart, score or band text when Energy alone falls short (3 of 6)', async () => {
+    const { member, id } = await rapidWith({ Experiences: 12, Feelings: 12, Energy: 3 });
+    for (const path of chartPaths(id)) expect((await member.client.get(path)).status, path).toBe(200);
+    expect((await member.client.get(`/api/data/GetEnergyChartData/${id}`)).body).toEqual([]);
+    const scores = (await member.client.get(`/api/data/GetAssessmentScores/${id}`)).body as Array<{ category: string; score: number | null }>;
+    expect(scores.filter((row) => ['Active', 'Aware', 'Calm'].includes(row.category)).map((row) => row.score)).toEqual([null, null, null]);
+    expect(scores.find((row) => row.category === 'WellBeing')?.score).not.toBeNull();
+    const report = (await member.client.get(`/api/data/GetBloomProfileReport/${id}`)).body;
+    expect(report.energyChartData).toEqual([]);
+    expect(report.BloomProfile.chartData.map((item: { category: string }) => item.category)).not.toContain('Activity');
+    expect(report.energyAndResilienceSummaryText.Energy.text).toMatch(/not enough answers/i);
+    // The answers given are still shown to the coach as answers, without an average made of them.
+    const overview = (await member.client.get(`/api/data/GetCoachAssessmentOverview/${id}`)).body;
+    expect(overview.activity.map((item: { average: number | null }) => item.average)).toEqual([null, null, null]);
+
+    // At the threshold (4 of 6) Energy has its chart, missing levels drawn as 2.
+    const covered = await rapidWith({ Experiences: 12, Feelings: 12, Energy: 4 });
+    const energy = (await covered.member.client.get(`/api/data/GetEnergyChartData/${covered.id}`)).body;
+    expect(energy.map((item: { category: string }) => item.category)).toEqual(['Activity Range', 'Excitement Range', 'Overall Energy']);
+  });
+});
+
 describe('GetResultsCoverage', () => {
   it('tells the results page which module needs answers, and that a covered assessment has results', async () => {
     const { member } = await rapidWith({ Experiences: 3, Feelings: 9, Energy: 2 });

@@ -223,6 +223,9 @@ describe('coaches and their clients', () => {
       `/api/data/GetBloomProfileReport/${client.assessmentId}`,
       `/api/data/GetPositivityPlan/${client.assessmentId}`,
       `/api/data/GetAssessmentScores/${client.assessmentId}`,
+      // The journey's chart calls, when they name the assessment, are results like the report's.
+      `/api/data/getEightPetalData/${client.assessmentId}`,
+      `/api/data/GetFourPetalData/false/${client.assessmentId}`,
     ]) {
       const pending = await client.client.get(path);
       expect(pending.status, path).toBe(403);

@@ -7,13 +7,13 @@
  * - the Positivity Plan needs a fulfilled purchase, a free plan, or a Professional
  *   assessment whose results the client's current coach, vetted by an admin, released →
  *   otherwise 403 `plan_locked` (the web shows the upsell), for the owner and for their coach alike;
- * - an assessment below the coverage rule (DESIGN.md §11) has no report and no plan → 409
- *   `incomplete_assessment`, whoever asks.
+ * - an assessment below the coverage rule (DESIGN.md §11) has no report, plan, chart or score
+ *   table → 409 `incomplete_assessment`, whoever asks (coveredScores).
  */
-import { assessmentCoverage, incompleteAssessmentMessage, type AssessmentCoverage } from '@bloom/domain';
+import { assessmentCoverage, incompleteAssessmentMessage, scoreAssessment, scoresWithinCoverage, type AssessmentCoverage, type AssessmentScores } from '@bloom/domain';
 import type { AppConfig } from '../config';
 import { requireReadableAssessment, type AssessmentViewer } from '../assessments/access';
-import { loadAnswers, type AssessmentRow } from '../assessments/repository';
+import { loadAnswers, type Answers, type AssessmentRow } from '../assessments/repository';
 import type { Db } from '../db/database';
 import { AppError, notFound } from '../http/errors';
 import { assessmentsWithFulfilledPurchase } from '../payments/purchases';
@@ -36,6 +36,17 @@ export const incompleteAssessment = (coverage: AssessmentCoverage) => new AppErr
 /** The coverage of an assessment from its answers (answers: questionGuid → response). */
 export function coverageOf(row: Pick<AssessmentRow, 'is_ninety_item'>, answers: ReadonlyMap<string, number | null>): AssessmentCoverage {
   return assessmentCoverage(answers, row.is_ninety_item === 1 ? 'Professional' : 'Rapid');
+}
+
+/**
+ * The scores a result may show: 409 incomplete_assessment below the coverage rule, and no Energy
+ * scores when Energy alone falls short (scoresWithinCoverage). Every report, chart and score
+ * table of a named assessment is built from these.
+ */
+export function coveredScores(row: Pick<AssessmentRow, 'is_ninety_item'>, answers: Answers): AssessmentScores {
+  const coverage = coverageOf(row, answers);
+  if (!coverage.hasResults) throw incompleteAssessment(coverage);
+  return scoresWithinCoverage(scoreAssessment({ isNinetyItem: row.is_ninety_item === 1, answers }), coverage);
 }
 
 type OwnerFields = Pick<UserRow, 'id' | 'coach_id'>;
@@ -110,6 +121,12 @@ export async function requireResultsAccess(db: Db, session: SessionContext, id: 
   if (!owner) throw notFound('Assessment not found.');
   if (viewer === 'owner' && awaitsCoachApproval(row, owner)) throw pendingCoachApproval();
   return { row, viewer, owner };
+}
+
+/** requireResultsAccess and the assessment's coveredScores: for the charts and score tables of a named assessment. */
+export async function requireCoveredScores(db: Db, session: SessionContext, id: string): Promise<AssessmentScores> {
+  const { row } = await requireResultsAccess(db, session, id);
+  return coveredScores(row, await loadAnswers(db, row.id));
 }
 
 /** As requireResultsAccess, plus the plan rule for owners. */

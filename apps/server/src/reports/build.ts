@@ -1,10 +1,10 @@
 /** Gathers what the domain's pure report builders need from the database, then builds (or reuses) the JSON. */
-import { buildPositivityPlan, buildProfileReport, individualDifferences, scoreAssessment, type Norms } from '@bloom/domain';
+import { buildPositivityPlan, buildProfileReport, individualDifferences, type Norms } from '@bloom/domain';
 import { loadAnswers } from '../assessments/repository';
 import { lifeDataOf } from '../assessments/scores';
 import type { Db } from '../db/database';
 import { currentNorms } from '../norms/norms-service';
-import { coverageOf, incompleteAssessment, type ReportAccess } from './access';
+import { coveredScores, type ReportAccess } from './access';
 import { ReportCache, reportFingerprint, type ReportKind } from './cache';
 
 /** The name on the report: the client's first and last name, else their user name (e-mail). */
@@ -16,9 +16,7 @@ export function reportName(owner: ReportAccess['owner']): string {
 /** Throws 409 incomplete_assessment when the answers do not meet the coverage rule. */
 async function reportInput(db: Db, access: ReportAccess, norms: Norms) {
   const [answers, lifeData] = await Promise.all([loadAnswers(db, access.row.id), lifeDataOf(db, access.row.id)]);
-  const coverage = coverageOf(access.row, answers);
-  if (!coverage.hasResults) throw incompleteAssessment(coverage);
-  const scores = scoreAssessment({ isNinetyItem: access.row.is_ninety_item === 1, answers });
+  const scores = coveredScores(access.row, answers);
   return {
     scores,
     lifeData,

@@ -104,11 +104,21 @@ function energyItem(category: EnergyChartCategory, values: EnergyTriple): Energy
   return { category, values: chartValues(values), subCategories: ENERGY_SUBCATEGORIES };
 }
 
-/** GetEnergyChartData: Activity Range, Excitement Range and Overall Energy, each [calm, aware, active]. */
+/**
+ * GetEnergyChartData: Activity Range, Excitement Range and Overall Energy, each [calm, aware,
+ * active]; none when Energy has no scores at all (a module below the coverage rule, see
+ * scoresWithinCoverage): missing levels are drawn as 2 only inside a module that has scores.
+ */
 export function energyChartData(scores: AssessmentScores): EnergyChartItem[] {
+  if (!hasEnergyScores(scores)) return [];
   return [
     energyItem('Activity Range', scores.energy.activity),
     energyItem('Excitement Range', scores.energy.excitement),
     energyItem('Overall Energy', scores.energy.overall),
   ];
+}
+
+/** Whether any energy level has a score (a module below the coverage rule has none). */
+export function hasEnergyScores(scores: AssessmentScores): boolean {
+  return scores.energy.overall.some((value) => value !== null);
 }

@@ -86,7 +86,10 @@ describe('journey views', () => {
     const f = getModuleResults('Feelings', answers, false)!;
     expect(f.score).toBeNull();
     expect(f.resultsText1).toBe(content.site.noDataText);
-    expect(getModuleResults('Energy', answers, false)!.energyChartData).toHaveLength(3);
+    // An unanswered module draws no chart of default values (DESIGN §11): Energy has no bars.
+    expect(getModuleResults('Energy', answers, false)!.energyChartData).toEqual([]);
+    const withEnergy = answersForAll(false, (q) => (q.module === 'Energy' ? 1 : null));
+    expect(getModuleResults('Energy', withEnergy, false)!.energyChartData).toHaveLength(3);
   });
 });
 

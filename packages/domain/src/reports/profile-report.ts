@@ -6,7 +6,7 @@ import { ENERGY_LEVEL_LABELS, ENERGY_LEVELS, type WellbeingModuleName } from '..
 import type { Content } from '../content/schema';
 import { indexContent } from '../content/content-index';
 import { content as bundledContent } from '../content/load';
-import { chartValues, eightPetalData, energyChartData, modulePetalData, type CategoryChartItem } from '../charts/chart-data';
+import { chartValues, eightPetalData, energyChartData, hasEnergyScores, modulePetalData, type CategoryChartItem } from '../charts/chart-data';
 import { opportunities } from '../scoring/positivity-potential';
 import { roundTo } from '../scoring/stats';
 import type { AssessmentScores } from '../scoring/types';
@@ -87,7 +87,8 @@ export function buildProfileReport(input: ReportInput): ProfileReport {
 /**
  * The profile chart: ten categories in module order (Body … Efficacy, Activity,
  * Excitement); values are the wellspring scores (energy: calm, aware, active), rounded
- * to 2 decimals, 2 when unanswered; subCategories are the wellspring labels.
+ * to 2 decimals, 2 when unanswered; subCategories are the wellspring labels. Without energy
+ * scores (below the coverage rule) the two energy categories are left out.
  */
 export function profileChartData(scores: AssessmentScores, content: Content = bundledContent): CategoryChartItem[] {
   const index = indexContent(content);
@@ -95,6 +96,7 @@ export function profileChartData(scores: AssessmentScores, content: Content = bu
     const wellsprings = scores.wellsprings.filter((w) => w.petalName === petal.petalName);
     return { category: petal.displayName, values: chartValues(wellsprings.map((w) => w.score)), subCategories: wellsprings.map((w) => w.label) };
   });
+  if (!hasEnergyScores(scores)) return petals;
   const energy = index.energyPetals.map((petal) => ({
     category: petal.displayName,
     values: chartValues(petal.petalName === 'Activity' ? scores.energy.activity : scores.energy.excitement),

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { questionsForTrack } from '../content/questions';
 import type { Track } from '../model/instrument';
-import { assessmentCoverage, incompleteAssessmentMessage, requiredAnswers } from './coverage';
+import { energyChartData } from '../charts/chart-data';
+import { assessmentCoverage, incompleteAssessmentMessage, requiredAnswers, scoresWithinCoverage } from './coverage';
+import { scoreAssessment } from './score-assessment';
 
 const TRACKS: Track[] = ['Rapid', 'Professional'];
 
@@ -76,6 +78,26 @@ describe('incompleteAssessmentMessage', () => {
   it('names each module that needs answers with its counts', () => {
     expect(incompleteAssessmentMessage(assessmentCoverage(new Map(), 'Rapid'))).toBe(
       'This assessment does not have enough answers for results yet: Positive Experiences has 0 of 12 questions answered and needs at least 8; Positive Feelings has 0 of 12 questions answered and needs at least 8.',
+    );
+  });
+});
+
+describe('scoresWithinCoverage', () => {
+  it('keeps Energy scores, and its chart, exactly when Energy meets the rule (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...TRACKS), fc.array(fc.boolean(), { minLength: 60, maxLength: 60 }), fc.integer({ min: 0, max: 4 }), (track, kept, response) => {
+        const questions = questionsForTrack(track);
+        const answers = answersFor(track, (index) => questions[index]!.module !== 'Energy' || kept[index % kept.length]!, () => response);
+        const coverage = assessmentCoverage(answers, track);
+        const scores = scoresWithinCoverage(scoreAssessment({ isNinetyItem: track === 'Professional', answers }), coverage);
+        const energyCovered = coverage.modules.find((m) => m.moduleName === 'Energy')!.covered;
+        expect(scores.energy.overall.some((value) => value !== null)).toBe(energyCovered);
+        if (!energyCovered) expect(scores.energy.energyRange).toBeNull();
+        expect(energyChartData(scores)).toHaveLength(energyCovered ? 3 : 0);
+        // Experiences and Feelings are untouched.
+        expect(scores.wellBeing.overall).toBe(response);
+      }),
+      { numRuns: 200 },
     );
   });
 });

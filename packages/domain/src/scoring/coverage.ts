@@ -9,6 +9,7 @@ import { content } from '../content/load';
 import { questionsForTrack } from '../content/questions';
 import { MODULE_NAMES, type ModuleName, type Track } from '../model/instrument';
 import { isValidResponse, normalizeGuid } from './answers';
+import type { AssessmentScores, EnergyTriple } from './types';
 
 /** Modules whose coverage decides whether an assessment has results at all. */
 export const RESULT_MODULES = ['Experiences', 'Feelings'] as const satisfies readonly ModuleName[];
@@ -57,4 +58,26 @@ export function assessmentCoverage(answers: ReadonlyMap<string, number | null>, 
 export function incompleteAssessmentMessage(coverage: AssessmentCoverage): string {
   const parts = coverage.needsAnswers.map((module) => `${module.displayName} has ${module.answered} of ${module.total} questions answered and needs at least ${module.required}`);
   return `This assessment does not have enough answers for results yet: ${parts.join('; ')}.`;
+}
+
+const NO_ENERGY: EnergyTriple = [null, null, null];
+
+/**
+ * The scores a result may show. A caller first checks `hasResults` (Experiences and Feelings);
+ * Energy can still fall short on its own, and then it has no scores: no energy chart, no band
+ * text, no energy range. Its item responses stay, as answers given, for the coach's item lists.
+ */
+export function scoresWithinCoverage(scores: AssessmentScores, coverage: AssessmentCoverage): AssessmentScores {
+  if (coverage.modules.find((module) => module.moduleName === 'Energy')?.covered !== false) return scores;
+  return {
+    ...scores,
+    energyPetals: { Activity: null, Excitement: null },
+    energy: {
+      activity: NO_ENERGY,
+      excitement: NO_ENERGY,
+      overall: NO_ENERGY,
+      energyRange: null,
+      levels: scores.energy.levels.map((level) => ({ ...level, score: null })),
+    },
+  };
 }

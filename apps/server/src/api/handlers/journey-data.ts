@@ -20,7 +20,7 @@ import { lifeDataOf, scoreOf, scoresFrom } from '../../assessments/scores';
 import type { Db } from '../../db/handle';
 import { notFound } from '../../http/errors';
 import { currentNorms } from '../../norms/norms-service';
-import { coverageOf } from '../../reports/access';
+import { coverageOf, requireCoveredScores } from '../../reports/access';
 import type { SessionContext } from '../../sessions/sessions';
 import { JsonText, type Call, type Json, type Output } from '../call';
 import { presentLifeSituationsForm, presentModuleQuestions, presentModuleResults, presentPetalResults } from './journey-presenters';
@@ -117,9 +117,15 @@ export async function getModuleResults({ params, caller, db }: Call<'getModuleRe
   return presentModuleResults(found(moduleResultsOf(params.module, answers, isNinetyItem), 'Module'));
 }
 
-/** The scores of the assessment a chart call names, or of the caller's latest. */
+/**
+ * The scores of the caller's latest assessment, which the journey shows as it goes (its pages
+ * ask GetResultsCoverage before drawing results), or of the assessment a chart call names: that
+ * one is a result like a report's, under the same rules (requireCoveredScores: the coach's
+ * release, the coverage rule).
+ */
 async function resolvedScores(db: Db, caller: SessionContext, assessmentId: string | undefined) {
-  const { assessment, answers } = await resolveAssessmentWithAnswers(db, caller, assessmentId);
+  if (assessmentId) return requireCoveredScores(db, caller, assessmentId);
+  const { assessment, answers } = await resolveAssessmentWithAnswers(db, caller, undefined);
   return scoresFrom(assessment, answers);
 }
 

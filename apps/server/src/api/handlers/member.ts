@@ -1,12 +1,11 @@
 import { coachAssessmentOverview, coachComprehensive } from '@bloom/domain';
 import { presentAssessment } from '../../assessments/presenter';
 import { findAssessmentById } from '../../assessments/repository';
-import { scoreOf } from '../../assessments/scores';
 import { isUuid } from '../../coaching/clients';
 import { recordConsent } from '../../consents/consents';
 import { assessmentCsvStream } from '../../export/assessments-csv';
 import { badRequest, notFound } from '../../http/errors';
-import { requireResultsAccess } from '../../reports/access';
+import { requireCoveredScores } from '../../reports/access';
 import { saveDisplayName } from '../../users';
 import type { Call, Output } from '../call';
 
@@ -37,13 +36,11 @@ export async function setClientAccessGranted({ params, caller, db }: Call<'setCl
 }
 
 export async function getCoachAssessmentOverview({ params, caller, db }: Call<'getCoachAssessmentOverview'>): Promise<Output<'getCoachAssessmentOverview'>> {
-  const { row } = await requireResultsAccess(db, caller, params.assessmentId);
-  return coachAssessmentOverview(await scoreOf(db, row));
+  return coachAssessmentOverview(await requireCoveredScores(db, caller, params.assessmentId));
 }
 
 export async function getCoachComprehensive({ params, caller, db }: Call<'getCoachComprehensive'>): Promise<Output<'getCoachComprehensive'>> {
-  const { row } = await requireResultsAccess(db, caller, params.assessmentId);
-  return coachComprehensive(await scoreOf(db, row));
+  return coachComprehensive(await requireCoveredScores(db, caller, params.assessmentId));
 }
 
 /** Every assessment as CSV, streamed (admins only); the entry names the file and its type. */

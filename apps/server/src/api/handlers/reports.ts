@@ -8,9 +8,9 @@ import { energyChartData, resumePoint, scoreRows, singlePetalData, trackOf } fro
 import { requireReadableAssessment } from '../../assessments/access';
 import { presentAssessment } from '../../assessments/presenter';
 import { listAssessmentsWithUnfinishedAnswers, loadAnswers } from '../../assessments/repository';
-import { lifeDataOf, scoreOf } from '../../assessments/scores';
+import { lifeDataOf } from '../../assessments/scores';
 import { notFound } from '../../http/errors';
-import { coverageOf, isPlanUnlocked, planUnlockedByAssessment, requirePlanAccess, requireResultsAccess } from '../../reports/access';
+import { coverageOf, isPlanUnlocked, planUnlockedByAssessment, requireCoveredScores, requirePlanAccess, requireResultsAccess } from '../../reports/access';
 import { reportJson, reportName } from '../../reports/build';
 import { findUserById } from '../../users/index';
 import { JsonText, type Call, type Output } from '../call';
@@ -27,18 +27,15 @@ export async function getPositivityPlan({ app, params, caller, db }: Call<'getPo
 }
 
 export async function getEnergyChartData({ params, caller, db }: Call<'getEnergyChartData'>): Promise<Output<'getEnergyChartData'>> {
-  const access = await requireResultsAccess(db, caller, params.assessmentId);
-  return energyChartData(await scoreOf(db, access.row));
+  return energyChartData(await requireCoveredScores(db, caller, params.assessmentId));
 }
 
 export async function getSinglePetalData({ params, caller, db }: Call<'getSinglePetalData'>): Promise<Output<'getSinglePetalData'>> {
-  const access = await requireResultsAccess(db, caller, params.assessmentId);
-  return singlePetalData(await scoreOf(db, access.row));
+  return singlePetalData(await requireCoveredScores(db, caller, params.assessmentId));
 }
 
 export async function getAssessmentScores({ params, caller, db }: Call<'getAssessmentScores'>): Promise<Output<'getAssessmentScores'>> {
-  const access = await requireResultsAccess(db, caller, params.assessmentId);
-  return scoreRows(await scoreOf(db, access.row));
+  return scoreRows(await requireCoveredScores(db, caller, params.assessmentId));
 }
 
 /** The life situations given with the assessment; "Prefer not to say" (age -1) where nothing was given. */

@@ -4,6 +4,8 @@ export const SUPPLEMENT_TEXT = {
   loading: 'Loading report...',
   notAvailable: 'This report is not available. It opens once your client grants you access to the assessment.',
   sectionFailed: 'There was an error while creating the report.',
+  /** Energy below the coverage rule: no bars of default values. */
+  energyNotEnough: 'Not enough Energy questions were answered for an energy range.',
   back: 'Back to the Coach Dashboard',
   clientInfo: 'Client information',
   clientName: 'Client name',

@@ -103,7 +103,7 @@ export function ScoresTable({ scores }: { scores: ScoreRowView[] }) {
 export function EnergyRange({ items }: { items: EnergyChartItem[] }) {
   return (
     <Section id="energy-range" title={T.energyRange}>
-      <EnergyChart items={items} title={T.energyRange} />
+      {items.length > 0 ? <EnergyChart items={items} title={T.energyRange} /> : <p>{T.energyNotEnough}</p>}
     </Section>
   );
 }

@@ -32,13 +32,16 @@ export default function CoachSupplementPage() {
   if (all.some((query) => query.isPending)) return <LoadingScreen label={T.loading} />;
 
   const refused = [assessment, overview].some((query) => query.error instanceof ApiError && [401, 403, 404].includes(query.error.status));
-  if (refused || !assessment.data) {
+  // Too few answers for results (409 incomplete_assessment): no section has anything true to show, and
+  // the server's message says which module needs answers.
+  const incomplete = overview.error instanceof ApiError && overview.error.code === 'incomplete_assessment' ? overview.error : null;
+  if (refused || incomplete || !assessment.data) {
     return (
       <Page className={`${styles.page} ${styles.narrow}`}>
         <PageTitle title={T.title} />
         <section className={styles.panel}>
           <h1 className="bloom-title">{T.title}</h1>
-          <p className="bloom-lead">{refused ? T.notAvailable : T.sectionFailed}</p>
+          <p className="bloom-lead">{refused ? T.notAvailable : incomplete ? incomplete.message : T.sectionFailed}</p>
           <div className={styles.actions}>
             <Link className={buttonClassName('secondary')} to="/CoachDashboard">
               {T.back}

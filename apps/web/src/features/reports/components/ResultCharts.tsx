@@ -19,7 +19,9 @@ function TextAndChart({ text, extra, chart }: { text: string; extra?: string; ch
   );
 }
 
+/** Without items (Energy below the coverage rule) the text, which then says there are not enough answers, stands alone. */
 export function EnergyResults({ text, items }: { text: string; items: readonly EnergyChartItem[] }) {
+  if (items.length === 0) return <RichText text={text} className={styles.lead} />;
   return <TextAndChart text={text} chart={<EnergyChart items={items} title="Energy balance: Activity, Excitement and Overall Energy" />} />;
 }
 
