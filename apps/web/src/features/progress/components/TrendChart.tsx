@@ -4,7 +4,7 @@ import type { ChangeBadgeKind, ProgressMeasure } from '../../../lib/progress-cha
 import { PROGRESS_TEXT as T } from '../content';
 import { chartDescription } from '../logic/describe';
 import { formatScore, measureColours } from '../logic/measures';
-import { trendChartGeometry } from '../logic/trendChart';
+import { latestIndex, latestValue, trendChartGeometry } from '../logic/trendChart';
 import styles from '../Progress.module.css';
 
 interface TrendChartProps {
@@ -20,8 +20,9 @@ interface TrendChartProps {
 export function TrendChart({ measure, values, labels, badge }: TrendChartProps) {
   const geometry = trendChartGeometry(values);
   const colours = measureColours(measure);
-  const latest = [...values].reverse().find((value) => value !== null) ?? null;
-  const lastIndex = geometry.points.at(-1)?.index;
+  // The newest assessment's value ("–" when it has none), not the last one that has a score.
+  const latest = latestValue(values);
+  const lastIndex = latestIndex(values);
 
   return (
     <li className={styles.chartCard}>

@@ -71,4 +71,23 @@ describe('ProgressView', () => {
     // Two body rows, each with date and time.
     expect(html.match(/<time dateTime="2026-03-05T\d\d:\d\d:00Z">March 5, 2026, \d{1,2}:\d\d [AP]M<\/time>/g)).toHaveLength(2);
   });
+
+  it('a chart\'s "Latest" is the newest assessment\'s score, a dash when it has none, and no older point is marked', () => {
+    const newest = assessment('c', '2026-03-07T09:15:00Z', 2.6);
+    const progress: ProgressData = {
+      assessments: [assessment('a', '2026-03-05T09:15:00Z', 2.1), { ...newest, scores: { ...newest.scores, petals: { ...newest.scores.petals, Body: null } } }],
+      changes: [],
+      reliability: { Rapid: reliability('baseline'), Professional: reliability('baseline') },
+    };
+    const html = render(progress);
+    const cards = html.split('<li ').filter((card) => card.includes('role="img"'));
+    const card = (title: string) => cards.find((c) => c.includes(`>${title}</h3>`))!;
+    expect(text(card('Overall wellbeing'))).toContain('Latest 2.60');
+    // Body has no score in the newest assessment: not 2.10 from the one before.
+    expect(text(card('Body'))).toContain('Latest –');
+    expect(text(card('Body'))).not.toContain('Latest 2.10');
+    // The marked (filled, larger) point is the newest assessment's only: Body has none to mark.
+    expect(card('Body').match(/r="5.5"/g)).toBeNull();
+    expect(card('Overall wellbeing').match(/r="5.5"/g)).toHaveLength(1);
+  });
 });

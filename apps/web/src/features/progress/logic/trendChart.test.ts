@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BOX, linearScale, trendChartGeometry, xPositions, type ChartBox } from './trendChart';
+import { DEFAULT_BOX, latestIndex, latestValue, linearScale, trendChartGeometry, xPositions, type ChartBox } from './trendChart';
 
 const box: ChartBox = { width: 100, height: 50, padding: { top: 10, right: 10, bottom: 0, left: 10 } };
 
@@ -70,5 +70,21 @@ describe('trendChartGeometry', () => {
     expect(g.gridLines.map((l) => l.label)).toEqual(['0', null, '2', null, '4']);
     expect(g.gridLines[0]?.y).toBe(DEFAULT_BOX.height - DEFAULT_BOX.padding.bottom);
     expect(g.gridLines[4]?.y).toBe(DEFAULT_BOX.padding.top);
+  });
+});
+
+describe('latestValue', () => {
+  it('is the newest assessment\'s value, and null ("–") when the newest has no score, never an older one', () => {
+    expect(latestValue([1, 2.5])).toBe(2.5);
+    expect(latestValue([1, 2.5, null])).toBeNull();
+    expect(latestValue([])).toBeNull();
+    expect(latestValue([2, Number.NaN])).toBeNull();
+  });
+
+  it('marks the newest assessment\'s point only: with no score there, no older point is marked', () => {
+    const values = [1, 3, null];
+    const marked = trendChartGeometry(values, box).points.filter((p) => p.index === latestIndex(values));
+    expect(marked).toEqual([]);
+    expect(trendChartGeometry([1, 3], box).points.filter((p) => p.index === latestIndex([1, 3])).map((p) => p.value)).toEqual([3]);
   });
 });

@@ -57,6 +57,18 @@ export function xPositions(count: number, left: number, right: number): number[]
   return Array.from({ length: count }, (_, i) => round(x(i)));
 }
 
+/**
+ * The newest assessment's value: the one "Latest" shows and the chart marks. Null (shown as "–")
+ * when that assessment has no score for the measure, never an older assessment's value.
+ */
+export function latestValue(values: readonly (number | null)[]): number | null {
+  const last = values.at(-1);
+  return typeof last === 'number' && Number.isFinite(last) ? last : null;
+}
+
+/** The index of the newest assessment, whose point the chart marks (when it has a score). */
+export const latestIndex = (values: readonly unknown[]): number => values.length - 1;
+
 export function trendChartGeometry(values: readonly (number | null)[], box: ChartBox = DEFAULT_BOX): TrendChartGeometry {
   const { width, height, padding } = box;
   const plotLeft = padding.left;
