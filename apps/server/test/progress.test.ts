@@ -360,7 +360,10 @@ describe('GetInstrumentStatistics and ExportResearchData', () => {
       expect(form.scales).toHaveLength(14);
       for (const scale of form.scales) {
         expect(scale).toMatchObject({ enoughData: false, alpha: null, mean: null, sd: null });
-        expect(scale.reliabilityInUse.source).toBe('baseline');
+        // Only the change measures (DESIGN §13: overall, experiences, feelings, the eight petals) use σ and α;
+        // Energy, Activity and Excitement get no change rows, so nothing is "used" for them.
+        if ((PROGRESS_MEASURES as readonly string[]).includes(scale.scale)) expect(scale.reliabilityInUse?.source).toBe('baseline');
+        else expect(scale.reliabilityInUse).toBeNull();
         for (const item of scale.items) expect(item).toMatchObject({ enoughData: false, mean: null, sd: null, correctedItemTotal: null });
       }
     }
@@ -429,7 +432,8 @@ describe('GetInstrumentStatistics and ExportResearchData', () => {
       }
     }
     // Still fewer than 100: reliable change keeps the bundled figures.
-    expect(statistics.forms.Rapid.scales[0]!.reliabilityInUse.source).toBe('baseline');
+    expect(statistics.forms.Rapid.scales[0]!.reliabilityInUse?.source).toBe('baseline');
+    expect(statistics.forms.Rapid.scales.filter((scale) => scale.reliabilityInUse === null).map((scale) => scale.scale)).toEqual(['energy', 'Activity', 'Excitement']);
     expect(elapsed).toBeLessThan(5_000);
   });
 

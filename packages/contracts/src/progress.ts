@@ -140,8 +140,11 @@ export const scaleStatisticsSchema = z.object({
   alpha: figure,
   mean: figure,
   sd: figure,
-  /** The σ and r reliable change uses for this scale and form now (live from n ≥ 100, else bundled). */
-  reliabilityInUse: measureReliabilitySchema,
+  /**
+   * The σ and r reliable change uses for this scale and form now (live from n ≥ 100, else bundled);
+   * null for a scale that gets no change rows (Energy, Activity, Excitement: not progress measures).
+   */
+  reliabilityInUse: measureReliabilitySchema.nullable(),
   /** Per item of this scale: the corrected item-total r is the item's against this scale's other items. */
   items: z.array(itemStatisticsSchema),
 });

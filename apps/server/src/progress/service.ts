@@ -20,6 +20,7 @@ import {
   scoreAssessment,
   TRACKS,
   type ProgressAssessment,
+  type ProgressMeasure,
   type QuestionIndexEntry,
   type ScaleMeasure,
   type Track,
@@ -86,6 +87,8 @@ type FormStatistics = InstrumentStatistics['forms']['Rapid'];
 
 const QUESTIONS: ReadonlyMap<string, QuestionIndexEntry> = new Map(TRACKS.flatMap((track) => questionsForTrack(track).map((q) => [q.questionGuid, q] as const)));
 
+const isProgressMeasure = (measure: ScaleMeasure): measure is ProgressMeasure => (PROGRESS_MEASURES as readonly string[]).includes(measure);
+
 const kindOf = (measure: ScaleMeasure): 'overall' | 'module' | 'petal' =>
   measure === 'overall' ? 'overall' : measure === 'experiences' || measure === 'feelings' || measure === 'energy' ? 'module' : 'petal';
 
@@ -110,7 +113,8 @@ function formStatistics(live: LiveStatistics, form: Track): FormStatistics {
     scales: SCALE_MEASURES.map((measure) => {
       const figure = formFigures.measures[measure];
       const analysis = analyses.get(measure)!;
-      const inUse = reliabilityFor(measure, form, live.figures, baselineScaleFigures);
+      // Only the change measures get change rows: for the other scales no σ and r are "used".
+      const inUse = isProgressMeasure(measure) ? reliabilityFor(measure, form, live.figures, baselineScaleFigures) : null;
       return {
         scale: measure,
         kind: kindOf(measure),
@@ -120,7 +124,7 @@ function formStatistics(live: LiveStatistics, form: Track): FormStatistics {
         alpha: reportableFigure(figure.n, figure.alpha),
         mean: reportableFigure(figure.n, figure.mean),
         sd: reportableFigure(figure.n, figure.sd),
-        reliabilityInUse: { source: inUse.source, n: inUse.n, reliability: inUse.reliability, sd: inUse.sd },
+        reliabilityInUse: inUse && { source: inUse.source, n: inUse.n, reliability: inUse.reliability, sd: inUse.sd },
         items: analysis.items.map((item, i) => {
           const guid = analysis.questionGuids[i]!;
           const question = QUESTIONS.get(guid);

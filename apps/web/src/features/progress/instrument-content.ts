@@ -46,6 +46,8 @@ export const INSTRUMENT_TEXT = {
     inUse: 'α and SD used for reliable change',
   },
   inUse: (source: 'live' | 'baseline', alpha: string, sd: string) => `${source === 'live' ? 'Live' : 'Bundled'}: α ${alpha}, SD ${sd}`,
+  /** Energy, Activity and Excitement get no change rows on /Progress. */
+  notUsed: 'Not used: progress compares overall, Experiences, Feelings and the eight petals only',
   kind: { overall: 'overall', module: 'module', petal: 'petal' },
   itemsSummary: (scale: string, count: number) => `${scale}: ${count} items`,
   itemsCaption: (form: string, scale: string) => `${form}, ${scale}: items`,

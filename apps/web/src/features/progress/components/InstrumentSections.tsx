@@ -82,7 +82,13 @@ export function FormSection({ form, statistics }: { form: FormName; statistics: 
               <td className={styles.number}>
                 <Figure value={scale.sd} enough={scale.enoughData} />
               </td>
-              <td>{T.inUse(scale.reliabilityInUse.source, formatKnown(scale.reliabilityInUse.reliability), formatKnown(scale.reliabilityInUse.sd))}</td>
+              <td>
+                {scale.reliabilityInUse ? (
+                  T.inUse(scale.reliabilityInUse.source, formatKnown(scale.reliabilityInUse.reliability), formatKnown(scale.reliabilityInUse.sd))
+                ) : (
+                  <span className={styles.notEnough}>{T.notUsed}</span>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
