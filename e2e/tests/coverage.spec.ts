@@ -23,6 +23,22 @@ async function answerSomeExperiences(page: Page, count: number): Promise<string>
   }, count);
 }
 
+/** Answers the first `counts[module]` questions of each module of the latest assessment; returns its id. */
+async function answerModules(page: Page, counts: Record<'Experiences' | 'Feelings' | 'Energy', number>): Promise<string> {
+  return page.evaluate(async (counts) => {
+    for (const [moduleName, count] of Object.entries(counts)) {
+      const view = await (await fetch(`/api/data/GetModuleQuestions/${moduleName}`)).json();
+      const answers = view.wellsprings
+        .flatMap((w: { questions: { questionGuid: string; order: number }[] }) => w.questions)
+        .slice(0, count)
+        .map((q: { questionGuid: string; order: number }, index: number) => ({ questionGuid: q.questionGuid, response: (index % 4) + 1, order: q.order }));
+      const saved = await fetch('/api/user/SaveQuestionResponse', { method: 'POST', headers: { 'x-bloom-csrf': '1', 'content-type': 'application/json' }, body: JSON.stringify(answers) });
+      if (!saved.ok) throw new Error(`saving ${moduleName} failed: ${saved.status}`);
+    }
+    return (await (await fetch('/api/user/GetLatestAssessment')).json()).id as string;
+  }, counts);
+}
+
 for (const size of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -52,6 +68,26 @@ for (const size of [
     await page.goto(`/PositivityPlan/${assessmentId}`);
     await expect(page.getByRole('heading', { name: 'This assessment needs more answers' })).toBeVisible();
     await expect(page.getByRole('button', { name: /buy|unlock|purchase/i })).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+  });
+}
+
+for (const size of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test(`Energy with too few answers: the report says so and draws no energy bars (${size.name})`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await signUpMember(page, 'Enzo', 'Partial');
+    const assessmentId = await answerModules(page, { Experiences: 12, Feelings: 12, Energy: 1 });
+
+    await page.goto(`/BloomProfileReport/${assessmentId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('There are not enough answers in this area yet to describe it.').first()).toBeVisible();
+    // The lotus and the other charts are there; the energy bars, made of one answer and defaults, are not.
+    await expect(page.getByRole('img', { name: /Mindset positivity/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Energy balance/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
   });
 }
