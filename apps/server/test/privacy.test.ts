@@ -146,6 +146,10 @@ describe('POST /api/user/DeleteAccount', () => {
     expect((await providerRows()).length).toBeGreaterThan(0);
     const purchase = await db().selectFrom('purchases').select('id').where('user_id', '=', member.userId).executeTakeFirstOrThrow();
     const oldToken = sessionToken(member.client);
+    // "Forgot password?" counts its links per address: a counter that names the person.
+    expect((await postForm(server, server.client(), '/idp/forgot', { email: member.person.email })).status).toBe(200);
+    const countersNaming = () => db().selectFrom('rate_limits').select('key').where('key', 'like', `%${member.person.email.toLowerCase()}%`).execute();
+    expect((await countersNaming()).length).toBeGreaterThan(0);
 
     const response = await member.client.post('/api/user/DeleteAccount', { confirm: 'DELETE' });
     expect(response.status).toBe(200);
@@ -162,6 +166,7 @@ describe('POST /api/user/DeleteAccount', () => {
     expect(await db().selectFrom('sessions').select('id').where('id', '=', sha256(oldToken)).execute()).toEqual([]);
     expect(await db().selectFrom('identity_accounts').select('id').where('email', '=', member.person.email).execute()).toEqual([]);
     expect(await providerRows()).toEqual([]);
+    expect(await countersNaming()).toEqual([]);
     expect(await db().selectFrom('purchases').select(['user_id', 'assessment_id', 'status', 'amount_cents']).where('id', '=', purchase.id).executeTakeFirstOrThrow()).toEqual({
       user_id: null,
       assessment_id: null,

@@ -2,7 +2,7 @@ import { EMBEDDED_ISSUER_KEY } from '../auth/relying-party';
 import { forgetSlidingHits } from '../auth/sliding-rate-limit';
 import { releaseClients } from '../coaching/relationship';
 import type { Db } from '../db/database';
-import { emailAttemptKey, SIGN_IN_LIMITS } from '../idp/sign-in-limits';
+import { accountMailKey, accountPasswordCheckKey, emailAttemptKey, forgotEmailKey, RECOVERY_LIMITS, SIGN_IN_LIMITS } from '../idp/sign-in-limits';
 import { ACCOUNT_MAIL_TEMPLATES, forgetMailTo } from '../mail';
 import { unconfirmedAddressesOf } from './unconfirmed-addresses';
 import { chunked, withUserLock, type Trx } from './user-lock';
@@ -14,8 +14,8 @@ import { chunked, withUserLock, type Trx } from './user-lock';
  * visits merged into the account, a coach's organizations and groups (their clients are
  * released, and lose whatever they had shared with this coach, exactly as when a coach
  * deletes a group), the embedded provider's sign-in account with its provider state
- * (grants, sessions, codes of that subject), sign-in rate-limit counters keyed by the
- * e-mail, the mail queued or sent to it (and the account's own mail to an address not confirmed:
+ * (grants, sessions, codes of that subject), rate-limit counters keyed by the e-mail or
+ * the sign-in account, the mail queued or sent to it (and the account's own mail to an address not confirmed:
  * its sign-up address, or a new one it asked to change to), and finally the user row.
  * Kept: purchases, because bookkeeping law requires them, but anonymised (user and
  * assessment links set to null), so what remains says only that a sale happened.
@@ -32,13 +32,19 @@ export async function eraseAccount(db: Db, userId: string): Promise<boolean> {
     await trx.deleteFrom('sessions').where('user_id', 'in', personIds).execute();
     await eraseCoaching(trx, userId);
     if (user.issuer === EMBEDDED_ISSUER_KEY && user.subject) await eraseSignInAccount(trx, user.subject, user.email);
-    if (user.email) await forgetSlidingHits(trx, emailAttemptKey(user.email), SIGN_IN_LIMITS.perEmail);
+    if (user.email) await forgetCountersOfAddress(trx, user.email);
     // Queued and recently sent mail names the person and may carry their links.
     if (user.email) await forgetMailTo(trx, user.email);
     await trx.deleteFrom('users').where('id', 'in', mergedGuests.map((row) => row.id).concat(userId)).execute();
     return true;
   });
   return done === true;
+}
+
+/** The rate-limit counters keyed by an address: the log-in form's tries and "Forgot password?"'s links. */
+async function forgetCountersOfAddress(trx: Trx, email: string): Promise<void> {
+  await forgetSlidingHits(trx, emailAttemptKey(email), SIGN_IN_LIMITS.perEmail);
+  await forgetSlidingHits(trx, forgotEmailKey(email), RECOVERY_LIMITS.forgotPerEmail);
 }
 
 async function eraseAssessments(trx: Trx, personIds: string[]): Promise<void> {
@@ -71,7 +77,9 @@ async function eraseCoaching(trx: Trx, coachId: string): Promise<void> {
 async function eraseSignInAccount(trx: Trx, subject: string, confirmedEmail: string | null): Promise<void> {
   // Its address may never have reached users.email (unconfirmed, decision 0028): forget the tries at it too.
   const account = await trx.selectFrom('identity_accounts').select('email').where('id', '=', subject).executeTakeFirst();
-  if (account) await forgetSlidingHits(trx, emailAttemptKey(account.email), SIGN_IN_LIMITS.perEmail);
+  if (account) await forgetCountersOfAddress(trx, account.email);
+  await forgetSlidingHits(trx, accountMailKey(subject), RECOVERY_LIMITS.mailsPerAccount);
+  await forgetSlidingHits(trx, accountPasswordCheckKey(subject), RECOVERY_LIMITS.passwordChecksPerAccount);
   // Of the mail to its addresses not confirmed, only the mail about this account goes (one may be
   // someone else's); the confirmed address's mail all goes with the user row (eraseAccount).
   for (const address of await unconfirmedAddressesOf(trx, subject, confirmedEmail)) await forgetMailTo(trx, address, ACCOUNT_MAIL_TEMPLATES);
