@@ -76,7 +76,31 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
         .send(envelope('database_unavailable', 'Bloom cannot reach its database right now. Nothing was lost; please try again in a few seconds.'));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    const database = databaseError(error);
+    if (database && FOREIGN_KEY_VIOLATIONS.has(database.code)) {
+      // Every write checks what it refers to first, so this is a race: the row went meanwhile
+      // (an account erased while its browser still writes, a group deleted while someone joins).
+      request.log.warn({ err: database }, 'a write referred to a row removed meanwhile');
+      return reply.status(409).send(envelope('conflict', 'Something this change refers to was removed meanwhile. Please reload the page and try again.'));
+    }
+    request.log.error({ err: database ?? error }, 'unhandled error');
     return reply.status(500).send(envelope('internal_error', 'Something went wrong on our side. Please try again.'));
   });
+}
+
+/** PostgreSQL's foreign_key_violation, and SQLite's. */
+const FOREIGN_KEY_VIOLATIONS = new Set(['23503', 'SQLITE_CONSTRAINT_FOREIGNKEY']);
+
+/**
+ * A database error as the log may keep it. PostgreSQL puts the row's values in `detail` (an
+ * e-mail, a person's id) and `where`; the message, the code and the constraint name say what
+ * went wrong without them. Null for anything that is not a database error.
+ */
+export function databaseError(error: unknown): { message: string; code: string; constraint?: string; stack?: string } | null {
+  if (!(error instanceof Error)) return null;
+  const { code, constraint, severity } = error as { code?: unknown; constraint?: unknown; severity?: unknown };
+  if (typeof code !== 'string') return null;
+  const fromPostgres = typeof severity === 'string' && /^[0-9A-Z]{5}$/.test(code);
+  if (!fromPostgres && !code.startsWith('SQLITE_')) return null;
+  return { message: error.message, code, ...(typeof constraint === 'string' ? { constraint } : {}), stack: error.stack };
 }
