@@ -262,6 +262,50 @@ describe(`migrations over existing data (${process.env.DATABASE_URL ? 'PostgreSQ
     expect(shown.get('ended-sharing')?.coach).toBeNull();
   });
 
+  it('0016 keeps the newest pending checkout of each assessment and provider, closes the older ones, and then refuses a second', async () => {
+    const { db } = await databaseAt('0015_consent_coach');
+    await insertGuestWithAssessments(db, ['a1', 'a2', 'a3']);
+    const purchase = (id: string, assessment_id: string | null, provider: string, status: string, minute: number) => ({
+      id, assessment_id, user_id: 'u1', provider, provider_ref: `ref-${id}`, amount_cents: 999, currency: 'usd', status,
+      created_at: new Date(Date.parse(now) + minute * 60_000).toISOString(), fulfilled_at: null,
+    });
+    await db
+      .insertInto('purchases')
+      .values([
+        purchase('older', 'a1', 'sandbox', 'pending', 1),
+        purchase('newest', 'a1', 'sandbox', 'pending', 3),
+        purchase('middle', 'a1', 'sandbox', 'pending', 2),
+        // Opened in the same millisecond: the id decides, as it does for a person's latest assessment.
+        purchase('tie-1', 'a3', 'sandbox', 'pending', 0),
+        purchase('tie-2', 'a3', 'sandbox', 'pending', 0),
+        purchase('paid', 'a1', 'sandbox', 'paid', 0),
+        purchase('stripe', 'a1', 'stripe', 'pending', 0),
+        purchase('other-assessment', 'a2', 'sandbox', 'pending', 0),
+        purchase('erased-1', null, 'sandbox', 'pending', 0),
+        purchase('erased-2', null, 'sandbox', 'pending', 1),
+      ])
+      .execute();
+
+    await migrateToLatest(db);
+
+    const statuses = Object.fromEntries((await db.selectFrom('purchases').select(['id', 'status']).execute()).map((row) => [row.id, row.status]));
+    expect(statuses).toEqual({
+      older: 'cancelled',
+      newest: 'pending',
+      middle: 'cancelled',
+      'tie-1': 'cancelled',
+      'tie-2': 'pending',
+      paid: 'paid',
+      stripe: 'pending',
+      'other-assessment': 'pending',
+      // Erased purchases (no assessment any more) are no one's checkout and stay as they were.
+      'erased-1': 'pending',
+      'erased-2': 'pending',
+    });
+    await expect(db.insertInto('purchases').values(purchase('second', 'a1', 'sandbox', 'pending', 4)).execute()).rejects.toThrow();
+    await db.insertInto('purchases').values([purchase('closed', 'a1', 'sandbox', 'cancelled', 4), purchase('bought', 'a1', 'sandbox', 'fulfilled', 4)]).execute();
+  });
+
   it('0011 finds the mail to one address through its index, oldest first, for the export and for erasure alike', async () => {
     const { db, sqlite } = await databaseAt('0010_merged_guest_consent_actors');
     // An outbox of 2,000 messages to 500 people, so PostgreSQL's planner, once it has statistics,

@@ -240,3 +240,139 @@ describe('the Stripe provider against a local stand-in for the Stripe API', () =
     expect((error as AppError).statusCode).toBe(502);
   });
 });
+
+/**
+ * GetPurchaseUrl with Stripe as the provider: the server's real SDK talks to a stand-in for the
+ * Stripe API on loopback that keeps its sessions (open → complete or expired), so a checkout
+ * already open for the assessment is found, offered again, fulfilled or closed through the same
+ * HTTP exchange as with Stripe.
+ */
+describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
+  type FakeSession = { id: string; status: 'open' | 'complete' | 'expired'; payment_status: 'paid' | 'unpaid'; amount_total: number; currency: string };
+  const sessions = new Map<string, FakeSession>();
+  let fake: Server;
+  let sandboxOrStripe: TestServer['app']['payments'];
+  const pageOf = (id: string) => `https://checkout.stripe.test/c/pay/${id}`;
+  const asStripe = (session: FakeSession) => ({ ...session, object: 'checkout.session', url: session.status === 'open' ? pageOf(session.id) : null });
+
+  beforeAll(async () => {
+    const readBody = (request: IncomingMessage) =>
+      new Promise<string>((resolve) => {
+        let body = '';
+        request.on('data', (chunk) => (body += chunk));
+        request.on('end', () => resolve(body));
+      });
+    fake = createServer(async (request, response) => {
+      const body = await readBody(request);
+      response.setHeader('content-type', 'application/json');
+      const [, id, action] = /^\/v1\/checkout\/sessions(?:\/([^/?]+))?(?:\/(expire))?/.exec(request.url ?? '') ?? [];
+      const session = id ? sessions.get(id) : undefined;
+      if (request.method === 'POST' && !id) {
+        const sent = new URLSearchParams(body);
+        const created: FakeSession = {
+          id: `cs_test_${newId().replace(/-/g, '')}`,
+          status: 'open',
+          payment_status: 'unpaid',
+          amount_total: Number(sent.get('line_items[0][price_data][unit_amount]')),
+          currency: sent.get('line_items[0][price_data][currency]')!,
+        };
+        sessions.set(created.id, created);
+        // Stripe takes a moment to answer, so calls made at once overlap here as they do there.
+        await new Promise((resolve) => setTimeout(resolve, 40));
+        response.end(JSON.stringify(asStripe(created)));
+      } else if (request.method === 'GET' && session) {
+        response.end(JSON.stringify(asStripe(session)));
+      } else if (request.method === 'POST' && action === 'expire' && session?.status === 'open') {
+        session.status = 'expired';
+        response.end(JSON.stringify(asStripe(session)));
+      } else {
+        response.statusCode = session ? 400 : 404;
+        response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: session ? 'This session is not open.' : 'No such checkout session' } }));
+      }
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    const { port } = fake.address() as AddressInfo;
+    sandboxOrStripe = server.app.payments;
+    server.app.payments = new StripePaymentProvider(
+      await createStripeClient('sk_test_bloom', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 }),
+      'checkout.stripe.test',
+    );
+  });
+  afterAll(async () => {
+    server.app.payments = sandboxOrStripe;
+    await new Promise((resolve) => fake.close(resolve));
+  });
+
+  const purchaseUrl = (member: Member) => member.client.post<{ redirectUrl: string }>(`/api/user/GetPurchaseUrl/${member.assessmentId}`);
+  const rowsOf = (member: Member) =>
+    server.database.db.selectFrom('purchases').select(['provider_ref', 'status', 'amount_cents']).where('assessment_id', '=', member.assessmentId).orderBy('created_at').orderBy('id').execute();
+  const sessionsCreated = () => sessions.size;
+
+  it('opens one session for calls made at once (a double click, two tabs), closes the others at Stripe, and offers it again while open', async () => {
+    const member = await memberWithAssessment(server);
+    const before = sessionsCreated();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => purchaseUrl(member)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const rows = await rowsOf(member);
+    expect(rows).toEqual([{ provider_ref: expect.stringMatching(/^cs_test_/), status: 'pending', amount_cents: 999 }]);
+    const ref = rows[0]!.provider_ref;
+    for (const answer of answers) expect(answer.body.redirectUrl).toBe(pageOf(ref));
+    // Sessions opened by the calls that lost the race were never shown to anyone, and cannot be paid now.
+    const others = [...sessions.values()].slice(before).filter((session) => session.id !== ref);
+    for (const session of others) expect(session.status).toBe('expired');
+
+    expect((await purchaseUrl(member)).body.redirectUrl).toBe(pageOf(ref));
+    expect(sessionsCreated()).toBe(before + 1 + others.length);
+    expect(await rowsOf(member)).toHaveLength(1);
+  });
+
+  it('paid at Stripe before the webhook arrived: fulfils it and opens the plan instead of charging again', async () => {
+    const member = await memberWithAssessment(server);
+    const ref = new URL((await purchaseUrl(member)).body.redirectUrl).pathname.split('/').at(-1)!;
+    Object.assign(sessions.get(ref)!, { status: 'complete', payment_status: 'paid' });
+    const created = sessionsCreated();
+
+    expect((await purchaseUrl(member)).body).toEqual({ redirectUrl: `/PositivityPlan/${member.assessmentId}` });
+    expect(sessionsCreated()).toBe(created);
+    expect(await rowsOf(member)).toEqual([{ provider_ref: ref, status: 'fulfilled', amount_cents: 999 }]);
+    expect((await member.client.get(`/api/data/GetPositivityPlan/${member.assessmentId}`)).status).toBe(200);
+    expect((await deliver(checkoutEvent(ref))).body.outcome).toBe('already_fulfilled');
+  });
+
+  it('replaces a session that expired at Stripe', async () => {
+    const member = await memberWithAssessment(server);
+    const first = (await purchaseUrl(member)).body.redirectUrl;
+    const ref = new URL(first).pathname.split('/').at(-1)!;
+    sessions.get(ref)!.status = 'expired';
+    const second = (await purchaseUrl(member)).body.redirectUrl;
+    expect(second).not.toBe(first);
+    expect((await rowsOf(member)).map((row) => row.status)).toEqual(['cancelled', 'pending']);
+  });
+
+  it('expires a session at an older price at Stripe before opening one at today\'s', async () => {
+    const member = await memberWithAssessment(server);
+    const old = await stripeCheckout(member, 1299);
+    sessions.set(old, { id: old, status: 'open', payment_status: 'unpaid', amount_total: 1299, currency: 'usd' });
+    const answer = await purchaseUrl(member);
+    expect(answer.body.redirectUrl).not.toBe(pageOf(old));
+    expect(sessions.get(old)!.status).toBe('expired');
+    expect((await rowsOf(member)).map((row) => [row.provider_ref, row.status, row.amount_cents])).toEqual([
+      [old, 'cancelled', 1299],
+      [expect.stringMatching(/^cs_test_/), 'pending', 999],
+    ]);
+  });
+
+  it('opens no second session while a delayed payment is still on its way', async () => {
+    const member = await memberWithAssessment(server);
+    const ref = new URL((await purchaseUrl(member)).body.redirectUrl).pathname.split('/').at(-1)!;
+    sessions.get(ref)!.status = 'complete';
+    const created = sessionsCreated();
+    const answer = await member.client.post(`/api/user/GetPurchaseUrl/${member.assessmentId}`);
+    expect(answer.status).toBe(409);
+    expect(answer.body.error.code).toBe('payment_processing');
+    expect(sessionsCreated()).toBe(created);
+    // The money arrives: the webhook fulfils, and asking again opens the plan.
+    expect((await deliver(checkoutEvent(ref, {}, 'checkout.session.async_payment_succeeded'))).body.outcome).toBe('fulfilled');
+    expect((await purchaseUrl(member)).body).toEqual({ redirectUrl: `/PositivityPlan/${member.assessmentId}` });
+  });
+});

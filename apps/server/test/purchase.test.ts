@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vetCoach } from '../src/coaching/vetting';
+import { newId, newToken } from '../src/lib/crypto';
 import { signInAs, startTestServer, type TestServer } from './harness';
 import { memberWithAssessment, type Member } from './reports-fixtures';
 
@@ -10,8 +12,34 @@ afterAll(async () => {
   await server?.close();
 });
 
-const purchasesOf = (assessmentId: string) =>
-  server.database.db.selectFrom('purchases').selectAll().where('assessment_id', '=', assessmentId).execute();
+const purchasesOf = (assessmentId: string, on = server) =>
+  on.database.db.selectFrom('purchases').selectAll().where('assessment_id', '=', assessmentId).orderBy('created_at').orderBy('id').execute();
+
+/** The receipts queued for the plan of the member's assessment (each names it in its link). */
+const receiptsFor = (member: Member) =>
+  server.database.db.selectFrom('mail_outbox').select('id').where('template', '=', 'plan-receipt').where('data', 'like', `%${member.assessmentId}%`).execute();
+
+/** A purchase row written straight to the database: one left from before a rule, or made by the other provider. */
+async function insertPurchase(member: Member, values: { status: 'pending' | 'paid' | 'fulfilled'; provider?: 'sandbox' | 'stripe'; amountCents?: number; on?: TestServer }) {
+  const provider = values.provider ?? 'sandbox';
+  const ref = provider === 'sandbox' ? `sbx_${newToken()}` : `cs_test_${newId().replace(/-/g, '')}`;
+  await (values.on ?? server).database.db
+    .insertInto('purchases')
+    .values({
+      id: newId(),
+      assessment_id: member.assessmentId,
+      user_id: member.userId,
+      provider,
+      provider_ref: ref,
+      amount_cents: values.amountCents ?? 999,
+      currency: 'usd',
+      status: values.status,
+      created_at: new Date(Date.now() - 60_000).toISOString(),
+      fulfilled_at: values.status === 'fulfilled' ? new Date().toISOString() : null,
+    })
+    .execute();
+  return ref;
+}
 
 async function startCheckout(member: Member): Promise<string> {
   const url = await member.client.post<{ redirectUrl: string }>(`/api/user/GetPurchaseUrl/${member.assessmentId}`);
@@ -121,6 +149,94 @@ describe('the sandbox store', () => {
   });
 });
 
+describe('a checkout already open for the assessment (no way around payment, and never charge twice)', () => {
+  it('is offered again instead of a second one', async () => {
+    const member = await memberWithAssessment(server);
+    const first = await startCheckout(member);
+    expect(await startCheckout(member)).toBe(first);
+    expect(await purchasesOf(member.assessmentId)).toHaveLength(1);
+  });
+
+  it('is one checkout for calls made at once (a double click, two tabs)', async () => {
+    const member = await memberWithAssessment(server);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => member.client.post<{ redirectUrl: string }>(`/api/user/GetPurchaseUrl/${member.assessmentId}`)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    const [row, ...others] = await purchasesOf(member.assessmentId);
+    expect(others).toEqual([]);
+    for (const answer of answers) expect(answer.body.redirectUrl).toBe(`/Purchase/${member.assessmentId}?session=${row!.provider_ref}`);
+  });
+
+  it('paid at the store but never called back (the tab closed): fulfilled when the plan is asked for again, not sold again', async () => {
+    const member = await memberWithAssessment(server);
+    const session = await startCheckout(member);
+    expect((await member.client.post(`/api/purchase/sandbox/${session}/pay`)).status).toBe(200);
+
+    const again = await member.client.post(`/api/user/GetPurchaseUrl/${member.assessmentId}`);
+    expect(again.body).toEqual({ redirectUrl: `/PositivityPlan/${member.assessmentId}` });
+    const rows = await purchasesOf(member.assessmentId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ provider_ref: session, status: 'fulfilled' });
+    expect((await member.client.get(`/api/data/GetPositivityPlan/${member.assessmentId}`)).status).toBe(200);
+    // The return arriving late changes nothing: one purchase, one receipt.
+    expect((await member.client.get(`/api/user/PurchaseSuccessCallback?session=${session}`)).body.unlocked).toBe(true);
+    expect(await receiptsFor(member)).toHaveLength(1);
+  });
+
+  it('closes an older checkout once another of the assessment is fulfilled, and its Pay then refuses with a message', async () => {
+    const member = await memberWithAssessment(server);
+    const session = await startCheckout(member);
+    await member.client.post(`/api/purchase/sandbox/${session}/pay`);
+    // A second store page, open in another tab from before one checkout per assessment was the rule.
+    const older = await insertPurchase(member, { status: 'pending' });
+    expect((await member.client.get(`/api/user/PurchaseSuccessCallback?session=${session}`)).body.unlocked).toBe(true);
+
+    expect((await member.client.get(`/api/purchase/sandbox/${older}`)).body.status).toBe('cancelled');
+    const pay = await member.client.post(`/api/purchase/sandbox/${older}/pay`);
+    expect(pay.status).toBe(409);
+    expect(pay.body.error).toEqual({ code: 'plan_already_unlocked', message: expect.stringMatching(/already unlocked.*nothing was charged/i) });
+    const rows = await purchasesOf(member.assessmentId);
+    expect(rows.map((row) => [row.provider_ref, row.status])).toEqual([
+      [older, 'cancelled'],
+      [session, 'fulfilled'],
+    ]);
+    expect(await receiptsFor(member)).toHaveLength(1);
+  });
+
+  it('refuses Pay when the plan was unlocked some other way meanwhile (included by a coach an admin vetted later)', async () => {
+    const coach = server.client();
+    const { id: coachId } = await signInAs(server, coach, { coachStatus: 'approved' });
+    const client = await memberWithAssessment(server, { type: 'Professional', coachId });
+    expect((await coach.post(`/api/user/SetClientAccessGranted/${client.assessmentId}`)).status).toBe(200);
+    const session = await startCheckout(client);
+    await vetCoach(server.database.db, coachId, coachId);
+
+    const pay = await client.client.post(`/api/purchase/sandbox/${session}/pay`);
+    expect(pay.status).toBe(409);
+    expect(pay.body.error.code).toBe('plan_already_unlocked');
+    expect((await purchasesOf(client.assessmentId))[0]!.status).not.toBe('paid');
+    expect((await client.client.post(`/api/user/GetPurchaseUrl/${client.assessmentId}`)).body).toEqual({ redirectUrl: `/PositivityPlan/${client.assessmentId}` });
+  });
+
+  it('is closed and replaced when the price has changed since it was opened', async () => {
+    const promo = await startTestServer({ PLAN_PROMO_PRICE_CENTS: '499' });
+    try {
+      const member = await memberWithAssessment(promo);
+      const before = await insertPurchase(member, { status: 'pending', amountCents: 999, on: promo });
+      const url = await member.client.post<{ redirectUrl: string }>(`/api/user/GetPurchaseUrl/${member.assessmentId}`);
+      const session = new URL(url.body.redirectUrl, 'http://x').searchParams.get('session');
+      expect(session).not.toBe(before);
+      const rows = await purchasesOf(member.assessmentId, promo);
+      expect(rows.map((row) => [row.provider_ref, row.status, row.amount_cents])).toEqual([
+        [before, 'cancelled', 999],
+        [session, 'pending', 499],
+      ]);
+      expect((await member.client.post(`/api/purchase/sandbox/${before}/pay`)).status).toBe(409);
+    } finally {
+      await promo.close();
+    }
+  });
+});
+
 describe('forged success callbacks unlock nothing', () => {
   it('refuses an unknown, malformed or missing checkout id', async () => {
     const member = await memberWithAssessment(server);
@@ -185,6 +301,20 @@ describe('starting a checkout', () => {
     // The coverage rule (DESIGN.md §11) replaced "answer every question": no answers, no plan to sell.
     expect(refused.body.error.code).toBe('incomplete_assessment');
     expect(refused.body.error.message).toMatch(/does not have enough answers/);
+  });
+
+  it('sells no plan for Professional results still waiting for the coach\'s release', async () => {
+    const coach = server.client();
+    const { id: coachId } = await signInAs(server, coach, { coachStatus: 'approved' });
+    await vetCoach(server.database.db, coachId, coachId);
+    const client = await memberWithAssessment(server, { type: 'Professional', coachId });
+    const refused = await client.client.post(`/api/user/GetPurchaseUrl/${client.assessmentId}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('pending_coach_approval');
+    expect(await purchasesOf(client.assessmentId)).toEqual([]);
+    // The vetted coach's release includes the plan: nothing was there to buy.
+    expect((await coach.post(`/api/user/SetClientAccessGranted/${client.assessmentId}`)).status).toBe(200);
+    expect((await client.client.post(`/api/user/GetPurchaseUrl/${client.assessmentId}`)).body).toEqual({ redirectUrl: `/PositivityPlan/${client.assessmentId}` });
   });
 
   it('is refused without the CSRF header', async () => {

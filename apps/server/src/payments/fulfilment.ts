@@ -1,7 +1,7 @@
 import { inTransaction } from '../db/accelerator';
 import type { Db } from '../db/database';
 import type { PaymentConfirmation, PaymentProvider } from './provider';
-import { fulfilPurchase, type PurchaseRow } from './purchases';
+import { cancelOtherPendingPurchases, fulfilPurchase, type PurchaseRow } from './purchases';
 import { enqueuePlanReceipt } from './receipt';
 
 export type FulfilmentOutcome =
@@ -17,7 +17,7 @@ export type FulfilmentOutcome =
 /**
  * Fulfils when the provider's own confirmation is paid and matches the row exactly. The call
  * that fulfils also queues the receipt, in the same transaction: one receipt per purchase, sent
- * only once the fulfilment committed.
+ * only once the fulfilment committed. It also closes the assessment's other pending checkouts.
  */
 export async function fulfilIfConfirmed(db: Db, purchase: PurchaseRow, confirmation: PaymentConfirmation): Promise<FulfilmentOutcome> {
   if (purchase.status === 'fulfilled') return 'already_fulfilled';
@@ -27,6 +27,7 @@ export async function fulfilIfConfirmed(db: Db, purchase: PurchaseRow, confirmat
   }
   const fulfilled = await inTransaction(db, async (trx) => {
     if (!(await fulfilPurchase(trx, purchase.id))) return false;
+    await cancelOtherPendingPurchases(trx, purchase);
     await enqueuePlanReceipt(trx, purchase);
     return true;
   });

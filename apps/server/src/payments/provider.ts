@@ -31,10 +31,29 @@ export interface PaymentConfirmation {
   currency: string;
 }
 
+/**
+ * What the provider says about a checkout now, in one look: paid or not, and whether it still
+ * takes payment. Exactly one of these holds: `paid`; `redirectUrl` (open: the buyer can still pay
+ * there, so it is offered again rather than a second checkout); `closed` (it never takes payment
+ * now: expired, cancelled); or none (completed, with the money not yet confirmed: Stripe's delayed
+ * payment methods).
+ */
+export interface CheckoutState extends PaymentConfirmation {
+  redirectUrl: string | null;
+  closed: boolean;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   confirm(providerRef: string): Promise<PaymentConfirmation>;
+  inspect(providerRef: string): Promise<CheckoutState>;
+  /**
+   * Makes the provider refuse payment on an open checkout from now on (Stripe: expire the
+   * session). The sandbox's state is the purchases row, so its checkouts close when the row is
+   * cancelled. Throws when the provider cannot be reached or the checkout is no longer open.
+   */
+  close(providerRef: string): Promise<void>;
 }
 
 /** Stripe's placeholder, replaced by the checkout id in the success address. */

@@ -4,7 +4,8 @@
  *   pending → fulfilled (Stripe: confirmed by the webhook or by asking Stripe)
  *   pending → cancelled (the buyer gave up)
  * Only `fulfilled` unlocks a plan, and fulfilment is one conditional UPDATE, so duplicate
- * or concurrent confirmations fulfil once.
+ * or concurrent confirmations fulfil once. An assessment has at most one pending checkout per
+ * provider (migration 0016's unique index, decision 0066): a second is offered that one instead.
  */
 import type { Db } from '../db/database';
 import type { PurchasesTable } from '../db/schema';
@@ -15,10 +16,14 @@ import type { PaymentProviderName } from './provider';
 export type PurchaseRow = PurchasesTable;
 export type PurchaseStatus = PurchasesTable['status'];
 
+/**
+ * Stores a new checkout as pending, unless the assessment already has a pending checkout of this
+ * provider (then undefined, and nothing is stored): of calls racing to open one, one wins.
+ */
 export async function insertPendingPurchase(
   db: Db,
   values: { assessmentId: string; userId: string; provider: PaymentProviderName; providerRef: string; amountCents: number; currency: string },
-): Promise<PurchaseRow> {
+): Promise<PurchaseRow | undefined> {
   const row: PurchaseRow = {
     id: newId(),
     assessment_id: values.assessmentId,
@@ -31,8 +36,22 @@ export async function insertPendingPurchase(
     created_at: isoNow(),
     fulfilled_at: null,
   };
-  await db.insertInto('purchases').values(row).execute();
-  return row;
+  // No conflict target: the only unique keys are the id and ref (both new) and 0016's partial index.
+  const result = await db.insertInto('purchases').values(row).onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? row : undefined;
+}
+
+/** The assessment's checkouts of this provider that may still be, or have been, paid: newest first. */
+export async function openPurchasesOf(db: Db, provider: PaymentProviderName, assessmentId: string): Promise<PurchaseRow[]> {
+  return db
+    .selectFrom('purchases')
+    .selectAll()
+    .where('assessment_id', '=', assessmentId)
+    .where('provider', '=', provider)
+    .where('status', 'in', ['pending', 'paid'] satisfies PurchaseStatus[])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 export async function findPurchaseByRef(db: Db, provider: PaymentProviderName, providerRef: string): Promise<PurchaseRow | undefined> {
@@ -75,6 +94,22 @@ export async function cancelPendingPurchase(db: Db, purchaseId: string): Promise
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Once a purchase of an assessment is fulfilled its other pending checkouts are closed, so an
+ * older store page cannot take a second payment. (Stripe keeps an open session payable until it
+ * expires; with one pending checkout per assessment there is none beside the fulfilled one.)
+ */
+export async function cancelOtherPendingPurchases(db: Db, purchase: Pick<PurchaseRow, 'id' | 'assessment_id'>): Promise<void> {
+  if (purchase.assessment_id === null) return;
+  await db
+    .updateTable('purchases')
+    .set({ status: 'cancelled' satisfies PurchaseStatus })
+    .where('assessment_id', '=', purchase.assessment_id)
+    .where('status', '=', 'pending')
+    .where('id', '<>', purchase.id)
+    .execute();
 }
 
 /** Which of these assessments have a fulfilled purchase (one query for a whole list). */

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../db/database';
 import { newToken } from '../lib/crypto';
-import type { Checkout, CheckoutRequest, PaymentConfirmation, PaymentProvider } from './provider';
+import type { Checkout, CheckoutRequest, CheckoutState, PaymentConfirmation, PaymentProvider } from './provider';
 import { findPurchaseByRef } from './purchases';
 
 /** The store's checkout page (an app route): /Purchase/{assessmentId}?session={ref}. */
@@ -33,4 +33,21 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const paid = row !== undefined && (row.status === 'paid' || row.status === 'fulfilled');
     return { paid, amountCents: row?.amount_cents ?? 0, currency: row?.currency ?? '' };
   }
+
+  async inspect(providerRef: string): Promise<CheckoutState> {
+    const row = await findPurchaseByRef(this.db, 'sandbox', providerRef);
+    const paid = row !== undefined && (row.status === 'paid' || row.status === 'fulfilled');
+    // Only a pending checkout's page still takes payment (markSandboxPaid).
+    const open = row?.status === 'pending' && row.assessment_id !== null;
+    return {
+      paid,
+      amountCents: row?.amount_cents ?? 0,
+      currency: row?.currency ?? '',
+      redirectUrl: open ? sandboxCheckoutPath(row.assessment_id!, providerRef) : null,
+      closed: !paid && !open,
+    };
+  }
+
+  /** Cancelling the row (the caller's next step) is what closes a sandbox checkout. */
+  async close(): Promise<void> {}
 }

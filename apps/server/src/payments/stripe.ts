@@ -6,7 +6,7 @@
  */
 import type Stripe from 'stripe';
 import { AppError } from '../http/errors';
-import type { Checkout, CheckoutRequest, PaymentConfirmation, PaymentProvider } from './provider';
+import type { Checkout, CheckoutRequest, CheckoutState, PaymentConfirmation, PaymentProvider } from './provider';
 
 /** Webhook deliveries older than this (by their signed timestamp) are refused: replay defence. */
 export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -64,13 +64,36 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async confirm(providerRef: string): Promise<PaymentConfirmation> {
-    let session: Stripe.Checkout.Session;
+    return confirmationOf(await this.retrieve(providerRef));
+  }
+
+  async inspect(providerRef: string): Promise<CheckoutState> {
+    const session = await this.retrieve(providerRef);
+    const confirmation = confirmationOf(session);
+    // Stripe gives the session's address only while it is open; it is checked as a new one is.
+    const open = !confirmation.paid && session.status === 'open' && session.url !== null && this.isCheckoutPage(session.url);
+    return {
+      ...confirmation,
+      redirectUrl: open ? session.url : null,
+      closed: !confirmation.paid && session.status === 'expired',
+    };
+  }
+
+  async close(providerRef: string): Promise<void> {
     try {
-      session = await this.stripe.checkout.sessions.retrieve(providerRef);
+      await this.stripe.checkout.sessions.expire(providerRef);
+    } catch {
+      // Also when it is no longer open (paid meanwhile): the caller must not sell another then.
+      throw providerUnavailable();
+    }
+  }
+
+  private async retrieve(providerRef: string): Promise<Stripe.Checkout.Session> {
+    try {
+      return await this.stripe.checkout.sessions.retrieve(providerRef);
     } catch {
       throw providerUnavailable();
     }
-    return confirmationOf(session);
   }
 
   private isCheckoutPage(url: string): boolean {

@@ -3,6 +3,7 @@
  * docs/decisions/0006-payments.md). The browser never decides that something was paid:
  * the success callback and the Stripe webhook both take the provider's word only.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import { requireOwnAssessment } from '../../assessments/access';
 import { findAssessmentById, loadAnswers } from '../../assessments/repository';
@@ -11,10 +12,10 @@ import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { confirmAndFulfil, fulfilIfConfirmed } from '../../payments/fulfilment';
 import { centsToDollars, chargeCents, planPricing, PLAN_CURRENCY } from '../../payments/pricing';
 import { CHECKOUT_ID_PLACEHOLDER, type PaymentProvider } from '../../payments/provider';
-import { cancelPendingPurchase, findPurchaseByRef, insertPendingPurchase, markSandboxPaid, type PurchaseRow } from '../../payments/purchases';
+import { cancelPendingPurchase, findPurchaseByRef, insertPendingPurchase, markSandboxPaid, openPurchasesOf, type PurchaseRow } from '../../payments/purchases';
 import { sandboxSuccessPath } from '../../payments/sandbox';
 import { confirmationOf, PLAN_PRODUCT_NAME, STRIPE_PAID_EVENTS, StripePaymentProvider } from '../../payments/stripe';
-import { coverageOf, incompleteAssessment, isPlanUnlocked } from '../../reports/access';
+import { awaitsCoachApproval, coverageOf, incompleteAssessment, isPlanUnlocked, pendingCoachApproval } from '../../reports/access';
 import type { SessionContext } from '../../sessions/sessions';
 import type { AppConfig } from '../../config';
 import type { Call, Output } from '../call';
@@ -48,9 +49,12 @@ export async function getPlanPricing({ app }: Call<'getPlanPricing'>): Promise<O
   return planPricing(app.config);
 }
 
-export async function getPurchaseUrl({ app, params, caller, db }: Call<'getPurchaseUrl'>): Promise<Output<'getPurchaseUrl'>> {
+export async function getPurchaseUrl({ app, params, caller, db, request }: Call<'getPurchaseUrl'>): Promise<Output<'getPurchaseUrl'>> {
   const { config, payments } = app;
   const assessment = await requireOwnAssessment(db, caller, params.assessmentId);
+  // Results still with the coach: a plan bought now would stay unreadable, and a vetted coach's
+  // release would include it anyway.
+  if (awaitsCoachApproval(assessment, caller.user)) throw pendingCoachApproval();
   // No plan, so nothing to sell, for an assessment without results (the coverage rule).
   const coverage = coverageOf(assessment, await loadAnswers(db, assessment.id));
   if (!coverage.hasResults) throw incompleteAssessment(coverage);
@@ -59,23 +63,81 @@ export async function getPurchaseUrl({ app, params, caller, db }: Call<'getPurch
   if (await isPlanUnlocked(db, config, assessment, caller.user)) return { redirectUrl: planPath };
 
   const amountCents = chargeCents(config);
-  const checkout = await payments.createCheckout({
-    assessmentId: assessment.id,
-    userId: caller.user.id,
-    amountCents,
-    currency: PLAN_CURRENCY,
-    successUrl: `${config.appOrigin}/purchase-success-callback?session=${CHECKOUT_ID_PLACEHOLDER}`,
-    cancelUrl: `${config.appOrigin}/purchase-failure-callback`,
-  });
-  await insertPendingPurchase(db, {
-    assessmentId: assessment.id,
-    userId: caller.user.id,
-    provider: payments.name,
-    providerRef: checkout.providerRef,
-    amountCents,
-    currency: PLAN_CURRENCY,
-  });
-  return { redirectUrl: checkout.redirectUrl };
+  // Two rounds: a call that lost the race to open a checkout (the unique index of migration 0016
+  // refused its row) offers the winner's in the second. No transaction is held around the
+  // provider's calls (decision 0066).
+  for (let round = 0; round < 2; round += 1) {
+    const open = await settleOpenCheckouts(db, payments, assessment.id, amountCents, request.log);
+    if (open === 'unlocked') return { redirectUrl: planPath };
+    if (open !== null) return { redirectUrl: open };
+    const checkout = await payments.createCheckout({
+      assessmentId: assessment.id,
+      userId: caller.user.id,
+      amountCents,
+      currency: PLAN_CURRENCY,
+      successUrl: `${config.appOrigin}/purchase-success-callback?session=${CHECKOUT_ID_PLACEHOLDER}`,
+      cancelUrl: `${config.appOrigin}/purchase-failure-callback`,
+    });
+    const stored = await insertPendingPurchase(db, {
+      assessmentId: assessment.id,
+      userId: caller.user.id,
+      provider: payments.name,
+      providerRef: checkout.providerRef,
+      amountCents,
+      currency: PLAN_CURRENCY,
+    });
+    if (stored) return { redirectUrl: checkout.redirectUrl };
+    // Nobody was shown this checkout, so nobody can pay it; closing it is only tidiness.
+    await payments.close(checkout.providerRef).catch((error: unknown) => request.log.warn({ err: error }, 'could not close a checkout that lost the race to open one'));
+  }
+  throw conflict('Another checkout for this plan was being opened at the same moment. Please try again.');
+}
+
+/** 409: Stripe took a payment by a delayed method (a bank debit) that has not arrived yet. */
+const paymentProcessing = () =>
+  new AppError(409, 'payment_processing', 'Your payment for this plan is still being processed. The plan unlocks as soon as it arrives.');
+
+/** 409 from the store's Pay: the plan opened meanwhile (bought in another checkout, or included). */
+const planAlreadyUnlocked = () =>
+  new AppError(409, 'plan_already_unlocked', 'Your Positivity Plan for this assessment is already unlocked, so this checkout is closed and nothing was charged.');
+
+/**
+ * The assessment's checkouts that may hold the buyer's money or take it, asked of the provider
+ * (never the browser), before another is opened: one paid is fulfilled ('unlocked'); one still
+ * open at today's price is offered again (its address); one that can no longer be paid is
+ * cancelled here too; one at another price is closed at the provider first, so no older page
+ * takes a second payment. null: none to offer, open a new one.
+ */
+async function settleOpenCheckouts(
+  db: Db,
+  payments: PaymentProvider,
+  assessmentId: string,
+  amountCents: number,
+  log: FastifyBaseLogger,
+): Promise<'unlocked' | string | null> {
+  let reusable: string | null = null;
+  for (const purchase of await openPurchasesOf(db, payments.name, assessmentId)) {
+    const state = await payments.inspect(purchase.provider_ref);
+    const outcome = await fulfilIfConfirmed(db, purchase, state);
+    if (outcome === 'fulfilled' || outcome === 'already_fulfilled') return 'unlocked';
+    if (outcome === 'mismatch') {
+      // Never fulfilled (fulfilIfConfirmed says why), so it must not keep the assessment's one pending place.
+      log.warn({ purchaseId: purchase.id }, 'paid amount or currency differs from the checkout; not fulfilled');
+      await cancelPendingPurchase(db, purchase.id);
+    } else if (state.redirectUrl !== null && purchase.status === 'pending') {
+      if (reusable === null && purchase.amount_cents === amountCents && purchase.currency === PLAN_CURRENCY) {
+        reusable = state.redirectUrl;
+        continue;
+      }
+      await payments.close(purchase.provider_ref);
+      await cancelPendingPurchase(db, purchase.id);
+    } else if (state.closed) {
+      await cancelPendingPurchase(db, purchase.id);
+    } else {
+      throw paymentProcessing();
+    }
+  }
+  return reusable;
 }
 
 /** The return from a successful checkout: confirm with the provider, fulfil, report the plan state. */
@@ -108,11 +170,23 @@ export async function sandboxCheckout({ app, params, caller, db }: Call<'sandbox
 
 export async function sandboxPay({ app, params, caller, db }: Call<'sandboxPay'>): Promise<Output<'sandboxPay'>> {
   const purchase = await ownSandboxPurchase(db, app.payments, caller, params.ref);
-  if (purchase.status === 'cancelled') throw conflict('This checkout was cancelled. Please start a new purchase.');
-  // Paying twice (a double click, a reload) is harmless: only a pending checkout changes.
-  if (purchase.status === 'pending') await markSandboxPaid(db, purchase.id);
+  if (purchase.status === 'pending' || purchase.status === 'cancelled') {
+    // An older store page (another tab, or one closed when another checkout was fulfilled) takes
+    // no payment for a plan that is already open, however it was unlocked.
+    const assessment = purchase.assessment_id ? await findAssessmentById(db, purchase.assessment_id) : undefined;
+    if (assessment && awaitsCoachApproval(assessment, caller.user)) throw pendingCoachApproval();
+    if (assessment && (await isPlanUnlocked(db, app.config, assessment, caller.user))) throw planAlreadyUnlocked();
+  }
+  if (purchase.status === 'cancelled') throw checkoutCancelled();
+  // Paying twice (a double click, a reload) is harmless: only a pending checkout changes. One
+  // closed in the meantime (PostgreSQL: a cancel that committed first) is not paid.
+  if (purchase.status === 'pending' && !(await markSandboxPaid(db, purchase.id))) {
+    if ((await findPurchaseByRef(db, 'sandbox', purchase.provider_ref))?.status === 'cancelled') throw checkoutCancelled();
+  }
   return { redirectUrl: sandboxSuccessPath(purchase.provider_ref) };
 }
+
+const checkoutCancelled = () => conflict('This checkout was cancelled. Please start a new purchase.');
 
 /** Stripe's events, signed over the raw bytes (the entry's `rawBody`); 404 unless Stripe is the provider. */
 export async function stripeWebhook({ app, db, request }: Call<'stripeWebhook'>): Promise<Output<'stripeWebhook'>> {

@@ -14,6 +14,7 @@ import * as m0012 from './0012_postgres_answer_save_finds_assessment';
 import * as m0013 from './0013_coach_list_covering_indexes';
 import * as m0014 from './0014_postgres_answer_save_marks_only_changes';
 import * as m0015 from './0015_consent_coach';
+import * as m0016 from './0016_one_pending_checkout_per_assessment';
 
 /** Every migration, in order. Append only: a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_coach_list_covering_indexes': m0013,
   '0014_postgres_answer_save_marks_only_changes': m0014,
   '0015_consent_coach': m0015,
+  '0016_one_pending_checkout_per_assessment': m0016,
 };
