@@ -2,6 +2,7 @@ import { personalDataExportSchema, type ConsentRecord } from '@bloom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_ISSUER_KEY } from '../src/auth/relying-party';
 import { sha256 } from '../src/lib/crypto';
+import { eraseUnreachableGuests, GUEST_KEEP_MS } from '../src/privacy/erasure';
 import { recomputeNorms } from '../src/norms/norms-service';
 import { formAction, getLoginUrl, openProviderLogin, postForm, signIn, type Person } from './auth-helpers';
 import { coach as newCoach, newOrganization, newGroup } from './coach-fixtures';
@@ -208,6 +209,39 @@ describe('POST /api/user/DeleteAccount', () => {
     expect(open).toEqual([]);
     expect(await db().selectFrom('organizations').select('id').where('coach_id', '=', coach.id).execute()).toEqual([]);
     expect(await db().selectFrom('groups').select('id').where('id', '=', groupId).execute()).toEqual([]);
+  });
+});
+
+describe('guests no session can reach any more', () => {
+  /** A guest who answered a whole Rapid assessment; `ago` moves their start into the past. */
+  async function guestWithAnswers(ago: number): Promise<{ id: string; assessmentId: string; client: TestClient }> {
+    const client = server.client();
+    const guest = await client.post<{ id: string }>('/api/user/ContinueAsGuest', {});
+    const assessment = await client.post<{ id: string }>('/api/user/CreateNewAssessment/Rapid');
+    await answerEverything(client);
+    await db().updateTable('users').set({ created_at: new Date(Date.now() - ago).toISOString() }).where('id', '=', guest.body.id).execute();
+    return { id: guest.body.id, assessmentId: assessment.body.id, client };
+  }
+
+  it('are erased a day after their session could last, with their answers; live guests and merged visits stay', async () => {
+    const gone = await guestWithAnswers(GUEST_KEEP_MS + 60_000);
+    // Their cookie has expired: housekeeping deleted the session row.
+    await db().deleteFrom('sessions').where('user_id', '=', gone.id).execute();
+    const recent = await guestWithAnswers(GUEST_KEEP_MS - 60 * 60_000);
+    await db().deleteFrom('sessions').where('user_id', '=', recent.id).execute();
+    // An old guest whose session still exists is left to the session's own expiry.
+    const stillSignedIn = await guestWithAnswers(GUEST_KEEP_MS + 60_000);
+    const member = await fullMember();
+    await db().updateTable('users').set({ created_at: new Date(Date.now() - 2 * GUEST_KEEP_MS).toISOString() }).where('id', '=', member.guestId).execute();
+
+    expect(await eraseUnreachableGuests(db())).toBeGreaterThanOrEqual(1);
+    const usersLeft = await db().selectFrom('users').select('id').where('id', 'in', [gone.id, recent.id, stillSignedIn.id, member.guestId]).execute();
+    expect(usersLeft.map((row) => row.id).sort()).toEqual([recent.id, stillSignedIn.id, member.guestId].sort());
+    expect(await db().selectFrom('responses').select('question_guid').where('assessment_id', '=', gone.assessmentId).execute()).toEqual([]);
+    expect(await db().selectFrom('assessments').select('id').where('id', '=', gone.assessmentId).execute()).toEqual([]);
+    expect((await db().selectFrom('responses').select('question_guid').where('assessment_id', '=', recent.assessmentId).execute()).length).toBe(30);
+    expect((await stillSignedIn.client.get('/api/user/GetLatestAssessment')).status).toBe(200);
+    expect((await member.client.get('/api/user/GetAllAssessments')).body).toHaveLength(1);
   });
 });
 

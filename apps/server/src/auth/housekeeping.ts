@@ -5,6 +5,7 @@ import { outsideRequestTally } from '../db/round-trips';
 import { deleteOldAccountTokens } from '../idp/account-tokens';
 import { deleteExpiredProviderState } from '../idp/adapter';
 import { isoNow } from '../lib/time';
+import { eraseUnreachableGuests } from '../privacy/erasure';
 import { deleteOldLoginTransactions } from './login-transactions';
 import { deleteStaleRateLimits } from './rate-limit';
 
@@ -13,7 +14,8 @@ const KEEP_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes rows that can no longer matter (old login transactions, expired provider state,
- * finished rate-limit windows, expired sessions, mailed links expired or used a day ago). Piggybacks on sign-in traffic at most once
+ * finished rate-limit windows, expired sessions, mailed links expired or used a day ago, guests
+ * no session can reach any more). Piggybacks on sign-in traffic at most once
  * per ten minutes per instance, off the request's critical path, so no scheduler is needed.
  */
 export function createHousekeeping(db: Db, log: FastifyBaseLogger): () => void {
@@ -30,6 +32,7 @@ export function createHousekeeping(db: Db, log: FastifyBaseLogger): () => void {
       deleteStaleRateLimits(db, KEEP_MS, now),
       deleteOldInvitations(db, now),
       db.deleteFrom('sessions').where((eb) => eb.or([eb('absolute_expires_at', '<', isoNow()), eb('idle_expires_at', '<', isoNow())])).execute(),
+      eraseUnreachableGuests(db, now),
     ])).catch((error: unknown) => log.warn({ err: error }, 'housekeeping failed; will retry later'));
   };
 }

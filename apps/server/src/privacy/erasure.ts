@@ -2,6 +2,7 @@ import { EMBEDDED_ISSUER_KEY } from '../auth/relying-party';
 import { forgetSlidingHits } from '../auth/sliding-rate-limit';
 import { releaseClients } from '../coaching/relationship';
 import type { Db } from '../db/database';
+import { SESSION_ABSOLUTE_MS } from '../sessions/sessions';
 import { accountMailKey, accountPasswordCheckKey, emailAttemptKey, forgotEmailKey, RECOVERY_LIMITS, SIGN_IN_LIMITS } from '../idp/sign-in-limits';
 import { ACCOUNT_MAIL_TEMPLATES, forgetMailTo } from '../mail';
 import { unconfirmedAddressesOf } from './unconfirmed-addresses';
@@ -90,4 +91,29 @@ async function eraseSignInAccount(trx: Trx, subject: string, confirmedEmail: str
   const grants = await trx.selectFrom('oidc_store').select('id').where('model', '=', 'Grant').where('payload', 'like', pattern).execute();
   for (const batch of chunked(grants.map((row) => row.id))) await trx.deleteFrom('oidc_store').where('grant_id', 'in', batch).execute();
   await trx.deleteFrom('oidc_store').where('payload', 'like', pattern).execute();
+}
+
+/**
+ * How long a guest's visit is kept: as long as its cookie can reach it, and a day more. A session
+ * lasts 30 days at most and a guest never gets a second one (an expired cookie starts a new
+ * guest), so after that nobody can see, export or erase the visit, and keeping it would keep
+ * health data for no one.
+ */
+export const GUEST_KEEP_MS = SESSION_ABSOLUTE_MS + 24 * 60 * 60 * 1000;
+
+/** Erases, a batch at a time, the guests no session can reach any more (housekeeping); a guest merged into a member is the member's. */
+export async function eraseUnreachableGuests(db: Db, now = Date.now(), batch = 100): Promise<number> {
+  const startedBefore = new Date(now - GUEST_KEEP_MS).toISOString();
+  const guests = await db
+    .selectFrom('users')
+    .select('id')
+    .where('is_guest', '=', 1)
+    .where('merged_into', 'is', null)
+    .where('created_at', '<', startedBefore)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('sessions').select('sessions.id').whereRef('sessions.user_id', '=', 'users.id'))))
+    .limit(batch)
+    .execute();
+  let erased = 0;
+  for (const guest of guests) if (await eraseAccount(db, guest.id)) erased += 1;
+  return erased;
 }
