@@ -8,6 +8,7 @@ import {
   type InvitationPreview,
 } from '@bloom/contracts';
 import type { Db } from '../db/handle';
+import { onPostgres } from '../db/dialect';
 import type { CoachInvitationsTable, UsersTable } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { newId, newToken, sha256 } from '../lib/crypto';
@@ -72,19 +73,29 @@ export interface InvitationInput {
 /**
  * Where the invitation places the person, from the coach's choice: a group (of the organization
  * when both are named), an organization alone (its "No Group" group), or neither (an
- * independent client). Anything not the coach's answers 404, like an unknown id.
+ * independent client). Anything not the coach's answers 404, like an unknown id. Each is held
+ * FOR SHARE (organizations.ts RowLock), so one deleted at the same moment answers 404 rather
+ * than the invitation naming it failing its foreign key.
  */
 async function chosenPlacement(db: Db, coachId: string, input: InvitationInput): Promise<{ organizationId: string | null; groupId: string | null }> {
-  const organization = input.organizationId === undefined ? null : await requireOrganizationOf(db, coachId, input.organizationId);
-  const group = input.groupId === undefined ? null : await requireGroupOf(db, coachId, input.groupId);
+  const organization = input.organizationId === undefined ? null : await requireOrganizationOf(db, coachId, input.organizationId, 'share');
+  const group = input.groupId === undefined ? null : await requireGroupOf(db, coachId, input.groupId, 'share');
   if (organization && group && group.organization_id !== organization.id) throw invitationError(400, 'groupNotInOrganization', MESSAGES.groupNotInOrganization);
   if (group) return { organizationId: group.organization_id, groupId: group.id };
-  if (organization) return { organizationId: organization.id, groupId: (await defaultGroupOf(db, organization.id))?.id ?? null };
+  if (organization) return { organizationId: organization.id, groupId: (await defaultGroupOf(db, organization.id, true))?.id ?? null };
   return { organizationId: null, groupId: null };
 }
 
-async function defaultGroupOf(db: Db, organizationId: string): Promise<{ id: string } | undefined> {
-  return db.selectFrom('groups').select('id').where('organization_id', '=', organizationId).where('name', '=', DEFAULT_GROUP_NAME).orderBy('created_at').executeTakeFirst();
+/** The organization's "No Group" group; `placing`: held FOR SHARE on PostgreSQL, as a group a person is about to be placed in. */
+async function defaultGroupOf(db: Db, organizationId: string, placing = false): Promise<{ id: string } | undefined> {
+  return db
+    .selectFrom('groups')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('name', '=', DEFAULT_GROUP_NAME)
+    .orderBy('created_at')
+    .$if(placing && onPostgres(db), (query) => query.forShare())
+    .executeTakeFirst();
 }
 
 /** Creates an invitation and queues its mail in the call's transaction. */
@@ -271,11 +282,13 @@ export async function previewInvitation(db: Db, token: string): Promise<Invitati
 /**
  * Where accepting places the person now: the invitation's group while it is still one of the
  * coach's; the organization's "No Group" group when only the organization remains; otherwise
- * an independent client (the organization was deleted since).
+ * an independent client (the organization was deleted since). `placing`: the group found is
+ * held FOR SHARE on PostgreSQL until the person is in it (organizations.ts RowLock).
  */
 async function placementOf(
   db: Db,
   row: Pick<CoachInvitationsTable, 'coach_id' | 'organization_id' | 'group_id'>,
+  placing = false,
 ): Promise<{ organizationId: string | null; organizationName: string | null; groupId: string | null; groupName: string | null }> {
   if (row.group_id) {
     const group = await db
@@ -284,13 +297,14 @@ async function placementOf(
       .select(['groups.id', 'groups.name', 'organizations.id as organization_id', 'organizations.name as organization_name'])
       .where('groups.id', '=', row.group_id)
       .where('organizations.coach_id', '=', row.coach_id)
+      .$if(placing && onPostgres(db), (query) => query.forShare('groups'))
       .executeTakeFirst();
     if (group) return { organizationId: group.organization_id, organizationName: group.organization_name, groupId: group.id, groupName: group.name };
   }
   if (row.organization_id) {
     const organization = await db.selectFrom('organizations').select(['id', 'name']).where('id', '=', row.organization_id).where('coach_id', '=', row.coach_id).executeTakeFirst();
     if (organization) {
-      const group = await defaultGroupOf(db, organization.id);
+      const group = await defaultGroupOf(db, organization.id, placing);
       if (group) return { organizationId: organization.id, organizationName: organization.name, groupId: group.id, groupName: DEFAULT_GROUP_NAME };
     }
   }
@@ -312,7 +326,10 @@ export async function acceptInvitation(db: Db, user: UsersTable, token: string):
   const { row } = link;
   if (row.coach_id === user.id) throw invitationError(400, 'ownInvitation', MESSAGES.own);
 
-  // Claim it first: of two people accepting at once, exactly one changes the row.
+  // The group first, held until the person is in it: a deletion of it takes the group and then
+  // the invitation (its foreign key), so claiming the invitation first could deadlock with it.
+  const placement = await placementOf(db, row, true);
+  // Then claim it: of two people accepting at once, exactly one changes the row.
   const now = isoNow();
   const claimed = await db
     .updateTable('coach_invitations')
@@ -327,7 +344,6 @@ export async function acceptInvitation(db: Db, user: UsersTable, token: string):
     refuseLink(again.state === 'valid' ? 'unknown' : again.state, 409);
   }
 
-  const placement = await placementOf(db, row);
   await moveClient(db, user.id, { coachId: row.coach_id, groupId: placement.groupId, actedBy: user.id });
   return { coachGuid: row.coach_id, organizationGuid: placement.organizationId, groupGuid: placement.groupId };
 }

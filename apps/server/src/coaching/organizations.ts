@@ -1,12 +1,13 @@
 import { inTransaction } from '../db/accelerator';
 import { DEFAULT_GROUP_NAME, type GroupsByOrganization, type OrganizationListItem, type OrganizationWithGroups } from '@bloom/contracts';
 import type { Db } from '../db/database';
+import { onPostgres } from '../db/dialect';
 import type { GroupsTable, OrganizationsTable } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { newId } from '../lib/crypto';
 import { isoNow } from '../lib/time';
 import { isUuid, presentClient } from './clients';
-import { releaseClients } from './relationship';
+import { releaseGroupMembers } from './relationship';
 
 /**
  * Organizations and groups belong to one coach (organizations.coach_id). A client is in an
@@ -19,14 +20,31 @@ const sameName = (a: string, b: string): boolean => a.trim().toLowerCase() === b
 
 export const isDefaultGroupName = (name: string): boolean => sameName(name, DEFAULT_GROUP_NAME);
 
-export async function requireOrganizationOf(db: Db, coachId: string, organizationId: string): Promise<OrganizationsTable> {
+/**
+ * How a read that finds an organization or group holds its row until the transaction ends, on
+ * PostgreSQL (SQLite runs one writing transaction at a time): `share` to place a client or
+ * anything else in it, `update` to delete it. A placement and a deletion then take turns: the
+ * deletion, reading the members after its lock, sees every client placed before it; a
+ * placement waiting for a deletion finds nothing (404). Every path takes the organization
+ * before its groups, and groups before a client's row (decision 0065).
+ */
+export type RowLock = 'share' | 'update';
+
+export async function requireOrganizationOf(db: Db, coachId: string, organizationId: string, lock?: RowLock): Promise<OrganizationsTable> {
   if (!isUuid(organizationId)) throw notFound('Organization not found.');
-  const row = await db.selectFrom('organizations').selectAll().where('id', '=', organizationId).where('coach_id', '=', coachId).executeTakeFirst();
+  const row = await db
+    .selectFrom('organizations')
+    .selectAll()
+    .where('id', '=', organizationId)
+    .where('coach_id', '=', coachId)
+    .$if(lock === 'share' && onPostgres(db), (query) => query.forShare())
+    .$if(lock === 'update' && onPostgres(db), (query) => query.forUpdate())
+    .executeTakeFirst();
   if (!row) throw notFound('Organization not found.');
   return row;
 }
 
-export async function requireGroupOf(db: Db, coachId: string, groupId: string): Promise<GroupsTable> {
+export async function requireGroupOf(db: Db, coachId: string, groupId: string, lock?: RowLock): Promise<GroupsTable> {
   if (!isUuid(groupId)) throw notFound('Group not found.');
   const row = await db
     .selectFrom('groups')
@@ -34,12 +52,14 @@ export async function requireGroupOf(db: Db, coachId: string, groupId: string): 
     .selectAll('groups')
     .where('groups.id', '=', groupId)
     .where('organizations.coach_id', '=', coachId)
+    .$if(lock === 'share' && onPostgres(db), (query) => query.forShare('groups'))
+    .$if(lock === 'update' && onPostgres(db), (query) => query.forUpdate('groups'))
     .executeTakeFirst();
   if (!row) throw notFound('Group not found.');
   return row;
 }
 
-/** A group any member may join (GetNoCoachOrganizations lists its organization), with its coach. */
+/** A group any member may join (GetNoCoachOrganizations lists its organization), with its coach; held FOR SHARE to place the caller in it. */
 export async function findJoinableGroup(db: Db, groupId: string): Promise<{ groupId: string; coachId: string } | undefined> {
   if (!isUuid(groupId)) return undefined;
   const row = await db
@@ -49,6 +69,7 @@ export async function findJoinableGroup(db: Db, groupId: string): Promise<{ grou
     .select(['groups.id as group_id', 'organizations.coach_id'])
     .where('groups.id', '=', groupId)
     .where('users.coach_status', '=', 'approved')
+    .$if(onPostgres(db), (query) => query.forShare('groups'))
     .executeTakeFirst();
   return row ? { groupId: row.group_id, coachId: row.coach_id } : undefined;
 }
@@ -78,31 +99,32 @@ export async function createGroup(db: Db, organization: OrganizationsTable, name
   return { groupGuid: group.id, groupName: group.name };
 }
 
-/** Deletes a group; its clients leave the coach's list (the confirmation says so). */
-export async function deleteGroup(db: Db, coachId: string, group: GroupsTable): Promise<{ releasedClients: number }> {
-  if (isDefaultGroupName(group.name)) throw badRequest(`The "${DEFAULT_GROUP_NAME}" group cannot be deleted; delete the organization instead.`);
+/**
+ * Deletes a group; its clients leave the coach's list (the confirmation says so). The read that
+ * finds the group locks it, so its members are read after any placement into it (RowLock).
+ */
+export async function deleteGroup(db: Db, coachId: string, groupId: string): Promise<{ releasedClients: number }> {
   return inTransaction(db, async (trx) => {
-    const members = await trx.selectFrom('users').select('id').where('group_id', '=', group.id).where('coach_id', '=', coachId).execute();
-    await releaseClients(trx, coachId, members.map((m) => m.id));
+    const group = await requireGroupOf(trx, coachId, groupId, 'update');
+    if (isDefaultGroupName(group.name)) throw badRequest(`The "${DEFAULT_GROUP_NAME}" group cannot be deleted; delete the organization instead.`);
+    const releasedClients = await releaseGroupMembers(trx, coachId, [group.id]);
     await trx.deleteFrom('groups').where('id', '=', group.id).execute();
-    return { releasedClients: members.length };
+    return { releasedClients };
   });
 }
 
-/** Deletes an organization with its groups; their clients leave the coach's list. */
-export async function deleteOrganization(db: Db, coachId: string, organization: OrganizationsTable): Promise<{ releasedClients: number }> {
+/**
+ * Deletes an organization with its groups; their clients leave the coach's list. The organization
+ * is locked by the read that finds it, its groups by their deletion, both before the members are
+ * read (RowLock).
+ */
+export async function deleteOrganization(db: Db, coachId: string, organizationId: string): Promise<{ releasedClients: number }> {
   return inTransaction(db, async (trx) => {
-    const members = await trx
-      .selectFrom('users')
-      .innerJoin('groups', 'groups.id', 'users.group_id')
-      .select('users.id')
-      .where('groups.organization_id', '=', organization.id)
-      .where('users.coach_id', '=', coachId)
-      .execute();
-    await releaseClients(trx, coachId, members.map((m) => m.id));
-    await trx.deleteFrom('groups').where('organization_id', '=', organization.id).execute();
+    const organization = await requireOrganizationOf(trx, coachId, organizationId, 'update');
+    const groups = await trx.deleteFrom('groups').where('organization_id', '=', organization.id).returning('id').execute();
+    const releasedClients = await releaseGroupMembers(trx, coachId, groups.map((group) => group.id));
     await trx.deleteFrom('organizations').where('id', '=', organization.id).execute();
-    return { releasedClients: members.length };
+    return { releasedClients };
   });
 }
 

@@ -12,6 +12,14 @@ export interface Placement {
   groupId: string | null;
   /** Who makes the move (the client, or the coach letting them go): named where it closes consents. */
   actedBy: string;
+  /**
+   * Only while this is still the client's coach, read under their row lock: a coach acting on
+   * a client checked "my client" before taking the lock, and must not undo a switch to another
+   * coach (or a release) that committed in between (decision 0065).
+   */
+  whileCoachIs?: string;
+  /** The same coach again keeps the client's group as it is under the lock (`groupId` then applies only to a new coach). */
+  keepsGroup?: boolean;
 }
 
 /**
@@ -19,25 +27,28 @@ export interface Placement {
  * everything granted to the previous coach ends with the relationship: the per-assessment
  * coach access, the standing pre-grant ("Grant all?"), its consent records and any open
  * pre-grant request. A new coach never inherits what the client shared with the old one.
- * Returns whether the coach changed.
+ * A group named here must have been read FOR SHARE in the same transaction, before the
+ * client's lock (organizations.ts `requireGroupOf`), so that its deletion cannot miss them.
+ * Returns false, changing nothing, when the client is gone or `whileCoachIs` no longer holds.
  */
 export async function placeClient(db: Executor, userId: string, placement: Placement): Promise<boolean> {
-  const current = await db.selectFrom('users').select('coach_id').where('id', '=', userId).executeTakeFirst();
+  const current = await db.selectFrom('users').select(['coach_id', 'group_id']).where('id', '=', userId).executeTakeFirst();
   if (!current) return false;
+  if (placement.whileCoachIs !== undefined && current.coach_id !== placement.whileCoachIs) return false;
   const now = isoNow();
   const coachChanges = current.coach_id !== placement.coachId;
   await db
     .updateTable('users')
     .set({
       coach_id: placement.coachId,
-      group_id: placement.groupId,
+      group_id: placement.keepsGroup && !coachChanges ? current.group_id : placement.groupId,
       updated_at: now,
       ...(coachChanges ? { access_pre_granted: 0 } : {}),
     })
     .where('id', '=', userId)
     .execute();
   if (coachChanges) await revokeCoachGrants(db, [userId], placement.actedBy, now);
-  return coachChanges;
+  return true;
 }
 
 /**
@@ -70,22 +81,41 @@ export async function revokeCoachGrants(db: Executor, userIds: readonly string[]
 }
 
 /**
- * Removes these clients from a coach's list (deleting a group or organization, spec 02 §5):
- * they keep their accounts and assessments but no longer have a coach or group. The coach acts.
+ * Removes these clients from a coach's list (a coach deleting their account): they keep their
+ * accounts and assessments but no longer have a coach or group. The coach acts. Only those still
+ * the coach's when the update reaches them lose their grants: one who switched to another coach
+ * since `userIds` was read keeps what they have shared with the new one.
  */
-export async function releaseClients(db: Executor, coachId: string, userIds: readonly string[]): Promise<void> {
-  if (userIds.length === 0) return;
+export async function releaseClients(db: Executor, coachId: string, userIds: readonly string[]): Promise<number> {
   const now = isoNow();
+  const released: string[] = [];
   for (const batch of chunks(userIds, 500)) {
-    await db
-      .updateTable('users')
-      .set({ coach_id: null, group_id: null, access_pre_granted: 0, updated_at: now })
-      .where('id', 'in', batch)
-      .where('coach_id', '=', coachId)
-      .execute();
+    const rows = await releasing(db, coachId, now).where('id', 'in', batch).returning('id').execute();
+    released.push(...rows.map((row) => row.id));
   }
-  await revokeCoachGrants(db, userIds, coachId, now);
+  await revokeCoachGrants(db, released, coachId, now);
+  return released.length;
 }
+
+/**
+ * Releases the coach's clients in these groups (deleting a group or an organization, spec 02 §5),
+ * as `releaseClients` does, read and released in one statement. The groups must already be
+ * deleted or locked in this transaction: a placement into one then either committed before this
+ * statement, which sees the client, or finds no group (organizations.ts).
+ */
+export async function releaseGroupMembers(db: Executor, coachId: string, groupIds: readonly string[]): Promise<number> {
+  const now = isoNow();
+  let released = 0;
+  for (const batch of chunks(groupIds, 500)) {
+    const rows = await releasing(db, coachId, now).where('group_id', 'in', batch).returning('id').execute();
+    await revokeCoachGrants(db, rows.map((row) => row.id), coachId, now);
+    released += rows.length;
+  }
+  return released;
+}
+
+const releasing = (db: Executor, coachId: string, now: string) =>
+  db.updateTable('users').set({ coach_id: null, group_id: null, access_pre_granted: 0, updated_at: now }).where('coach_id', '=', coachId);
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];

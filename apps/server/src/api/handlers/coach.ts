@@ -44,8 +44,8 @@ export async function assignCoachToUser({ params, caller, db }: Call<'assignCoac
   if (!coach) throw notFound('Coach not found.');
   if (coach.id === caller.user.id) throw badRequest('You cannot be your own coach.');
   // Same coach again: keep the client's group. A new coach starts them as an independent client.
-  const groupId = coach.id === caller.user.coach_id ? caller.user.group_id : null;
-  await moveClient(db, caller.user.id, { coachId: coach.id, groupId, actedBy: caller.user.id });
+  // Read under the client's lock, not from the session: the group may have been deleted since.
+  await moveClient(db, caller.user.id, { coachId: coach.id, groupId: null, keepsGroup: true, actedBy: caller.user.id });
   return { coachGuid: coach.id };
 }
 
@@ -58,14 +58,18 @@ export async function unassignCoachFromUser({ params, caller, db }: Call<'unassi
   }
   requireCoachRole(caller);
   const client = await requireClientOf(db, caller.user.id, userId);
-  await moveClient(db, client.id, { coachId: null, groupId: null, actedBy: caller.user.id });
+  // Checked again under the client's lock: they may have switched coach since (decision 0065).
+  const moved = await moveClient(db, client.id, { coachId: null, groupId: null, actedBy: caller.user.id, whileCoachIs: caller.user.id });
+  if (!moved) throw notFound('Client not found.');
   return { ok: true };
 }
 
 async function assignToGroup(db: Db, coachId: string, userId: string, groupId: string | undefined) {
   const client = await requireClientOf(db, coachId, userId);
-  const group = groupId === undefined ? null : await requireGroupOf(db, coachId, groupId);
-  await moveClient(db, client.id, { coachId, groupId: group?.id ?? null, actedBy: coachId });
+  // Held FOR SHARE, then the client's lock, under which "still my client" is checked again (decision 0065).
+  const group = groupId === undefined ? null : await requireGroupOf(db, coachId, groupId, 'share');
+  const moved = await moveClient(db, client.id, { coachId, groupId: group?.id ?? null, actedBy: coachId, whileCoachIs: coachId });
+  if (!moved) throw notFound('Client not found.');
   return { ok: true as const, groupGuid: group?.id ?? null };
 }
 

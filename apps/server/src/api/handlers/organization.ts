@@ -6,7 +6,6 @@ import {
   findJoinableGroup,
   joinableGroups,
   joinableOrganizations,
-  requireGroupOf,
   requireOrganizationOf,
 } from '../../coaching/organizations';
 import { moveClient } from '../../coaching/relationship';
@@ -29,7 +28,7 @@ export async function getGroupsByOrganization({ caller, db }: Call<'getGroupsByO
   return joinableGroups(db, caller.user.id);
 }
 
-/** The caller joins; the organization's coach becomes their coach. */
+/** The caller joins; the organization's coach becomes their coach. The group is held FOR SHARE until then (organizations.ts RowLock). */
 export async function assignGroupToUser({ params, caller, db }: Call<'assignGroupToUser'>): Promise<Output<'assignGroupToUser'>> {
   const group = await findJoinableGroup(db, params.groupId);
   if (!group) throw notFound('Group not found.');
@@ -42,19 +41,18 @@ export async function addNewOrganization({ params, caller, db }: Call<'addNewOrg
   return createOrganization(db, caller.user.id, params.name);
 }
 
+/** Held FOR SHARE: deleted at the same moment, the organization is found by one of the two only. */
 export async function addNewGroup({ params, caller, db }: Call<'addNewGroup'>): Promise<Output<'addNewGroup'>> {
-  const organization = await requireOrganizationOf(db, caller.user.id, params.organizationGuid);
+  const organization = await requireOrganizationOf(db, caller.user.id, params.organizationGuid, 'share');
   return createGroup(db, organization, params.groupName);
 }
 
 export async function deleteOrganization({ params, caller, db }: Call<'deleteOrganization'>): Promise<Output<'deleteOrganization'>> {
-  const organization = await requireOrganizationOf(db, caller.user.id, params.organizationGuid);
-  return removeOrganization(db, caller.user.id, organization);
+  return removeOrganization(db, caller.user.id, params.organizationGuid);
 }
 
 export async function deleteGroup({ params, caller, db }: Call<'deleteGroup'>): Promise<Output<'deleteGroup'>> {
-  const group = await requireGroupOf(db, caller.user.id, params.groupGuid);
-  return removeGroup(db, caller.user.id, group);
+  return removeGroup(db, caller.user.id, params.groupGuid);
 }
 
 export const organizationHandlers = {
