@@ -159,10 +159,10 @@ async function growWorld(server: TestServer, world: World): Promise<void> {
 const PINNED: Record<string, number> = {
   'deleteAccount (POST /api/user/DeleteAccount)': 19,
   'exportMyData (GET /api/user/ExportMyData)': 15,
-  'deleteOrganization (POST /api/organization/DeleteOrganization/{organizationGuid})': 11,
+  'deleteOrganization (POST /api/organization/DeleteOrganization/{organizationGuid})': 10,
   'acceptInvitation (POST /api/user/AcceptInvitation)': 10,
   'confirmPreGrantRequest (POST /api/user/ConfirmPreGrantRequest/{requestId})': 10,
-  'deleteGroup (POST /api/organization/DeleteGroup/{groupGuid})': 10,
+  'deleteGroup (POST /api/organization/DeleteGroup/{groupGuid})': 9,
   'inviteClient [into a group] (POST /api/coach/InviteClient)': 11,
   'revokeConsent (POST /api/user/RevokeConsent/{consentId})': 10,
   'setClientAccessGranted (POST /api/user/SetClientAccessGranted/{assessmentId})': 9,
