@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { CurrentUser } from '@bloom/contracts';
 import { useLocation } from '../lib/router';
 import { api } from '../lib/api-client';
@@ -8,22 +9,32 @@ export const CURRENT_USER_QUERY_KEY = ['currentUser'] as const;
 export const GUEST_USER_NAME = 'Guest';
 
 export interface CurrentUserState {
-  /** The signed-in user (a guest included), or null when nobody is signed in. */
+  /** The signed-in user (a guest included), or null when nobody is signed in or the lookup failed. */
   user: CurrentUser | null;
   /** Signed in with an account (not a guest). */
   isMember: boolean;
   isGuest: boolean;
   /** True only until the first answer arrives. */
   isLoading: boolean;
+  /**
+   * The lookup failed, so `user` is null without anybody having said nobody is signed in. The
+   * header and the like show that as signed out (spec 01 §7); nothing may start or replace a
+   * session on it (a guest's start would leave the person's answers in their old assessment).
+   */
+  lookupFailed: boolean;
+  /** Asking again after a failed lookup, until it answers. */
+  lookingUp: boolean;
+  /** Asks the server again. */
+  lookUpAgain: () => void;
 }
 
-/** Spec 01 §7: a failed lookup is logged and treated as "nobody is signed in". */
+/** A failed lookup is logged (spec 01 §7); the query keeps it apart from the server's "nobody" (204, null). */
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
     return await api.getCurrentUser();
   } catch (error) {
-    console.error('Could not load the current user; continuing as signed out.', error);
-    return null;
+    console.error('Could not load the current user; showing the page as signed out.', error);
+    throw error;
   }
 }
 
@@ -42,8 +53,27 @@ export function useCurrentUser(): CurrentUserState {
     placeholderData: keepPreviousData,
     staleTime: Infinity,
     gcTime: 0,
+    // A failed lookup is asked again when the person says so (lookUpAgain), not by every part of
+    // the page that starts using it: the shell shows the page once the lookup has answered, the
+    // page's own use would ask again, and while a server keeps failing the two would take turns.
+    retryOnMount: false,
   });
-  const user = query.data ?? null;
+  // Asking again after a failure puts a lookup with no answer back to pending: that is still the
+  // failure (no "nobody" from the server), not the first load, which holds the whole shell back.
+  const failedBefore = query.errorUpdateCount > 0;
+  const lookupFailed = query.isError || (query.isPending && failedBefore);
+  // A failed lookup reads as "nobody" here, as spec 01 §7 has the header and buttons treat it.
+  const user = lookupFailed ? null : (query.data ?? null);
   const isGuest = user?.userName === GUEST_USER_NAME;
-  return { user, isGuest, isMember: user !== null && !isGuest, isLoading: query.isPending };
+  const { refetch } = query;
+  const lookUpAgain = useCallback(() => void refetch(), [refetch]);
+  return {
+    user,
+    isGuest,
+    isMember: user !== null && !isGuest,
+    isLoading: query.isPending && !failedBefore,
+    lookupFailed,
+    lookingUp: lookupFailed && query.isFetching,
+    lookUpAgain,
+  };
 }

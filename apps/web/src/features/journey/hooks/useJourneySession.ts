@@ -6,18 +6,20 @@ import { beginRapidAssessment } from '../../../lib/begin-rapid-assessment';
 /**
  * A question page never takes answers it cannot keep (DESIGN.md §11). Opened with no session, a
  * Rapid page starts a guest assessment first, as the Rapid start button does; a Professional page
- * needs an account, so it sends the person to its start instead.
+ * needs an account, so it sends the person to its start instead. Only the server's own "nobody is
+ * signed in" counts as no session: a lookup that failed says nothing, and a new assessment started
+ * on it would strand the person's answers in the one they had, so the page fails and asks again.
  */
 export type JourneySessionState = 'checking' | 'starting' | 'ready' | 'sign-in-needed' | 'failed';
 
 export function useJourneySession(kind: 'Rapid' | 'Professional'): { state: JourneySessionState; retry: () => void } {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading, lookupFailed, lookingUp, lookUpAgain } = useCurrentUser();
   const queryClient = useQueryClient();
   const [start, setStart] = useState<'idle' | 'starting' | 'started' | 'failed'>('idle');
   // Also set synchronously: a strict-mode double effect runs before `start` re-renders as 'starting'.
   const starting = useRef(false);
 
-  const needsGuest = kind === 'Rapid' && !isLoading && user === null && start === 'idle';
+  const needsGuest = kind === 'Rapid' && !isLoading && !lookupFailed && user === null && start === 'idle';
   useEffect(() => {
     if (!needsGuest || starting.current) return;
     starting.current = true;
@@ -36,9 +38,16 @@ export function useJourneySession(kind: 'Rapid' | 'Professional'): { state: Jour
       });
   }, [needsGuest, queryClient]);
 
-  const retry = () => setStart('idle');
-  if (user !== null || start === 'started') return { state: 'ready', retry };
-  if (isLoading) return { state: 'checking', retry };
+  // Once the page has a session, a later lookup that fails does not take it away (its answers'
+  // saves say so if the session really ended).
+  const wasReady = useRef(false);
+  const retry = () => (lookupFailed ? lookUpAgain() : setStart('idle'));
+  if (user !== null || start === 'started' || (lookupFailed && wasReady.current)) {
+    wasReady.current = true;
+    return { state: 'ready', retry };
+  }
+  if (isLoading || lookingUp) return { state: 'checking', retry };
+  if (lookupFailed) return { state: 'failed', retry };
   if (kind === 'Professional') return { state: 'sign-in-needed', retry };
   return { state: start === 'failed' ? 'failed' : 'starting', retry };
 }
