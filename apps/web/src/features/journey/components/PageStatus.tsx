@@ -1,6 +1,8 @@
+import { Page } from '../../../components/ui/Page';
 import { JOURNEY_PAGE_TEXT as T } from '../content/pages';
 import journey from '../Journey.module.css';
 import { JourneyButton } from './JourneyButton';
+import { PageIntro } from './PageIntro';
 import styles from './PageStatus.module.css';
 
 /** What a journey page shows while its data loads, or when it could not be loaded. */
@@ -15,15 +17,24 @@ export function PageLoading({ message = T.loading }: { message?: string }) {
 
 /**
  * Spec 01 §8 keeps call failures out of the way (logged only); a page that cannot show anything
- * at all still needs a way forward, so it offers one quiet retry.
+ * at all still needs a way forward, so it offers one quiet retry. It takes the place of the
+ * loading status, so it is announced as that status's outcome (WCAG 4.1.3).
  */
-export function PageUnavailable({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className={journey.status}>
+export function PageUnavailable({ onRetry, title }: { onRetry: () => void; title?: string }) {
+  const status = (
+    <div className={journey.status} role="alert">
       <p>{T.unavailable}</p>
       <JourneyButton variant="secondary" onClick={onRetry}>
         {T.retry}
       </JourneyButton>
     </div>
+  );
+  // In place of a whole page, it still says which page this is (its heading), as the page would.
+  if (title === undefined) return status;
+  return (
+    <Page stack={false} className={journey.page}>
+      <PageIntro title={title} />
+      {status}
+    </Page>
   );
 }

@@ -29,6 +29,17 @@ export const RESULTS_TEXT = {
   lotusTitle: (brandName: string) => `Your ${brandName} Life Lotus`,
 } as const;
 
+/**
+ * The browser tab's title of each question page (WCAG 2.4.2; PageTitle adds the product's name).
+ * Pages with one heading use its text; question pages say which questions they ask.
+ */
+export const PAGE_TITLES = {
+  moduleQuestions: (moduleName: string) => `${moduleName} questions`,
+  petalQuestions: (petalName: string, moduleName: string) => `${petalName} questions · ${moduleName}`,
+  /** The heading names the product too; the tab's title already ends with it. */
+  lotus: 'Your Life Lotus',
+} as const;
+
 /** "Your Wellbeing Positivity Potential" on the results summary (spec 01 §2 "Results summary"). */
 export const POTENTIAL_TEXT = {
   title: 'Your Wellbeing Positivity Potential',

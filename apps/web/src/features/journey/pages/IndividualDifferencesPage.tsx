@@ -1,6 +1,7 @@
 import { useNavigate } from '../../../lib/router';
 import { useIndividualDifferences, useLatestAssessment } from '../api/queries';
 import type { IndividualDifferences } from '../api/types';
+import { PageTitle } from '../../../components/layout/PageTitle';
 import { Page } from '../../../components/ui/Page';
 import { NextButton } from '../components/NextButton';
 import { PageIntro } from '../components/PageIntro';
@@ -23,6 +24,7 @@ export default function IndividualDifferencesPage() {
 
   return (
     <Page stack={false} className={journey.page}>
+      <PageTitle title={DIFFERENCES_PAGE_TEXT.title} />
       <PageIntro title={DIFFERENCES_PAGE_TEXT.title} introText={DIFFERENCES_PAGE_TEXT.intro} graphic={BENCHMARKING_GRAPHIC} />
 
       {differences.data ? (

@@ -6,6 +6,7 @@ import { formatLongDate } from '@bloom/domain/format';
 import type { PreviousLifeData } from '@bloom/contracts';
 import { latestAssessmentQuery, useLifeSituationsForm, usePreviousLifeData } from '../api/queries';
 import type { LifeQuestion } from '../api/types';
+import { PageTitle } from '../../../components/layout/PageTitle';
 import { Page } from '../../../components/ui/Page';
 import { LifeQuestionField } from '../components/LifeQuestionField';
 import { NextButton } from '../components/NextButton';
@@ -21,15 +22,23 @@ import styles from './LifeSituationsPage.module.css';
 export default function LifeSituationsPage() {
   const form = useLifeSituationsForm();
   const previous = usePreviousLifeData();
-  if (form.isPending || previous.isPending) return <PageLoading />;
-  if (form.isError) return <PageUnavailable onRetry={() => void form.refetch()} />;
+  const title = form.data?.title ?? LIFE_SITUATIONS_TEXT.defaultTitle;
   return (
-    <LifeSituationsForm
-      title={form.data.title ?? LIFE_SITUATIONS_TEXT.defaultTitle}
-      introText={form.data.introText ?? LIFE_SITUATIONS_TEXT.defaultIntro}
-      questions={form.data.questions}
-      previous={previous.data ?? { lifeData: null, savedAt: null }}
-    />
+    <>
+      <PageTitle title={title} />
+      {form.isPending || previous.isPending ? (
+        <PageLoading />
+      ) : form.isError ? (
+        <PageUnavailable title={title} onRetry={() => void form.refetch()} />
+      ) : (
+        <LifeSituationsForm
+          title={title}
+          introText={form.data.introText ?? LIFE_SITUATIONS_TEXT.defaultIntro}
+          questions={form.data.questions}
+          previous={previous.data ?? { lifeData: null, savedAt: null }}
+        />
+      )}
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import { FourPetalChart } from '../../../components/charts/FourPetalChart';
 import { ShadingLegend } from '../../../components/charts/ShadingLegend';
 import { useFourPetalData, useModuleResults } from '../api/queries';
 import type { ModuleSummary } from '../api/types';
+import { PageTitle } from '../../../components/layout/PageTitle';
 import { Page } from '../../../components/ui/Page';
 import { EnergySummary } from '../components/EnergySummary';
 import { NextButton } from '../components/NextButton';
@@ -20,7 +21,12 @@ import journey from '../Journey.module.css';
 export default function ModuleResultsPage() {
   const { modules, module } = useJourneyModule();
   if (!module) return <Navigate to="/" replace />;
-  return <ModuleResults key={module.moduleName} modules={modules} module={module} />;
+  return (
+    <>
+      <PageTitle title={RESULTS_TEXT.moduleTitle(module.displayName)} />
+      <ModuleResults key={module.moduleName} modules={modules} module={module} />
+    </>
+  );
 }
 
 function ModuleResults({ modules, module }: { modules: ModuleSummary[]; module: ModuleSummary }) {
@@ -30,7 +36,7 @@ function ModuleResults({ modules, module }: { modules: ModuleSummary[]; module: 
   const isEnergy = module.moduleName.toLowerCase() === 'energy';
 
   if (results.isPending) return <PageLoading />;
-  if (results.isError) return <PageUnavailable onRetry={() => void results.refetch()} />;
+  if (results.isError) return <PageUnavailable title={RESULTS_TEXT.moduleTitle(module.displayName)} onRetry={() => void results.refetch()} />;
 
   const info = results.data.module;
   return (

@@ -1,6 +1,7 @@
 import { Navigate } from '../../../lib/router';
 import { usePetalQuestions } from '../api/queries';
 import type { ModuleSummary } from '../api/types';
+import { PageTitle } from '../../../components/layout/PageTitle';
 import { Page } from '../../../components/ui/Page';
 import { PageIntro } from '../components/PageIntro';
 import { PageLoading, PageUnavailable } from '../components/PageStatus';
@@ -11,6 +12,7 @@ import { useFreshQuestions } from '../hooks/useFreshQuestions';
 import { useJourneySession } from '../hooks/useJourneySession';
 import { pageQuestions } from '../logic/answers';
 import { LEAD_IN_TEXT } from '../content/leadIns';
+import { PAGE_TITLES } from '../content/pages';
 import { nextAfterPetalQuestions, type PetalTracker } from '../logic/navigation';
 import journey from '../Journey.module.css';
 
@@ -21,7 +23,12 @@ const PRO_START_PATH = '/Pro';
 export default function PetalQuestionsPage() {
   const { module, petalName, tracker } = useJourneyModule();
   if (!module || !petalName) return <Navigate to="/" replace />;
-  return <PetalQuestions key={`${module.moduleName}/${petalName}`} module={module} petalName={petalName} tracker={tracker} />;
+  return (
+    <>
+      <PageTitle title={PAGE_TITLES.petalQuestions(petalName, module.displayName)} />
+      <PetalQuestions key={`${module.moduleName}/${petalName}`} module={module} petalName={petalName} tracker={tracker} />
+    </>
+  );
 }
 
 function PetalQuestions({ module, petalName, tracker }: { module: ModuleSummary; petalName: string; tracker: PetalTracker | undefined }) {
@@ -30,8 +37,9 @@ function PetalQuestions({ module, petalName, tracker }: { module: ModuleSummary;
   const fresh = useFreshQuestions(query);
 
   if (session.state === 'sign-in-needed') return <SignInNeeded startPath={PRO_START_PATH} />;
+  if (session.state === 'failed') return <PageUnavailable title={petalName} onRetry={session.retry} />;
   if (query.isPending || !fresh || session.state === 'checking') return <PageLoading />;
-  if (query.isError) return <PageUnavailable onRetry={() => void query.refetch()} />;
+  if (query.isError) return <PageUnavailable title={petalName} onRetry={() => void query.refetch()} />;
 
   const { petal, wellsprings } = query.data;
   return (

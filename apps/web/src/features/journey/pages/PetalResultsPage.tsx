@@ -1,6 +1,7 @@
 import { Navigate, useNavigate } from '../../../lib/router';
 import { usePetalResults } from '../api/queries';
 import type { ModuleSummary } from '../api/types';
+import { PageTitle } from '../../../components/layout/PageTitle';
 import { Page } from '../../../components/ui/Page';
 import { NextButton } from '../components/NextButton';
 import { PetalResultChart } from '../components/PetalResultChart';
@@ -18,7 +19,12 @@ import styles from './PetalResultsPage.module.css';
 export default function PetalResultsPage() {
   const { module, petalName, tracker } = useJourneyModule();
   if (!module || !petalName) return <Navigate to="/" replace />;
-  return <PetalResults key={`${module.moduleName}/${petalName}`} module={module} petalName={petalName} tracker={tracker} />;
+  return (
+    <>
+      <PageTitle title={RESULTS_TEXT.petalTitle(petalName)} />
+      <PetalResults key={`${module.moduleName}/${petalName}`} module={module} petalName={petalName} tracker={tracker} />
+    </>
+  );
 }
 
 function PetalResults({ module, petalName, tracker }: { module: ModuleSummary; petalName: string; tracker: PetalTracker | undefined }) {
@@ -26,7 +32,7 @@ function PetalResults({ module, petalName, tracker }: { module: ModuleSummary; p
   const query = usePetalResults(petalName);
 
   if (query.isPending) return <PageLoading />;
-  if (query.isError) return <PageUnavailable onRetry={() => void query.refetch()} />;
+  if (query.isError) return <PageUnavailable title={RESULTS_TEXT.petalTitle(petalName)} onRetry={() => void query.refetch()} />;
 
   const { petal } = query.data;
   return (

@@ -1,6 +1,7 @@
 import { Navigate, useNavigate } from '../../../lib/router';
 import { useModuleDetail } from '../api/queries';
 import type { ModuleSummary } from '../api/types';
+import { PageTitle } from '../../../components/layout/PageTitle';
 import { Page } from '../../../components/ui/Page';
 import { NextButton } from '../components/NextButton';
 import { PageIntro } from '../components/PageIntro';
@@ -15,7 +16,12 @@ import styles from './ProModuleIntroPage.module.css';
 export default function ProModuleIntroPage() {
   const { module } = useJourneyModule();
   if (!module) return <Navigate to="/" replace />;
-  return <ModuleIntro key={module.moduleName} module={module} />;
+  return (
+    <>
+      <PageTitle title={module.displayName} />
+      <ModuleIntro key={module.moduleName} module={module} />
+    </>
+  );
 }
 
 function ModuleIntro({ module }: { module: ModuleSummary }) {
@@ -23,7 +29,7 @@ function ModuleIntro({ module }: { module: ModuleSummary }) {
   const query = useModuleDetail(module.moduleName);
 
   if (query.isPending) return <PageLoading />;
-  if (query.isError) return <PageUnavailable onRetry={() => void query.refetch()} />;
+  if (query.isError) return <PageUnavailable title={module.displayName} onRetry={() => void query.refetch()} />;
 
   const detail = query.data;
   const petals = detail.petals.length > 0 ? detail.petals : module.petalNames.map((p) => ({ petalName: p, displayName: p, introText: '' }));

@@ -2,10 +2,12 @@ import { Navigate } from '../../../lib/router';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useModuleQuestions } from '../api/queries';
 import type { ModuleSummary } from '../api/types';
+import { PageTitle } from '../../../components/layout/PageTitle';
 import { Page } from '../../../components/ui/Page';
 import { PageIntro } from '../components/PageIntro';
 import { PageLoading, PageUnavailable } from '../components/PageStatus';
 import { QuestionForm } from '../components/QuestionForm';
+import { PAGE_TITLES } from '../content/pages';
 import { SAVING_TEXT } from '../content/saving';
 import { useJourneyModule } from '../hooks/useJourneyModule';
 import { useFreshQuestions } from '../hooks/useFreshQuestions';
@@ -20,7 +22,12 @@ export default function RapidModulePage() {
   const { modules, module } = useJourneyModule();
   if (!module) return <Navigate to="/" replace />;
   // Keyed so moving to the next module starts with that module's answers, not this one's.
-  return <RapidModule key={module.moduleName} modules={modules} module={module} />;
+  return (
+    <>
+      <PageTitle title={PAGE_TITLES.moduleQuestions(module.displayName)} />
+      <RapidModule key={module.moduleName} modules={modules} module={module} />
+    </>
+  );
 }
 
 function RapidModule({ modules, module }: { modules: ModuleSummary[]; module: ModuleSummary }) {
@@ -30,9 +37,9 @@ function RapidModule({ modules, module }: { modules: ModuleSummary[]; module: Mo
   const fresh = useFreshQuestions(query);
 
   if (session.state === 'starting') return <PageLoading message={SAVING_TEXT.startingGuest} />;
-  if (session.state === 'failed') return <PageUnavailable onRetry={session.retry} />;
+  if (session.state === 'failed') return <PageUnavailable title={module.displayName} onRetry={session.retry} />;
   if (query.isPending || !fresh || session.state === 'checking') return <PageLoading />;
-  if (query.isError) return <PageUnavailable onRetry={() => void query.refetch()} />;
+  if (query.isError) return <PageUnavailable title={module.displayName} onRetry={() => void query.refetch()} />;
 
   const { module: info, wellsprings } = query.data;
   return (

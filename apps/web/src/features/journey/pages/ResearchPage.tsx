@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useSaveResearchOptIn } from '../api/mutations';
+import { PageTitle } from '../../../components/layout/PageTitle';
 import { Page } from '../../../components/ui/Page';
 import { NextButton } from '../components/NextButton';
 import { PageLoading } from '../components/PageStatus';
@@ -21,12 +22,20 @@ export default function ResearchPage() {
   const [choice, setChoice] = useState<ResearchChoice>(DEFAULT_RESEARCH_CHOICE);
   const hintId = useId();
 
-  if (isLoading) return <PageLoading />;
+  if (isLoading) {
+    return (
+      <>
+        <PageTitle title={T.title} />
+        <PageLoading />
+      </>
+    );
+  }
 
   // Already opted in: the consent text is skipped and only Continue shows.
   if (user?.researchOptIn) {
     return (
       <Page stack={false} className={`${journey.page} ${journey.narrow}`}>
+        <PageTitle title={T.thanksTitle} />
         <h1 className={journey.title}>{T.thanksTitle}</h1>
         <div className={journey.actions}>
           <NextButton label={JOURNEY_PAGE_TEXT.continue} onClick={() => void navigate(LIFE_SITUATIONS_PATH)} />
@@ -50,6 +59,7 @@ export default function ResearchPage() {
 
   return (
     <Page stack={false} className={`${journey.page} ${journey.narrow}`}>
+      <PageTitle title={T.title} />
       <h1 className={journey.title}>{T.title}</h1>
       <RichText text={T.body.join('\n')} />
       <form className={journey.form} onSubmit={(event) => event.preventDefault()}>

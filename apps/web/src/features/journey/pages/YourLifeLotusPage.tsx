@@ -1,6 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { LazyEightPetalChart, loadEightPetalChart, LotusPlaceholder } from '../../../components/charts/LazyEightPetalChart';
 import { ShadingLegend } from '../../../components/charts/ShadingLegend';
+import { PageTitle } from '../../../components/layout/PageTitle';
 import { Page } from '../../../components/ui/Page';
 import { BRAND } from '../../../content/brand';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
@@ -8,10 +9,10 @@ import { usePainted } from '../../../hooks/usePainted';
 import { useWhenIdle } from '../../../hooks/useWhenIdle';
 import { useEightPetalData, useLatestAssessment, usePositivityPotential, useResultsCoverage, useSiteContent, useSummaryText, useTestimonials } from '../api/queries';
 import { PageIntro } from '../components/PageIntro';
-import { PageLoading } from '../components/PageStatus';
+import { PageLoading, PageUnavailable } from '../components/PageStatus';
 import { ResultsChart, ResultsLayout } from '../components/ResultsChart';
 import { chooseCallToAction } from '../logic/callToAction';
-import { RESULTS_TEXT } from '../content/pages';
+import { PAGE_TITLES, RESULTS_TEXT } from '../content/pages';
 import journey from '../Journey.module.css';
 import styles from './YourLifeLotusPage.module.css';
 
@@ -41,6 +42,15 @@ const DRAWING_MESSAGE = (
 
 /** /YourLifeLotus — the results summary (spec 01 §2 "Results summary"). */
 export default function YourLifeLotusPage() {
+  return (
+    <>
+      <PageTitle title={PAGE_TITLES.lotus} />
+      <LifeLotusResults />
+    </>
+  );
+}
+
+function LifeLotusResults() {
   const coverage = useResultsCoverage();
   // An assessment below the coverage rule has no results: say what is missing instead of
   // drawing a lotus of default values (DESIGN.md §11). The results' reads start meanwhile.
@@ -54,8 +64,11 @@ export default function YourLifeLotusPage() {
       </Page>
     );
   }
+  // Without the rule's answer nothing says these figures are results rather than default values
+  // (DESIGN.md §11: results are never invented), so a failed read draws none of them.
+  if (coverage.isError) return <PageUnavailable title={RESULTS_TEXT.lotusTitle(BRAND.name)} onRetry={() => void coverage.refetch()} />;
   // Figures wait for the rule's answer (it comes with the other reads), so none flashes up first.
-  return <LifeLotus confirmed={coverage.data !== undefined || coverage.isError} />;
+  return <LifeLotus confirmed={coverage.data !== undefined} />;
 }
 
 function LifeLotus({ confirmed }: { confirmed: boolean }) {
