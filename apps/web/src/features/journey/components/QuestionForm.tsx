@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from '../../../lib/router';
 import { useNavigateWhenShown } from '../../../hooks/useNavigateWhenShown';
 import type { Question } from '../api/types';
@@ -39,6 +39,20 @@ export function QuestionForm({ questions, leadIn, secondLeadIn, secondLeadInAt =
   const [showUnansweredPrompt, setShowUnansweredPrompt] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const hintId = useId();
+  // The "could not be saved" block stays open from a failure until a save succeeds, not only while
+  // the saver reports the failure: a retry clears it while it runs, and the button being pressed
+  // must stay where it is (with its focus) to say "Saving…" and then how it went.
+  const [retryOpen, setRetryOpen] = useState(false);
+  const [retrying, setRetrying] = useState(false);
+  const retryRunning = useRef(false);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const lastChosen = useRef<string | null>(null);
+  if (snapshot.failure === 'retryable' && !retryOpen) setRetryOpen(true);
+  // Read when a save finishes, which may be after a failure that opened the block while it ran.
+  const retryOpenNow = useRef(retryOpen);
+  useEffect(() => {
+    retryOpenNow.current = retryOpen;
+  }, [retryOpen]);
   // Stable, so the prompt takes focus when it appears and not again on every re-render.
   const focusOnAppear = useCallback((node: HTMLElement | null) => node?.focus(), []);
 
@@ -47,10 +61,68 @@ export function QuestionForm({ questions, leadIn, secondLeadIn, secondLeadInAt =
   const everyAnswerRequired = requiresEveryAnswer(pathname);
   const cannotKeep = snapshot.failure === 'session';
   const enabled = !cannotKeep && isNextEnabled({ pathname, loading: busy, questions, answers });
+  const showRetry = retryOpen && !cannotKeep;
+
+  // The block closing takes the focused Try again button with it: focus goes back to the question
+  // last answered, where the person was before the save failed, rather than to the page's start.
+  const retryWasShown = useRef(false);
+  useEffect(() => {
+    const closed = retryWasShown.current && !showRetry;
+    retryWasShown.current = showRetry;
+    if (!closed || cannotKeep) return;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    const form = formRef.current;
+    const radio = lastChosen.current ? form?.querySelector<HTMLInputElement>(`input[name="question-${lastChosen.current}"]:checked`) : null;
+    (radio ?? form?.querySelector<HTMLInputElement>('input[type="radio"]'))?.focus();
+  }, [showRetry, cannotKeep]);
+
+  // Leaving the page (reload, close, Back out of the app) would drop answers the server has not
+  // taken and that are not on their way (a save in flight is sent with keepalive): the browser asks first.
+  const answersAtRisk = snapshot.unsaved > 0 && (snapshot.failure !== null || snapshot.unsaved > snapshot.inFlight);
+  useEffect(() => {
+    if (!answersAtRisk) return;
+    const askFirst = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', askFirst);
+    return () => window.removeEventListener('beforeunload', askFirst);
+  }, [answersAtRisk]);
 
   function choose(question: Question, response: number) {
+    // Answers chosen while Next is saving and moving on would belong to a page already left.
+    if (moving.current) return;
+    lastChosen.current = question.questionGuid;
+    setOutcome(null);
     setAnswers((current) => ({ ...current, [question.questionGuid]: response }));
     saver.choose(question.questionGuid, response);
+  }
+
+  /** Sends what is unsaved; true once all of it is kept, which closes the "could not be saved" block. */
+  async function saveEverything(): Promise<boolean> {
+    const saved = await saver.saveAll();
+    if (saved && retryOpenNow.current) {
+      retryOpenNow.current = false;
+      setRetryOpen(false);
+      setOutcome(SAVING_TEXT.savedAfterRetry);
+    }
+    return saved;
+  }
+
+  async function retry(): Promise<void> {
+    if (retryRunning.current || moving.current) return;
+    retryRunning.current = true;
+    setRetrying(true);
+    setOutcome(null);
+    try {
+      // A session that ended says so in a block of its own.
+      if (!(await saveEverything()) && saver.snapshot().failure === 'retryable') setOutcome(SAVING_TEXT.stillNotSaved);
+    } finally {
+      retryRunning.current = false;
+      setRetrying(false);
+    }
   }
 
   async function saveAndMove(): Promise<void> {
@@ -58,7 +130,7 @@ export function QuestionForm({ questions, leadIn, secondLeadIn, secondLeadInAt =
     moving.current = true;
     setBusy(true);
     try {
-      if (await saver.saveAll()) await navigate(nextPath());
+      if (await saveEverything()) await navigate(nextPath());
     } finally {
       moving.current = false;
       setBusy(false);
@@ -93,8 +165,8 @@ export function QuestionForm({ questions, leadIn, secondLeadIn, secondLeadInAt =
   return (
     <form ref={formRef} className={styles.form} onSubmit={(event) => event.preventDefault()} noValidate>
       <p className={styles.leadIn}>{leadIn}</p>
-      {/* A page whose answers can no longer be kept stops taking them. */}
-      <fieldset className={styles.questions} role="presentation" disabled={cannotKeep}>
+      {/* A page whose answers can no longer be kept stops taking them, and so does one moving on. */}
+      <fieldset className={styles.questions} role="presentation" disabled={cannotKeep || busy}>
         {questions.map((question, index) => (
           <div key={question.questionGuid} className={styles.item}>
             {secondLeadIn && index + 1 === secondLeadInAt && <p className={styles.leadIn}>{secondLeadIn}</p>}
@@ -107,16 +179,22 @@ export function QuestionForm({ questions, leadIn, secondLeadIn, secondLeadInAt =
           </div>
         ))}
       </fieldset>
-      {snapshot.failure === 'retryable' && (
+      {showRetry && (
         <div className={styles.problem} role="alert">
           <p>{SAVING_TEXT.saveFailed}</p>
-          <JourneyButton variant="secondary" onClick={() => void saver.saveAll()} disabled={snapshot.inFlight > 0}>
-            {snapshot.inFlight > 0 ? SAVING_TEXT.retrying : SAVING_TEXT.retry}
+          {/* aria-disabled, not disabled, while saving: a disabled button would drop the focus it has. */}
+          <JourneyButton variant="secondary" onClick={() => void retry()} aria-disabled={retrying || busy || undefined}>
+            {retrying || busy ? SAVING_TEXT.retrying : SAVING_TEXT.retry}
           </JourneyButton>
         </div>
       )}
+      {/* Mounted all along, so what a retry achieved is announced; hidden while it has nothing to say. */}
+      <p role="status" className={outcome ? styles.outcome : 'visually-hidden'}>
+        {outcome}
+      </p>
       {cannotKeep && (
-        <div className={styles.problem} role="alert">
+        // Takes the focus: the question that had it is disabled now, and this is the way on.
+        <div ref={focusOnAppear} tabIndex={-1} className={styles.problem} role="alert">
           <p>{SAVING_TEXT.cannotKeep}</p>
           <Link className={journeyButtonClassName('secondary')} to={startPath}>
             {SAVING_TEXT.goToStart}

@@ -10,6 +10,10 @@ export const SAVING_TEXT = {
   saveFailed: 'Your latest answers could not be saved: Bloom could not be reached. They are still selected here.',
   retry: 'Try again',
   retrying: 'Saving…',
+  /** Said once a retry (or Next) has saved what had failed. */
+  savedAfterRetry: 'Your answers are saved.',
+  /** Said when a retry failed again; the message above still stands. */
+  stillNotSaved: 'Still not saved. Check your connection, then try again.',
   cannotKeep:
     'Your session has ended, so answers on this page can no longer be saved. Start again to take the assessment with your answers kept.',
   goToStart: 'Go to the start',
