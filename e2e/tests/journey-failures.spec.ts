@@ -1,0 +1,176 @@
+import { expect, test, type Page } from '@playwright/test';
+import { answerOption as option, answerQuestions, expectNoAxeViolations, waitForQuestions } from './journey-helpers';
+
+/**
+ * What a person sees when one request of the journey fails (DESIGN.md §11: answers are never
+ * lost, results are never invented): a failed look-up of who is signed in starts nothing new, a
+ * failed coverage read draws no results, a retry keeps its button and focus and says how it went,
+ * a page whose answers could not be saved asks before it is left, and nothing can be answered
+ * while Next saves and moves on. The failures are made with page.route.
+ */
+
+const SAVE = /\/api\/user\/SaveQuestionResponse$/i;
+
+async function startRapidAsGuest(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start Now' }).first().click();
+  await expect(page).toHaveURL(/\/Rapid\/Experiences$/i);
+  await waitForQuestions(page, 12);
+}
+
+/** Fails the first save as an unreachable server would, and holds the second until `release` is called. */
+async function failThenHoldSaves(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let calls = 0;
+  await page.route(SAVE, async (route) => {
+    calls += 1;
+    if (calls === 1) return route.abort('internetdisconnected');
+    if (calls === 2) await held;
+    return route.fallback();
+  });
+  return { release };
+}
+
+/**
+ * Answers `pattern` with `status` until the returned function is called. Not just once: the page
+ * asks again by itself at times (a query in error asks again when another part of the page starts
+ * using it, and the browser's preload of a read is a request of its own).
+ */
+async function failUntilFixed(page: Page, pattern: RegExp, status: number): Promise<() => void> {
+  let failing = true;
+  await page.route(pattern, (route) =>
+    failing ? route.fulfill({ status, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"Try again later."}}' }) : route.fallback(),
+  );
+  return () => (failing = false);
+}
+
+const saveFailedAlert = (page: Page) => page.getByRole('alert').filter({ hasText: 'could not be saved' });
+
+test('a failed look-up of who is signed in starts no new assessment: the page fails, and Try again finds the answers', async ({ page }) => {
+  await startRapidAsGuest(page);
+  await answerQuestions(page, 2);
+  await expect(page).toHaveTitle('Positive Experiences questions · Bloom');
+
+  const starts: string[] = [];
+  page.on('request', (request) => /\/api\/user\/(ContinueAsGuest|CreateNewAssessment)/i.test(request.url()) && starts.push(request.url()));
+  const fixLookUp = await failUntilFixed(page, /\/api\/user\/getCurrentUser$/i, 500);
+  await page.reload();
+
+  const unavailable = page.getByRole('alert').filter({ hasText: 'This page could not be loaded just now.' });
+  await expect(unavailable).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  fixLookUp();
+  await unavailable.getByRole('button', { name: 'Try again' }).click();
+
+  await waitForQuestions(page, 12);
+  await expect(option(page, 1, 'Often')).toBeChecked();
+  await expect(option(page, 2, 'Often')).toBeChecked();
+  expect(starts).toEqual([]);
+});
+
+test('a failed coverage read draws no lotus and no potential, and Try again shows the results', async ({ page }) => {
+  await startRapidAsGuest(page);
+  // Every Experiences and Feelings question answered, so the assessment has results.
+  await page.evaluate(async () => {
+    for (const moduleName of ['Experiences', 'Feelings']) {
+      const view = await (await fetch(`/api/data/GetModuleQuestions/${moduleName}`)).json();
+      const answers = view.wellsprings
+        .flatMap((w: { questions: { questionGuid: string; order: number }[] }) => w.questions)
+        .map((q: { questionGuid: string; order: number }) => ({ questionGuid: q.questionGuid, response: 3, order: q.order }));
+      const saved = await fetch('/api/user/SaveQuestionResponse', { method: 'POST', headers: { 'x-bloom-csrf': '1', 'content-type': 'application/json' }, body: JSON.stringify(answers) });
+      if (!saved.ok) throw new Error(`saving failed: ${saved.status}`);
+    }
+  });
+
+  const fixCoverage = await failUntilFixed(page, /\/api\/data\/GetResultsCoverage$/i, 503);
+  await page.goto('/YourLifeLotus');
+  const unavailable = page.getByRole('alert').filter({ hasText: 'This page could not be loaded just now.' });
+  await expect(unavailable).toBeVisible();
+  await expect(page).toHaveTitle('Your Life Lotus · Bloom');
+  await expect(page.getByRole('img', { name: /lotus/i })).toHaveCount(0);
+  await expect(page.getByText('Your Wellbeing Positivity Potential')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  fixCoverage();
+  await unavailable.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('img', { name: /lotus/i }).first()).toBeVisible();
+  await expect(page.getByText('Your Wellbeing Positivity Potential')).toBeVisible();
+});
+
+test('Try again keeps its focus while it saves, says the answers are saved, and gives focus back to the question', async ({ page }) => {
+  await startRapidAsGuest(page);
+  await answerQuestions(page, 2);
+  const { release } = await failThenHoldSaves(page);
+  await option(page, 3, 'Rarely').check();
+  const alert = saveFailedAlert(page);
+  await expect(alert).toBeVisible();
+
+  await alert.getByRole('button', { name: 'Try again' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(alert.getByRole('button', { name: 'Saving…' })).toBeFocused();
+  release();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Your answers are saved.' })).toBeVisible();
+  await expect(alert).toBeHidden();
+  await expect(option(page, 3, 'Rarely')).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
+test('a session that ends on the page moves focus to the message, not off the disabled question', async ({ page, context }) => {
+  await startRapidAsGuest(page);
+  await answerQuestions(page, 1);
+  await context.clearCookies();
+  await option(page, 2, 'Often').check();
+  const alert = page.getByRole('alert').filter({ hasText: 'Your session has ended' });
+  await expect(alert).toBeFocused();
+  await expect(option(page, 2, 'Often')).toBeDisabled();
+});
+
+test('with answers that could not be saved, a reload asks first; once they are saved it does not', async ({ page }) => {
+  await startRapidAsGuest(page);
+  await page.route(SAVE, (route) => route.abort('internetdisconnected'), { times: 1 });
+  await option(page, 1, 'Often').check();
+  const alert = saveFailedAlert(page);
+  await expect(alert).toBeVisible();
+
+  const asked = page.waitForEvent('dialog');
+  // Stays unsettled: the reload it started is the one the person cancels.
+  void page.reload().catch(() => undefined);
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  await expect(option(page, 1, 'Often')).toBeChecked();
+  await expect(alert).toBeVisible();
+
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toBeHidden();
+  const askedAgain: string[] = [];
+  page.on('dialog', (unexpected) => {
+    askedAgain.push(unexpected.type());
+    void unexpected.accept();
+  });
+  await page.reload();
+  await waitForQuestions(page, 12);
+  await expect(option(page, 1, 'Often')).toBeChecked();
+  expect(askedAgain).toEqual([]);
+});
+
+test('while Next saves and moves on, the questions take no more answers', async ({ page }) => {
+  await startRapidAsGuest(page);
+  await answerQuestions(page, 11);
+  const { release } = await failThenHoldSaves(page);
+  await option(page, 12, 'Rarely').check();
+  await expect(saveFailedAlert(page)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(option(page, 1, 'Rarely')).toBeDisabled();
+  release();
+  await expect(page).toHaveURL(/\/Rapid\/Feelings$/i);
+  await waitForQuestions(page, 12);
+  await page.goBack();
+  await waitForQuestions(page, 12);
+  await expect(option(page, 12, 'Rarely')).toBeChecked();
+  await expect(option(page, 1, 'Often')).toBeChecked();
+});
