@@ -1,7 +1,18 @@
+/**
+ * The norms benchmarks compare with (DESIGN §4): live snapshots computed from the research data,
+ * or the bundled, provisional baseline until the live population reaches 100 (decision 0060).
+ *
+ * A snapshot is computed from the research rows of decision 0058 (each research-consenting
+ * person's latest completed assessment of each form, `researchNormAnswers`: one query, no query
+ * per assessment) and stored under an id made from the fingerprint of the data it was computed
+ * from. The norms refresher (norms-refresh.ts) computes one in the background when that
+ * fingerprint changes; requests only read the latest snapshot, which each instance keeps for a
+ * minute.
+ */
 import {
-  answersFromResponses,
-  computeNorms,
+  computeNormsSteps,
   LifeDataSchema,
+  MIN_LIVE_POPULATION,
   normScoresFrom,
   NormsSchema,
   scoreAssessment,
@@ -11,20 +22,28 @@ import {
   type NormRow,
   type Norms,
 } from '@bloom/domain';
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { newId } from '../lib/crypto';
+import { onPostgres } from '../db/dialect';
 import { isoNow } from '../lib/time';
+import { researchAssessments, researchNormAnswers, yieldToEventLoop, type ResearchLifeData } from '../progress/repository';
 
-/** Norm snapshots are read often and change rarely: keep the latest in memory for a minute. */
-const CACHE_MS = 60_000;
-let cached: { norms: Norms; loadedAt: number } | undefined;
+/** Norm snapshots are read often and change rarely: each instance keeps the latest in memory for a minute. */
+export const NORMS_CACHE_MS = 60_000;
+/** Snapshots kept: the newest few, so the table never grows without bound (older ones are deleted when one is added). */
+export const KEPT_NORM_SNAPSHOTS = 3;
+
+/** One cache per database: test servers in one process each have their own. */
+const cache = new WeakMap<Db, { norms: Norms; loadedAt: number }>();
 
 /**
  * The norms to compare against: the latest live snapshot when its population is large
  * enough (DESIGN.md §4: n ≥ 100), otherwise the bundled, provisional baseline.
  */
 export async function currentNorms(db: Db): Promise<Norms> {
-  if (cached && Date.now() - cached.loadedAt < CACHE_MS) return cached.norms;
+  const cached = cache.get(db);
+  if (cached && Date.now() - cached.loadedAt < NORMS_CACHE_MS) return cached.norms;
   const row = await db.selectFrom('norm_snapshots').select('payload').orderBy('computed_at', 'desc').limit(1).executeTakeFirst();
   let live: Norms | null = null;
   if (row) {
@@ -32,66 +51,164 @@ export async function currentNorms(db: Db): Promise<Norms> {
     live = parsed.success ? parsed.data : null;
   }
   const norms = selectNorms(live);
-  cached = { norms, loadedAt: Date.now() };
+  cache.set(db, { norms, loadedAt: Date.now() });
   return norms;
 }
 
-/**
- * Recomputes norms from completed assessments of people who opted into research.
- * Rows carry only scores and life data (no user ids, names or e-mails), so the stored
- * snapshot is pseudonymised research data. Returns the population size.
- */
-export async function recomputeNorms(db: Db): Promise<number> {
-  const assessments = await db
-    .selectFrom('assessments')
-    .innerJoin('users', 'users.id', 'assessments.user_id')
-    .leftJoin('life_data', 'life_data.assessment_id', 'assessments.id')
-    .select([
-      'assessments.id',
-      'assessments.is_ninety_item',
-      'life_data.relationship_status',
-      'life_data.parenting_status',
-      'life_data.employment_status',
-      'life_data.age',
-      'life_data.gender',
-      'life_data.income',
-      'life_data.stressful_events',
-    ])
-    .where('users.research_opt_in', '=', 1)
-    .where('assessments.completed_at', 'is not', null)
-    .execute();
-  const rows: NormRow[] = [];
-  for (const assessment of assessments) {
-    const responses = await db
-      .selectFrom('responses')
-      .select(['question_guid as questionGuid', 'response'])
-      .where('assessment_id', '=', assessment.id)
-      .execute();
-    const scores = scoreAssessment({ isNinetyItem: assessment.is_ninety_item === 1, answers: answersFromResponses(responses) });
-    const lifeData: LifeData =
-      assessment.relationship_status === null
-        ? SKIPPED_LIFE_DATA
-        : (parseLifeData({
-            relationshipStatus: assessment.relationship_status,
-            parentingStatus: assessment.parenting_status,
-            employmentStatus: assessment.employment_status,
-            age: assessment.age,
-            gender: assessment.gender,
-            income: assessment.income,
-            stressfulEvents: assessment.stressful_events,
-          }) ?? SKIPPED_LIFE_DATA);
-    rows.push({ scores: normScoresFrom(scores), lifeData });
-  }
-  const norms = computeNorms(rows, { computedAt: isoNow() });
-  await db
-    .insertInto('norm_snapshots')
-    .values({ id: newId(), computed_at: isoNow(), population_size: rows.length, payload: JSON.stringify(norms) })
-    .execute();
-  cached = undefined;
-  return rows.length;
+/** Forgets this instance's copy of the norms: the next reader reads the latest snapshot. */
+export function forgetCachedNorms(db: Db): void {
+  cache.delete(db);
 }
 
-function parseLifeData(value: Record<string, unknown>): LifeData | null {
-  const parsed = LifeDataSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+/**
+ * What the norms rest on, in one aggregate query: the research rows per form, their latest
+ * completion and their owners' latest change (opt-in, opt-out), and the count and latest change of
+ * their life situations (saved after completion too). Any new research row, opt-out, deleted
+ * account or changed life situation changes it; an answer changed inside a completed assessment
+ * does not (the refresher's hourly recompute covers that).
+ */
+export async function normsFingerprint(db: Db): Promise<NormsFingerprint> {
+  const rows = await researchAssessments(db)
+    .leftJoin('life_data', 'life_data.assessment_id', 'assessments.id')
+    .select((eb) => [
+      'assessments.is_ninety_item',
+      eb.fn.countAll().as('n'),
+      eb.fn.max('assessments.completed_at').as('last_completed_at'),
+      eb.fn.max('users.updated_at').as('last_user_update'),
+      eb.fn.count('life_data.assessment_id').as('life_data'),
+      eb.fn.max('life_data.updated_at').as('last_life_data_update'),
+    ])
+    .groupBy('assessments.is_ninety_item')
+    .orderBy('assessments.is_ninety_item')
+    .execute();
+  const parts = rows.map((row) => [
+    Number(row.is_ninety_item),
+    Number(row.n),
+    row.last_completed_at ?? null,
+    row.last_user_update ?? null,
+    Number(row.life_data),
+    row.last_life_data_update ?? null,
+  ]);
+  return { key: JSON.stringify(parts), rows: rows.reduce((sum, row) => sum + Number(row.n), 0) };
+}
+
+export interface NormsFingerprint {
+  /** The state of the research data, as one comparable string. */
+  readonly key: string;
+  /** The research rows a snapshot of this state would rest on. */
+  readonly rows: number;
+}
+
+/**
+ * A snapshot's id names the research data it was computed from: a hash of its fingerprint. So the
+ * database itself holds one snapshot per state of the data (the primary key), whichever instance
+ * computed it, without a column of its own (decision 0060). Snapshots stored before have UUIDs.
+ */
+export function snapshotIdFor(fingerprint: string): string {
+  return `research-${createHash('sha256').update(fingerprint).digest('hex').slice(0, 40)}`;
+}
+
+/** The id, computation time and population of the latest snapshot, or null when there is none. */
+export async function latestSnapshot(db: Db): Promise<{ id: string; computedAt: string; population: number } | null> {
+  const row = await db.selectFrom('norm_snapshots').select(['id', 'computed_at', 'population_size']).orderBy('computed_at', 'desc').limit(1).executeTakeFirst();
+  return row ? { id: row.id, computedAt: row.computed_at, population: Number(row.population_size) } : null;
+}
+
+/** A key of PostgreSQL's advisory locks: held by the one instance computing a snapshot ("bloom norms"). */
+const NORMS_LOCK_KEY = 0x6e6f726d73;
+
+export type NormsComputation =
+  | { computed: true; population: number; fingerprint: string }
+  /** `up_to_date`: the latest snapshot is of this data; `too_few`: neither it nor this data reach 100 (the baseline answers either way); `busy`: another instance is computing. */
+  | { computed: false; reason: 'up_to_date' | 'too_few' | 'busy'; fingerprint: string | null };
+
+/**
+ * Computes a snapshot from the research rows and stores it under the id of the fingerprint read
+ * before the rows (so a change during the read shows as a different fingerprint next time, never
+ * as a snapshot that claims it), then deletes all but the newest KEPT_NORM_SNAPSHOTS. On
+ * PostgreSQL this runs in a transaction holding an advisory lock: an instance that finds another
+ * computing answers `busy`, and the one computing checks again under the lock whether the latest
+ * snapshot is of this data; the id keeps it to one row per state of the data even so. SQLite has
+ * one process (decision 0011).
+ * Nothing is stored while both this data and the latest snapshot rest on fewer than 100 rows:
+ * the baseline answers either way (DESIGN §4), and a small install never writes. With
+ * `maxAgeMs`, a latest snapshot of the same data is computed again once it is older than that
+ * (the fingerprint cannot see an answer changed inside a completed assessment). `force` computes
+ * and stores whatever the data and the latest snapshot are.
+ */
+export async function computeNormSnapshot(db: Db, { maxAgeMs = Number.POSITIVE_INFINITY, force = false }: { maxAgeMs?: number; force?: boolean } = {}): Promise<NormsComputation> {
+  const compute = async (trx: Db): Promise<NormsComputation> => {
+    const { key: fingerprint, rows: size } = await normsFingerprint(trx);
+    const id = snapshotIdFor(fingerprint);
+    const latest = await latestSnapshot(trx);
+    if (!force) {
+      if (latest?.id === id && Date.now() - Date.parse(latest.computedAt) < maxAgeMs) return { computed: false, reason: 'up_to_date', fingerprint };
+      if (size < MIN_LIVE_POPULATION && (latest?.population ?? 0) < MIN_LIVE_POPULATION) return { computed: false, reason: 'too_few', fingerprint };
+    }
+    const rows = await normRows(trx);
+    const computedAt = isoNow();
+    const steps = computeNormsSteps(rows, {
+      computedAt,
+      provenance: `Computed from ${rows.length} completed assessments of people who opted into research (each person's latest of each form).`,
+    });
+    let step = steps.next();
+    while (!step.done) {
+      await yieldToEventLoop();
+      step = steps.next();
+    }
+    const snapshot = { computed_at: computedAt, population_size: rows.length, payload: JSON.stringify(step.value) };
+    // The same data seen again (an opt-in undone, say): its snapshot becomes the latest once more.
+    await trx
+      .insertInto('norm_snapshots')
+      .values({ id, ...snapshot })
+      .onConflict((conflict) => conflict.column('id').doUpdateSet(snapshot))
+      .execute();
+    await trx
+      .deleteFrom('norm_snapshots')
+      .where('id', 'not in', (eb) => eb.selectFrom('norm_snapshots as kept').select('kept.id').orderBy('kept.computed_at', 'desc').limit(KEPT_NORM_SNAPSHOTS))
+      .execute();
+    return { computed: true, population: rows.length, fingerprint };
+  };
+  const result = onPostgres(db)
+    ? await db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(${NORMS_LOCK_KEY}::bigint) as locked`.execute(trx);
+        if (!rows[0]?.locked) return { computed: false, reason: 'busy', fingerprint: null } as const;
+        return compute(trx);
+      })
+    : await compute(db);
+  if (result.computed) forgetCachedNorms(db);
+  return result;
+}
+
+/**
+ * Recomputes the norms now, whatever the latest snapshot rests on, and returns the population
+ * size (tests; the refresher is what keeps them current). Waits while another instance computes.
+ */
+export async function recomputeNorms(db: Db): Promise<number> {
+  for (;;) {
+    const result = await computeNormSnapshot(db, { force: true });
+    if (result.computed) return result.population;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * The research rows scored for the norms: only scores and life data, no user ids, names or e-mails,
+ * so a snapshot is aggregate research data. Scoring yields now and then (SQLite shares the thread).
+ */
+async function normRows(db: Db): Promise<NormRow[]> {
+  const research = await researchNormAnswers(db);
+  const rows: NormRow[] = [];
+  for (const [i, row] of research.entries()) {
+    if (i > 0 && i % 500 === 0) await yieldToEventLoop();
+    const scores = scoreAssessment({ isNinetyItem: row.isNinetyItem, answers: row.answers });
+    rows.push({ scores: normScoresFrom(scores), lifeData: lifeDataOf(row.lifeData) });
+  }
+  return rows;
+}
+
+function lifeDataOf(stored: ResearchLifeData | null): LifeData {
+  if (stored === null) return SKIPPED_LIFE_DATA;
+  const parsed = LifeDataSchema.safeParse(stored);
+  return parsed.success ? parsed.data : SKIPPED_LIFE_DATA;
 }

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/handle';
 import { migrations } from '../db/migrations/index';
 import { isDatabaseUnavailable } from '../http/database-unavailable';
 import { envelope } from '../http/errors';
+import { registerNormsRefresh } from '../norms/norms-refresh';
 
 /**
  * Liveness and readiness for a load balancer or an orchestrator (issue 28 part 5, decision 0034).
@@ -23,6 +24,9 @@ const KNOWN_MIGRATIONS = Object.keys(migrations);
 export type Readiness = { ready: true } | { ready: false; code: 'database_unavailable' | 'migrations_pending' | 'shutting_down'; message: string };
 
 export function registerProbes(app: FastifyInstance, database: DatabaseHandle): void {
+  // The instance's scheduled background work starts once it is ready and stops when it closes,
+  // as readiness does: the live norms (norms/norms-refresh.ts, decision 0060).
+  registerNormsRefresh(app, database);
   let closing = false;
   // Before the listener closes: connections kept alive until then hear "not ready" first.
   app.addHook('preClose', (done) => {

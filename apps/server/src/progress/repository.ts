@@ -83,7 +83,7 @@ export interface ResearchAnswers {
  * threshold on it (30 for a figure, 100 for live reliability) counts people, as DESIGN §15 asks,
  * and someone who takes the assessment often weighs no more than anyone else (decision 0058).
  */
-const researchAssessments = (db: Db) =>
+export const researchAssessments = (db: Db) =>
   db
     .selectFrom('assessments')
     .innerJoin('users', 'users.id', 'assessments.user_id')
@@ -134,8 +134,73 @@ export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediat
  * 2,000 and 0.46–1.10 s for the item rows. So it reads everything at once unless `batchSize` is given.
  */
 export async function researchAnswers(db: Db, batchSize?: number): Promise<ResearchAnswers[]> {
-  const batch = batchSize ?? (onPostgres(db) ? Number.POSITIVE_INFINITY : RESEARCH_BATCH);
   const out: ResearchAnswers[] = [];
+  for await (const rows of researchBatches(db, batchSize, false)) {
+    for (const row of rows) out.push({ isNinetyItem: Number(row.is_ninety_item) === 1, answers: parseAggregatedAnswers(row.answers) });
+  }
+  return out;
+}
+
+/** The life situations stored with a research assessment (null: none saved), as `life_data` holds them. */
+export interface ResearchLifeData {
+  readonly relationshipStatus: string;
+  readonly parentingStatus: string;
+  readonly employmentStatus: string;
+  readonly age: number;
+  readonly gender: string;
+  readonly income: string;
+  readonly stressfulEvents: string;
+}
+
+/** One research row for the norms: its answers and the life situations saved with it. */
+export interface ResearchNormAnswers extends ResearchAnswers {
+  readonly lifeData: ResearchLifeData | null;
+}
+
+/**
+ * The research rows with their life situations, for the norms (DESIGN §4; decision 0060): the same
+ * rows as `researchAnswers` (each person's latest completed assessment of each form, decision
+ * 0058), read the same way (one query on PostgreSQL, RESEARCH_BATCH at a time on SQLite), each
+ * with its `life_data` row folded into the same query: no query per assessment.
+ */
+export async function researchNormAnswers(db: Db, batchSize?: number): Promise<ResearchNormAnswers[]> {
+  const out: ResearchNormAnswers[] = [];
+  for await (const rows of researchBatches(db, batchSize, true)) {
+    for (const row of rows) {
+      const lifeData: ResearchLifeData | null =
+        row.relationship_status === null || row.relationship_status === undefined
+          ? null
+          : {
+              relationshipStatus: row.relationship_status,
+              parentingStatus: row.parenting_status!,
+              employmentStatus: row.employment_status!,
+              age: Number(row.age),
+              gender: row.gender!,
+              income: row.income!,
+              stressfulEvents: row.stressful_events!,
+            };
+      out.push({ isNinetyItem: Number(row.is_ninety_item) === 1, answers: parseAggregatedAnswers(row.answers), lifeData });
+    }
+  }
+  return out;
+}
+
+interface ResearchBatchRow {
+  id: string;
+  is_ninety_item: number | string | null;
+  answers: string | null;
+  relationship_status?: string | null;
+  parenting_status?: string | null;
+  employment_status?: string | null;
+  age?: number | string | null;
+  gender?: string | null;
+  income?: string | null;
+  stressful_events?: string | null;
+}
+
+/** The research rows, aggregated per assessment, a batch at a time (see `researchAnswers`); with their life data when asked. */
+async function* researchBatches(db: Db, batchSize: number | undefined, withLifeData: boolean): AsyncGenerator<ResearchBatchRow[]> {
+  const batch = batchSize ?? (onPostgres(db) ? Number.POSITIVE_INFINITY : RESEARCH_BATCH);
   let after: string | null = null;
   for (;;) {
     let query = researchAssessments(db)
@@ -144,11 +209,25 @@ export async function researchAnswers(db: Db, batchSize?: number): Promise<Resea
       .select((eb) => ['assessments.id', eb.fn.max('assessments.is_ninety_item').as('is_ninety_item'), aggregatedAnswers(db).as('answers')])
       .groupBy('assessments.id')
       .orderBy('assessments.id');
+    if (withLifeData) {
+      // At most one life_data row per assessment (its key): max() only carries it through the grouping.
+      query = query
+        .leftJoin('life_data', 'life_data.assessment_id', 'assessments.id')
+        .select((eb) => [
+          eb.fn.max('life_data.relationship_status').as('relationship_status'),
+          eb.fn.max('life_data.parenting_status').as('parenting_status'),
+          eb.fn.max('life_data.employment_status').as('employment_status'),
+          eb.fn.max('life_data.age').as('age'),
+          eb.fn.max('life_data.gender').as('gender'),
+          eb.fn.max('life_data.income').as('income'),
+          eb.fn.max('life_data.stressful_events').as('stressful_events'),
+        ]) as unknown as typeof query;
+    }
     if (Number.isFinite(batch)) query = query.limit(batch);
     if (after !== null) query = query.where('assessments.id', '>', after);
-    const rows = await query.execute();
-    for (const row of rows) out.push({ isNinetyItem: Number(row.is_ninety_item) === 1, answers: parseAggregatedAnswers(row.answers) });
-    if (rows.length < batch) return out;
+    const rows = (await query.execute()) as ResearchBatchRow[];
+    yield rows;
+    if (rows.length < batch) return;
     after = rows.at(-1)!.id;
     await yieldToEventLoop();
   }

@@ -135,10 +135,31 @@ export interface ComputeNormsOptions {
  * single people out).
  */
 export function computeNorms(rows: Iterable<NormRow>, options: ComputeNormsOptions = {}): Norms {
+  const steps = computeNormsSteps(rows, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Rows `computeNormsSteps` takes between two yields (each row updates up to 128 groups). */
+export const NORMS_ROWS_PER_STEP = 250;
+
+/**
+ * `computeNorms` as steps: it yields after every NORMS_ROWS_PER_STEP rows, so a caller that
+ * shares its thread with other work (the server's event loop) can let that work run between
+ * steps. Same result as `computeNorms`.
+ */
+export function* computeNormsSteps(rows: Iterable<NormRow>, options: ComputeNormsOptions = {}): Generator<void, Norms> {
   const minGroupSize = options.minGroupSize ?? MIN_COMPARISON_GROUP_SIZE;
   const population = new GroupAccumulator({});
   const groups = new Map<string, GroupAccumulator>();
+  let sinceYield = 0;
   for (const row of rows) {
+    if (++sinceYield > NORMS_ROWS_PER_STEP) {
+      sinceYield = 1;
+      yield;
+    }
     population.add(row.scores);
     const stated = statedCriteria(row.lifeData);
     const keys = Object.keys(stated) as CriterionKey[];
