@@ -120,5 +120,11 @@ async function claimSlot(db: Db, slotKey: string, previous: number | null, rule:
 
 /** Forgets every hit of `key` (a successful sign-in from a known browser clears that browser's failures). */
 export async function forgetSlidingHits(db: Db, key: string, rule: SlidingRule): Promise<void> {
-  await db.deleteFrom('rate_limits').where('key', 'in', slotKeys(key, rule)).execute();
+  await forgetSlidingCounters(db, [[key, rule]]);
+}
+
+/** forgetSlidingHits for several counters, in one statement. */
+export async function forgetSlidingCounters(db: Db, counters: ReadonlyArray<readonly [key: string, rule: SlidingRule]>): Promise<void> {
+  if (counters.length === 0) return;
+  await db.deleteFrom('rate_limits').where('key', 'in', counters.flatMap(([key, rule]) => slotKeys(key, rule))).execute();
 }

@@ -1,5 +1,5 @@
 import { EMBEDDED_ISSUER_KEY } from '../auth/relying-party';
-import { forgetSlidingHits } from '../auth/sliding-rate-limit';
+import { forgetSlidingCounters } from '../auth/sliding-rate-limit';
 import { releaseClients } from '../coaching/relationship';
 import type { Db } from '../db/database';
 import { SESSION_ABSOLUTE_MS } from '../sessions/sessions';
@@ -33,7 +33,7 @@ export async function eraseAccount(db: Db, userId: string): Promise<boolean> {
     await trx.deleteFrom('sessions').where('user_id', 'in', personIds).execute();
     await eraseCoaching(trx, userId);
     if (user.issuer === EMBEDDED_ISSUER_KEY && user.subject) await eraseSignInAccount(trx, user.subject, user.email);
-    if (user.email) await forgetCountersOfAddress(trx, user.email);
+    if (user.email) await forgetSlidingCounters(trx, countersOfAddress(user.email));
     // Queued and recently sent mail names the person and may carry their links.
     if (user.email) await forgetMailTo(trx, user.email);
     await trx.deleteFrom('users').where('id', 'in', mergedGuests.map((row) => row.id).concat(userId)).execute();
@@ -43,10 +43,11 @@ export async function eraseAccount(db: Db, userId: string): Promise<boolean> {
 }
 
 /** The rate-limit counters keyed by an address: the log-in form's tries and "Forgot password?"'s links. */
-async function forgetCountersOfAddress(trx: Trx, email: string): Promise<void> {
-  await forgetSlidingHits(trx, emailAttemptKey(email), SIGN_IN_LIMITS.perEmail);
-  await forgetSlidingHits(trx, forgotEmailKey(email), RECOVERY_LIMITS.forgotPerEmail);
-}
+const countersOfAddress = (email: string) =>
+  [
+    [emailAttemptKey(email), SIGN_IN_LIMITS.perEmail],
+    [forgotEmailKey(email), RECOVERY_LIMITS.forgotPerEmail],
+  ] as const;
 
 async function eraseAssessments(trx: Trx, personIds: string[]): Promise<void> {
   const assessments = await trx.selectFrom('assessments').select('id').where('user_id', 'in', personIds).execute();
@@ -78,9 +79,11 @@ async function eraseCoaching(trx: Trx, coachId: string): Promise<void> {
 async function eraseSignInAccount(trx: Trx, subject: string, confirmedEmail: string | null): Promise<void> {
   // Its address may never have reached users.email (unconfirmed, decision 0028): forget the tries at it too.
   const account = await trx.selectFrom('identity_accounts').select('email').where('id', '=', subject).executeTakeFirst();
-  if (account) await forgetCountersOfAddress(trx, account.email);
-  await forgetSlidingHits(trx, accountMailKey(subject), RECOVERY_LIMITS.mailsPerAccount);
-  await forgetSlidingHits(trx, accountPasswordCheckKey(subject), RECOVERY_LIMITS.passwordChecksPerAccount);
+  await forgetSlidingCounters(trx, [
+    ...(account ? countersOfAddress(account.email) : []),
+    [accountMailKey(subject), RECOVERY_LIMITS.mailsPerAccount],
+    [accountPasswordCheckKey(subject), RECOVERY_LIMITS.passwordChecksPerAccount],
+  ]);
   // Of the mail to its addresses not confirmed, only the mail about this account goes (one may be
   // someone else's); the confirmed address's mail all goes with the user row (eraseAccount).
   for (const address of await unconfirmedAddressesOf(trx, subject, confirmedEmail)) await forgetMailTo(trx, address, ACCOUNT_MAIL_TEMPLATES);
