@@ -107,6 +107,26 @@ describe('an external OpenID provider', () => {
     expect(new URL(again.location, external.issuer).pathname).toMatch(/^\/interaction\//);
   });
 
+  it('after deleting the account, the log-out the web app sends next still ends the provider’s session (review of 2026-11-27)', async () => {
+    const client = server.client();
+    await signInExternally(client, 'erin');
+    const idToken = client.cookies.get('bloom_logout_hint');
+    expect((await client.post('/api/user/DeleteAccount', { confirm: 'DELETE' })).status).toBe(200);
+    // Only the log-out call carries the provider's ID token (its cookie's path), so the web app
+    // sends one after the deletion (privacy/api.ts useDeleteAccount) and follows its address.
+    const loggedOut = await client.post<{ ok: true; redirectUrl?: string }>('/api/auth/LogOut');
+    expect(loggedOut.status).toBe(200);
+    const endSession = new URL(loggedOut.body.redirectUrl!);
+    expect(endSession.searchParams.get('id_token_hint')).toBe(idToken);
+    expect(client.cookies.has('bloom_logout_hint')).toBe(false);
+    const confirmPage = await client.get(endSession.href);
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirmPage.text)?.[1];
+    expect((await client.request('POST', `${external.issuer}/session/end/confirm`, form({ xsrf: xsrf!, logout: 'yes' }))).status).toBe(303);
+    // The next person on this browser is asked for a password, not signed back in as the erased account.
+    const next = await startAtProvider(client);
+    expect(new URL(next.location, external.issuer).pathname).toMatch(/^\/interaction\//);
+  });
+
   it('opens the provider’s default page for a sign-up when its discovery does not list prompt=create', async () => {
     const { authorizationUrl } = await startAtProvider(server.client(), '?intent=sign-up');
     expect(authorizationUrl.searchParams.has('prompt')).toBe(false);

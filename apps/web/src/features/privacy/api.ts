@@ -32,11 +32,25 @@ export function useWithdrawConsent() {
   });
 }
 
-/** `deleteAccount`; afterwards nobody is signed in, and nothing cached about the person is kept. */
+/**
+ * `deleteAccount`; afterwards nobody is signed in, and nothing cached about the person is kept.
+ * The mutation answers where the browser goes next: with an external provider, its end-session
+ * address. Its own session would otherwise sign the next person on this browser straight back
+ * in and re-create the erased account (decision 0033's reason for log-out). Log-out names that
+ * address, and only its call carries the provider's ID token (auth/logout-hint.ts), so the
+ * deletion is followed by one.
+ */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.deleteAccount({ body: { confirm: DELETE_CONFIRMATION_WORD } }),
+    mutationFn: async () => {
+      await api.deleteAccount({ body: { confirm: DELETE_CONFIRMATION_WORD } });
+      const logOut = await api.logOut().catch((error: unknown) => {
+        console.error('Ending the sign-in provider’s session failed', error);
+        return null;
+      });
+      return { providerLogoutUrl: logOut?.redirectUrl ?? null };
+    },
     onSuccess: async () => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] });
       queryClient.setQueriesData({ queryKey: CURRENT_USER_QUERY_KEY }, null);

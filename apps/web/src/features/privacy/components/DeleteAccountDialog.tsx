@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/Dialog';
+import { followRedirect } from '../../../lib/login';
 import { useDeleteAccount } from '../api';
 import { DELETE_CONFIRMATION_WORD, PRIVACY_TEXT as T } from '../content';
 import styles from '../pages/PrivacyPage.module.css';
@@ -29,14 +30,23 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
     event.preventDefault();
     if (!confirmed) return;
     setFailed(false);
+    let providerLogoutUrl: string | null;
     try {
-      await deletion.mutateAsync();
-      setOpen(false);
-      onDeleted();
+      ({ providerLogoutUrl } = await deletion.mutateAsync());
     } catch (error) {
       console.error('Deleting the account failed', error);
       setFailed(true);
+      return;
     }
+    setOpen(false);
+    if (providerLogoutUrl) {
+      try {
+        return followRedirect({ redirectUrl: providerLogoutUrl });
+      } catch (error) {
+        console.error('Not following the sign-in provider’s address', error);
+      }
+    }
+    onDeleted();
   }
 
   return (
