@@ -75,6 +75,38 @@ test('buying the plan mails a receipt with the amount, the assessment date and a
   await expect(page.getByRole('heading', { level: 1, name: 'Rhea Receipt' })).toBeVisible();
 });
 
+test('a store page left open in another tab takes no payment once the plan is bought, and leads to the plan', async ({ page }) => {
+  test.setTimeout(90_000);
+  const assessmentId = await memberWithFinishedRapid(page, 'Tess', 'Tabs');
+
+  await page.goto(`/PositivityPlan/${assessmentId}`);
+  await page.getByRole('button', { name: 'Purchase My Plan' }).click();
+  await expect(page).toHaveURL(/\/Purchase\/.+\?session=sbx_/);
+  const staleStore = page.url();
+
+  // A second tab gives that checkout up, then buys the plan through a new one.
+  const other = await page.context().newPage();
+  await other.goto(staleStore.replace(/\/Purchase\/[^?]+/, '/purchase-failure-callback'));
+  await expect(other).toHaveURL(/\/Dashboard$/i);
+  await other.goto(`/PositivityPlan/${assessmentId}`);
+  await other.getByRole('button', { name: 'Purchase My Plan' }).click();
+  await expect(other).toHaveURL(/\/Purchase\/.+\?session=sbx_/);
+  expect(other.url()).not.toBe(staleStore);
+  await other.getByRole('button', { name: /^Pay/ }).click();
+  await expect(other.getByRole('heading', { level: 2, name: 'Your plan in simple words' })).toBeVisible({ timeout: 15_000 });
+  await other.close();
+
+  // Back in the first tab, its page still offers Pay: the server refuses, and the page says why.
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByRole('alert')).toContainText('already unlocked');
+  await expect(page.getByRole('alert')).toContainText('nothing was charged');
+  await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Go to my plan' }).click();
+  await expect(page).toHaveURL(new RegExp(`/PositivityPlan/${assessmentId}$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Your plan in simple words' })).toBeVisible();
+});
+
 test('cancelling in the test store goes to the dashboard and unlocks nothing', async ({ page }) => {
   test.setTimeout(90_000);
   const assessmentId = await memberWithFinishedRapid(page, 'Sam', 'Park');

@@ -19,6 +19,8 @@ export const SANDBOX_TEXT = {
   cancelledBody: 'Nothing was charged. You can start a new purchase from your plan at any time.',
   alreadyPaid: 'This checkout is already paid.',
   continue: 'Continue to my plan',
+  /** After a refused Pay whose plan is open already (the server says why in its message). */
+  toPlan: 'Go to my plan',
   backToPlan: 'Back to the plan',
   loadFailed: 'The checkout could not be loaded. Please try again.',
   tryAgain: 'Try again',

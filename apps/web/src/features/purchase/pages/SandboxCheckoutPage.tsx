@@ -55,10 +55,28 @@ function problemText(error: unknown): string {
   return SANDBOX_TEXT.loadFailed;
 }
 
+/** Why the store refused Pay for good: the checkout takes no payment, so Pay is not offered again. */
+interface Refusal {
+  text: string;
+  planUnlocked: boolean;
+}
+
+/**
+ * 409: this checkout was closed (cancelled, or the plan is already unlocked: bought in another
+ * tab or included by a coach); 403 pending_coach_approval: the results are still with the coach.
+ * Pressing Pay again would be refused the same way.
+ */
+function refusalOf(cause: unknown): Refusal | null {
+  if (!(cause instanceof ApiError)) return null;
+  if (cause.status !== 409 && !(cause.status === 403 && cause.code === 'pending_coach_approval')) return null;
+  return { text: cause.message, planUnlocked: cause.code === 'plan_already_unlocked' };
+}
+
 function Checkout({ checkout, planPath }: { checkout: SandboxCheckout; planPath: string }) {
   const navigate = useNavigate();
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const successPath = `/purchase-success-callback?session=${encodeURIComponent(checkout.session)}`;
   const cancelPath = `/purchase-failure-callback?session=${encodeURIComponent(checkout.session)}`;
 
@@ -83,7 +101,9 @@ function Checkout({ checkout, planPath }: { checkout: SandboxCheckout; planPath:
     } catch (cause) {
       console.error('Sandbox payment failed', cause);
       setPaying(false);
-      setError(cause instanceof ApiError ? cause.message : SANDBOX_TEXT.payFailed);
+      const refused = refusalOf(cause);
+      if (refused) setRefusal(refused);
+      else setError(cause instanceof ApiError ? cause.message : SANDBOX_TEXT.payFailed);
     }
   };
 
@@ -114,7 +134,16 @@ function Checkout({ checkout, planPath }: { checkout: SandboxCheckout; planPath:
           <dd>{formatPrice(checkout.amountCents, checkout.currency)}</dd>
         </div>
       </dl>
-      {paid ? (
+      {refusal ? (
+        <>
+          <p className={refusal.planUnlocked ? styles.note : styles.error} role="alert">
+            {refusal.text}
+          </p>
+          <Link className={buttonClassName(refusal.planUnlocked ? 'primary' : 'secondary', 'large')} to={planPath}>
+            {refusal.planUnlocked ? SANDBOX_TEXT.toPlan : SANDBOX_TEXT.backToPlan}
+          </Link>
+        </>
+      ) : paid ? (
         <>
           <p className={styles.note}>{SANDBOX_TEXT.alreadyPaid}</p>
           <Link className={buttonClassName('primary', 'large')} to={successPath}>
