@@ -8,13 +8,16 @@
  * - no user or assessment ids, names, e-mails or exact dates: the assessment's place among the
  *   person's exported assessments, the days since their first one, and the month it was completed;
  * - age in bands (`researchAgeBand`); the other life situations as chosen (they are categories).
- * Rows come person by person; people are in the order of their (never exported) user ids.
+ * Rows come person by person, the people in an order drawn at random for each export: user ids
+ * begin with the time of sign-up (UUIDv7), so their order would let anyone who knows who signed
+ * up when (a coach who recruited a cohort) tell who is who.
  *
- * Streamed like the admin CSV export (export/assessments-csv.ts): keyset-paginated batches of
- * assessments, each batch's answers in one query, written and dropped before the next is read;
- * the stream pulls the next batch only when the client has taken the last one.
+ * Streamed like the admin CSV export (export/assessments-csv.ts): the people's ids first (one
+ * short column), then batches of people, each batch's assessments and answers in two queries,
+ * written and dropped before the next is read; the stream pulls the next batch only when the
+ * client has taken the last one.
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { AGE_NOT_STATED } from '@bloom/contracts/constants';
 import { questionsForTrack, TRACKS } from '@bloom/domain';
@@ -75,8 +78,27 @@ interface ResearchRow {
   stressful_events: string | null;
 }
 
-async function researchBatch(db: Db, after: readonly [string, string, string] | null, batchSize: number): Promise<ResearchRow[]> {
-  let query = db
+/** The research-consenting people with a completed assessment, in a random order (Fisher–Yates over crypto randomness). */
+async function researchPeopleShuffled(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('assessments')
+    .innerJoin('users', 'users.id', 'assessments.user_id')
+    .select('assessments.user_id')
+    .distinct()
+    .where('users.research_opt_in', '=', 1)
+    .where('assessments.completed_at', 'is not', null)
+    .execute();
+  const people = rows.map((row) => row.user_id);
+  for (let i = people.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [people[i], people[j]] = [people[j]!, people[i]!];
+  }
+  return people;
+}
+
+/** The completed assessments of these people, person by person in the given order, each person's in the order taken. */
+async function researchBatch(db: Db, people: readonly string[]): Promise<ResearchRow[]> {
+  const rows = await db
     .selectFrom('assessments')
     .innerJoin('users', 'users.id', 'assessments.user_id')
     .leftJoin('life_data', 'life_data.assessment_id', 'assessments.id')
@@ -94,23 +116,26 @@ async function researchBatch(db: Db, after: readonly [string, string, string] | 
       'life_data.income',
       'life_data.stressful_events',
     ])
+    .where('assessments.user_id', 'in', people)
+    // Read again: a person who opted out since the list was made is left out.
     .where('users.research_opt_in', '=', 1)
-    .where('assessments.completed_at', 'is not', null);
-  if (after) {
-    const [userId, createdAt, id] = after;
-    query = query.where((eb) => eb(eb.refTuple('assessments.user_id', 'assessments.created_at', 'assessments.id'), '>', eb.tuple(userId, createdAt, id)));
-  }
-  return query.orderBy('assessments.user_id').orderBy('assessments.created_at').orderBy('assessments.id').limit(batchSize).execute();
+    .where('assessments.completed_at', 'is not', null)
+    .orderBy('assessments.created_at')
+    .orderBy('assessments.id')
+    .execute();
+  const place = new Map(people.map((id, index) => [id, index]));
+  // A stable sort keeps each person's assessments in the order taken.
+  return rows.sort((a, b) => place.get(a.user_id)! - place.get(b.user_id)!);
 }
 
 export async function* researchCsvLines(db: Db, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<string> {
   yield csvRow(RESEARCH_COLUMNS);
-  let after: readonly [string, string, string] | null = null;
-  // The person being written: their random id, how many of their assessments are out, when their first was.
-  let current = null as { userId: string; personId: string; count: number; firstAt: number } | null;
-  for (;;) {
-    const batch = await researchBatch(db, after, batchSize);
-    if (batch.length === 0) return;
+  const people = await researchPeopleShuffled(db);
+  // Most people have one or two assessments: a batch of people is about a batch of rows.
+  const peoplePerBatch = Math.max(1, Math.floor(batchSize / 2));
+  for (let offset = 0; offset < people.length; offset += peoplePerBatch) {
+    const batch = await researchBatch(db, people.slice(offset, offset + peoplePerBatch));
+    if (batch.length === 0) continue;
     const responses = await db
       .selectFrom('responses')
       .select(['assessment_id', 'question_guid', 'response'])
@@ -126,6 +151,8 @@ export async function* researchCsvLines(db: Db, batchSize = EXPORT_BATCH_SIZE): 
       if (!answers) byAssessment.set(response.assessment_id, (answers = new Map()));
       answers.set(response.question_guid.toLowerCase(), response.response);
     }
+    // The person being written: their random id, how many of their assessments are out, when their first was.
+    let current = null as { userId: string; personId: string; count: number; firstAt: number } | null;
     let chunk = '';
     for (const row of batch) {
       const startedAt = Date.parse(row.created_at);
@@ -151,9 +178,6 @@ export async function* researchCsvLines(db: Db, batchSize = EXPORT_BATCH_SIZE): 
       chunk += csvRow(values);
     }
     yield chunk;
-    const last = batch[batch.length - 1]!;
-    after = [last.user_id, last.created_at, last.id];
-    if (batch.length < batchSize) return;
   }
 }
 
