@@ -239,6 +239,17 @@ describe('coaches and their clients', () => {
     expect(all.body[0]).toMatchObject({ id: client.assessmentId, planUnlocked: true, clientAccessGranted: true });
   });
 
+  it('shows the comparisons of the Professional journey as it goes, but of no older withheld assessment', async () => {
+    const { client } = await coachAndClient('Professional');
+    const path = `/api/data/GetIndividualDifferences/${client.assessmentId}`;
+    // Still the latest: the journey's /IndividualDifferences page shows it.
+    expect((await client.client.get(path)).status).toBe(200);
+    expect((await client.client.post('/api/user/CreateNewAssessment/Rapid')).status).toBe(201);
+    const withheld = await client.client.get(path);
+    expect(withheld.status).toBe(403);
+    expect(withheld.body.error.code).toBe('pending_coach_approval');
+  });
+
   it('includes nothing through a coach no admin has vetted (open sign-up is no way around paying)', async () => {
     const { coach, client } = await coachAndClient('Professional', { vetted: false });
     expect((await coach.post(`/api/user/SetClientAccessGranted/${client.assessmentId}`)).status).toBe(200);

@@ -15,12 +15,12 @@ import {
   trackOf,
 } from '@bloom/domain';
 import { requireReadableAssessment, resolveAssessmentWithAnswers } from '../../assessments/access';
-import { findLatestWithAnswers, type Answers } from '../../assessments/repository';
+import { findLatestAssessment, findLatestWithAnswers, type Answers } from '../../assessments/repository';
 import { lifeDataOf, scoreOf, scoresFrom } from '../../assessments/scores';
 import type { Db } from '../../db/handle';
 import { notFound } from '../../http/errors';
 import { currentNorms } from '../../norms/norms-service';
-import { coverageOf, requireCoveredScores } from '../../reports/access';
+import { awaitsCoachApproval, coverageOf, pendingCoachApproval, requireCoveredScores } from '../../reports/access';
 import type { SessionContext } from '../../sessions/sessions';
 import { JsonText, type Call, type Json, type Output } from '../call';
 import { presentLifeSituationsForm, presentModuleQuestions, presentModuleResults, presentPetalResults } from './journey-presenters';
@@ -156,8 +156,14 @@ export async function getSummaryText({ caller, db }: Call<'getSummaryText'>): Pr
   return summaryText(await resolvedScores(db, caller, undefined));
 }
 
+/**
+ * The comparisons of a named assessment. The Professional journey shows its own (latest)
+ * assessment's as it goes, even while a coach holds the results; any other assessment the coach
+ * has not released stays withheld, as its report does (403 pending_coach_approval).
+ */
 export async function getIndividualDifferences({ params, caller, db }: Call<'getIndividualDifferences'>): Promise<Output<'getIndividualDifferences'>> {
-  const { row } = await requireReadableAssessment(db, caller, params.assessmentId);
+  const { row, viewer } = await requireReadableAssessment(db, caller, params.assessmentId);
+  if (viewer === 'owner' && awaitsCoachApproval(row, caller.user) && (await findLatestAssessment(db, caller.user.id))?.id !== row.id) throw pendingCoachApproval();
   const [scores, lifeData, norms] = await Promise.all([scoreOf(db, row), lifeDataOf(db, row.id), currentNorms(db)]);
   return individualDifferences(scores, lifeData, norms);
 }
