@@ -46,6 +46,7 @@ export const PROGRESS_TEXT = {
   summaryTitle: 'Latest change',
   summaryLead: (from: string, to: string) => `From ${from} to ${to}.`,
   summaryNotCompared: 'not compared',
+  summaryNotJudged: 'not judged',
   summaryNote: '“Improved” and “declined” mean a change larger than the questionnaire’s measurement noise.',
   summaryNoteLink: 'What this means',
   summaryProvisional: 'For now the figures behind this are provisional.',
@@ -80,6 +81,7 @@ export const PROGRESS_TEXT = {
     'Answering the same questions twice never gives exactly the same scores, even when nothing has changed: a different mood, a different day or a different reading of a question moves them a little. That is the questionnaire’s measurement noise.',
     'A change is called reliable when it is larger than that noise, judged by the Jacobson–Truax reliable change index. It uses how consistently the questions of a score are answered (Cronbach’s alpha) and how much scores differ between people. A change is reliable when noise alone would produce one that large less than 5 times in 100.',
     '“Improved” and “declined” mean a reliable rise or fall. “No reliable change” means the difference is within the noise: it may be real, but these answers cannot tell. A petal rests on only a few questions in the Rapid Assessment, so its changes need to be larger to count.',
+    'A change is “not judged” when a score rests on only some of its questions, because others were skipped: the noise of fewer answers is larger than the figures allow for, so the difference is shown without a verdict.',
     'These figures describe answers to a questionnaire about positive experiences and feelings. They are not a diagnosis and say nothing about health. If something worries you, talk to someone you trust or a professional.',
   ],
   provisional: (liveFrom: number) =>

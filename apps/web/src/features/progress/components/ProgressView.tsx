@@ -60,7 +60,12 @@ export function ProgressView({ progress, subject, actions }: ProgressViewProps) 
                     {formatScore(change?.from)} <span aria-hidden="true">→</span>
                     <span className="visually-hidden"> to </span> {formatScore(change?.to)}
                   </span>
-                  {badge ? <ChangeBadge kind={badge} /> : <span className="bloom-muted">{T.summaryNotCompared}</span>}
+                  {badge ? (
+                    <ChangeBadge kind={badge} />
+                  ) : (
+                    // A difference without an RCI: a score resting on only some of its questions is not judged.
+                    <span className="bloom-muted">{change && change.difference !== null ? T.summaryNotJudged : T.summaryNotCompared}</span>
+                  )}
                 </li>
               );
             })}

@@ -72,6 +72,21 @@ describe('ProgressView', () => {
     expect(html.match(/<time dateTime="2026-03-05T\d\d:\d\d:00Z">March 5, 2026, \d{1,2}:\d\d [AP]M<\/time>/g)).toHaveLength(2);
   });
 
+  it('shows a change without an RCI (a score on only some of its questions) with no badge, as "not judged"', () => {
+    const unjudged: ProgressChange = { ...row('overall', 'no reliable change'), from: 1, to: 3, difference: 2, rci: null };
+    const html = render({
+      assessments: [assessment('a', '2026-03-05T09:15:00Z', 1), assessment('b', '2026-03-06T09:15:00Z', 3)],
+      changes: [unjudged, row('experiences', 'improved')],
+      reliability: { Rapid: reliability('baseline'), Professional: reliability('baseline') },
+    });
+    const summary = html.slice(html.indexOf('progress-latest-title'), html.indexOf('progress-charts-title'));
+    const overall = text(summary.split('<li ').find((item) => item.includes('Overall wellbeing'))!);
+    expect(overall).toContain('not judged');
+    expect(overall).not.toMatch(/improved|no reliable change/);
+    expect(html.match(/data-change="no-reliable-change"/g)).toBeNull();
+    expect(text(html)).toContain('A change is “not judged” when a score rests on only some of its questions');
+  });
+
   it('a chart\'s "Latest" is the newest assessment\'s score, a dash when it has none, and no older point is marked', () => {
     const newest = assessment('c', '2026-03-07T09:15:00Z', 2.6);
     const progress: ProgressData = {
