@@ -1,6 +1,7 @@
 import { Link } from '../../../lib/router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageTitle } from '../../../components/layout/PageTitle';
+import { SignInCheckFailed } from '../../../components/layout/SignInCheckFailed';
 import { SignInPrompt } from '../../../components/layout/SignInPrompt';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { Page } from '../../../components/ui/Page';
@@ -16,9 +17,11 @@ import styles from './AccountPage.module.css';
  * sign-in both can be changed here; with an external provider the page says they are changed there.
  */
 export default function AccountPage() {
-  const { user, isMember, isLoading } = useCurrentUser();
+  const { user, isMember, isLoading, lookupFailed } = useCurrentUser();
   const account = useAccount(isMember);
   if (isLoading) return <LoadingScreen />;
+  // A failed lookup has not said the person is signed out: no sign-in prompt, a way to ask again.
+  if (lookupFailed) return <SignInCheckFailed pageTitle={T.pageTitle} classes={styles} />;
   if (!user || !isMember) {
     return <SignInPrompt pageTitle={T.pageTitle} title={T.signedOutTitle} body={T.signedOutBody} buttonLabel={T.logIn} flow="Beginning" classes={styles} />;
   }

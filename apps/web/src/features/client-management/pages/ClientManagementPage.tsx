@@ -21,6 +21,7 @@ import { buttonClassName } from '../../../components/ui/Button';
 import { Page } from '../../../components/ui/Page';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
+import { SignInCheckFailed } from '../../../components/layout/SignInCheckFailed';
 import { ApiError } from '../../../lib/api';
 import * as api from '../api';
 import { ConfirmDialog, type ConfirmRequest } from '../components/ConfirmDialog';
@@ -38,8 +39,10 @@ const collisionDetection: CollisionDetection = (args) => (args.pointerCoordinate
 
 /** /ClientManagement (spec 02 §2, §4, §5): organizations, groups and clients, moved by drag and drop or the "Move to" list. */
 export default function ClientManagementPage() {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading, lookupFailed } = useCurrentUser();
   if (isLoading) return <LoadingScreen />;
+  // Nobody known yet is not "not a coach": say the check failed and offer it again.
+  if (lookupFailed) return <SignInCheckFailed pageTitle={T.title} classes={{ page: styles.page }} />;
   if (!user?.userRoles.includes('Coach')) {
     return (
       <Page className={styles.page}>

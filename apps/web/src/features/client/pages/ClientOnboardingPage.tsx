@@ -3,6 +3,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '../../../lib/router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageTitle } from '../../../components/layout/PageTitle';
+import { SignInCheckFailed } from '../../../components/layout/SignInCheckFailed';
 import { SignInPrompt } from '../../../components/layout/SignInPrompt';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
@@ -25,10 +26,12 @@ import styles from './ClientOnboardingPage.module.css';
  * way back from signing in), the coach and group come from it instead (issue 25 §4).
  */
 export default function ClientOnboardingPage() {
-  const { user, isMember, isLoading } = useCurrentUser();
+  const { user, isMember, isLoading, lookupFailed } = useCurrentUser();
   const { search } = useLocation();
   const invite = useMemo(() => inviteFromSearch(search) ?? rememberedInvite(), [search]);
   if (isLoading) return <LoadingScreen />;
+  // A failed lookup has not said the person is signed out: no sign-in prompt, a way to ask again.
+  if (lookupFailed) return <SignInCheckFailed pageTitle={T.title} classes={styles} />;
   if (!user || !isMember) return (
       <SignInPrompt pageTitle={T.title} title={T.signedOutTitle} body={T.signedOutBody} buttonLabel={T.signIn} flow="Client" classes={styles} />
     );

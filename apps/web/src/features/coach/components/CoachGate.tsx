@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
+import { SignInCheckFailed } from '../../../components/layout/SignInCheckFailed';
 import { Page } from '../../../components/ui/Page';
 import { buttonClassName } from '../../../components/ui/Button';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
@@ -9,11 +10,13 @@ import styles from '../Coach.module.css';
 
 /**
  * Shows coach pages to approved coaches only. A coach awaiting approval sees that clearly
- * (DESIGN.md §5); anyone else is pointed to the coach sign-up page.
+ * (DESIGN.md §5); anyone else is pointed to the coach sign-up page. When the lookup itself failed,
+ * nobody is known yet: that is said, with a way to ask again, not "this page is for coaches".
  */
 export function CoachGate({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading, lookupFailed } = useCurrentUser();
   if (isLoading) return <LoadingScreen />;
+  if (lookupFailed) return <SignInCheckFailed pageTitle={COACH_TEXT.dashboard.title} classes={{ page: styles.page, panel: `${styles.panel} ${styles.notice}`, actions: styles.actions }} />;
   if (user?.userRoles.includes('Coach')) return <>{children}</>;
   const pending = user?.coachPending === true;
   const text = pending ? COACH_TEXT.pending : COACH_TEXT.notCoach;

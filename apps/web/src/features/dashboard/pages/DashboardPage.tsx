@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link } from '../../../lib/router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageTitle } from '../../../components/layout/PageTitle';
+import { SignInCheckFailed } from '../../../components/layout/SignInCheckFailed';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useLogout } from '../../../hooks/useLogout';
@@ -30,8 +31,10 @@ const SignInPrompt = lazy(async () => ({ default: (await import('../../../compon
 
 /** /Dashboard — the member dashboard (spec 02 §2, §4). */
 export default function DashboardPage() {
-  const { user, isMember, isLoading } = useCurrentUser();
+  const { user, isMember, isLoading, lookupFailed } = useCurrentUser();
   if (isLoading) return <LoadingScreen />;
+  // A failed lookup has not said the person is signed out: no sign-in prompt, a way to ask again.
+  if (lookupFailed) return <SignInCheckFailed pageTitle={T.title} classes={styles} />;
   if (!user || !isMember) return (
       <Suspense fallback={<LoadingScreen />}>
         <SignInPrompt pageTitle={T.title} title={T.signedOutTitle} body={T.signedOutBody} buttonLabel={T.memberLogIn} flow="Beginning" classes={styles} />

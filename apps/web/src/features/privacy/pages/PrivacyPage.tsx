@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageTitle } from '../../../components/layout/PageTitle';
+import { SignInCheckFailed } from '../../../components/layout/SignInCheckFailed';
 import { buttonClassName } from '../../../components/ui/Button';
 import { Page } from '../../../components/ui/Page';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
@@ -16,12 +17,14 @@ import styles from './PrivacyPage.module.css';
  * their answers are health data too.
  */
 export default function PrivacyPage() {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading, lookupFailed } = useCurrentUser();
   const navigate = useNavigate();
   // Kept in the history entry, not in component state: the page re-renders (and may remount) as the signed-out app.
   const deleted = (useLocation().state as { accountDeleted?: boolean } | null)?.accountDeleted === true;
 
   if (isLoading && !deleted) return <LoadingScreen />;
+  // A failed lookup has not said nobody is signed in: offer to ask again rather than "signed out".
+  if (lookupFailed && !deleted) return <SignInCheckFailed pageTitle={T.pageTitle} classes={styles} />;
 
   if (deleted || !user) {
     return (
