@@ -6,19 +6,22 @@ import { useSignInStarter } from '../../../hooks/useSignInStarter';
 import { ACCESS_TEXT } from '../content/report';
 import styles from '../Reports.module.css';
 
-type Kind = 'sign-in' | 'pending-coach-approval' | 'incomplete' | 'not-found';
+type Kind = 'sign-in' | 'pending-coach-approval' | 'incomplete' | 'not-found' | 'coach-plan-locked';
 
-const COPY: Record<Kind, { title: string; body: string }> = {
+const COPY: Record<Exclude<Kind, 'coach-plan-locked'>, { title: string; body: string }> = {
   'sign-in': { title: ACCESS_TEXT.signInTitle, body: ACCESS_TEXT.signInBody },
   'pending-coach-approval': { title: ACCESS_TEXT.pendingTitle, body: ACCESS_TEXT.pendingBody },
   incomplete: { title: ACCESS_TEXT.incompleteTitle, body: ACCESS_TEXT.incompleteBody },
   'not-found': { title: ACCESS_TEXT.notFoundTitle, body: ACCESS_TEXT.notFoundBody },
 };
 
-/** Why a report cannot be shown, with the one useful next step. */
-export function AccessMessage({ kind }: { kind: Kind }) {
+/**
+ * Why a report cannot be shown, with the one useful next step: sign in, the member's dashboard,
+ * or for a coach (`coach-plan-locked`, with the client's name when known) the coach dashboard.
+ */
+export function AccessMessage({ kind, clientName = null }: { kind: Kind; clientName?: string | null }) {
   const signIn = useSignInStarter();
-  const { title, body } = COPY[kind];
+  const { title, body } = kind === 'coach-plan-locked' ? { title: ACCESS_TEXT.coachLockedTitle, body: ACCESS_TEXT.coachLockedBody(clientName) } : COPY[kind];
 
   return (
     <section className={styles.message} aria-labelledby="report-message-title">
@@ -31,6 +34,10 @@ export function AccessMessage({ kind }: { kind: Kind }) {
           <Button onClick={() => signIn.start('End', 'sign-up')} busy={signIn.busy !== null}>
             {ACCESS_TEXT.signInButton}
           </Button>
+        ) : kind === 'coach-plan-locked' ? (
+          <Link className={buttonClassName('primary')} to="/CoachDashboard">
+            {ACCESS_TEXT.toCoachDashboard}
+          </Link>
         ) : (
           <Link className={buttonClassName('primary')} to="/Dashboard">
             {ACCESS_TEXT.toDashboard}

@@ -44,6 +44,11 @@ export const ACCESS_TEXT = {
   incompleteTitle: 'This assessment needs more answers',
   incompleteBody:
     'Too few questions are answered for a report or a plan we could stand behind. Finish the assessment, or start a new one from your dashboard.',
+  /** A coach opening a client's plan the client has not bought: the coach cannot buy it for them. */
+  coachLockedTitle: 'This Positivity Plan is not unlocked yet',
+  coachLockedBody: (client: string | null) =>
+    `${client ?? 'Your client'} has not unlocked the Positivity Plan for this assessment yet. Once they do, you can read it here. Their Profile Report and your Coach Supplement are on your dashboard.`,
+  toCoachDashboard: 'Back to the Coach Dashboard',
 } as const;
 
 export const REPORT_TEXT = {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from '../../../lib/router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageTitle } from '../../../components/layout/PageTitle';
+import { SignInCheckFailed } from '../../../components/layout/SignInCheckFailed';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { assessmentQuery, planPricingQuery, positivityPlanQuery } from '../api/queries';
 import { AccessMessage } from '../components/AccessMessage';
@@ -10,15 +11,19 @@ import { ReportLoading } from '../components/ReportLoading';
 import { Upsell } from '../components/Upsell';
 import { LOADING_TEXT } from '../content/report';
 import { PLAN_LOADING_MS, PLAN_LOADING_STEPS, PLAN_TEXT } from '../content/plan';
+import { planViewerOf } from '../logic/planViewer';
 import { reportProblemOf } from '../logic/reportErrors';
 
 /**
  * /PositivityPlan/:assessmentId (spec 02 §2): the plan when it is unlocked, otherwise the upsell.
  * The small assessment lookup decides which, so a locked plan never shows the long loading screen.
+ * The upsell is only for someone who can buy: the owner. A coach opening a client's locked plan is
+ * told the client has not unlocked it; a client whose coach has not released these Professional
+ * results yet is told that (the owner and the caller: GetAssessmentById and the current user).
  */
 export default function PositivityPlanPage() {
   const { assessmentId = '' } = useParams();
-  const { isMember, isLoading: userLoading } = useCurrentUser();
+  const { user, isMember, isLoading: userLoading, lookupFailed } = useCurrentUser();
   const assessment = useQuery(assessmentQuery(assessmentId));
   const assessmentProblem = assessment.isError ? reportProblemOf(assessment.error) : null;
   const unlocked = assessment.data?.planUnlocked === true;
@@ -26,16 +31,23 @@ export default function PositivityPlanPage() {
   const planProblem = plan.isError ? reportProblemOf(plan.error) : null;
   // No results, so no plan to sell or show (DESIGN.md §11).
   const incomplete = assessment.data?.hasResults === false || planProblem === 'incomplete';
-  const showUpsell =
-    !incomplete &&
-    ((assessment.isSuccess && !unlocked) || assessmentProblem === 'sign-in' || planProblem === 'plan-locked' || planProblem === 'sign-in');
+  const viewer = assessment.data ? planViewerOf(assessment.data, user) : 'unknown';
+  // Pending first, as the server checks it first: nothing to buy while the coach holds the results.
+  const pending = viewer === 'pending-owner' || planProblem === 'pending-coach-approval';
+  const locked = !incomplete && !pending && ((assessment.isSuccess && !unlocked) || planProblem === 'plan-locked');
+  const signInFirst = !incomplete && !pending && (assessmentProblem === 'sign-in' || planProblem === 'sign-in');
+  const showUpsell = signInFirst || (locked && viewer !== 'coach');
   const pricing = useQuery({ ...planPricingQuery(), enabled: showUpsell });
 
-  if (assessment.isPending || (showUpsell && (userLoading || pricing.isPending))) return <LoadingScreen />;
+  if (assessment.isPending || ((locked || signInFirst) && userLoading)) return <LoadingScreen />;
+  // A locked plan, and who is asking is not known: the upsell could be offered to a coach.
+  if (locked && viewer === 'unknown' && lookupFailed) return <SignInCheckFailed pageTitle={PLAN_TEXT.pageTitle} />;
+  if (pending) return <AccessMessage kind="pending-coach-approval" />;
+  if (locked && viewer === 'coach') return <AccessMessage kind="coach-plan-locked" clientName={assessment.data?.clientName || null} />;
+  if (showUpsell && pricing.isPending) return <LoadingScreen />;
   if (showUpsell) return <Upsell assessmentId={assessmentId} pricing={pricing.data} isMember={isMember} />;
   if (incomplete) return <AccessMessage kind="incomplete" />;
   if (assessmentProblem === 'not-found' || planProblem === 'not-found') return <AccessMessage kind="not-found" />;
-  if (planProblem === 'pending-coach-approval') return <AccessMessage kind="pending-coach-approval" />;
 
   const failed = (assessment.isError || plan.isError) && !assessment.isFetching && !plan.isFetching;
   return (
