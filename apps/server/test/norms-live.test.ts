@@ -1,8 +1,8 @@
 import { individualDifferencesSchema } from '@bloom/contracts';
 import { baselineNorms, questionsForTrack, randomAnswers, type LifeData } from '@bloom/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newId } from '../src/lib/crypto';
-import { KEPT_NORM_SNAPSHOTS, type NormsComputation } from '../src/norms/norms-service';
+import { forgetCachedNorms, KEPT_NORM_SNAPSHOTS, type NormsComputation } from '../src/norms/norms-service';
 import { NormsRefresher } from '../src/norms/norms-refresh';
 import type { Db } from '../src/db/database';
 import { signInAs, startAnotherInstance, startTestServer, type TestClient, type TestServer } from './harness';
@@ -176,6 +176,31 @@ describe('live norms, kept current in the background', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     await refresher.stop();
     expect(errors).toEqual(['Norms refresh failed; trying again at the next check']);
+  });
+
+  it('an instance\'s cached norms give way within a minute to a newer snapshot that another instance stored', async () => {
+    const cached = await normGroupOf(someone);
+    const latest = await db().selectFrom('norm_snapshots').select('payload').orderBy('computed_at', 'desc').limit(1).executeTakeFirstOrThrow();
+    const payload = JSON.parse(latest.payload) as { population: { n: number } };
+    payload.population.n = 999;
+    await db()
+      .insertInto('norm_snapshots')
+      .values({ id: 'from-another-instance', computed_at: new Date(Date.now() + 1_000).toISOString(), population_size: 999, payload: JSON.stringify(payload) })
+      .execute();
+    try {
+      // Within the minute this instance answers from its copy; after it, from the newer snapshot.
+      expect(await normGroupOf(someone)).toMatchObject({ populationSize: cached.populationSize });
+      const now = Date.now();
+      const clock = vi.spyOn(Date, 'now').mockImplementation(() => now + 61_000);
+      try {
+        expect(await normGroupOf(someone)).toMatchObject({ source: 'live', populationSize: 999 });
+      } finally {
+        clock.mockRestore();
+      }
+    } finally {
+      await db().deleteFrom('norm_snapshots').where('id', '=', 'from-another-instance').execute();
+      forgetCachedNorms(db());
+    }
   });
 
   it.runIf(process.env.DATABASE_URL)('with several instances on PostgreSQL: one snapshot per change, and every instance\'s reports pick it up', async () => {
