@@ -67,3 +67,108 @@ async function newPage(browser: Browser, width: number): Promise<Page> {
   return (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
 }
 
+
+/**
+ * The keyboard's ways of moving a client: choosing in the "Move to" list moves nothing (Chrome on
+ * Windows and Linux changes a closed list's value on every arrow key) until Move is pressed; after
+ * a move, by the list or by dragging with the keyboard, focus is on the same control of the card
+ * in its new group and the move is announced. What the server refuses is said, and nothing moves.
+ */
+test('a client is moved with the keyboard, focus follows the card, and refused changes are said', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const coach = newPerson('Kim', 'Keys');
+  const client = newPerson('Lee', 'Listbox');
+  const name = `${client.firstName} ${client.lastName}`;
+  const coachPage = await newPage(browser, 1280);
+  await signUpAsCoach(coachPage, coach);
+  await onboardClientWithCoach(await newPage(browser, 1280), client, coach, coachPage);
+
+  const page = coachPage;
+  await page.goto('/ClientManagement');
+  await page.getByPlaceholder('Enter organization name').fill('Acme Health');
+  await page.getByRole('button', { name: 'Add Organization' }).click();
+  const acme = page.getByRole('article', { name: 'Acme Health' });
+  for (const group of ['Alpha', 'Beta']) {
+    await acme.getByPlaceholder('Enter group name').fill(group);
+    await acme.getByRole('button', { name: 'Add Group' }).click();
+    await expect(zone(page, group)).toBeVisible();
+  }
+  const card = (where: string) => zone(page, where).getByTestId('client-card').filter({ hasText: name });
+  const moveList = (where: string) => card(where).getByRole('combobox', { name: `Move ${name} to` });
+  const status = page.locator('p[role="status"]').filter({ hasText: /moved to/ });
+
+  // Arrow keys on the list only choose.
+  await moveList('Independent Clients').focus();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(card('Independent Clients')).toHaveCount(1);
+  await expect(moveList('Independent Clients')).toBeFocused();
+
+  // Move moves, and focus stays with the client.
+  await moveList('Independent Clients').selectOption({ label: 'Move to: Acme Health — Alpha' });
+  await card('Independent Clients').getByRole('button', { name: `Move ${name}` }).press('Enter');
+  await expect(card('Alpha')).toHaveCount(1);
+  await expect(moveList('Alpha')).toBeFocused();
+  await expect(status).toHaveText(`${name} moved to Acme Health — Alpha.`);
+
+  // Dragged with the keyboard from its handle: focus stays on the handle, in the new group.
+  const handle = (where: string) => card(where).getByRole('button', { name: `Drag ${name}` });
+  await handle('Alpha').focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await expect(zone(page, 'Beta')).toHaveAttribute('data-over', 'true');
+  await page.keyboard.press('Space');
+  await expect(card('Beta')).toHaveCount(1);
+  await expect(handle('Beta')).toBeFocused();
+  await expect(status).toHaveText(`${name} moved to Acme Health — Beta.`);
+
+  // A move the server refuses: said on the card, which stays where it was, with focus.
+  await page.route('**/api/coach/AssignUserToNewGroup/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }));
+  await moveList('Beta').selectOption({ label: 'Move to: Independent Clients' });
+  await card('Beta').getByRole('button', { name: `Move ${name}` }).click();
+  await expect(card('Beta').getByRole('alert')).toHaveText(`${name} could not be moved. Nothing was changed. Please try again.`);
+  await expect(moveList('Beta')).toBeFocused();
+  await expect(card('Independent Clients')).toHaveCount(0);
+  await page.unroute('**/api/coach/AssignUserToNewGroup/**');
+
+  // "Grant all?" refused: said on the card, the box back as it was.
+  await page.route('**/api/coach/SetUserAccessPreGranted/**', (route) => route.fulfill({ status: 503, body: '' }));
+  await card('Beta').getByRole('checkbox').click();
+  await expect(card('Beta').getByRole('alert')).toHaveText('Your request could not be saved. Nothing was changed. Please try again.');
+  await expect(card('Beta').getByRole('checkbox')).not.toBeChecked();
+
+  // A deletion refused keeps its dialog open and says so.
+  await page.route('**/api/coach/UnassignCoachFromUser/**', (route) => route.fulfill({ status: 503, body: '' }));
+  await card('Beta').getByRole('button', { name: /^X/ }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('That did not work. Nothing was deleted. Please try again.');
+  await expect(dialog).toBeVisible();
+  await expect(card('Beta')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Adding that fails on the server is said under the field; a name of only dots is not sent at all.
+  await page.route('**/api/organization/AddNewOrganization/**', (route) => route.fulfill({ status: 500, body: '' }));
+  const organizationName = page.getByRole('textbox', { name: 'Enter organization name' });
+  await organizationName.fill('Zenith Care');
+  await page.getByRole('button', { name: 'Add Organization' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'That did not work. Nothing was added. Please try again.' })).toBeVisible();
+  await expect(organizationName).toHaveValue('Zenith Care');
+  await page.unroute('**/api/organization/AddNewOrganization/**');
+  let sent = false;
+  page.on('request', (request) => {
+    if (/\/api\/organization\//i.test(request.url()) && request.method() === 'POST') sent = true;
+  });
+  await organizationName.fill(' .. ');
+  await page.getByRole('button', { name: 'Add Organization' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'An organization name cannot be only dots.' })).toBeVisible();
+  await acme.getByPlaceholder('Enter group name').fill('.');
+  await acme.getByRole('button', { name: 'Add Group' }).click();
+  await expect(acme.getByRole('alert').filter({ hasText: 'A group name cannot be only dots.' })).toBeVisible();
+  expect(sent).toBe(false);
+  // Three dots are an ordinary name, and reach the server as one.
+  await organizationName.fill('...');
+  await page.getByRole('button', { name: 'Add Organization' }).click();
+  await expect(page.getByRole('article', { name: '...' })).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import type { ClientUser } from '@bloom/contracts';
 import { useDraggable } from '@dnd-kit/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { CLIENT_MANAGEMENT_TEXT as T } from '../content';
 import { clientName, preGrantTicked } from '../logic/zones';
@@ -11,11 +12,25 @@ export interface ZoneOption {
   label: string;
 }
 
+/**
+ * Where keyboard focus goes once a client has moved: the card is drawn anew in its new zone (and
+ * again in its old one when the move failed), so the control used to move it is gone; the same
+ * control on the card as drawn now takes focus ('move': the Move to list, 'handle': the drag handle).
+ */
+export interface CardFocus {
+  userId: string;
+  control: 'move' | 'handle';
+}
+
 interface Props {
   user: ClientUser;
   zone: string;
   zones: readonly ZoneOption[];
-  onMove: (userId: string, to: string) => void;
+  /** Why the last change to this client did not happen, said on the card. */
+  problem: string | null;
+  focus: CardFocus | null;
+  onFocused: () => void;
+  onMove: (userId: string, to: string, focus: CardFocus['control']) => void;
   onPreGrant: (userId: string, granted: boolean) => void;
   onRemove: (user: ClientUser) => void;
 }
@@ -23,14 +38,25 @@ interface Props {
 /**
  * A client in client management: drag handle, "Grant all?" checkbox with where the request
  * stands (requested, declined by the client, granted; decision 0020), name and user name,
- * a "Move to" list (the keyboard and switch-access alternative to dragging) and "X".
+ * a "Move to" list with its Move button (the keyboard and switch-access alternative to dragging:
+ * choosing in the list moves nothing, as Chrome on Windows and Linux changes a closed list's value
+ * on every arrow key) and "X".
  * The whole card can be dragged with a pointer; the keyboard drags from the handle only,
  * so Space on the checkbox still ticks it.
  */
-export function ClientCard({ user, zone, zones, onMove, onPreGrant, onRemove }: Props) {
+export function ClientCard({ user, zone, zones, problem, focus, onFocused, onMove, onPreGrant, onRemove }: Props) {
   const name = clientName(user, T.unnamed);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: user.id, data: { zone, name } });
   const ids = { grant: useId(), status: useId() };
+  const [target, setTarget] = useState(zone);
+  useEffect(() => setTarget(zone), [zone]);
+  const handle = useRef<HTMLButtonElement | null>(null);
+  const moveList = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (!focus) return;
+    (focus.control === 'handle' ? handle.current : moveList.current)?.focus();
+    onFocused();
+  }, [focus, onFocused]);
   // The board updates through the query cache, which re-renders a tick later; a controlled
   // checkbox must flip in the same event or the browser shows it bouncing back.
   const ticked = preGrantTicked(user);
@@ -39,7 +65,16 @@ export function ClientCard({ user, zone, zones, onMove, onPreGrant, onRemove }: 
   const statusText = T.preGrantStatus[user.preGrantStatus];
   return (
     <li ref={setNodeRef} {...listeners} className={styles.card} data-dragging={isDragging || undefined} data-testid="client-card" data-user-id={user.id}>
-      <button type="button" ref={setActivatorNodeRef} {...attributes} className={styles.handle} aria-label={T.dragHandle(name)}>
+      <button
+        type="button"
+        ref={(node) => {
+          setActivatorNodeRef(node);
+          handle.current = node;
+        }}
+        {...attributes}
+        className={styles.handle}
+        aria-label={T.dragHandle(name)}
+      >
         <svg viewBox="0 0 12 20" width="12" height="20" aria-hidden="true" focusable="false">
           {[4, 10, 16].flatMap((y) => [3, 9].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" fill="currentColor" />))}
         </svg>
@@ -70,7 +105,7 @@ export function ClientCard({ user, zone, zones, onMove, onPreGrant, onRemove }: 
         )}
         <Field label={T.moveToFor(name)} hideLabel className={styles.move}>
           {(control) => (
-            <select {...control} className={`${control.className} ${styles.moveSelect}`} value={zone} onChange={(event) => onMove(user.id, event.target.value)}>
+            <select {...control} ref={moveList} className={`${control.className} ${styles.moveSelect}`} value={target} onChange={(event) => setTarget(event.target.value)}>
               {zones.map((option) => (
                 <option key={option.zone} value={option.zone}>
                   {option.zone === zone ? option.label : `${T.moveTo}: ${option.label}`}
@@ -79,6 +114,10 @@ export function ClientCard({ user, zone, zones, onMove, onPreGrant, onRemove }: 
             </select>
           )}
         </Field>
+        <Button variant="secondary" size="small" className={styles.moveButton} disabled={target === zone} onClick={() => onMove(user.id, target, 'move')}>
+          {T.move}
+          <span className="visually-hidden"> {name}</span>
+        </Button>
         <button type="button" className={styles.remove} onClick={() => onRemove(user)}>
           <span aria-hidden="true">{T.remove}</span>
           <span className="visually-hidden">
@@ -86,6 +125,11 @@ export function ClientCard({ user, zone, zones, onMove, onPreGrant, onRemove }: 
           </span>
         </button>
       </div>
+      {problem && (
+        <p className={`bloom-error ${styles.cardProblem}`} role="alert">
+          {problem}
+        </p>
+      )}
     </li>
   );
 }

@@ -10,12 +10,14 @@ export interface ConfirmRequest {
 
 /**
  * Spec 02 §4: deleting an organization, a group or a client asks first; Confirm calls the
- * server and reloads, Cancel closes. Focus goes back to where it was (or to the page title
+ * server and reloads, Cancel closes. A deletion that failed keeps the dialog open and says so. Focus goes back to where it was (or to the page title
  * when that control was deleted).
  */
-export function ConfirmDialog({ request, busy, onCancel, onConfirm, fallbackFocus }: {
+export function ConfirmDialog({ request, busy, error, onCancel, onConfirm, fallbackFocus }: {
   request: ConfirmRequest | null;
   busy: boolean;
+  /** Why the last Confirm did nothing, shown (and announced) above the buttons. */
+  error: string | null;
   onCancel: () => void;
   onConfirm: () => void;
   fallbackFocus: () => HTMLElement | null;
@@ -37,6 +39,11 @@ export function ConfirmDialog({ request, busy, onCancel, onConfirm, fallbackFocu
         <DialogTitle>{T.confirmTitle}</DialogTitle>
         <DialogDescription>{request?.message}</DialogDescription>
         <p className="bloom-muted">{T.deletionNote}</p>
+        {error && (
+          <p className="bloom-error" role="alert">
+            {error}
+          </p>
+        )}
         <DialogActions>
           <DialogCancel disabled={busy}>{T.cancel}</DialogCancel>
           <Button busy={busy} onClick={onConfirm}>

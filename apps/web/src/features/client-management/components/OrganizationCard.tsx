@@ -3,23 +3,26 @@ import { Button } from '../../../components/ui/Button';
 import { CLIENT_MANAGEMENT_TEXT as T } from '../content';
 import { zoneId } from '../logic/zones';
 import styles from '../ClientManagement.module.css';
-import type { ZoneOption } from './ClientCard';
+import type { CardFocus, ZoneOption } from './ClientCard';
 import { DropZone } from './DropZone';
 import { NameAdder } from './NameAdder';
 
 interface Props {
   organization: OrganizationWithGroups;
   zones: readonly ZoneOption[];
-  onMove: (userId: string, to: string) => void;
+  problems: Readonly<Record<string, string>>;
+  focus: CardFocus | null;
+  onFocused: () => void;
+  onMove: (userId: string, to: string, focus: CardFocus['control']) => void;
   onPreGrant: (userId: string, granted: boolean) => void;
   onRemove: (user: ClientUser) => void;
   onDeleteOrganization: (organization: OrganizationWithGroups) => void;
   onDeleteGroup: (group: OrganizationWithGroups['groups'][number]) => void;
-  onAddGroup: (organizationGuid: string, name: string) => Promise<boolean>;
+  onAddGroup: (organizationGuid: string, name: string) => Promise<string | null>;
 }
 
 /** An organization: "Delete Org", its groups as drop zones ("No Group" cannot be deleted) and "Add Group". */
-export function OrganizationCard({ organization, zones, onMove, onPreGrant, onRemove, onDeleteOrganization, onDeleteGroup, onAddGroup }: Props) {
+export function OrganizationCard({ organization, onDeleteOrganization, onDeleteGroup, onAddGroup, ...handlers }: Props) {
   return (
     <article className={styles.organization} aria-label={organization.organizationName}>
       <header className={styles.organizationHeader}>
@@ -42,10 +45,7 @@ export function OrganizationCard({ organization, zones, onMove, onPreGrant, onRe
               )
             }
             users={group.users}
-            zones={zones}
-            onMove={onMove}
-            onPreGrant={onPreGrant}
-            onRemove={onRemove}
+            {...handlers}
           />
         ))}
       </div>
@@ -54,6 +54,7 @@ export function OrganizationCard({ organization, zones, onMove, onPreGrant, onRe
         accessibleLabel={`${T.groupNamePlaceholder} (${organization.organizationName})`}
         buttonLabel={T.addGroup}
         requiredMessage={T.groupNameRequired}
+        dotsMessage={T.groupNameDots}
         onAdd={(name) => onAddGroup(organization.organizationGuid, name)}
       />
     </article>

@@ -1,6 +1,6 @@
 import type { ClientUser } from '@bloom/contracts';
 import { describe, expect, it } from 'vitest';
-import { preGrantAfterTick, preGrantTicked, groupOfZone, INDEPENDENT_ZONE, isBlank, moveClient, organizationClientCount, plannedMove, setPreGrant, zoneId, zoneOfClient, zoneOptions, type ClientBoard } from './zones';
+import { preGrantAfterTick, preGrantTicked, groupOfZone, INDEPENDENT_ZONE, isBlank, isDotSegment, moveClient, organizationClientCount, plannedMove, setPreGrant, zoneId, zoneOfClient, zoneOptions, type ClientBoard } from './zones';
 
 const user = (id: string): ClientUser => ({ id, firstName: id.toUpperCase(), lastName: 'L', userName: `${id}@x.test`, accessPreGranted: false, preGrantStatus: 'none' });
 const board: ClientBoard = {
@@ -56,6 +56,10 @@ describe('zones', () => {
     ]);
     expect(isBlank('  ')).toBe(true);
     expect(isBlank(' a ')).toBe(false);
+    expect(isDotSegment(' .. ')).toBe(true);
+    expect(isDotSegment('.')).toBe(true);
+    expect(isDotSegment('...')).toBe(false);
+    expect(isDotSegment('.a')).toBe(false);
   });
 
   it('treats the coach\'s tick as a request: only the client turns it into a grant', () => {

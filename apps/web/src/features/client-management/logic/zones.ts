@@ -107,3 +107,16 @@ export const clientName = (user: Pick<ClientUser, 'firstName' | 'lastName'>, fal
 
 /** Names must not be empty or only spaces (spec 02 §5). */
 export const isBlank = (value: string): boolean => value.trim() === '';
+
+/**
+ * A name that is "." or ".." once trimmed: it travels as a path segment, which the browser's URL
+ * parser drops (".") or climbs up with (".."), even percent-encoded as %2E, so the call would go
+ * to another address. Three dots or more are an ordinary segment.
+ */
+export const isDotSegment = (value: string): boolean => value.trim() === '.' || value.trim() === '..';
+
+/** A client on the board, wherever they are. */
+export function clientOnBoard(board: ClientBoard, userId: string): ClientUser | undefined {
+  const everyone = [...board.independent, ...board.organizations.flatMap((o) => o.groups.flatMap((g) => g.users))];
+  return everyone.find((u) => u.id === userId);
+}

@@ -14,7 +14,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from '../../../lib/router';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { buttonClassName } from '../../../components/ui/Button';
@@ -24,6 +24,7 @@ import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { SignInCheckFailed } from '../../../components/layout/SignInCheckFailed';
 import { ApiError } from '../../../lib/api';
 import * as api from '../api';
+import type { CardFocus } from '../components/ClientCard';
 import { ConfirmDialog, type ConfirmRequest } from '../components/ConfirmDialog';
 import { DropZone } from '../components/DropZone';
 import { NameAdder } from '../components/NameAdder';
@@ -31,13 +32,17 @@ import { OrganizationCard } from '../components/OrganizationCard';
 import { CLIENT_MANAGEMENT_TEXT as T } from '../content';
 import { DRAG_AUTO_SCROLL } from '../logic/autoScroll';
 import { zoneKeyboardCoordinates } from '../logic/keyboard';
-import { clientName, groupOfZone, INDEPENDENT_ZONE, moveClient, organizationClientCount, plannedMove, setPreGrant, zoneOptions, type ClientBoard } from '../logic/zones';
+import { clientName, clientOnBoard, groupOfZone, INDEPENDENT_ZONE, moveClient, organizationClientCount, plannedMove, setPreGrant, zoneOptions, type ClientBoard } from '../logic/zones';
 import styles from '../ClientManagement.module.css';
 
 /** Pointer drops count only where the pointer is; keyboard drops (no pointer) use the dragged card's rectangle. */
 const collisionDetection: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args));
 
-/** /ClientManagement (spec 02 §2, §4, §5): organizations, groups and clients, moved by drag and drop or the "Move to" list. */
+/**
+ * /ClientManagement (spec 02 §2, §4, §5): organizations, groups and clients, moved by drag and drop
+ * or the "Move to" list and its Move button. A move is announced once the server has it; a change
+ * the server refused is said where it was asked for (on the card, in the dialog, under the field).
+ */
 export default function ClientManagementPage() {
   const { user, isLoading, lookupFailed } = useCurrentUser();
   if (isLoading) return <LoadingScreen />;
@@ -63,6 +68,12 @@ function ClientManagement() {
   const board = useQuery(clientBoardQueryOptions);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  /** What the last move did, for the polite live region. */
+  const [news, setNews] = useState('');
+  const [problems, setProblems] = useState<Readonly<Record<string, string>>>({});
+  const [focus, setFocus] = useState<CardFocus | null>(null);
+  const onFocused = useCallback(() => setFocus(null), []);
   const [dragging, setDragging] = useState<{ id: string; name: string } | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const sensors = useSensors(
@@ -82,60 +93,84 @@ function ClientManagement() {
     queryClient.setQueryData<ClientBoard>(clientBoardQueryOptions.queryKey, (current) => (current ? update(current) : current));
   };
 
-  /** Spec 02 §4: move locally, then reassign on the server, then reload. */
-  async function move(userId: string, to: string) {
+  const sayProblem = (userId: string, problem: string | null) =>
+    setProblems(({ [userId]: _old, ...others }) => (problem ? { ...others, [userId]: problem } : others));
+
+  /**
+   * Spec 02 §4: move locally, then reassign on the server, then reload. The card is drawn anew in
+   * its new zone, so the control it was moved with is gone: `focusOn` puts focus on that control
+   * of the card as drawn now (and again if the reload puts the card back after a failure).
+   */
+  async function move(userId: string, to: string, focusOn: CardFocus['control'] | null) {
     if (!data || !plannedMove(data, userId, to)) return;
+    const name = clientName(clientOnBoard(data, userId) ?? { firstName: null, lastName: null }, T.unnamed);
+    const place = zoneLabel(to);
+    sayProblem(userId, null);
     patch((current) => moveClient(current, userId, to));
+    if (focusOn) setFocus({ userId, control: focusOn });
+    let moved = false;
     try {
       await api.assignToGroup(userId, groupOfZone(to));
+      moved = true;
+      setNews(T.moved(name, place));
     } catch (error) {
       console.error('Could not move the client', error);
+      sayProblem(userId, T.moveFailed(name));
     }
     await reload();
+    if (!moved && focusOn) setFocus({ userId, control: focusOn });
   }
 
   async function preGrant(userId: string, granted: boolean) {
+    sayProblem(userId, null);
     patch((current) => setPreGrant(current, userId, granted));
     try {
       await api.setAccessPreGranted(userId, granted);
     } catch (error) {
       console.error('Could not change the pre-grant', error);
+      sayProblem(userId, T.preGrantFailed);
       await reload();
     }
   }
 
-  /** Adds an organization or group; the server's reason is shown when it refuses the name. */
-  async function add(call: () => Promise<unknown>): Promise<boolean> {
+  /** Adds an organization or group: null when done, otherwise what to say under the field (the server's reason when it refused the name). */
+  async function add(call: () => Promise<unknown>): Promise<string | null> {
     try {
       await call();
       await reload();
-      return true;
+      return null;
     } catch (error) {
       console.error('Could not add', error);
-      if (error instanceof ApiError && error.status < 500 && error.code) window.alert(error.message);
-      return false;
+      return error instanceof ApiError && error.status < 500 && error.code ? error.message : T.addFailed;
     }
   }
 
-  const ask = (message: string, action: () => Promise<unknown>) =>
+  const ask = (message: string, action: () => Promise<unknown>) => {
+    setConfirmError(null);
     setConfirm({
       message,
       onConfirm: async () => {
         await action();
       },
     });
+  };
 
+  /** A deletion that failed keeps the dialog open, saying so, rather than closing as if it were done. */
   async function runConfirmed() {
     if (!confirm) return;
     setConfirming(true);
+    setConfirmError(null);
+    let done = false;
     try {
       await confirm.onConfirm();
+      done = true;
     } catch (error) {
       console.error('Could not delete', error);
+      setConfirmError(T.deleteFailed);
     }
     await reload();
     setConfirming(false);
-    setConfirm(null);
+    if (done) setConfirm(null);
   }
 
   const removeClient = (client: ClientUser) => ask(T.confirmDeleteClient(clientName(client, T.unnamed)), () => api.removeClient(client.id));
@@ -151,12 +186,21 @@ function ClientManagement() {
   };
 
   const onDragStart = ({ active }: DragStartEvent) => setDragging({ id: String(active.id), name: nameOf(active.data.current) });
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
     setDragging(null);
-    if (over) void move(String(active.id), String(over.id));
+    // Dropped with the keyboard, focus stays on the handle, on the card as drawn in its new zone.
+    if (over) void move(String(active.id), String(over.id), activatorEvent instanceof KeyboardEvent ? 'handle' : null);
   };
 
-  const handlers = { zones, onMove: (userId: string, to: string) => void move(userId, to), onPreGrant: (userId: string, granted: boolean) => void preGrant(userId, granted), onRemove: removeClient };
+  const handlers = {
+    zones,
+    problems,
+    focus,
+    onFocused,
+    onMove: (userId: string, to: string, focusOn: CardFocus['control']) => void move(userId, to, focusOn), 
+    onPreGrant: (userId: string, granted: boolean) => void preGrant(userId, granted),
+    onRemove: removeClient,
+  };
   const empty = data && data.organizations.length === 0 && data.independent.length === 0;
 
   return (
@@ -176,8 +220,11 @@ function ClientManagement() {
         ))}
         <p className="bloom-muted">{T.keyboardHint}</p>
       </div>
+      <p className="visually-hidden" role="status">
+        {news}
+      </p>
 
-      <NameAdder placeholder={T.organizationNamePlaceholder} buttonLabel={T.addOrganization} requiredMessage={T.organizationNameRequired} onAdd={(name) => add(() => api.addOrganization(name))} />
+      <NameAdder placeholder={T.organizationNamePlaceholder} buttonLabel={T.addOrganization} requiredMessage={T.organizationNameRequired} dotsMessage={T.organizationNameDots} onAdd={(name) => add(() => api.addOrganization(name))} />
 
       {board.isPending && <p role="status">{T.loading}</p>}
       {board.isError && <p className="bloom-error">{T.failed}</p>}
@@ -216,7 +263,7 @@ function ClientManagement() {
         </DndContext>
       )}
 
-      <ConfirmDialog request={confirm} busy={confirming} onCancel={() => setConfirm(null)} onConfirm={() => void runConfirmed()} fallbackFocus={() => titleRef.current} />
+      <ConfirmDialog request={confirm} busy={confirming} error={confirmError} onCancel={() => setConfirm(null)} onConfirm={() => void runConfirmed()} fallbackFocus={() => titleRef.current} />
     </Page>
   );
 }
