@@ -36,6 +36,7 @@ export const COACH_TEXT = {
     pendingClientPermission: 'Pending client permission',
     grantClientAccess: 'Grant client access',
     clientAccessGranted: 'Client access granted',
+    grantClientAccessFailed: 'That did not work. Your client still cannot see these results. Please try again.',
     grantClientAccessTitle: 'Release these results to your client?',
     grantClientAccessBody: (client: string, date: string) =>
       `${client} will be able to see the results of their Professional assessment of ${date}: profile, Positivity Plan and charts. This cannot be undone: once released, the results stay open to them.`,

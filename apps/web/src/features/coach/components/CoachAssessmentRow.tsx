@@ -18,12 +18,14 @@ const GrantClientAccessDialog = lazy(() => import('./GrantClientAccessDialog'));
  * One assessment of a client (spec 02 §2 "Coach Dashboard", §4 "Coach-side access"): the three
  * report buttons, disabled and reading "Pending client permission" until the client grants
  * coach access, and the client-access button for Professional assessments ("N/A" otherwise).
- * Releasing results to the client cannot be undone, so the button asks first and says so.
+ * Releasing results to the client cannot be undone, so the button asks first and says so. The
+ * button reads "Client access granted" only once the server has done it; a refusal is said beside it.
  */
 export function CoachAssessmentRow({ assessment, clientName }: { assessment: CoachAssessmentSummary; clientName: string }) {
   const [clientAccess, setClientAccess] = useState(assessment.clientAccessGranted);
   const [granting, setGranting] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [failed, setFailed] = useState(false);
   const released = useRef(false);
   const rowRef = useRef<HTMLLIElement>(null);
   const type = assessment.isNinetyItem ? T.professional : T.rapid;
@@ -33,14 +35,18 @@ export function CoachAssessmentRow({ assessment, clientName }: { assessment: Coa
   async function grant() {
     released.current = true;
     setConfirming(false);
+    setFailed(false);
     setGranting(true);
     try {
       await grantClientAccess(assessment.id);
-    } catch (error) {
-      console.error('Could not grant client access', error); // spec 02 §8: logged only
-    } finally {
-      // Spec 02 §4: the local state changes after the call; the response is not checked.
+      // Spec 02 §4: the local state changes after the call, but only when the call succeeded:
+      // "Client access granted" after a refusal would tell the coach the client can read it.
       setClientAccess(true);
+    } catch (error) {
+      console.error('Could not grant client access', error);
+      released.current = false;
+      setFailed(true);
+    } finally {
       setGranting(false);
     }
   }
@@ -98,6 +104,11 @@ export function CoachAssessmentRow({ assessment, clientName }: { assessment: Coa
           </Button>
         )}
       </div>
+      {failed && (
+        <p className={`bloom-error ${styles.rowProblem}`} role="alert">
+          {T.grantClientAccessFailed}
+        </p>
+      )}
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { DialogButton } from '../../../components/ui/DialogButton';
 import { ApiError } from '../../../lib/api';
@@ -12,19 +12,27 @@ import styles from './InvitationsPanel.module.css';
 /** The Withdraw confirmation and Radix Dialog under it load on the first click, not with the dashboard's first paint. */
 const WithdrawInvitationDialog = lazy(() => import('./WithdrawInvitationDialog'));
 
-/** The coach's invitations not yet accepted (pending, and expired in the last 30 days), newest mail first. */
+/**
+ * The coach's invitations not yet accepted (pending, and expired in the last 30 days), newest mail
+ * first. A withdrawn invitation's row goes, and its buttons with it: focus moves to the list's
+ * heading, and the news (said in InvitationsPanel's live region) tells what happened.
+ */
 export function PendingInvitations({ onNews }: { onNews: (news: string) => void }) {
   const invitations = useQuery(invitationsQuery);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusList = () => heading.current?.focus();
   return (
     <div className={styles.pending}>
-      <h3 className={styles.subtitle}>{T.pendingTitle}</h3>
+      <h3 ref={heading} tabIndex={-1} className={styles.subtitle}>
+        {T.pendingTitle}
+      </h3>
       {invitations.isPending && <p className="bloom-muted">{T.loading}</p>}
       {invitations.isError && <p className="bloom-error">{T.pendingFailed}</p>}
       {invitations.data?.length === 0 && <p className="bloom-muted">{T.pendingEmpty}</p>}
       {invitations.data && invitations.data.length > 0 && (
         <ul className={styles.list} aria-label={T.pendingTitle}>
           {invitations.data.map((invitation) => (
-            <InvitationRow key={invitation.id} invitation={invitation} onNews={onNews} />
+            <InvitationRow key={invitation.id} invitation={invitation} onNews={onNews} onGone={focusList} />
           ))}
         </ul>
       )}
@@ -32,9 +40,11 @@ export function PendingInvitations({ onNews }: { onNews: (news: string) => void 
   );
 }
 
-function InvitationRow({ invitation, onNews }: { invitation: CoachInvitationView; onNews: (news: string) => void }) {
+function InvitationRow({ invitation, onNews, onGone }: { invitation: CoachInvitationView; onNews: (news: string) => void; onGone: () => void }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  // Withdrawn: the row is about to go, so the dialog's close puts focus on the list, not on Withdraw.
+  const withdrawn = useRef(false);
   const name = [invitation.firstName, invitation.lastName].filter(Boolean).join(' ');
   const place = placementName(invitation);
   const expired = invitation.status === 'expired';
@@ -54,6 +64,7 @@ function InvitationRow({ invitation, onNews }: { invitation: CoachInvitationView
   const withdraw = useMutation({
     mutationFn: () => withdrawInvitation(invitation.id),
     onSuccess: () => {
+      withdrawn.current = true;
       setConfirming(false);
       onNews(T.withdrawn(invitation.email));
     },
@@ -92,7 +103,11 @@ function InvitationRow({ invitation, onNews }: { invitation: CoachInvitationView
               onOpenChange={setConfirming}
               withdrawing={withdraw.isPending}
               onWithdraw={() => withdraw.mutate()}
-              focusBack={focusBack}
+              focusBack={(event) => {
+                if (!withdrawn.current) return focusBack(event);
+                event.preventDefault();
+                onGone();
+              }}
             />
           )}
         >
