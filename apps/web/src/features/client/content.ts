@@ -17,6 +17,7 @@ export const ONBOARDING_TEXT = {
   noOrganizations: 'No organizations are available yet.',
   noGroups: 'This organization has no groups yet.',
   continue: 'Continue',
+  continueFailed: 'That did not work, so your assessment has not started. Please press Continue again.',
   signedOutTitle: 'Please sign up or log in first',
   signedOutBody: 'Your assessment and reports are kept in your Bloom account.',
   signIn: 'Client Signup / Login',
@@ -31,5 +32,6 @@ export const INVITED_ONBOARDING_TEXT = {
   joinedPlace: (place: string) => `You joined ${place}.`,
   privacy: 'Your coach sees an assessment of yours only once you share it with them.',
   start: 'Start your assessment',
+  startFailed: 'Your assessment could not be started just now. Please try again.',
   dashboard: 'Go to your dashboard',
 } as const;

@@ -32,6 +32,8 @@ export const DASHBOARD_TEXT = {
   positivityPlan: 'Positivity Plan',
   grantCoachAccess: 'Grant coach access',
   coachAccessGranted: 'Coach access granted',
+  coachAccessNowGranted: 'Coach access granted. Your coach can now see this assessment.',
+  grantCoachAccessFailed: 'That did not work. Your coach still cannot see this assessment. Please try again.',
   pendingCoachApproval: 'Pending coach approval',
   /** An assessment below the coverage rule (DESIGN.md §11): no profile or plan until more is answered. */
   notFinished: 'Not finished',
@@ -47,6 +49,9 @@ export const DASHBOARD_TEXT = {
   currentCoachSuffix: ' (current)',
   loadingCoaches: 'Loading coaches...',
   save: 'Save',
+  coachChangeFailed: 'That did not work. Nothing was changed. Please try again.',
+  coachRemoved: 'You no longer have a coach.',
+  coachSaved: 'Your coach choice is saved.',
   cancel: 'Cancel',
 
   preGrantTitle: 'Your coach asks to see your future assessments',

@@ -14,6 +14,7 @@ export function InvitationJoined({ preview }: { preview: InvitationPreview }) {
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
   const coach = coachNameOf(preview);
   const place = invitationPlace(preview.organizationName, preview.groupName);
   // The form gave way to this news: move focus to it so screen readers announce it.
@@ -21,12 +22,14 @@ export function InvitationJoined({ preview }: { preview: InvitationPreview }) {
 
   async function start() {
     setBusy(true);
+    setFailed(false);
     try {
       await startProfessionalAssessment();
       await navigate('/Pro/Experiences');
     } catch (error) {
-      console.error('Starting the assessment failed', error); // spec 02 §8: other call failures are logged only
+      console.error('Starting the assessment failed', error);
       setBusy(false);
+      setFailed(true);
     }
   }
 
@@ -47,6 +50,11 @@ export function InvitationJoined({ preview }: { preview: InvitationPreview }) {
             {T.start}
           </Button>
         </div>
+        {failed && (
+          <p className="bloom-error" role="alert">
+            {T.startFailed}
+          </p>
+        )}
       </section>
     </Page>
   );

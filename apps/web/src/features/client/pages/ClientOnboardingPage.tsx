@@ -60,6 +60,7 @@ function OnboardingForm({ initialName, problem }: { initialName: NameValues; pro
   const queryClient = useQueryClient();
   const [state, setState] = useState<OnboardingState>({ ...EMPTY_ONBOARDING, ...initialName });
   const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
   const coaches = useQuery({ ...coachesQuery, enabled: state.withCoach === true });
   const organizations = useQuery({ ...organizationsQuery, enabled: state.withCoach === false });
   const groups = useQuery({ ...groupsQuery, enabled: state.withCoach === false });
@@ -71,6 +72,7 @@ function OnboardingForm({ initialName, problem }: { initialName: NameValues; pro
     event.preventDefault();
     if (!canContinue(state) || busy) return;
     setBusy(true);
+    setFailed(false);
     const plan = onboardingPlan(state);
     try {
       await saveClientName({ firstName: state.firstName.trim(), lastName: state.lastName.trim() });
@@ -78,8 +80,9 @@ function OnboardingForm({ initialName, problem }: { initialName: NameValues; pro
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
       await navigate(plan.route);
     } catch (error) {
-      console.error('Client onboarding failed', error); // spec 02 §8: other call failures are logged only
+      console.error('Client onboarding failed', error);
       setBusy(false);
+      setFailed(true);
     }
   }
 
@@ -163,6 +166,11 @@ function OnboardingForm({ initialName, problem }: { initialName: NameValues; pro
                 {T.continue}
               </Button>
             </div>
+          )}
+          {failed && (
+            <p className="bloom-error" role="alert">
+              {T.continueFailed}
+            </p>
           )}
         </form>
       </section>

@@ -18,8 +18,9 @@ interface Props {
 /**
  * Spec 02 §4 "Coach change": the dialog of the "Change/Remove Coach" button (ChangeCoachButton,
  * a DialogButton, which loads this module on its first click). Pick a coach or "No Coach"; Save
- * stays disabled until a choice is made; success closes the dialog. Focus goes back to the button
- * on close (`focusBack`).
+ * stays disabled until a choice is made; success closes the dialog and tells the page (`onChanged`,
+ * which announces it, and after "No Coach" moves focus, as this button and dialog go away); a
+ * failure keeps the dialog open and says so. Focus goes back to the button on close (`focusBack`).
  */
 export default function ChangeCoachDialog({
   userId,
@@ -27,24 +28,27 @@ export default function ChangeCoachDialog({
   open,
   onOpenChange,
   focusBack,
-}: Props & { open: boolean; onOpenChange: (open: boolean) => void; focusBack: FocusBack }) {
+  onChanged,
+}: Props & { open: boolean; onOpenChange: (open: boolean) => void; focusBack: FocusBack; onChanged: (removed: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className={styles.dialog} onCloseAutoFocus={focusBack}>
-        <CoachChoice userId={userId} currentCoachId={currentCoachId} onDone={() => onOpenChange(false)} />
+        <CoachChoice userId={userId} currentCoachId={currentCoachId} onChanged={onChanged} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
 /** The dialog's body: mounted only while open, so the coach list loads when needed and the choice starts empty. */
-function CoachChoice({ userId, currentCoachId, onDone }: Props & { onDone: () => void }) {
+function CoachChoice({ userId, currentCoachId, onChanged, onDone }: Props & { onChanged: (removed: boolean) => void; onDone: () => void }) {
   const queryClient = useQueryClient();
   const coaches = useQuery(coachListQuery);
   const [choice, setChoice] = useState('');
   const save = useMutation({
     mutationFn: () => (choice === NO_COACH ? unassignCoach(userId) : assignCoach(choice)),
     onSuccess: async () => {
+      // Before the reads below: once the current user has no coach, this dialog is gone.
+      onChanged(choice === NO_COACH);
       // The coach id lives on the current user; the list's coach buttons depend on it.
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
       await queryClient.invalidateQueries({ queryKey: assessmentsQuery.queryKey });
@@ -79,6 +83,11 @@ function CoachChoice({ userId, currentCoachId, onDone }: Props & { onDone: () =>
             </select>
           )}
         </Field>
+        {save.isError && (
+          <p className="bloom-error" role="alert">
+            {T.coachChangeFailed}
+          </p>
+        )}
         <DialogActions className={styles.dialogActions}>
           <DialogCancel>{T.cancel}</DialogCancel>
           <Button type="submit" disabled={!canSaveCoachChoice(choice)} busy={save.isPending}>

@@ -1,5 +1,6 @@
 import type { MemberAssessment } from '@bloom/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { Link } from '../../../lib/router';
 import { AssessmentTypeBadge } from '../../../components/ui/AssessmentTypeBadge';
 import { Button, buttonClassName } from '../../../components/ui/Button';
@@ -12,6 +13,8 @@ import styles from '../Dashboard.module.css';
 /**
  * The past assessments list (spec 02 §2): date, type, and the report and coach-access buttons; an
  * assessment without results (DESIGN.md §11) says so and, when it can be, offers to continue it.
+ * Granting coach access replaces its button with a disabled one, which cannot hold focus: the row
+ * takes it, and says what happened (or, when it failed, that nothing changed).
  */
 export function PastAssessments({ assessments, hasCoach }: { assessments: readonly MemberAssessment[]; hasCoach: boolean }) {
   if (assessments.length === 0) return <p className="bloom-muted">{T.noAssessments}</p>;
@@ -31,18 +34,21 @@ function AssessmentRow({ assessment, date, hasCoach }: { assessment: MemberAsses
   const actions = assessmentRowActions(assessment, hasCoach);
   const type = assessment.isNinetyItem ? T.professional : T.rapid;
   const id = encodeURIComponent(assessment.id);
+  const row = useRef<HTMLLIElement>(null);
   const grant = useMutation({
     mutationFn: () => grantCoachAccess(assessment.id),
     // Spec 02 §4: after granting, the item is set locally to granted.
-    onSuccess: () =>
+    onSuccess: () => {
       queryClient.setQueryData(assessmentsQuery.queryKey, (current) =>
         current?.map((a) => (a.id === assessment.id ? { ...a, coachAccessGranted: true } : a)),
-      ),
+      );
+      row.current?.focus();
+    },
     onError: (error) => console.error('Could not grant coach access', error),
   });
 
   return (
-    <li className={styles.assessmentRow} aria-label={T.assessmentLabel(type, date)}>
+    <li ref={row} tabIndex={-1} className={styles.assessmentRow} aria-label={T.assessmentLabel(type, date)}>
       <div className={styles.assessmentInfo}>
         <span className={styles.assessmentDate}>{date}</span>
         <AssessmentTypeBadge professional={assessment.isNinetyItem}>{type}</AssessmentTypeBadge>
@@ -76,6 +82,14 @@ function AssessmentRow({ assessment, date, hasCoach }: { assessment: MemberAsses
           </Button>
         )}
       </div>
+      {grant.isError && (
+        <p className={`bloom-error ${styles.rowNews}`} role="alert">
+          {T.grantCoachAccessFailed}
+        </p>
+      )}
+      <p className={`visually-hidden ${styles.rowNews}`} role="status">
+        {grant.isSuccess ? T.coachAccessNowGranted : ''}
+      </p>
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '../../../lib/router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageTitle } from '../../../components/layout/PageTitle';
@@ -57,6 +57,18 @@ function Dashboard({ userId }: { userId: string }) {
   }, []);
   const { logOut, isPending: loggingOut } = useLogout();
   const { startRapid, startProfessional, pending } = useStartAssessment();
+  // What the coach dialog did, said in a status line; after "No Coach" the button and its dialog go
+  // with the coach, so the line takes focus once they are gone (after Radix's own focus return).
+  const [coachNews, setCoachNews] = useState('');
+  const coachNewsLine = useRef<HTMLParagraphElement>(null);
+  const focusCoachNews = useRef(false);
+  const hasCoach = Boolean(user?.coachGuid);
+  useEffect(() => {
+    if (hasCoach || !focusCoachNews.current) return;
+    focusCoachNews.current = false;
+    const timer = setTimeout(() => coachNewsLine.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [hasCoach]);
   if (!user) return null;
 
   const list = assessments.data ?? [];
@@ -98,7 +110,16 @@ function Dashboard({ userId }: { userId: string }) {
                 {T.coachDashboard}
               </Link>
             )}
-            {show.changeCoach && <ChangeCoachButton userId={userId} currentCoachId={user.coachGuid} />}
+            {show.changeCoach && (
+              <ChangeCoachButton
+                userId={userId}
+                currentCoachId={user.coachGuid}
+                onChanged={(removed) => {
+                  focusCoachNews.current = removed;
+                  setCoachNews(removed ? T.coachRemoved : T.coachSaved);
+                }}
+              />
+            )}
             {show.retakeRapid && (
               <Button busy={pending === 'Rapid'} disabled={pending !== null} onClick={() => void startRapid()}>
                 {T.retakeRapid}
@@ -119,6 +140,9 @@ function Dashboard({ userId }: { userId: string }) {
               </Link>
             </div>
           </nav>
+          <p ref={coachNewsLine} tabIndex={-1} role="status" className={coachNews ? undefined : 'visually-hidden'}>
+            {coachNews}
+          </p>
 
           {user.coachPending && (
             <section className={`bloom-panel ${styles.notice}`} aria-labelledby="coach-pending-title">
