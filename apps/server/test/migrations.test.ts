@@ -8,6 +8,7 @@ import { prepareStatement } from '../src/db/embedded/statements';
 import { migrations } from '../src/db/migrations/index';
 import { dashboardEntries } from '../src/coaching/dashboard-entries';
 import { ACCOUNT_MAIL_TEMPLATES, forgetMailTo, listMailTo, MAIL_TEMPLATES } from '../src/mail/index';
+import type { PurchaseRow } from '../src/payments/purchases';
 import { listConsents } from '../src/privacy/consent-records';
 import { maybeCreatePostgresDatabase } from './support/server-process';
 
@@ -265,7 +266,7 @@ describe(`migrations over existing data (${process.env.DATABASE_URL ? 'PostgreSQ
   it('0016 keeps the newest pending checkout of each assessment and provider, closes the older ones, and then refuses a second', async () => {
     const { db } = await databaseAt('0015_consent_coach');
     await insertGuestWithAssessments(db, ['a1', 'a2', 'a3']);
-    const purchase = (id: string, assessment_id: string | null, provider: string, status: string, minute: number) => ({
+    const purchase = (id: string, assessment_id: string | null, provider: string, status: PurchaseRow['status'], minute: number) => ({
       id, assessment_id, user_id: 'u1', provider, provider_ref: `ref-${id}`, amount_cents: 999, currency: 'usd', status,
       created_at: new Date(Date.parse(now) + minute * 60_000).toISOString(), fulfilled_at: null,
     });
