@@ -288,6 +288,26 @@ describe('sessions', () => {
   });
 });
 
+describe('the next person at a shared browser (review of 2026-11-27)', () => {
+  it('is asked for a password after a log-out, even with prompt=login taken out of the address', async () => {
+    const browser = server.client();
+    await signIn(server, browser);
+    expect((await browser.post('/api/auth/LogOut')).status).toBe(200);
+    // The next person answers as a guest, then signs in from an address with prompt=login removed:
+    // the provider's session of the last person is still in this browser.
+    expect((await browser.post('/api/user/ContinueAsGuest', {})).status).toBe(200);
+    const address = new URL(await getLoginUrl(browser, 'beginning'));
+    address.searchParams.delete('prompt');
+    let location = (await browser.get(onServer(server, address.href))).headers.get('location') ?? '';
+    for (let hop = 0; hop < 5 && !/\/interaction\/|login-callback-/.test(location); hop++) {
+      location = (await browser.get(onServer(server, location))).headers.get('location') ?? '';
+    }
+    // The log-in form, not a code for the last person's account.
+    expect(location).toMatch(/\/idp\/interaction\//);
+    expect(location).not.toMatch(/login-callback-/);
+  });
+});
+
 describe('guest merge', () => {
   it('moves a guest’s assessments into the account exactly once, even from two tabs at the same time', async () => {
     const client = server.client();

@@ -59,14 +59,35 @@ declare module 'oidc-provider' {
     on(event: string, listener: (...args: any[]) => void): this;
   }
 
+  /** What a check decides: ask the prompt (true) or not (false), as `Check.REQUEST_PROMPT` and `Check.NO_NEED_TO_PROMPT` say. */
+  export interface PromptCheck {
+    readonly reason: string;
+  }
+
+  /** One prompt of a policy, with the checks that decide whether it is asked. */
+  export interface PolicyPrompt {
+    readonly name: string;
+    readonly checks: PromptCheck[];
+  }
+
   /** An interaction policy: the prompts, in the order they are checked (oidc-provider's `interactionPolicy`). */
   export interface PromptPolicy extends Array<unknown> {
-    get(name: string): unknown;
+    get(name: string): PolicyPrompt | undefined;
+  }
+
+  /** The part of the authorization request's context a check reads. */
+  export interface CheckContext {
+    oidc: { result?: Record<string, unknown> };
   }
 
   export const interactionPolicy: {
     base(): PromptPolicy;
     Prompt: new (options: { name: string; requestable: boolean }) => unknown;
+    Check: {
+      new (reason: string, description: string, check: (ctx: CheckContext) => boolean | Promise<boolean>): PromptCheck;
+      readonly REQUEST_PROMPT: true;
+      readonly NO_NEED_TO_PROMPT: false;
+    };
   };
 
   export default Provider;

@@ -178,6 +178,17 @@ async function firstPartyGrant(ctx: ProviderContext) {
 function withCreatePrompt(policies: typeof import('oidc-provider').interactionPolicy) {
   const policy = policies.base();
   policy.unshift(new policies.Prompt({ name: CREATE_PROMPT, requestable: true }));
+  // Every sign-in asks for the password (docs/security-identity.md), whatever the address says:
+  // Bloom asks with prompt=login, but that is a parameter the browser can drop, and the provider's
+  // own session outlives Bloom's log-out, so without this the next person at a shared browser
+  // would be signed in as the last one. Only the interaction that just took the password passes.
+  policy
+    .get('login')
+    ?.checks.push(
+      new policies.Check('fresh_login', 'Every sign-in asks for the password', (ctx) =>
+        ctx.oidc.result?.login ? policies.Check.NO_NEED_TO_PROMPT : policies.Check.REQUEST_PROMPT,
+      ),
+    );
   return policy;
 }
 
