@@ -36,6 +36,7 @@ export const CLIENT_MANAGEMENT_TEXT = {
   moveTo: 'Move to',
   moveToFor: (name: string) => `Move ${name} to`,
   move: 'Move',
+  moveFor: (name: string) => `Move ${name}`,
   moved: (name: string, place: string) => `${name} moved to ${place}.`,
   moveFailed: (name: string) => `${name} could not be moved. Nothing was changed. Please try again.`,
   preGrantFailed: 'Your request could not be saved. Nothing was changed. Please try again.',

@@ -114,9 +114,8 @@ export function ClientCard({ user, zone, zones, problem, focus, onFocused, onMov
             </select>
           )}
         </Field>
-        <Button variant="secondary" size="small" className={styles.moveButton} disabled={target === zone} onClick={() => onMove(user.id, target, 'move')}>
+        <Button variant="secondary" size="small" className={styles.moveButton} disabled={target === zone} onClick={() => onMove(user.id, target, 'move')} aria-label={T.moveFor(name)}>
           {T.move}
-          <span className="visually-hidden"> {name}</span>
         </Button>
         <button type="button" className={styles.remove} onClick={() => onRemove(user)}>
           <span aria-hidden="true">{T.remove}</span>
