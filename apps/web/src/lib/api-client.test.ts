@@ -9,6 +9,15 @@ describe('the typed API client', () => {
     expect(apiUrl('getPreviousLifeData')).toBe('/api/user/GetPreviousLifeData');
   });
 
+  it('refuses a path value of "." or "..", which the URL parser would drop or climb with even as %2E', () => {
+    expect(new URL('/api/organization/AddNewOrganization/%2E%2E', 'http://x').pathname).toBe('/api/organization/');
+    expect(() => apiUrl('addNewOrganization', { name: '..' })).toThrow('cannot be ".."');
+    expect(() => apiUrl('addNewGroup', { organizationGuid: 'o-1', groupName: '.' })).toThrow('cannot be "."');
+    // Three dots, or dots among other characters, are an ordinary segment.
+    expect(apiUrl('addNewOrganization', { name: '...' })).toBe('/api/organization/AddNewOrganization/...');
+    expect(apiUrl('addNewOrganization', { name: 'St. Mary' })).toBe('/api/organization/AddNewOrganization/St.%20Mary');
+  });
+
   it('sends the body of a write with the CSRF header, and returns the parsed answer', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ saved: 1 }), { status: 200, headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetchMock);

@@ -26,13 +26,21 @@ export type ApiClient = { readonly [N in EndpointName]: ApiCall<N> };
 
 type Values = Record<string, ParamValue | null | undefined>;
 
-/** The URL of a call: path parameters filled in and encoded, query values appended. */
+/**
+ * The URL of a call: path parameters filled in and encoded, query values appended. A path value
+ * "." or ".." is refused: the browser's URL parser drops such a segment or climbs up with it, even
+ * percent-encoded as %2E (WHATWG URL, "single-dot" and "double-dot" segments), so the call would
+ * reach another address. Forms refuse such names first (client management's NameAdder).
+ */
 export function apiUrl<N extends EndpointName>(name: N, args?: ApiArgs<N>): string {
   const route: ClientRoute = CLIENT_ROUTES[name];
   const { body: _body, ...values } = (args ?? {}) as Values & { body?: unknown };
   const query: Values = {};
   const params: Values = {};
   for (const [key, value] of Object.entries(values)) (route.query.includes(key) ? query : params)[key] = value;
+  for (const [key, value] of Object.entries(params)) {
+    if (value === '.' || value === '..') throw new Error(`${route.path}: {${key}} cannot be "${value}", which a URL reads as a step between folders`);
+  }
   return buildUrl(route, params, query);
 }
 
