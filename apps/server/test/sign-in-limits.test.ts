@@ -177,3 +177,38 @@ describe('sign-in attempts', () => {
     expect(await emailSlots()).toEqual([]);
   });
 });
+
+describe('known browsers after a new password (review of 2026-11-27)', () => {
+  // A server of its own, so the per-address counts of the tests above do not decide these answers.
+  let own: TestServer;
+  beforeAll(async () => {
+    own = await startTestServer();
+  });
+  afterAll(async () => {
+    await own?.close();
+  });
+
+  it('lose their own allowance: whoever knew the old password guesses under the account’s limit again', async () => {
+    const owner = newPerson();
+    const ownerBrowser = own.client();
+    await signIn(own, ownerBrowser, { person: owner });
+    // Someone who knew the password signs in from browsers of their own, each made a known browser.
+    const theirs: TestClient[] = [];
+    for (let i = 0; i < 3; i++) {
+      const browser = own.client();
+      await logIn(own, browser, owner);
+      theirs.push(browser);
+    }
+    expect((await ownerBrowser.post('/api/user/ChangePassword', { currentPassword: owner.password, newPassword: 'a brand new secret phrase' })).status).toBe(200);
+    const statuses: number[] = [];
+    for (const browser of theirs) {
+      const action = await loginForm(own, browser);
+      for (let guess = 0; guess < 5; guess++) statuses.push((await postForm(own, browser, action, { email: owner.email, password: `wrong guess ${guess}` })).status);
+    }
+    // With their tokens still counting, all 15 would be 401: each browser would have ten tries of its
+    // own. Now they share the account's count, which the four sign-ins above had begun: after the
+    // fifth try each further one waits (decision 0021's backoff).
+    expect(statuses[0]).toBe(401);
+    expect(statuses.slice(1)).toEqual(Array(14).fill(429));
+  });
+});

@@ -5,7 +5,7 @@ import { landingAfterFinishedSignIn } from '../auth/return-path';
 import { isSecureOrigin } from '../config';
 import { isAdminAddress } from '../users/roles';
 import { newToken } from '../lib/crypto';
-import { KnownBrowsers } from './known-browsers';
+import { credentialStamp, KnownBrowsers } from './known-browsers';
 import { describeForProvider } from './mount';
 import { emailProblem, nameProblem, passwordProblem } from './password-policy';
 import { CREATE_PROMPT, IDP_PATH, type EmbeddedProvider } from './provider';
@@ -99,7 +99,7 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
     if (!account) return page(reply, 401, loginPage({ uid: interaction.uid, email, errors: { password: WRONG_CREDENTIALS } }));
     // The owner is back: this browser's earlier mistakes no longer count against it.
     if (attempt.knownBrowserId) await forgetSlidingHits(db, knownBrowserAttemptKey(attempt.knownBrowserId), SIGN_IN_LIMITS.perKnownBrowser);
-    knownBrowsers.remember(request, reply, email);
+    knownBrowsers.remember(request, reply, email, credentialStamp(account.password_hash));
     return signedIn(request, reply, account.id);
   });
 
@@ -132,7 +132,7 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
         errors: { email: 'An account with this e-mail address already exists. Log in instead, using the link below.' },
       }));
     }
-    knownBrowsers.remember(request, reply, values.email);
+    knownBrowsers.remember(request, reply, values.email, credentialStamp(account.password_hash));
     return signedIn(request, reply, account.id);
   });
 
@@ -271,7 +271,9 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
     request: FastifyRequest,
     email: string,
   ): Promise<{ allowed: true; knownBrowserId: string | null } | { allowed: false; retryAfterSeconds: number }> {
-    const knownBrowserId = knownBrowsers.recognise(request, email);
+    // A known browser's token counts only while the password it was made with is the account's (known-browsers.ts).
+    const account = emailProblem(email) ? undefined : await accounts.findByEmail(email);
+    const knownBrowserId = knownBrowsers.recognise(request, email, credentialStamp(account?.password_hash));
     if (knownBrowserId) {
       const result = await hitSlidingRateLimit(db, knownBrowserAttemptKey(knownBrowserId), SIGN_IN_LIMITS.perKnownBrowser);
       return result.allowed ? { allowed: true, knownBrowserId } : { allowed: false, retryAfterSeconds: result.retryAfterSeconds };

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeEmail } from './accounts';
 import { IDP_PATH } from './provider';
@@ -10,10 +10,13 @@ import { IDP_PATH } from './provider';
  * which fill the limit for unknown browsers, never lock the owner out of a browser they have
  * used before (decision 0021).
  *
- * A token is `{browserId}.{mac}`, the MAC an HMAC-SHA256 over the normalized e-mail and the
- * browser id with a server secret, so a token from one's own account is worthless for another
- * address and cannot be forged. One cookie holds the tokens of the last few accounts used in
- * that browser (a shared family computer), newest first.
+ * A token is `{browserId}.{mac}`, the MAC an HMAC-SHA256 over the normalized e-mail, the
+ * browser id and the account's credential stamp with a server secret, so a token from one's own
+ * account is worthless for another address and cannot be forged. The stamp is drawn from the
+ * account's current password hash: a new password (a reset, a change, an admin address confirmed
+ * with one) voids every token made with the old one, so whoever knew it keeps no allowance of its
+ * own (a rehash with new argon2 settings voids them too, once). One cookie holds the tokens of the
+ * last few accounts used in that browser (a shared family computer), newest first.
  */
 const KNOWN_BROWSER_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 const MAX_ACCOUNTS_PER_BROWSER = 5;
@@ -32,20 +35,25 @@ export class KnownBrowsers {
     private readonly secure: boolean,
   ) {}
 
-  /** This browser's id for the account of `email`, when it signed in to that account before; otherwise null. */
-  recognise(request: FastifyRequest, email: string): string | null {
+  /**
+   * This browser's id for the account of `email`, when it signed in to that account since its
+   * password was last set (`stamp`, from credentialStamp); otherwise null.
+   */
+  recognise(request: FastifyRequest, email: string, stamp: string): string | null {
     for (const token of this.tokens(request)) {
       const [browserId, mac] = token.split('.');
-      if (browserId && mac && this.macMatches(email, browserId, mac)) return browserId;
+      if (browserId && mac && this.macMatches(email, stamp, browserId, mac)) return browserId;
     }
     return null;
   }
 
   /** After a successful sign-in or sign-up: remembers this browser for the account, keeping its id if it had one. */
-  remember(request: FastifyRequest, reply: FastifyReply, email: string): void {
-    const browserId = this.recognise(request, email) ?? randomBytes(16).toString('base64url');
-    const others = this.tokens(request).filter((token) => !this.macMatches(email, token.split('.')[0] ?? '', token.split('.')[1] ?? ''));
-    const tokens = [`${browserId}.${this.mac(email, browserId)}`, ...others].slice(0, MAX_ACCOUNTS_PER_BROWSER);
+  remember(request: FastifyRequest, reply: FastifyReply, email: string, stamp: string): void {
+    const browserId = this.recognise(request, email, stamp) ?? randomBytes(16).toString('base64url');
+    // A token of this address made with an older password matches nothing any more; it gives way
+    // to newer tokens as the cookie keeps only the last few.
+    const others = this.tokens(request).filter((token) => token.split('.')[0] !== browserId);
+    const tokens = [`${browserId}.${this.mac(email, stamp, browserId)}`, ...others].slice(0, MAX_ACCOUNTS_PER_BROWSER);
     reply.setCookie(knownBrowserCookieName(this.secure), tokens.join(TOKEN_SEPARATOR), {
       path: COOKIE_PATH,
       httpOnly: true,
@@ -61,13 +69,18 @@ export class KnownBrowsers {
     return value.split(TOKEN_SEPARATOR).filter(Boolean).slice(0, MAX_ACCOUNTS_PER_BROWSER);
   }
 
-  private mac(email: string, browserId: string): string {
-    return createHmac('sha256', this.secret).update(`known-browser\n${normalizeEmail(email)}\n${browserId}`).digest('base64url');
+  private mac(email: string, stamp: string, browserId: string): string {
+    return createHmac('sha256', this.secret).update(`known-browser\n${normalizeEmail(email)}\n${stamp}\n${browserId}`).digest('base64url');
   }
 
-  private macMatches(email: string, browserId: string, mac: string): boolean {
-    const expected = Buffer.from(this.mac(email, browserId));
+  private macMatches(email: string, stamp: string, browserId: string, mac: string): boolean {
+    const expected = Buffer.from(this.mac(email, stamp, browserId));
     const given = Buffer.from(mac);
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
+}
+
+/** The part of an account's credentials a known-browser token is bound to: changes whenever the password does. */
+export function credentialStamp(passwordHash: string | null | undefined): string {
+  return passwordHash ? createHash('sha256').update(passwordHash).digest('base64url').slice(0, 22) : '';
 }
