@@ -54,6 +54,7 @@ const environmentSchema = z
         .refine(isTrustedProxiesValue, 'must be false, true (a load balancer on a private network), or the load balancers\' addresses or ranges, comma-separated, e.g. 10.0.0.0/8')
         .default('false'),
     ),
+    NORMS_MIN_INTERVAL_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(10_080).default(60)),
     SIGN_IN_ATTEMPTS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(50)),
     SIGN_IN_STARTS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(60)),
     SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587').optional()),
@@ -126,6 +127,8 @@ export interface AppConfig {
   memberResourcesUrl: string;
   /** Fastify's trustProxy: false, or the proxies believed, as proxy-addr reads them. */
   trustProxy: false | string;
+  /** The least time between two live norm snapshots (norms/norms-refresh.ts, decision 0060). */
+  normsMinIntervalMs: number;
   /** Password attempts on the provider's forms per client address in any five minutes (idp/sign-in-limits.ts). */
   signInAttemptsPerIp: number;
   /** Sign-ins started (GetLoginUrl*) per client address in any ten minutes (api/rate-limits.ts). */
@@ -172,6 +175,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     coachSignup: env.COACH_SIGNUP,
     memberResourcesUrl: env.MEMBER_RESOURCES_URL,
     trustProxy: env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? PRIVATE_NETWORK_PROXIES : env.TRUST_PROXY,
+    normsMinIntervalMs: env.NORMS_MIN_INTERVAL_MINUTES * 60_000,
     signInAttemptsPerIp: env.SIGN_IN_ATTEMPTS_PER_IP,
     signInStartsPerIp: env.SIGN_IN_STARTS_PER_IP,
     logLevel: env.LOG_LEVEL,

@@ -15,7 +15,8 @@ import { signInAs, startAnotherInstance, startTestServer, type TestClient, type 
  */
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Every change makes a snapshot here; the least interval between them has a test of its own.
+  server = await startTestServer({ NORMS_MIN_INTERVAL_MINUTES: '0' });
 });
 afterAll(async () => {
   await server?.close();
@@ -154,7 +155,7 @@ describe('live norms, kept current in the background', () => {
   it('runs on its own timer and picks a change up without anyone asking', async () => {
     const logged: string[] = [];
     const log = { info: (_: object, message: string) => logged.push(message), error: (_: object, message: string) => logged.push(message) };
-    const refresher = new NormsRefresher({ db: db(), log, intervalMs: 20, firstCheckMs: 0 });
+    const refresher = new NormsRefresher({ db: db(), log, intervalMs: 20, firstCheckMs: 0, minIntervalMs: 0 });
     refresher.start();
     try {
       await seedResearch(1);
@@ -165,6 +166,17 @@ describe('live norms, kept current in the background', () => {
     } finally {
       await refresher.stop();
     }
+  });
+
+  it('once live, computes at most once per least interval (an hour unless configured): a change soon after waits for a later tick', async () => {
+    const log = { info: () => {}, error: () => {} };
+    const hourly = new NormsRefresher({ db: db(), log, minIntervalMs: 60 * 60_000 });
+    const count = (await snapshots()).length;
+    await seedResearch(1);
+    expect(await hourly.runOnce()).toMatchObject({ computed: false, reason: 'recent' });
+    expect(await snapshots()).toHaveLength(count);
+    // The server's own refresher (no least interval in this file) takes the change.
+    expect(await server.app.norms.runOnce()).toMatchObject({ computed: true });
   });
 
   it('logs a failed check once and keeps going: it never throws out of the timer', async () => {

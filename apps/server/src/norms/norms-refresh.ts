@@ -6,7 +6,9 @@
  * together) each instance reads the research data's fingerprint: one aggregate query. While it is
  * the one this instance last saw a snapshot of, nothing more is asked. When it changed,
  * `computeNormSnapshot` stores a snapshot of the new data unless the latest one already is of it
- * (another instance computed it) or neither reaches 100 rows; on PostgreSQL under an advisory lock,
+ * (another instance computed it), neither reaches 100 rows, or the latest live one is younger
+ * than the least interval (NORMS_MIN_INTERVAL_MINUTES, an hour by default: a computation reads
+ * every research row, and a few more people change a population's figures little); on PostgreSQL under an advisory lock,
  * so one instance computes while the others skip that tick, and the snapshot's id (the
  * fingerprint's hash) keeps it to one row per state of the data. Either way this instance forgets
  * its cached norms, so its next reader reads the new snapshot (the others' caches expire within
@@ -39,6 +41,8 @@ export interface NormsRefresherOptions {
   log: NormsLog;
   intervalMs?: number;
   recomputeMs?: number;
+  /** The least time between two live snapshots (NORMS_MIN_INTERVAL_MINUTES; the first live one comes as soon as 100 people are there). */
+  minIntervalMs?: number;
   firstCheckMs?: number;
 }
 
@@ -48,6 +52,7 @@ export class NormsRefresher {
   readonly #intervalMs: number;
   readonly #recomputeMs: number;
   readonly #firstCheckMs: number;
+  readonly #minIntervalMs: number;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<NormsComputation> | undefined;
   #stopped = true;
@@ -62,6 +67,7 @@ export class NormsRefresher {
     this.#intervalMs = options.intervalMs ?? NORMS_CHECK_INTERVAL_MS;
     this.#recomputeMs = options.recomputeMs ?? NORMS_RECOMPUTE_MS;
     this.#firstCheckMs = options.firstCheckMs ?? FIRST_CHECK_MS;
+    this.#minIntervalMs = options.minIntervalMs ?? NORMS_RECOMPUTE_MS;
   }
 
   start(): void {
@@ -94,7 +100,9 @@ export class NormsRefresher {
   async #check(): Promise<NormsComputation> {
     const { key } = await normsFingerprint(this.#db);
     if (key === this.#seen && Date.now() - this.#seenAt < this.#recomputeMs) return { computed: false, reason: 'up_to_date', fingerprint: key };
-    const result = await computeNormSnapshot(this.#db, { maxAgeMs: this.#recomputeMs });
+    const result = await computeNormSnapshot(this.#db, { maxAgeMs: this.#recomputeMs, minIntervalMs: this.#minIntervalMs });
+    // Too soon after the last snapshot: the change is looked at again at a later tick.
+    if (!result.computed && result.reason === 'recent') return result;
     if (result.fingerprint !== null) {
       // Stored here or by another instance: this instance's readers read the latest snapshot from now on.
       if (result.computed || result.fingerprint !== this.#seen) forgetCachedNorms(this.#db);
@@ -135,7 +143,7 @@ declare module 'fastify' {
 
 /** Starts the norms refresher when the app is ready and stops it when the app closes. */
 export function registerNormsRefresh(app: FastifyInstance, database: DatabaseHandle): void {
-  const refresher = new NormsRefresher({ db: database.db, log: app.log.child({ module: 'norms' }) });
+  const refresher = new NormsRefresher({ db: database.db, log: app.log.child({ module: 'norms' }), minIntervalMs: app.config.normsMinIntervalMs });
   app.decorate('norms', refresher);
   app.addHook('onReady', async () => refresher.start());
   app.addHook('onClose', async () => refresher.stop());

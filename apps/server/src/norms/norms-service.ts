@@ -131,8 +131,12 @@ const NORMS_LOCK_KEY = 0x6e6f726d73;
 
 export type NormsComputation =
   | { computed: true; population: number; fingerprint: string }
-  /** `up_to_date`: the latest snapshot is of this data; `too_few`: neither it nor this data reach 100 (the baseline answers either way); `busy`: another instance is computing. */
-  | { computed: false; reason: 'up_to_date' | 'too_few' | 'busy'; fingerprint: string | null };
+  /**
+   * `up_to_date`: the latest snapshot is of this data; `too_few`: neither it nor this data reach
+   * 100 (the baseline answers either way); `recent`: the data changed, but the latest live
+   * snapshot is younger than `minIntervalMs`; `busy`: another instance is computing.
+   */
+  | { computed: false; reason: 'up_to_date' | 'too_few' | 'recent' | 'busy'; fingerprint: string | null };
 
 /**
  * Computes a snapshot from the research rows and stores it under the id of the fingerprint read
@@ -148,7 +152,10 @@ export type NormsComputation =
  * (the fingerprint cannot see an answer changed inside a completed assessment). `force` computes
  * and stores whatever the data and the latest snapshot are.
  */
-export async function computeNormSnapshot(db: Db, { maxAgeMs = Number.POSITIVE_INFINITY, force = false }: { maxAgeMs?: number; force?: boolean } = {}): Promise<NormsComputation> {
+export async function computeNormSnapshot(
+  db: Db,
+  { maxAgeMs = Number.POSITIVE_INFINITY, minIntervalMs = 0, force = false }: { maxAgeMs?: number; minIntervalMs?: number; force?: boolean } = {},
+): Promise<NormsComputation> {
   const compute = async (trx: Db): Promise<NormsComputation> => {
     const { key: fingerprint, rows: size } = await normsFingerprint(trx);
     const id = snapshotIdFor(fingerprint);
@@ -156,6 +163,9 @@ export async function computeNormSnapshot(db: Db, { maxAgeMs = Number.POSITIVE_I
     if (!force) {
       if (latest?.id === id && Date.now() - Date.parse(latest.computedAt) < maxAgeMs) return { computed: false, reason: 'up_to_date', fingerprint };
       if (size < MIN_LIVE_POPULATION && (latest?.population ?? 0) < MIN_LIVE_POPULATION) return { computed: false, reason: 'too_few', fingerprint };
+      // Norms describe a population: a few more people change them little, and a computation reads
+      // every research row. Once live, they are computed at most every `minIntervalMs`.
+      if (latest && latest.population >= MIN_LIVE_POPULATION && Date.now() - Date.parse(latest.computedAt) < minIntervalMs) return { computed: false, reason: 'recent', fingerprint };
     }
     const rows = await normRows(trx);
     const computedAt = isoNow();
