@@ -84,6 +84,8 @@ export const DASHBOARD_TEXT = {
   progressSince: (date: string) => `since ${date}`,
   progressOne: 'Take another assessment to see how your scores change over time.',
   progressNotCompared: 'The latest two assessments could not be compared on overall wellbeing.',
+  /** Both have a score, but one rests on only some of its questions: the change is shown on /Progress without a verdict (decision 0061). */
+  progressNotJudged: 'Some questions were skipped in the latest two assessments, so whether overall wellbeing changed reliably is not judged. Your progress page shows the scores.',
   progressMeaning: 'A change counts as reliable only when it is larger than the questionnaire’s measurement noise.',
   progressLink: 'See your progress',
 

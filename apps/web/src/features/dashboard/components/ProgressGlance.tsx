@@ -16,7 +16,8 @@ import styles from '../Dashboard.module.css';
 export function ProgressGlance({ data }: { data: Progress }) {
   if (data.assessments.length === 0) return null;
   const latest = latestComparison(data);
-  const badge = changeBadgeKind(latest?.changes.get('overall'));
+  const overall = latest?.changes.get('overall');
+  const badge = changeBadgeKind(overall);
   const labels = assessmentLabels(data.assessments.map((a) => a.date));
 
   return (
@@ -34,7 +35,7 @@ export function ProgressGlance({ data }: { data: Progress }) {
           <p className="bloom-muted">{T.progressMeaning}</p>
         </>
       ) : (
-        <p>{T.progressNotCompared}</p>
+        <p>{overall && overall.difference !== null ? T.progressNotJudged : T.progressNotCompared}</p>
       )}
       <div className="bloom-actions">
         <Link className={buttonClassName('secondary')} to="/Progress">
