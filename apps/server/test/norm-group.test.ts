@@ -3,7 +3,8 @@ import { baselineNorms, benchmarkSentence, computeNorms, SKIPPED_LIFE_DATA, WELL
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/lib/crypto';
 import { recomputeNorms } from '../src/norms/norms-service';
-import { signInAs, startTestServer, type TestClient, type TestServer } from './harness';
+import { startTestServer, type TestClient, type TestServer } from './harness';
+import { memberWithAnsweredRapid as answeredRapid } from './reports-fixtures';
 
 /**
  * Issue 23 part 2: the benchmark wording must name the norm group actually used. The
@@ -19,7 +20,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Page = { wellsprings: { questions: { questionGuid: string; order: number }[] }[] };
 
 const person: LifeData = {
   relationshipStatus: 'Single',
@@ -31,20 +31,7 @@ const person: LifeData = {
   stressfulEvents: 'No',
 };
 
-/** A member with a fully answered Rapid assessment and the given life data (Skip All saves SKIPPED_LIFE_DATA). */
-async function memberWithAnsweredRapid(lifeData: LifeData): Promise<{ client: TestClient; assessmentId: string }> {
-  const client = server.client();
-  await signInAs(server, client);
-  await client.post('/api/user/CreateNewAssessment/Rapid');
-  for (const moduleName of ['Experiences', 'Feelings', 'Energy']) {
-    const page = await client.get<Page>(`/api/data/GetModuleQuestions/${moduleName}`);
-    const answers = page.body.wellsprings.flatMap((w) => w.questions).map((q) => ({ questionGuid: q.questionGuid, response: 3, order: q.order }));
-    expect((await client.post('/api/user/SaveQuestionResponse', answers)).status).toBe(200);
-  }
-  expect((await client.post('/api/user/SaveLifeData', lifeData)).status).toBe(200);
-  const latest = await client.get<{ id: string }>('/api/user/GetLatestAssessment');
-  return { client, assessmentId: latest.body.id };
-}
+const memberWithAnsweredRapid = (lifeData: LifeData) => answeredRapid(server, lifeData);
 
 async function normGroupOf(client: TestClient, assessmentId: string) {
   const response = await client.get(`/api/data/GetIndividualDifferences/${assessmentId}`);

@@ -5,7 +5,8 @@ import { newId } from '../src/lib/crypto';
 import { forgetCachedNorms, KEPT_NORM_SNAPSHOTS, type NormsComputation } from '../src/norms/norms-service';
 import { NormsRefresher } from '../src/norms/norms-refresh';
 import type { Db } from '../src/db/database';
-import { signInAs, startAnotherInstance, startTestServer, type TestClient, type TestServer } from './harness';
+import { startAnotherInstance, startTestServer, type TestClient, type TestServer } from './harness';
+import { memberWithAnsweredRapid } from './reports-fixtures';
 
 /**
  * Live norms (DESIGN §4, decision 0060): the server computes them in the background from the
@@ -68,22 +69,9 @@ async function seedResearch(count: number, perPerson = 1): Promise<string[]> {
   return userIds;
 }
 
-type Page = { wellsprings: { questions: { questionGuid: string; order: number }[] }[] };
 
 /** A member (not in research) with a fully answered Rapid assessment. */
-async function member(): Promise<{ client: TestClient; assessmentId: string }> {
-  const client = server.client();
-  await signInAs(server, client);
-  await client.post('/api/user/CreateNewAssessment/Rapid');
-  for (const moduleName of ['Experiences', 'Feelings', 'Energy']) {
-    const page = await client.get<Page>(`/api/data/GetModuleQuestions/${moduleName}`);
-    const answers = page.body.wellsprings.flatMap((w) => w.questions).map((q) => ({ questionGuid: q.questionGuid, response: 3, order: q.order }));
-    expect((await client.post('/api/user/SaveQuestionResponse', answers)).status).toBe(200);
-  }
-  expect((await client.post('/api/user/SaveLifeData', LIFE)).status).toBe(200);
-  const latest = await client.get<{ id: string }>('/api/user/GetLatestAssessment');
-  return { client, assessmentId: latest.body.id };
-}
+const member = () => memberWithAnsweredRapid(server, LIFE);
 
 async function normGroupOf(who: { client: TestClient; assessmentId: string }) {
   const response = await who.client.get(`/api/data/GetIndividualDifferences/${who.assessmentId}`);

@@ -1,5 +1,6 @@
 /** Shared set-up for the report and purchase API tests: members with finished assessments. */
 import { expect } from 'vitest';
+import type { LifeData } from '@bloom/domain';
 import { signInAs, type TestClient, type TestServer, type TestUserOptions } from './harness';
 
 type Question = { questionGuid: string; order: number };
@@ -37,6 +38,17 @@ export async function memberWithAssessment(
   expect(created.status).toBe(201);
   if (options.finish !== false) await answerEverything(client);
   return { client, userId: id, assessmentId: created.body.id };
+}
+
+/** A signed-in member whose Rapid assessment has every question answered `response`, with the given life data (the norm-group tests). */
+export async function memberWithAnsweredRapid(server: TestServer, lifeData: LifeData, response = 3): Promise<{ client: TestClient; assessmentId: string }> {
+  const client = server.client();
+  await signInAs(server, client);
+  const created = await client.post<{ id: string }>('/api/user/CreateNewAssessment/Rapid');
+  expect(created.status).toBe(201);
+  await answerEverything(client, () => response);
+  expect((await client.post('/api/user/SaveLifeData', lifeData)).status).toBe(200);
+  return { client, assessmentId: created.body.id };
 }
 
 /** Goes through the sandbox store like the browser does: checkout, Pay, success callback. */

@@ -2,26 +2,15 @@
 import type { Progress } from '@bloom/contracts';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { formReliability, progressAssessment } from '../../../lib/progress-fixtures';
 import { MemoryRouter } from '../../../lib/router';
 import { ProgressGlance } from './ProgressGlance';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
-const petals = (v: number) => ({ Body: v, Mind: v, Connection: v, Purpose: v, Openness: v, Wellness: v, Significance: v, Efficacy: v });
-const assessment = (id: string, date: string, overall: number) => ({
-  id,
-  date,
-  isNinetyItem: false,
-  scores: { overall, experiences: overall, feelings: overall, mindset: 1.5, resilience: 62, energy: 2, petals: petals(overall) },
-});
-const reliability = () => {
-  const measure = { source: 'baseline' as const, n: 724, reliability: 0.93, sd: 0.66 };
-  const measures = Object.fromEntries(['overall', 'experiences', 'feelings', ...Object.keys(petals(0))].map((m) => [m, measure])) as Progress['reliability']['Rapid']['measures'];
-  return { source: 'baseline' as const, liveN: 3, liveFrom: 100, computedAt: null, measures };
-};
 const twoAssessments = (change: Partial<Progress['changes'][number]>): Progress => ({
-  assessments: [assessment('a', '2026-03-05T09:15:00Z', 2.1), assessment('b', '2026-03-06T09:15:00Z', 2.6)],
+  assessments: [progressAssessment('a', '2026-03-05T09:15:00Z', 2.1), progressAssessment('b', '2026-03-06T09:15:00Z', 2.6)],
   changes: [{ fromId: 'a', toId: 'b', measure: 'overall', from: 2.1, to: 2.6, difference: 0.5, rci: 2.06, reliable: true, direction: 'improved', ...change }],
-  reliability: { Rapid: reliability(), Professional: reliability() },
+  reliability: { Rapid: formReliability('baseline'), Professional: formReliability('baseline') },
 });
 
 const glance = (data: Progress) =>

@@ -2,21 +2,12 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ProgressChange, ProgressView as ProgressData } from '../../../lib/progress-changes';
+import { formReliability, progressAssessment } from '../../../lib/progress-fixtures';
 import { ProgressView } from './ProgressView';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
-const petals = (v: number) => ({ Body: v, Mind: v, Connection: v, Purpose: v, Openness: v, Wellness: v, Significance: v, Efficacy: v });
-const assessment = (id: string, date: string, overall: number) => ({
-  id,
-  date,
-  isNinetyItem: false,
-  scores: { overall, experiences: overall, feelings: overall, mindset: 1.5, resilience: 62, energy: 2, petals: petals(overall) },
-});
-const reliability = (source: 'live' | 'baseline') => {
-  const measure = { source: 'baseline' as const, n: 724, reliability: 0.93, sd: 0.66 };
-  const measures = Object.fromEntries(['overall', 'experiences', 'feelings', ...Object.keys(petals(0))].map((m) => [m, measure])) as ProgressData['reliability']['Rapid']['measures'];
-  return { source, liveN: 3, liveFrom: 100, computedAt: null, measures };
-};
+const assessment = progressAssessment;
+const reliability = formReliability;
 const row = (measure: ProgressChange['measure'], direction: ProgressChange['direction']): ProgressChange => ({
   fromId: 'a',
   toId: 'b',
