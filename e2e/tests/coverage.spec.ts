@@ -69,6 +69,13 @@ for (const size of [
     await expect(page.getByRole('heading', { name: 'This assessment needs more answers' })).toBeVisible();
     await expect(page.getByRole('button', { name: /buy|unlock|purchase/i })).toHaveCount(0);
     await expectNoSidewaysScroll(page);
+
+    // No comparison with others either, and Next leads on to the page that says what is missing.
+    await page.goto('/IndividualDifferences');
+    await expect(page.getByRole('status').filter({ hasText: 'There are not enough answers yet to compare you with others.' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'A few more answers, then your lotus' })).toBeVisible();
   });
 }
 

@@ -91,6 +91,7 @@ describe('the coverage rule on charts and score tables (review of 2026-11-27)', 
     `/api/data/GetCoachComprehensive/${id}`,
     `/api/data/getEightPetalData/${id}`,
     `/api/data/GetFourPetalData/true/${id}`,
+    `/api/data/GetIndividualDifferences/${id}`,
   ];
 
   it('answers 409 incomplete_assessment where they used to draw default values (2 everywhere)', async () => {

@@ -15,12 +15,12 @@ import {
   trackOf,
 } from '@bloom/domain';
 import { requireReadableAssessment, resolveAssessmentWithAnswers } from '../../assessments/access';
-import { findLatestAssessment, findLatestWithAnswers, type Answers } from '../../assessments/repository';
-import { lifeDataOf, scoreOf, scoresFrom } from '../../assessments/scores';
+import { findLatestAssessment, findLatestWithAnswers, loadAnswers, type Answers } from '../../assessments/repository';
+import { lifeDataOf, scoresFrom } from '../../assessments/scores';
 import type { Db } from '../../db/handle';
 import { notFound } from '../../http/errors';
 import { currentNorms } from '../../norms/norms-service';
-import { awaitsCoachApproval, coverageOf, pendingCoachApproval, requireCoveredScores } from '../../reports/access';
+import { awaitsCoachApproval, coveredScores, coverageOf, pendingCoachApproval, requireCoveredScores } from '../../reports/access';
 import type { SessionContext } from '../../sessions/sessions';
 import { JsonText, type Call, type Json, type Output } from '../call';
 import { presentLifeSituationsForm, presentModuleQuestions, presentModuleResults, presentPetalResults } from './journey-presenters';
@@ -164,8 +164,9 @@ export async function getSummaryText({ caller, db }: Call<'getSummaryText'>): Pr
 export async function getIndividualDifferences({ params, caller, db }: Call<'getIndividualDifferences'>): Promise<Output<'getIndividualDifferences'>> {
   const { row, viewer } = await requireReadableAssessment(db, caller, params.assessmentId);
   if (viewer === 'owner' && awaitsCoachApproval(row, caller.user) && (await findLatestAssessment(db, caller.user.id))?.id !== row.id) throw pendingCoachApproval();
-  const [scores, lifeData, norms] = await Promise.all([scoreOf(db, row), lifeDataOf(db, row.id), currentNorms(db)]);
-  return individualDifferences(scores, lifeData, norms);
+  const [answers, lifeData, norms] = await Promise.all([loadAnswers(db, row.id), lifeDataOf(db, row.id), currentNorms(db)]);
+  // Comparisons are results: none below the coverage rule (409, decision 0064).
+  return individualDifferences(coveredScores(row, answers), lifeData, norms);
 }
 
 export async function getLifeSituationsForm(): Promise<Output<'getLifeSituationsForm'>> {

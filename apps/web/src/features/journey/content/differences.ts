@@ -6,6 +6,8 @@ export const DIFFERENCES_PAGE_TEXT = {
   title: 'How You Compare',
   intro: 'See how your well-being compares with others. The note below your results says exactly which group you were compared with.',
   loading: 'Benchmarking...',
+  /** Too few answers for results (409 incomplete_assessment): the lotus page, next, says which module needs them. */
+  notEnoughAnswers: 'There are not enough answers yet to compare you with others. The next page shows which questions still need answers.',
   overallTitle: 'Your overall well-being',
   provisionalLead: 'Provisional comparison.',
   provisional: 'These comparisons use a starting reference group until enough people have taken part to compare you with live results.',

@@ -1,3 +1,4 @@
+import { ApiError } from '../../../lib/api';
 import { useNavigate } from '../../../lib/router';
 import { useIndividualDifferences, useLatestAssessment } from '../api/queries';
 import type { IndividualDifferences } from '../api/types';
@@ -20,7 +21,10 @@ export default function IndividualDifferencesPage() {
   const navigate = useNavigate();
   const latest = useLatestAssessment();
   const differences = useIndividualDifferences(latest.data?.id);
-  const failed = latest.isError || differences.isError || (latest.isSuccess && latest.data === null);
+  // Below the coverage rule there is nothing to compare: say so, and let Next lead on to the lotus
+  // page, which names the module that needs answers.
+  const notEnoughAnswers = differences.error instanceof ApiError && differences.error.code === 'incomplete_assessment';
+  const failed = !notEnoughAnswers && (latest.isError || differences.isError || (latest.isSuccess && latest.data === null));
 
   return (
     <Page stack={false} className={journey.page}>
@@ -29,6 +33,8 @@ export default function IndividualDifferencesPage() {
 
       {differences.data ? (
         <Comparisons differences={differences.data} />
+      ) : notEnoughAnswers ? (
+        <p role="status">{DIFFERENCES_PAGE_TEXT.notEnoughAnswers}</p>
       ) : failed ? (
         <PageUnavailable onRetry={() => void (latest.isError || latest.data === null ? latest.refetch() : differences.refetch())} />
       ) : (
@@ -36,7 +42,7 @@ export default function IndividualDifferencesPage() {
       )}
 
       <div className={journey.actions}>
-        <NextButton onClick={() => void navigate(LOTUS_PATH)} busy={!differences.data && !failed} />
+        <NextButton onClick={() => void navigate(LOTUS_PATH)} busy={!differences.data && !failed && !notEnoughAnswers} />
       </div>
     </Page>
   );
