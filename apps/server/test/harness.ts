@@ -65,6 +65,10 @@ async function serve(
 ): Promise<TestServer> {
   const app = await buildApp({ config, database, webRoot: webRoot ?? path.join(config.dataDir, 'no-web'), handlers });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // Tests ask for a norms check themselves (app.norms.runOnce()): the background timer would
+  // compute a snapshot at a moment no test chose, a second after start on a fast machine and
+  // in the middle of a test on a slow one.
+  await app.norms.stop();
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
   const baseUrl = `http://127.0.0.1:${address.port}`;

@@ -161,7 +161,11 @@ describe('live norms, kept current in the background', () => {
     const hourly = new NormsRefresher({ db: db(), log, minIntervalMs: 60 * 60_000 });
     const count = (await snapshots()).length;
     await seedResearch(1);
-    expect(await hourly.runOnce()).toMatchObject({ computed: false, reason: 'recent' });
+    const recent = await hourly.runOnce();
+    expect(recent).toMatchObject({ computed: false, reason: 'recent' });
+    expect(recent.computed === false && recent.reason === 'recent' && recent.notBefore - Date.now()).toBeGreaterThan(50 * 60_000);
+    // Until then its checks read nothing (no fingerprint): the data are not even looked at.
+    expect(await hourly.runOnce()).toEqual({ computed: false, reason: 'recent', fingerprint: null, notBefore: (recent as { notBefore: number }).notBefore });
     expect(await snapshots()).toHaveLength(count);
     // The server's own refresher (no least interval in this file) takes the change.
     expect(await server.app.norms.runOnce()).toMatchObject({ computed: true });

@@ -200,15 +200,18 @@ describe('known browsers after a new password (review of 2026-11-27)', () => {
       theirs.push(browser);
     }
     expect((await ownerBrowser.post('/api/user/ChangePassword', { currentPassword: owner.password, newPassword: 'a brand new secret phrase' })).status).toBe(200);
+    // The forms are opened first, so the guesses follow each other as fast as the machine allows.
+    const forms = await Promise.all(theirs.map(async (browser) => ({ browser, action: await loginForm(own, browser) })));
     const statuses: number[] = [];
-    for (const browser of theirs) {
-      const action = await loginForm(own, browser);
+    for (const { browser, action } of forms) {
       for (let guess = 0; guess < 5; guess++) statuses.push((await postForm(own, browser, action, { email: owner.email, password: `wrong guess ${guess}` })).status);
     }
     // With their tokens still counting, all 15 would be 401: each browser would have ten tries of its
     // own. Now they share the account's count, which the four sign-ins above had begun: after the
-    // fifth try each further one waits (decision 0021's backoff).
+    // fifth try each further one waits 1, 2, 4 … seconds (decision 0021's backoff), so on any machine
+    // only the first, and at most a couple that land after a wait, are even checked.
     expect(statuses[0]).toBe(401);
-    expect(statuses.slice(1)).toEqual(Array(14).fill(429));
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(12);
   });
 });

@@ -59,6 +59,8 @@ export class NormsRefresher {
   #failing = false;
   /** The fingerprint this instance last saw a snapshot of (or too few rows for one), and when. */
   #seen: string | null = null;
+  /** No check before this time (ms since the epoch): the latest snapshot is younger than the least interval. */
+  #notBefore = 0;
   #seenAt = 0;
 
   constructor(options: NormsRefresherOptions) {
@@ -98,11 +100,16 @@ export class NormsRefresher {
   }
 
   async #check(): Promise<NormsComputation> {
+    // Until the least interval has passed there is nothing to compute, so nothing is read either.
+    if (Date.now() < this.#notBefore) return { computed: false, reason: 'recent', fingerprint: null, notBefore: this.#notBefore };
     const { key } = await normsFingerprint(this.#db);
     if (key === this.#seen && Date.now() - this.#seenAt < this.#recomputeMs) return { computed: false, reason: 'up_to_date', fingerprint: key };
     const result = await computeNormSnapshot(this.#db, { maxAgeMs: this.#recomputeMs, minIntervalMs: this.#minIntervalMs });
-    // Too soon after the last snapshot: the change is looked at again at a later tick.
-    if (!result.computed && result.reason === 'recent') return result;
+    // Too soon after the last snapshot: the change is looked at again once the interval has passed.
+    if (!result.computed && result.reason === 'recent') {
+      this.#notBefore = result.notBefore;
+      return result;
+    }
     if (result.fingerprint !== null) {
       // Stored here or by another instance: this instance's readers read the latest snapshot from now on.
       if (result.computed || result.fingerprint !== this.#seen) forgetCachedNorms(this.#db);

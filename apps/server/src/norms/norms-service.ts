@@ -136,7 +136,9 @@ export type NormsComputation =
    * 100 (the baseline answers either way); `recent`: the data changed, but the latest live
    * snapshot is younger than `minIntervalMs`; `busy`: another instance is computing.
    */
-  | { computed: false; reason: 'up_to_date' | 'too_few' | 'recent' | 'busy'; fingerprint: string | null };
+  | { computed: false; reason: 'up_to_date' | 'too_few' | 'busy'; fingerprint: string | null }
+  /** `notBefore`: when the next snapshot may be computed (ms since the epoch). */
+  | { computed: false; reason: 'recent'; fingerprint: string | null; notBefore: number };
 
 /**
  * Computes a snapshot from the research rows and stores it under the id of the fingerprint read
@@ -165,7 +167,8 @@ export async function computeNormSnapshot(
       if (size < MIN_LIVE_POPULATION && (latest?.population ?? 0) < MIN_LIVE_POPULATION) return { computed: false, reason: 'too_few', fingerprint };
       // Norms describe a population: a few more people change them little, and a computation reads
       // every research row. Once live, they are computed at most every `minIntervalMs`.
-      if (latest && latest.population >= MIN_LIVE_POPULATION && Date.now() - Date.parse(latest.computedAt) < minIntervalMs) return { computed: false, reason: 'recent', fingerprint };
+      const notBefore = latest ? Date.parse(latest.computedAt) + minIntervalMs : 0;
+      if (latest && latest.population >= MIN_LIVE_POPULATION && Date.now() < notBefore) return { computed: false, reason: 'recent', fingerprint, notBefore };
     }
     const rows = await normRows(trx);
     const computedAt = isoNow();
