@@ -99,11 +99,10 @@ export class AccountStore {
     const matches = await verify(account.password_hash, password).catch(() => false);
     if (!matches) return null;
     if (this.needsRehash(account.password_hash)) {
-      await this.db
-        .updateTable('identity_accounts')
-        .set({ password_hash: await hash(password, this.hashing) })
-        .where('id', '=', account.id)
-        .execute();
+      const rehashed = await hash(password, this.hashing);
+      await this.db.updateTable('identity_accounts').set({ password_hash: rehashed }).where('id', '=', account.id).execute();
+      // The row as it is now: a known-browser token made from it must match the next sign-in.
+      return { ...account, password_hash: rehashed };
     }
     return account;
   }
