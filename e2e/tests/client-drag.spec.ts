@@ -118,11 +118,10 @@ test('a client is moved with the keyboard, focus follows the card, and refused c
   await expect(page.getByText(`${name} is over Acme Health — Alpha.`)).toBeAttached();
   // Each arrow press jumps one zone (or first scrolls the page towards it); the live region says where the client is.
   const overBeta = page.getByText(`${name} is over Acme Health — Beta.`);
-  for (let i = 0; i < 6 && (await overBeta.count()) === 0; i += 1) {
+  await expect(async () => {
     await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(150);
-  }
-  await expect(overBeta).toBeAttached();
+    await expect(overBeta).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await page.keyboard.press('Space');
   await expect(card('Beta')).toHaveCount(1);
   await expect(handle('Beta')).toBeFocused();
@@ -137,11 +136,25 @@ test('a client is moved with the keyboard, focus follows the card, and refused c
   await expect(card('Independent Clients')).toHaveCount(0);
   await page.unroute('**/api/coach/AssignUserToNewGroup/**');
 
-  // "Grant all?" refused: said on the card, the box back as it was.
+  // The server out of reach: the move and the reload after it both fail, and the card is put back all the same.
+  const boardReads = /\/api\/coach\/(GetOrganizationsByCoach|GetClientsWithNoOrg)(\?|$)/i;
+  await page.route(boardReads, (route) => route.abort('internetdisconnected'));
+  await page.route('**/api/coach/AssignUserToNewGroup/**', (route) => route.abort('internetdisconnected'));
+  await moveList('Beta').selectOption({ label: 'Move to: Independent Clients' });
+  await card('Beta').getByRole('button', { name: `Move ${name}`, exact: true }).click();
+  await expect(card('Beta').getByRole('alert')).toHaveText(`${name} could not be moved. Nothing was changed. Please try again.`);
+  await expect(moveList('Beta')).toBeFocused();
+  await expect(card('Independent Clients')).toHaveCount(0);
+  await page.unroute('**/api/coach/AssignUserToNewGroup/**');
+
+  // "Grant all?" refused, the reload failing too: said on the card, the box back as it was.
   await page.route('**/api/coach/SetUserAccessPreGranted/**', (route) => route.fulfill({ status: 503, body: '' }));
   await card('Beta').getByRole('checkbox').click();
   await expect(card('Beta').getByRole('alert')).toHaveText('Your request could not be saved. Nothing was changed. Please try again.');
   await expect(card('Beta').getByRole('checkbox')).not.toBeChecked();
+  await expect(card('Beta').getByText('Requested', { exact: true })).toHaveCount(0);
+  await page.unroute('**/api/coach/SetUserAccessPreGranted/**');
+  await page.unroute(boardReads);
 
   // A deletion refused keeps its dialog open and says so.
   await page.route('**/api/coach/UnassignCoachFromUser/**', (route) => route.fulfill({ status: 503, body: '' }));
@@ -153,6 +166,7 @@ test('a client is moved with the keyboard, focus follows the card, and refused c
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(card('Beta')).toHaveCount(1);
+  await page.unroute('**/api/coach/UnassignCoachFromUser/**');
 
   // Adding that fails on the server is said under the field; a name of only dots is not sent at all.
   await page.route('**/api/organization/AddNewOrganization/**', (route) => route.fulfill({ status: 500, body: '' }));

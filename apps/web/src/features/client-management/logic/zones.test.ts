@@ -1,6 +1,6 @@
 import type { ClientUser } from '@bloom/contracts';
 import { describe, expect, it } from 'vitest';
-import { preGrantAfterTick, preGrantTicked, groupOfZone, INDEPENDENT_ZONE, isBlank, isDotSegment, moveClient, organizationClientCount, plannedMove, setPreGrant, zoneId, zoneOfClient, zoneOptions, type ClientBoard } from './zones';
+import { preGrantAfterTick, preGrantTicked, groupOfZone, INDEPENDENT_ZONE, isBlank, isDotSegment, moveClient, organizationClientCount, plannedMove, restorePreGrant, setPreGrant, zoneId, zoneOfClient, zoneOptions, type ClientBoard } from './zones';
 
 const user = (id: string): ClientUser => ({ id, firstName: id.toUpperCase(), lastName: 'L', userName: `${id}@x.test`, accessPreGranted: false, preGrantStatus: 'none' });
 const board: ClientBoard = {
@@ -49,6 +49,12 @@ describe('zones', () => {
     expect(zoneOfClient(setPreGrant(board, 'b', true), 'b')).toBe('o1|g1');
     // Ticking asks the client: it reads "requested", and nothing is granted until they confirm.
     expect(setPreGrant(board, 'b', true).organizations[0]!.groups[1]!.users[0]).toMatchObject({ preGrantStatus: 'requested', accessPreGranted: false });
+    // A tick the server refused is put back as it was, granted included.
+    const granted: ClientBoard = { ...board, independent: [{ ...user('d'), preGrantStatus: 'granted', accessPreGranted: true }] };
+    const before = granted.independent[0]!;
+    const restored = restorePreGrant(setPreGrant(granted, 'd', false), before);
+    expect(restored.independent[0]).toEqual(before);
+    expect(restored.organizations).toEqual(granted.organizations);
     expect(zoneOptions(board, { independent: 'Independent Clients', group: (o, g) => `${o} — ${g}` })).toEqual([
       { zone: 'o1|g0', label: 'Org — No Group' },
       { zone: 'o1|g1', label: 'Org — Team' },

@@ -84,11 +84,21 @@ export function preGrantAfterTick(user: Pick<ClientUser, 'preGrantStatus' | 'acc
 }
 
 export function setPreGrant(board: ClientBoard, userId: string, ticked: boolean): ClientBoard {
-  const update = (users: ClientUser[]) => users.map((u) => (u.id === userId ? { ...u, ...preGrantAfterTick(u, ticked) } : u));
+  return updateClient(board, userId, (u) => preGrantAfterTick(u, ticked));
+}
+
+function updateClient(board: ClientBoard, userId: string, change: (user: ClientUser) => Partial<ClientUser>): ClientBoard {
+  const update = (users: ClientUser[]) => users.map((u) => (u.id === userId ? { ...u, ...change(u) } : u));
   return {
     independent: update(board.independent),
     organizations: board.organizations.map((o) => ({ ...o, groups: o.groups.map((g) => ({ ...g, users: update(g.users) })) })),
   };
+}
+
+/** The board with a client's pre-grant as it was in `before` (a change the server refused). */
+export function restorePreGrant(board: ClientBoard, before: Pick<ClientUser, 'id' | 'preGrantStatus' | 'accessPreGranted'>): ClientBoard {
+  const { preGrantStatus, accessPreGranted } = before;
+  return updateClient(board, before.id, () => ({ preGrantStatus, accessPreGranted }));
 }
 
 export const organizationClientCount = (organization: OrganizationWithGroups): number =>

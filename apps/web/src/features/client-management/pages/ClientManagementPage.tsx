@@ -32,7 +32,7 @@ import { OrganizationCard } from '../components/OrganizationCard';
 import { CLIENT_MANAGEMENT_TEXT as T } from '../content';
 import { DRAG_AUTO_SCROLL } from '../logic/autoScroll';
 import { zoneKeyboardCoordinates } from '../logic/keyboard';
-import { clientName, clientOnBoard, groupOfZone, INDEPENDENT_ZONE, moveClient, organizationClientCount, plannedMove, setPreGrant, zoneOptions, type ClientBoard } from '../logic/zones';
+import { clientName, clientOnBoard, groupOfZone, INDEPENDENT_ZONE, moveClient, organizationClientCount, plannedMove, restorePreGrant, setPreGrant, zoneOptions, type ClientBoard } from '../logic/zones';
 import styles from '../ClientManagement.module.css';
 
 /** Pointer drops count only where the pointer is; keyboard drops (no pointer) use the dragged card's rectangle. */
@@ -99,35 +99,39 @@ function ClientManagement() {
   /**
    * Spec 02 §4: move locally, then reassign on the server, then reload. The card is drawn anew in
    * its new zone, so the control it was moved with is gone: `focusOn` puts focus on that control
-   * of the card as drawn now (and again if the reload puts the card back after a failure).
+   * of the card as drawn now (and again when a failed move puts the card back).
    */
   async function move(userId: string, to: string, focusOn: CardFocus['control'] | null) {
-    if (!data || !plannedMove(data, userId, to)) return;
+    const planned = data ? plannedMove(data, userId, to) : null;
+    if (!data || !planned) return;
     const name = clientName(clientOnBoard(data, userId) ?? { firstName: null, lastName: null }, T.unnamed);
     const place = zoneLabel(to);
     sayProblem(userId, null);
     patch((current) => moveClient(current, userId, to));
     if (focusOn) setFocus({ userId, control: focusOn });
-    let moved = false;
     try {
       await api.assignToGroup(userId, groupOfZone(to));
-      moved = true;
       setNews(T.moved(name, place));
     } catch (error) {
       console.error('Could not move the client', error);
+      // Put back here, not left to the reload: with the server out of reach, that fails too.
+      patch((current) => moveClient(current, userId, planned.from));
       sayProblem(userId, T.moveFailed(name));
+      if (focusOn) setFocus({ userId, control: focusOn });
     }
     await reload();
-    if (!moved && focusOn) setFocus({ userId, control: focusOn });
   }
 
   async function preGrant(userId: string, granted: boolean) {
+    const before = data ? clientOnBoard(data, userId) : undefined;
     sayProblem(userId, null);
     patch((current) => setPreGrant(current, userId, granted));
     try {
       await api.setAccessPreGranted(userId, granted);
     } catch (error) {
       console.error('Could not change the pre-grant', error);
+      // The box as it was, whether or not the reload below reaches the server.
+      if (before) patch((current) => restorePreGrant(current, before));
       sayProblem(userId, T.preGrantFailed);
       await reload();
     }
