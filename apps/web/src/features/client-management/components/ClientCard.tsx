@@ -48,8 +48,8 @@ export function ClientCard({ user, zone, zones, problem, focus, onFocused, onMov
   const name = clientName(user, T.unnamed);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: user.id, data: { zone, name } });
   const ids = { grant: useId(), status: useId() };
+  // A moved client is a new card in its new zone, so the list starts again from the zone it is in.
   const [target, setTarget] = useState(zone);
-  useEffect(() => setTarget(zone), [zone]);
   const handle = useRef<HTMLButtonElement | null>(null);
   const moveList = useRef<HTMLSelectElement>(null);
   useEffect(() => {
