@@ -56,6 +56,7 @@ test('refused writes are said, focus survives buttons that go, and locked plans 
   await expect(coachPage.getByText('That did not work. Your client still cannot see these results. Please try again.')).toBeVisible();
   await expect(actions.getByRole('button', { name: 'Grant client access' })).toBeEnabled();
   await expect(actions.getByRole('button', { name: 'Client access granted' })).toHaveCount(0);
+  await coachPage.unroute('**/api/user/SetClientAccessGranted/**');
 
   // No Coach refused: the dialog stays open and says so; done: focus on the line that says so.
   await clientPage.route('**/api/coach/UnassignCoachFromUser/**', (route) => route.fulfill({ status: 503, body: '' }));
