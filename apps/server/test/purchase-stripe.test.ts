@@ -339,6 +339,20 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
     expect((await deliver(checkoutEvent(ref))).body.outcome).toBe('already_fulfilled');
   });
 
+  it('paid at Stripe with another amount: unlocks nothing and sells nothing more (409 payment_mismatch)', async () => {
+    const member = await memberWithAssessment(server);
+    const ref = new URL((await purchaseUrl(member)).body.redirectUrl).pathname.split('/').at(-1)!;
+    Object.assign(sessions.get(ref)!, { status: 'complete', payment_status: 'paid', amount_total: 1 });
+    const created = sessionsCreated();
+
+    const refused = await purchaseUrl(member);
+    expect(refused.status).toBe(409);
+    expect((refused.body as unknown as { error: { code: string } }).error.code).toBe('payment_mismatch');
+    expect(sessionsCreated()).toBe(created);
+    expect(await rowsOf(member)).toEqual([{ provider_ref: ref, status: 'pending', amount_cents: 999 }]);
+    expect((await member.client.get(`/api/data/GetPositivityPlan/${member.assessmentId}`)).status).toBe(403);
+  });
+
   it('replaces a session that expired at Stripe', async () => {
     const member = await memberWithAssessment(server);
     const first = (await purchaseUrl(member)).body.redirectUrl;

@@ -97,16 +97,25 @@ export async function getPurchaseUrl({ app, params, caller, db, request }: Call<
 const paymentProcessing = () =>
   new AppError(409, 'payment_processing', 'Your payment for this plan is still being processed. The plan unlocks as soon as it arrives.');
 
+/** 409: a payment for this assessment arrived with another amount or currency than its checkout. */
+const paymentMismatch = () =>
+  new AppError(
+    409,
+    'payment_mismatch',
+    'A payment for this plan arrived that does not match its checkout, so the plan was not unlocked and no second payment is asked for. Please contact us so we can sort it out.',
+  );
+
 /** 409 from the store's Pay: the plan opened meanwhile (bought in another checkout, or included). */
 const planAlreadyUnlocked = () =>
   new AppError(409, 'plan_already_unlocked', 'Your Positivity Plan for this assessment is already unlocked, so this checkout is closed and nothing was charged.');
 
 /**
  * The assessment's checkouts that may hold the buyer's money or take it, asked of the provider
- * (never the browser), before another is opened: one paid is fulfilled ('unlocked'); one still
- * open at today's price is offered again (its address); one that can no longer be paid is
- * cancelled here too; one at another price is closed at the provider first, so no older page
- * takes a second payment. null: none to offer, open a new one.
+ * (never the browser), before another is opened: one paid is fulfilled ('unlocked'); one paid
+ * with another amount or currency stops the sale (409 payment_mismatch); one still open at today's
+ * price is offered again (its address); one that can no longer be paid is cancelled here too; one
+ * at another price is closed at the provider first, so no older page takes a second payment.
+ * null: none to offer, open a new one.
  */
 async function settleOpenCheckouts(
   db: Db,
@@ -121,9 +130,10 @@ async function settleOpenCheckouts(
     const outcome = await fulfilIfConfirmed(db, purchase, state);
     if (outcome === 'fulfilled' || outcome === 'already_fulfilled') return 'unlocked';
     if (outcome === 'mismatch') {
-      // Never fulfilled (fulfilIfConfirmed says why), so it must not keep the assessment's one pending place.
-      log.warn({ purchaseId: purchase.id }, 'paid amount or currency differs from the checkout; not fulfilled');
-      await cancelPendingPurchase(db, purchase.id);
+      // Money was taken, but not what the checkout asked for: never unlock on that, and never
+      // sell the plan again on top of it. Someone has to look at it (refund or apply it).
+      log.warn({ purchaseId: purchase.id }, 'paid amount or currency differs from the checkout; not fulfilled, no new checkout opened');
+      throw paymentMismatch();
     } else if (state.redirectUrl !== null && purchase.status === 'pending') {
       if (reusable === null && purchase.amount_cents === amountCents && purchase.currency === PLAN_CURRENCY) {
         reusable = state.redirectUrl;
