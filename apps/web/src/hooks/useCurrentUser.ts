@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryObserverResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { CurrentUser } from '@bloom/contracts';
 import { useLocation } from '../lib/router';
@@ -24,8 +24,8 @@ export interface CurrentUserState {
   lookupFailed: boolean;
   /** Asking again after a failed lookup, until it answers. */
   lookingUp: boolean;
-  /** Asks the server again. */
-  lookUpAgain: () => void;
+  /** Asks the server again; resolves to whether it answered this time. */
+  lookUpAgain: () => Promise<boolean>;
 }
 
 /** A failed lookup is logged (spec 01 §7); the query keeps it apart from the server's "nobody" (204, null). */
@@ -39,15 +39,13 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
 }
 
 /**
- * The current user, looked up again on every route change (spec 01 §7): the
- * query is keyed by the path, and the previous answer stays on screen while
- * the new one loads so nothing flickers. Within one visit to a path the answer
- * holds (a page asking too does not ask the server again); it is dropped as
- * soon as the path is left, so the next visit asks afresh.
+ * The current user's query at a path, looked up again on every route change (spec 01 §7): the
+ * query is keyed by the path, and the previous answer stays on screen while the new one loads so
+ * nothing flickers. Within one visit to a path the answer holds (a page asking too does not ask
+ * the server again); it is dropped as soon as the path is left, so the next visit asks afresh.
  */
-export function useCurrentUser(): CurrentUserState {
-  const { pathname } = useLocation();
-  const query = useQuery({
+export const currentUserQuery = (pathname: string) =>
+  queryOptions({
     queryKey: [...CURRENT_USER_QUERY_KEY, pathname.toLowerCase()],
     queryFn: fetchCurrentUser,
     placeholderData: keepPreviousData,
@@ -58,22 +56,33 @@ export function useCurrentUser(): CurrentUserState {
     // page's own use would ask again, and while a server keeps failing the two would take turns.
     retryOnMount: false,
   });
-  // Asking again after a failure puts a lookup with no answer back to pending: that is still the
-  // failure (no "nobody" from the server), not the first load, which holds the whole shell back.
+
+type LookupResult = Pick<QueryObserverResult<CurrentUser | null>, 'data' | 'errorUpdateCount' | 'isError' | 'isFetching' | 'isPending' | 'isPlaceholderData'>;
+
+/** What the query's result says about who is signed in. */
+export function readLookup(query: LookupResult): Pick<CurrentUserState, 'user' | 'isLoading' | 'lookupFailed' | 'lookingUp'> {
+  // Asking again after a failure puts a lookup with no answer back to pending, where
+  // keepPreviousData fills it with the previous page's user: that is still the failure (no
+  // "nobody" from the server, nor anybody for this page) until the retry answers, and not the
+  // first load, which holds the whole shell back.
   const failedBefore = query.errorUpdateCount > 0;
-  const lookupFailed = query.isError || (query.isPending && failedBefore);
-  // A failed lookup reads as "nobody" here, as spec 01 §7 has the header and buttons treat it.
-  const user = lookupFailed ? null : (query.data ?? null);
-  const isGuest = user?.userName === GUEST_USER_NAME;
-  const { refetch } = query;
-  const lookUpAgain = useCallback(() => void refetch(), [refetch]);
+  const lookupFailed = query.isError || (failedBefore && (query.isPending || query.isPlaceholderData));
   return {
-    user,
-    isGuest,
-    isMember: user !== null && !isGuest,
+    // A failed lookup reads as "nobody" here, as spec 01 §7 has the header and buttons treat it.
+    user: lookupFailed ? null : (query.data ?? null),
     isLoading: query.isPending && !failedBefore,
     lookupFailed,
     lookingUp: lookupFailed && query.isFetching,
-    lookUpAgain,
   };
+}
+
+/** The current user (`currentUserQuery` at the page's path). */
+export function useCurrentUser(): CurrentUserState {
+  const { pathname } = useLocation();
+  const query = useQuery(currentUserQuery(pathname));
+  const lookup = readLookup(query);
+  const isGuest = lookup.user?.userName === GUEST_USER_NAME;
+  const { refetch } = query;
+  const lookUpAgain = useCallback(async () => !(await refetch()).isError, [refetch]);
+  return { ...lookup, isGuest, isMember: lookup.user !== null && !isGuest, lookUpAgain };
 }
