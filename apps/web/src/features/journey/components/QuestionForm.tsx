@@ -182,8 +182,7 @@ export function QuestionForm({ questions, leadIn, secondLeadIn, secondLeadInAt =
       {showRetry && (
         <div className={styles.problem} role="alert">
           <p>{SAVING_TEXT.saveFailed}</p>
-          {/* aria-disabled, not disabled, while saving: a disabled button would drop the focus it has. */}
-          <JourneyButton variant="secondary" onClick={() => void retry()} aria-disabled={retrying || busy || undefined}>
+          <JourneyButton variant="secondary" onClick={() => void retry()} busy={retrying || busy} keepFocusWhileBusy>
             {retrying || busy ? SAVING_TEXT.retrying : SAVING_TEXT.retry}
           </JourneyButton>
         </div>
