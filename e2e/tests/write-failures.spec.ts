@@ -82,8 +82,12 @@ test('a failed sign-in check says so and is tried again', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'We could not check your sign-in' })).toBeVisible();
   await expect(page.getByText('This page is for coaches')).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Try again' }).click();
+  // Pressed with the keyboard, Try again keeps its focus while it asks and after it fails again.
+  const tryAgain = page.getByRole('button', { name: 'Try again' });
+  await tryAgain.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Still no answer from Bloom.' })).toBeVisible();
+  await expect(tryAgain).toBeFocused();
   failing = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   // Nobody is signed in in this browser: now that the server has said so, the page says what it is for.
