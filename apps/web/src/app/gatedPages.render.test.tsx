@@ -7,14 +7,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { MemoryRouter } from '../../lib/router';
-import { CURRENT_USER_QUERY_KEY } from '../../hooks/useCurrentUser';
-import AccountPage from '../../features/account/pages/AccountPage';
-import ClientOnboardingPage from '../../features/client/pages/ClientOnboardingPage';
-import ClientManagementPage from '../../features/client-management/pages/ClientManagementPage';
-import CoachDashboardPage from '../../features/coach/pages/CoachDashboardPage';
-import DashboardPage from '../../features/dashboard/pages/DashboardPage';
-import PrivacyPage from '../../features/privacy/pages/PrivacyPage';
+import { MemoryRouter } from '../lib/router';
+import { CURRENT_USER_QUERY_KEY } from '../hooks/useCurrentUser';
+import AccountPage from '../features/account/pages/AccountPage';
+import ClientOnboardingPage from '../features/client/pages/ClientOnboardingPage';
+import ClientManagementPage from '../features/client-management/pages/ClientManagementPage';
+import CoachDashboardPage from '../features/coach/pages/CoachDashboardPage';
+import DashboardPage from '../features/dashboard/pages/DashboardPage';
+import PrivacyPage from '../features/privacy/pages/PrivacyPage';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
 
