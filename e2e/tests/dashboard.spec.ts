@@ -120,6 +120,22 @@ test('member dashboard: past assessments, retakes, member resources and changing
   const save = dialog.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
   await expect(dialog.getByRole('option', { name: `${coach.firstName} ${coach.lastName} (current)` })).toBeAttached();
+  // A saved choice is said once the dialog has closed: while it is open, the rest of the page is
+  // hidden from screen readers (aria-hidden), and a status line changed there is never heard.
+  await page.evaluate(() => {
+    new MutationObserver((_, observer) => {
+      const line = Array.from(document.querySelectorAll('[role="status"]')).find((element) => element.textContent === 'Your coach choice is saved.');
+      if (!line) return;
+      (window as unknown as { coachNewsHidden?: boolean }).coachNewsHidden = line.closest('[aria-hidden="true"]') !== null;
+      observer.disconnect();
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await dialog.getByLabel('Coach').selectOption({ label: `${coach.firstName} ${coach.lastName} (current)` });
+  await save.click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Your coach choice is saved.' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { coachNewsHidden?: boolean }).coachNewsHidden)).toBe(false);
+  await changeCoach.click();
   await dialog.getByLabel('Coach').selectOption({ label: 'No Coach' });
   await expect(save).toBeEnabled();
   await expectNoAxeViolations(page);

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/Dialog';
@@ -18,8 +19,8 @@ interface Props {
 /**
  * Spec 02 §4 "Coach change": the dialog of the "Change/Remove Coach" button (ChangeCoachButton,
  * a DialogButton, which loads this module on its first click). Pick a coach or "No Coach"; Save
- * stays disabled until a choice is made; success closes the dialog and tells the page (`onChanged`,
- * which announces it, and after "No Coach" moves focus, as this button and dialog go away); a
+ * stays disabled until a choice is made; success closes the dialog, then tells the page (`onChanged`,
+ * which announces it, and after "No Coach" moves focus, as this button goes away); a
  * failure keeps the dialog open and says so. Focus goes back to the button on close (`focusBack`).
  */
 export default function ChangeCoachDialog({
@@ -47,12 +48,13 @@ function CoachChoice({ userId, currentCoachId, onChanged, onDone }: Props & { on
   const save = useMutation({
     mutationFn: () => (choice === NO_COACH ? unassignCoach(userId) : assignCoach(choice)),
     onSuccess: async () => {
-      // Before the reads below: once the current user has no coach, this dialog is gone.
+      // Closed first, and at once: while open, the dialog hides the rest of the page from screen
+      // readers (aria-hidden), so the page's status line would change unheard.
+      flushSync(onDone);
       onChanged(choice === NO_COACH);
       // The coach id lives on the current user; the list's coach buttons depend on it.
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
       await queryClient.invalidateQueries({ queryKey: assessmentsQuery.queryKey });
-      onDone();
     },
     onError: (error) => console.error('Could not change the coach', error),
   });
