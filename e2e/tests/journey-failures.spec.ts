@@ -118,7 +118,7 @@ test('Try again keeps its focus while it saves, says the answers are saved, and 
   await expectNoAxeViolations(page);
 });
 
-test('a session that ends on the page moves focus to the message, not off the disabled question', async ({ page, context }) => {
+test('a session that ends on the page moves focus to the message, not off the disabled question, and leaving does not ask', async ({ page, context }) => {
   await startRapidAsGuest(page);
   await answerQuestions(page, 1);
   await context.clearCookies();
@@ -126,6 +126,15 @@ test('a session that ends on the page moves focus to the message, not off the di
   const alert = page.getByRole('alert').filter({ hasText: 'Your session has ended' });
   await expect(alert).toBeFocused();
   await expect(option(page, 2, 'Often')).toBeDisabled();
+
+  // The answer that was not saved cannot be any more: staying would keep nothing, so a reload does not ask.
+  const asked: string[] = [];
+  page.on('dialog', (unexpected) => {
+    asked.push(unexpected.type());
+    void unexpected.accept();
+  });
+  await page.reload();
+  expect(asked).toEqual([]);
 });
 
 test('with answers that could not be saved, a reload asks first; once they are saved it does not', async ({ page }) => {

@@ -78,8 +78,9 @@ export function QuestionForm({ questions, leadIn, secondLeadIn, secondLeadInAt =
   }, [showRetry, cannotKeep]);
 
   // Leaving the page (reload, close, Back out of the app) would drop answers the server has not
-  // taken and that are not on their way (a save in flight is sent with keepalive): the browser asks first.
-  const answersAtRisk = snapshot.unsaved > 0 && (snapshot.failure !== null || snapshot.unsaved > snapshot.inFlight);
+  // taken and that are not on their way (a save in flight is sent with keepalive): the browser asks
+  // first, while they can still be saved (not once the session has ended: staying keeps nothing).
+  const answersAtRisk = !cannotKeep && snapshot.unsaved > 0 && (snapshot.failure === 'retryable' || snapshot.unsaved > snapshot.inFlight);
   useEffect(() => {
     if (!answersAtRisk) return;
     const askFirst = (event: BeforeUnloadEvent) => {
