@@ -16,9 +16,9 @@ export function PageLoading({ message = T.loading }: { message?: string }) {
 }
 
 /**
- * Spec 01 §8 keeps call failures out of the way (logged only); a page that cannot show anything
- * at all still needs a way forward, so it offers one quiet retry. It takes the place of the
- * loading status, so it is announced as that status's outcome (WCAG 4.1.3).
+ * A page whose data could not be loaded: it says so and offers Try again. It takes the place of
+ * the page's content (and of the loading status), so it is an alert, announced when it appears
+ * (WCAG 4.1.3).
  */
 export function PageUnavailable({ onRetry, title }: { onRetry: () => void; title?: string }) {
   const status = (
