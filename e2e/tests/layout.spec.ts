@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './journey-helpers';
-import { confirmAdminAddress } from './support/account-mail';
+import { signInAsAdmin as signInAsConfiguredAdmin } from './support/account-mail';
 import { getFromPage, postFromPage } from './support/page-api';
 import { finishRapidThroughApi } from './support/reports';
-import { createAccount, newPerson, signUpAsCoach, signUpAsMember, type TestPerson } from './support/sign-up';
+import { newPerson, signUpAsCoach, signUpAsMember } from './support/sign-up';
 import { WIDTHS } from './support/widths';
 
 /**
@@ -95,31 +95,8 @@ async function makeCast(browser: Browser): Promise<Cast> {
   return { visitor, member: memberPage, coach: coachPage, admin: adminPage, memberAssessmentId };
 }
 
-/**
- * Signs in as the admin this file's server names (e2e/playwright.config.ts), creating the account
- * on the first run of the file against this server (a retried worker finds it there).
- */
-async function signInAsAdmin(page: Page): Promise<void> {
-  const admin: TestPerson = newPerson(UNBROKEN, SPACED, 'layout-admin@bloom.test');
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Member Log In' }).first().click();
-  await expect(page).toHaveURL(/\/idp\//);
-  await page.getByLabel('E-mail address').fill(admin.email);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  const noAccountYet = page.getByText('The e-mail address or password is not right.').first();
-  const outcome = await Promise.race([
-    page.waitForURL((url) => !url.pathname.startsWith('/idp/'), { timeout: 20_000 }).then(() => 'signed in', () => 'timed out'),
-    noAccountYet.waitFor({ timeout: 20_000 }).then(() => 'no account yet', () => 'timed out'),
-  ]);
-  if (outcome === 'no account yet') {
-    await createAccount(page, admin);
-    await expect(page).not.toHaveURL(/\/idp\//, { timeout: 20_000 });
-    // ADMIN_EMAILS counts once the address is confirmed, with a new password (decisions 0028, 0059).
-    await confirmAdminAddress(page, admin);
-  }
-  await expect(page).not.toHaveURL(/\/idp\//, { timeout: 20_000 });
-}
+/** Signs in as the admin this file's server names (e2e/playwright.config.ts). */
+const signInAsAdmin = (page: Page) => signInAsConfiguredAdmin(page, newPerson(UNBROKEN, SPACED, 'layout-admin@bloom.test'));
 
 /** The elements sticking out past the right edge, innermost first, to say what overflows. */
 async function overflowingElements(page: Page): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { LOG_IN_HEADING, type TestPerson } from './sign-up';
+import { createAccount, LOG_IN_HEADING, type TestPerson } from './sign-up';
 
 /**
  * Mail the e2e server sends, as a real SMTP server received it: the server's SMTP_URL points at
@@ -105,6 +105,34 @@ export async function confirmAdminAddress(page: Page, person: TestPerson): Promi
   await page.getByLabel('Password').fill(person.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/idp\//, { timeout: 20_000 });
+  // The callback page is still exchanging its code: leaving it now would leave no session.
+  await untilSignedIn(page);
+}
+
+/**
+ * Signs in as an admin the e2e server names in ADMIN_EMAILS (e2e/playwright.config.ts): logs in
+ * when the account exists (a retried test finds it there), otherwise signs up and confirms the
+ * address with its password (decision 0059). Ends signed in, off the provider's pages.
+ */
+export async function signInAsAdmin(page: Page, admin: TestPerson): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Member Log In' }).first().click();
+  await expect(page).toHaveURL(/\/idp\//, { timeout: 20_000 });
+  await page.getByLabel('E-mail address').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const noAccountYet = page.getByText('The e-mail address or password is not right.').first();
+  const outcome = await Promise.race([
+    page.waitForURL((url) => !url.pathname.startsWith('/idp/'), { timeout: 20_000 }).then(() => 'signed in', () => 'timed out'),
+    noAccountYet.waitFor({ timeout: 20_000 }).then(() => 'no account yet', () => 'timed out'),
+  ]);
+  if (outcome === 'no account yet') {
+    await createAccount(page, admin);
+    await expect(page).not.toHaveURL(/\/idp\//, { timeout: 20_000 });
+    await confirmAdminAddress(page, admin);
+  }
+  await expect(page).not.toHaveURL(/\/idp\//, { timeout: 20_000 });
+  await untilSignedIn(page);
 }
 
 /**
