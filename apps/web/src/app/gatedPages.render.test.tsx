@@ -5,7 +5,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from '../lib/router';
 import { CURRENT_USER_QUERY_KEY } from '../hooks/useCurrentUser';
@@ -18,20 +18,19 @@ import PrivacyPage from '../features/privacy/pages/PrivacyPage';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
 
-/** The page at its path, its current-user lookup answered with a failure. */
-function renderWithFailedLookup(path: string, Page: ComponentType): string {
+/** The page at its path, its current-user lookup answered with a failure; waits for what loads lazily. */
+async function renderWithFailedLookup(path: string, Page: ComponentType): Promise<string> {
   const queryClient = new QueryClient();
   const lookup = queryClient.getQueryCache().build(queryClient, { queryKey: [...CURRENT_USER_QUERY_KEY, path.toLowerCase()] });
   lookup.setState({ status: 'error', error: new Error('503 Service Unavailable'), errorUpdateCount: 1, fetchStatus: 'idle' });
-  return text(
-    renderToString(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <Page />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    ),
+  const { prelude } = await prerender(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Page />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
+  return text(await new Response(prelude).text());
 }
 
 const pages: [string, ComponentType][] = [
@@ -45,8 +44,8 @@ const pages: [string, ComponentType][] = [
 
 describe('a gated page whose current-user lookup failed', () => {
   for (const [path, Page] of pages) {
-    it(`${path} says the sign-in could not be checked and offers to try again`, () => {
-      const page = renderWithFailedLookup(path, Page);
+    it(`${path} says the sign-in could not be checked and offers to try again`, async () => {
+      const page = await renderWithFailedLookup(path, Page);
       expect(page).toContain('We could not check your sign-in');
       expect(page).toContain('Try again');
       expect(page).not.toContain('This page is for coaches');

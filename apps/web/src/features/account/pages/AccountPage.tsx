@@ -1,7 +1,7 @@
 import { Link } from '../../../lib/router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageTitle } from '../../../components/layout/PageTitle';
-import { SignInCheckFailed } from '../../../components/layout/SignInCheckFailed';
+import { SignInCheckFailed } from '../../../components/layout/SignInCheckFailedLazy';
 import { SignInPrompt } from '../../../components/layout/SignInPrompt';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { Page } from '../../../components/ui/Page';

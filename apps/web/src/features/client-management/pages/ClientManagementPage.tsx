@@ -21,7 +21,7 @@ import { buttonClassName } from '../../../components/ui/Button';
 import { Page } from '../../../components/ui/Page';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
-import { SignInCheckFailed } from '../../../components/layout/SignInCheckFailed';
+import { SignInCheckFailed } from '../../../components/layout/SignInCheckFailedLazy';
 import { ApiError } from '../../../lib/api';
 import * as api from '../api';
 import type { CardFocus } from '../components/ClientCard';

@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '../../../lib/router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageTitle } from '../../../components/layout/PageTitle';
-import { SignInCheckFailed } from '../../../components/layout/SignInCheckFailed';
+import { SignInCheckFailed } from '../../../components/layout/SignInCheckFailedLazy';
 import { SignInPrompt } from '../../../components/layout/SignInPrompt';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';

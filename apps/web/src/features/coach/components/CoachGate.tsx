@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
-import { SignInCheckFailed } from '../../../components/layout/SignInCheckFailed';
+import { SignInCheckFailed } from '../../../components/layout/SignInCheckFailedLazy';
 import { Page } from '../../../components/ui/Page';
 import { buttonClassName } from '../../../components/ui/Button';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '../../../lib/router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageTitle } from '../../../components/layout/PageTitle';
-import { SignInCheckFailed } from '../../../components/layout/SignInCheckFailed';
+import { SignInCheckFailed } from '../../../components/layout/SignInCheckFailedLazy';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useLogout } from '../../../hooks/useLogout';

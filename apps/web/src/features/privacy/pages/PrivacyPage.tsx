@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageTitle } from '../../../components/layout/PageTitle';
-import { SignInCheckFailed } from '../../../components/layout/SignInCheckFailed';
+import { SignInCheckFailed } from '../../../components/layout/SignInCheckFailedLazy';
 import { buttonClassName } from '../../../components/ui/Button';
 import { Page } from '../../../components/ui/Page';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from '../../../lib/router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageTitle } from '../../../components/layout/PageTitle';
-import { SignInCheckFailed } from '../../../components/layout/SignInCheckFailed';
+import { SignInCheckFailed } from '../../../components/layout/SignInCheckFailedLazy';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { assessmentQuery, planPricingQuery, positivityPlanQuery } from '../api/queries';
 import { AccessMessage } from '../components/AccessMessage';
