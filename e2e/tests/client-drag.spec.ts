@@ -127,24 +127,25 @@ test('a client is moved with the keyboard, focus follows the card, and refused c
   await expect(handle('Beta')).toBeFocused();
   await expect(status).toHaveText(`${name} moved to Acme Health — Beta.`);
 
+  /** Asks to move the client from Beta to Independent Clients, which fails: said on the card, which stays in Beta with focus. */
+  const refusedMove = async () => {
+    await moveList('Beta').selectOption({ label: 'Move to: Independent Clients' });
+    await card('Beta').getByRole('button', { name: `Move ${name}`, exact: true }).click();
+    await expect(card('Beta').getByRole('alert')).toHaveText(`${name} could not be moved. Nothing was changed. Please try again.`);
+    await expect(moveList('Beta')).toBeFocused();
+    await expect(card('Independent Clients')).toHaveCount(0);
+  };
+
   // A move the server refuses: said on the card, which stays where it was, with focus.
   await page.route('**/api/coach/AssignUserToNewGroup/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }));
-  await moveList('Beta').selectOption({ label: 'Move to: Independent Clients' });
-  await card('Beta').getByRole('button', { name: `Move ${name}`, exact: true }).click();
-  await expect(card('Beta').getByRole('alert')).toHaveText(`${name} could not be moved. Nothing was changed. Please try again.`);
-  await expect(moveList('Beta')).toBeFocused();
-  await expect(card('Independent Clients')).toHaveCount(0);
+  await refusedMove();
   await page.unroute('**/api/coach/AssignUserToNewGroup/**');
 
   // The server out of reach: the move and the reload after it both fail, and the card is put back all the same.
   const boardReads = /\/api\/coach\/(GetOrganizationsByCoach|GetClientsWithNoOrg)(\?|$)/i;
   await page.route(boardReads, (route) => route.abort('internetdisconnected'));
   await page.route('**/api/coach/AssignUserToNewGroup/**', (route) => route.abort('internetdisconnected'));
-  await moveList('Beta').selectOption({ label: 'Move to: Independent Clients' });
-  await card('Beta').getByRole('button', { name: `Move ${name}`, exact: true }).click();
-  await expect(card('Beta').getByRole('alert')).toHaveText(`${name} could not be moved. Nothing was changed. Please try again.`);
-  await expect(moveList('Beta')).toBeFocused();
-  await expect(card('Independent Clients')).toHaveCount(0);
+  await refusedMove();
   await page.unroute('**/api/coach/AssignUserToNewGroup/**');
 
   // "Grant all?" refused, the reload failing too: said on the card, the box back as it was.

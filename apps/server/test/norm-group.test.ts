@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/lib/crypto';
 import { recomputeNorms } from '../src/norms/norms-service';
 import { startTestServer, type TestClient, type TestServer } from './harness';
-import { memberWithAnsweredRapid as answeredRapid } from './reports-fixtures';
+import { memberWithAnsweredRapid as answeredRapid, STATED_LIFE_DATA } from './reports-fixtures';
 
 /**
  * Issue 23 part 2: the benchmark wording must name the norm group actually used. The
@@ -21,15 +21,7 @@ afterAll(async () => {
 });
 
 
-const person: LifeData = {
-  relationshipStatus: 'Single',
-  parentingStatus: 'No children',
-  employmentStatus: 'Student',
-  age: 29,
-  gender: 'Nonbinary',
-  income: '<$25,000',
-  stressfulEvents: 'No',
-};
+const person = STATED_LIFE_DATA;
 
 const memberWithAnsweredRapid = (lifeData: LifeData) => answeredRapid(server, lifeData);
 

@@ -1,12 +1,12 @@
 import { individualDifferencesSchema } from '@bloom/contracts';
-import { baselineNorms, questionsForTrack, randomAnswers, type LifeData } from '@bloom/domain';
+import { baselineNorms, questionsForTrack, randomAnswers } from '@bloom/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newId } from '../src/lib/crypto';
 import { forgetCachedNorms, KEPT_NORM_SNAPSHOTS, type NormsComputation } from '../src/norms/norms-service';
 import { NormsRefresher } from '../src/norms/norms-refresh';
 import type { Db } from '../src/db/database';
 import { startAnotherInstance, startTestServer, type TestClient, type TestServer } from './harness';
-import { memberWithAnsweredRapid } from './reports-fixtures';
+import { memberWithAnsweredRapid, STATED_LIFE_DATA } from './reports-fixtures';
 
 /**
  * Live norms (DESIGN §4, decision 0060): the server computes them in the background from the
@@ -24,15 +24,7 @@ afterAll(async () => {
 });
 
 const db = () => server.database.db;
-const LIFE: LifeData = {
-  relationshipStatus: 'Single',
-  parentingStatus: 'No children',
-  employmentStatus: 'Student',
-  age: 29,
-  gender: 'Nonbinary',
-  income: '<$25,000',
-  stressfulEvents: 'No',
-};
+const LIFE = STATED_LIFE_DATA;
 
 let seedCounter = 0;
 /** `count` research-consenting people, each with `perPerson` completed Rapid assessments (random answers) and life data. */

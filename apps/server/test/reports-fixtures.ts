@@ -40,6 +40,17 @@ export async function memberWithAssessment(
   return { client, userId: id, assessmentId: created.body.id };
 }
 
+/** Life situations every field of which is stated: a person the norm group can be matched on field by field. */
+export const STATED_LIFE_DATA: LifeData = {
+  relationshipStatus: 'Single',
+  parentingStatus: 'No children',
+  employmentStatus: 'Student',
+  age: 29,
+  gender: 'Nonbinary',
+  income: '<$25,000',
+  stressfulEvents: 'No',
+};
+
 /** A signed-in member whose Rapid assessment has every question answered `response`, with the given life data (the norm-group tests). */
 export async function memberWithAnsweredRapid(server: TestServer, lifeData: LifeData, response = 3): Promise<{ client: TestClient; assessmentId: string }> {
   const client = server.client();
