@@ -21,18 +21,26 @@ const external = Object.keys(manifest.dependencies ?? {})
 
 // BLOOM_SERVER_OUTFILE builds a second bundle beside main.mjs, to run two builds side by side (docs/performance.md).
 const outfile = path.join(serverRoot, process.env.BLOOM_SERVER_OUTFILE ?? 'dist/main.mjs');
-await build({
-  entryPoints: [path.join(serverRoot, 'src/main.ts')],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  external,
-  // Positions in stack traces map back to the TypeScript with NODE_OPTIONS=--enable-source-maps.
-  sourcemap: 'linked',
-  logLevel: 'warning',
-});
+/** Bundles run by plain Node: the server, and the norms worker it starts beside it (src/norms/norms-in-worker.ts finds it by this name). */
+const bundles = [
+  { entry: 'src/main.ts', outfile },
+  { entry: 'src/norms/norms-worker.ts', outfile: outfile.replace(/\.mjs$/, '.norms-worker.mjs') },
+];
+for (const bundle of bundles) {
+  await build({
+    entryPoints: [path.join(serverRoot, bundle.entry)],
+    outfile: bundle.outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external,
+    // Positions in stack traces map back to the TypeScript with NODE_OPTIONS=--enable-source-maps.
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+  asciiOnly(bundle.outfile);
+}
 
 /**
  * esbuild writes code as ASCII (its default charset) but keeps comments as written, and a few
@@ -41,9 +49,11 @@ await build({
  * 1 MB (issue 28 part 4). Only comments are left to escape; a source map column after one of
  * them on its line is off by a few characters.
  */
-const bundle = readFileSync(outfile, 'utf8');
-// Per UTF-16 unit, as \uXXXX: the one escape that means the same in a comment, string, template or regular expression.
-writeFileSync(outfile, bundle.replace(/[\u0080-\uffff]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`));
+function asciiOnly(file) {
+  const text = readFileSync(file, 'utf8');
+  // Per UTF-16 unit, as \uXXXX: the one escape that means the same in a comment, string, template or regular expression.
+  writeFileSync(file, text.replace(/[\u0080-\uffff]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`));
+}
 
 // Read at run time beside the bundle (src/idp/common-passwords.ts), not bundled: see that module.
 copyFileSync(path.join(serverRoot, 'src/idp/common-passwords.json'), path.join(path.dirname(outfile), 'common-passwords.json'));

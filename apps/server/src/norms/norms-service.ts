@@ -3,31 +3,20 @@
  * or the bundled, provisional baseline until the live population reaches 100 (decision 0060).
  *
  * A snapshot is computed from the research rows of decision 0058 (each research-consenting
- * person's latest completed assessment of each form, `researchNormAnswers`: one query, no query
- * per assessment) and stored under an id made from the fingerprint of the data it was computed
+ * person's latest completed assessment of each form, `researchNormBatches`: one query, no query
+ * per assessment), scored and aggregated in a worker thread (norms-in-worker.ts), and stored under an id made from the fingerprint of the data it was computed
  * from. The norms refresher (norms-refresh.ts) computes one in the background when that
  * fingerprint changes; requests only read the latest snapshot, which each instance keeps for a
  * minute.
  */
-import {
-  computeNormsSteps,
-  LifeDataSchema,
-  MIN_LIVE_POPULATION,
-  normScoresFrom,
-  NormsSchema,
-  scoreAssessment,
-  selectNorms,
-  SKIPPED_LIFE_DATA,
-  type LifeData,
-  type NormRow,
-  type Norms,
-} from '@bloom/domain';
+import { MIN_LIVE_POPULATION, NormsSchema, selectNorms, type Norms } from '@bloom/domain';
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { onPostgres } from '../db/dialect';
 import { isoNow } from '../lib/time';
-import { researchAssessments, researchNormAnswers, yieldToEventLoop, type ResearchLifeData } from '../progress/repository';
+import { researchAssessments, researchNormBatches } from '../progress/repository';
+import { computeNormsInWorker } from './norms-in-worker';
 
 /** Norm snapshots are read often and change rarely: each instance keeps the latest in memory for a minute. */
 export const NORMS_CACHE_MS = 60_000;
@@ -170,18 +159,9 @@ export async function computeNormSnapshot(
       const notBefore = latest ? Date.parse(latest.computedAt) + minIntervalMs : 0;
       if (latest && latest.population >= MIN_LIVE_POPULATION && Date.now() < notBefore) return { computed: false, reason: 'recent', fingerprint, notBefore };
     }
-    const rows = await normRows(trx);
     const computedAt = isoNow();
-    const steps = computeNormsSteps(rows, {
-      computedAt,
-      provenance: `Computed from ${rows.length} completed assessments of people who opted into research (each person's latest of each form).`,
-    });
-    let step = steps.next();
-    while (!step.done) {
-      await yieldToEventLoop();
-      step = steps.next();
-    }
-    const snapshot = { computed_at: computedAt, population_size: rows.length, payload: JSON.stringify(step.value) };
+    const { payload, population } = await computeNormsInWorker(researchNormBatches(trx), computedAt);
+    const snapshot = { computed_at: computedAt, population_size: population, payload };
     // The same data seen again (an opt-in undone, say): its snapshot becomes the latest once more.
     await trx
       .insertInto('norm_snapshots')
@@ -192,7 +172,7 @@ export async function computeNormSnapshot(
       .deleteFrom('norm_snapshots')
       .where('id', 'not in', (eb) => eb.selectFrom('norm_snapshots as kept').select('kept.id').orderBy('kept.computed_at', 'desc').limit(KEPT_NORM_SNAPSHOTS))
       .execute();
-    return { computed: true, population: rows.length, fingerprint };
+    return { computed: true, population, fingerprint };
   };
   const result = onPostgres(db)
     ? await db.transaction().execute(async (trx) => {
@@ -215,26 +195,4 @@ export async function recomputeNorms(db: Db): Promise<number> {
     if (result.computed) return result.population;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-/**
- * The research rows scored for the norms: only scores and life data, no user ids, names or e-mails,
- * so a snapshot is aggregate research data. Scoring yields now and then (SQLite shares the thread).
- */
-async function normRows(db: Db): Promise<NormRow[]> {
-  const research = await researchNormAnswers(db);
-  const rows: NormRow[] = [];
-  for (const [i, row] of research.entries()) {
-    // About 0.1 ms a row: a turn for other requests every 100 rows.
-    if (i > 0 && i % 100 === 0) await yieldToEventLoop();
-    const scores = scoreAssessment({ isNinetyItem: row.isNinetyItem, answers: row.answers });
-    rows.push({ scores: normScoresFrom(scores), lifeData: lifeDataOf(row.lifeData) });
-  }
-  return rows;
-}
-
-function lifeDataOf(stored: ResearchLifeData | null): LifeData {
-  if (stored === null) return SKIPPED_LIFE_DATA;
-  const parsed = LifeDataSchema.safeParse(stored);
-  return parsed.success ? parsed.data : SKIPPED_LIFE_DATA;
 }

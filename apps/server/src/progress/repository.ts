@@ -141,65 +141,33 @@ export async function researchAnswers(db: Db, batchSize?: number): Promise<Resea
   return out;
 }
 
-/** The life situations stored with a research assessment (null: none saved), as `life_data` holds them. */
-export interface ResearchLifeData {
-  readonly relationshipStatus: string;
-  readonly parentingStatus: string;
-  readonly employmentStatus: string;
-  readonly age: number;
-  readonly gender: string;
-  readonly income: string;
-  readonly stressfulEvents: string;
-}
-
-/** One research row for the norms: its answers and the life situations saved with it. */
-export interface ResearchNormAnswers extends ResearchAnswers {
-  readonly lifeData: ResearchLifeData | null;
-}
-
 /**
- * The research rows with their life situations, for the norms (DESIGN §4; decision 0060): the same
- * rows as `researchAnswers` (each person's latest completed assessment of each form, decision
- * 0058), read the same way (one query on PostgreSQL, RESEARCH_BATCH at a time on SQLite), each
- * with its `life_data` row folded into the same query: no query per assessment.
+ * The research rows for the norms (DESIGN §4; decision 0060), a batch at a time, as the database
+ * answers them: the same rows as `researchAnswers` (each person's latest completed assessment of
+ * each form, decision 0058), read the same way (one query on PostgreSQL, RESEARCH_BATCH at a time
+ * on SQLite), each with its `life_data` row folded into the same query: no query per assessment.
+ * Left unparsed: the norms scorer (norms/norm-rows.ts) parses and scores them in a worker.
  */
-export async function researchNormAnswers(db: Db, batchSize?: number): Promise<ResearchNormAnswers[]> {
-  const out: ResearchNormAnswers[] = [];
-  for await (const rows of researchBatches(db, batchSize, true)) {
-    for (const row of rows) {
-      const lifeData: ResearchLifeData | null =
-        row.relationship_status === null || row.relationship_status === undefined
-          ? null
-          : {
-              relationshipStatus: row.relationship_status,
-              parentingStatus: row.parenting_status!,
-              employmentStatus: row.employment_status!,
-              age: Number(row.age),
-              gender: row.gender!,
-              income: row.income!,
-              stressfulEvents: row.stressful_events!,
-            };
-      out.push({ isNinetyItem: Number(row.is_ninety_item) === 1, answers: parseAggregatedAnswers(row.answers), lifeData });
-    }
-  }
-  return out;
+export function researchNormBatches(db: Db, batchSize?: number): AsyncGenerator<ResearchNormRow[]> {
+  return researchBatches(db, batchSize, true);
 }
 
-interface ResearchBatchRow {
-  id: string;
-  is_ninety_item: number | string | null;
-  answers: string | null;
-  relationship_status?: string | null;
-  parenting_status?: string | null;
-  employment_status?: string | null;
-  age?: number | string | null;
-  gender?: string | null;
-  income?: string | null;
-  stressful_events?: string | null;
+/** One research row as read for the norms: its form, its answers aggregated (`guid:answer,…`) and the life situations saved with it (null: none). */
+export interface ResearchNormRow {
+  readonly id: string;
+  readonly is_ninety_item: number | string | null;
+  readonly answers: string | null;
+  readonly relationship_status?: string | null;
+  readonly parenting_status?: string | null;
+  readonly employment_status?: string | null;
+  readonly age?: number | string | null;
+  readonly gender?: string | null;
+  readonly income?: string | null;
+  readonly stressful_events?: string | null;
 }
 
 /** The research rows, aggregated per assessment, a batch at a time (see `researchAnswers`); with their life data when asked. */
-async function* researchBatches(db: Db, batchSize: number | undefined, withLifeData: boolean): AsyncGenerator<ResearchBatchRow[]> {
+async function* researchBatches(db: Db, batchSize: number | undefined, withLifeData: boolean): AsyncGenerator<ResearchNormRow[]> {
   const batch = batchSize ?? (onPostgres(db) ? Number.POSITIVE_INFINITY : RESEARCH_BATCH);
   let after: string | null = null;
   for (;;) {
@@ -225,7 +193,7 @@ async function* researchBatches(db: Db, batchSize: number | undefined, withLifeD
     }
     if (Number.isFinite(batch)) query = query.limit(batch);
     if (after !== null) query = query.where('assessments.id', '>', after);
-    const rows = (await query.execute()) as ResearchBatchRow[];
+    const rows = (await query.execute()) as ResearchNormRow[];
     yield rows;
     if (rows.length < batch) return;
     after = rows.at(-1)!.id;

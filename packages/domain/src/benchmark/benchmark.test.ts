@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { comparisonPhrase, effectSize } from './phrases';
-import { computeNorms, computeNormsSteps, MIN_LIVE_POPULATION, NORMS_ROWS_PER_STEP, type NormRow, type NormScores } from './norms';
+import { computeNorms, MIN_LIVE_POPULATION, type NormRow, type NormScores } from './norms';
 import { baselineNorms, selectNorms } from './baseline';
 import { ageBand, criteriaLadder, SKIPPED_LIFE_DATA, statedCriteria, LifeDataSchema, type LifeData } from './life-data';
 import { findComparisonGroup, individualDifferences, lifeSituationsFrequency } from './individual-differences';
@@ -86,21 +86,6 @@ describe('computeNorms', () => {
     expect(keys.some((c) => c.gender === 'Male')).toBe(false);
     // Subsets of the 30 Female rows' criteria exist, e.g. same age band only (Male rows share it → n = 59)
     expect(norms.groups.find((g) => Object.keys(g.criteria).join() === 'ageBand')?.n).toBe(59);
-  });
-});
-
-describe('computeNormsSteps', () => {
-  it('yields every NORMS_ROWS_PER_STEP rows, so a server can let other requests run, and gives what computeNorms gives', () => {
-    const many = [...rows(400, person, [3]), ...rows(201, null, [1, 2])];
-    const steps = computeNormsSteps(many, { computedAt: '2026-01-01T00:00:00Z' });
-    let yields = 0;
-    let step = steps.next();
-    while (!step.done) {
-      yields += 1;
-      step = steps.next();
-    }
-    expect(yields).toBe(Math.ceil(many.length / NORMS_ROWS_PER_STEP) - 1);
-    expect(step.value).toEqual(computeNorms(many, { computedAt: '2026-01-01T00:00:00Z' }));
   });
 });
 

@@ -146,36 +146,12 @@ export interface ComputeNormsOptions {
  * single people out).
  */
 export function computeNorms(rows: Iterable<NormRow>, options: ComputeNormsOptions = {}): Norms {
-  const steps = computeNormsSteps(rows, options);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
-
-/**
- * Rows `computeNormsSteps` takes between two yields: each row updates up to 128 groups, so 100
- * rows are about 15 ms (10,000 varied rows: ~1.7 s in all on a busy host, p50 37 ms per 250).
- */
-export const NORMS_ROWS_PER_STEP = 100;
-
-/**
- * `computeNorms` as steps: it yields after every NORMS_ROWS_PER_STEP rows, so a caller that
- * shares its thread with other work (the server's event loop) can let that work run between
- * steps. Same result as `computeNorms`.
- */
-export function* computeNormsSteps(rows: Iterable<NormRow>, options: ComputeNormsOptions = {}): Generator<void, Norms> {
   const minGroupSize = options.minGroupSize ?? MIN_COMPARISON_GROUP_SIZE;
   const population = new GroupAccumulator({});
   const groups = new Map<string, GroupAccumulator>();
   const slots = new Map<string, number>();
   const wellspringNames: string[] = [];
-  let sinceYield = 0;
   for (const row of rows) {
-    if (++sinceYield > NORMS_ROWS_PER_STEP) {
-      sinceYield = 1;
-      yield;
-    }
     const prepared = prepare(row.scores, slots, wellspringNames);
     population.add(prepared);
     const stated = statedCriteria(row.lifeData);
