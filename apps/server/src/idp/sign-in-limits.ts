@@ -41,15 +41,23 @@ const HOUR_MS = 60 * 60 * 1000;
  * are counted per account. The current password asked for by "Change password" and "Change
  * e-mail" is counted per account, with the log-in form's backoff, so a stolen session cannot be
  * used to guess it.
+ *
+ * Password changes from the account page are counted per account too, three an hour (decision
+ * 0068): each one mails a notice and withdraws the account's reset links, so a session holder
+ * must not be able to repeat it at will. The count is of changes made, so a right password does
+ * not clear it (unlike the guesses' count), and each notice also counts against the account's
+ * mail.
  */
 export const RECOVERY_LIMITS = {
   forgotPerIp: { limit: 10, windowMs: 15 * 60 * 1000 } satisfies SlidingRule,
   forgotPerEmail: { limit: 3, windowMs: HOUR_MS } satisfies SlidingRule,
   mailsPerAccount: { limit: 5, windowMs: HOUR_MS } satisfies SlidingRule,
   passwordChecksPerAccount: { limit: 10, windowMs: ATTEMPT_WINDOW_MS, backoff: ATTEMPT_BACKOFF } satisfies SlidingRule,
+  passwordChangesPerAccount: { limit: 3, windowMs: HOUR_MS } satisfies SlidingRule,
 };
 
 export const forgotAddressKey = (ip: string): string => `idp-forgot:ip:${rateLimitAddress(ip)}`;
 export const forgotEmailKey = (email: string): string => `idp-forgot:email:${normalizeEmail(email).slice(0, 254)}`;
 export const accountMailKey = (accountId: string): string => `idp-mail:account:${accountId}`;
 export const accountPasswordCheckKey = (accountId: string): string => `idp-attempt:account:${accountId}`;
+export const accountPasswordChangeKey = (accountId: string): string => `idp-change:account:${accountId}`;

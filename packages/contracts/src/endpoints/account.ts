@@ -9,7 +9,7 @@ import { endpoint, json } from './define';
  */
 export const accountEndpoints = {
   getAccount: endpoint({ method: 'GET', path: '/api/user/GetAccount', response: json(accountSettingsSchema), caller: 'member', writes: false, cache: 'private' }),
-  /** 400 wrong_password / weak_password; 409 managed_by_provider; 429 after ten wrong passwords in five minutes. Every other session ends. */
+  /** 400 wrong_password / weak_password; 409 managed_by_provider; 429 after ten wrong passwords in five minutes, three changes in an hour, or five mails in an hour (the notice counts). Every other session ends. */
   changePassword: endpoint({
     method: 'POST',
     path: '/api/user/ChangePassword',

@@ -7,7 +7,7 @@ import { accountStoreFor, normalizeEmail } from '../../idp/accounts';
 import { checkCurrentPassword, embeddedAccountOf, pendingAddressOf, requireEmbeddedAccount } from '../../idp/member-account';
 import { emailProblem, passwordProblem } from '../../idp/password-policy';
 import { queueAddressChangeMail, queueVerificationMail, replacePassword } from '../../idp/recovery';
-import { accountMailKey, RECOVERY_LIMITS } from '../../idp/sign-in-limits';
+import { accountMailKey, accountPasswordChangeKey, RECOVERY_LIMITS } from '../../idp/sign-in-limits';
 import type { Call, Output } from '../call';
 
 /**
@@ -26,7 +26,11 @@ export async function getAccount({ caller, db, app }: Call<'getAccount'>): Promi
   return { email: account.email, emailVerified: account.email_verified_at !== null, pendingEmail: await pendingAddressOf(db, account.id), managedBy: 'bloom' };
 }
 
-/** Every other session of the account ends; this one stays signed in. A notice goes to the address. */
+/**
+ * Every other session of the account ends; this one stays signed in. A notice goes to the address.
+ * Three changes an hour per account, and each notice counts against the account's mail
+ * (decision 0068): a change withdraws the reset links, so it must not be repeatable at will.
+ */
 export async function changePassword({ caller, body, db, app, reply }: Call<'changePassword'>): Promise<Output<'changePassword'>> {
   const account = await requireEmbeddedAccount(db, app.config, caller.user);
   const problem = passwordProblem(body.newPassword, account.email);
@@ -34,6 +38,8 @@ export async function changePassword({ caller, body, db, app, reply }: Call<'cha
   const store = accountStoreFor(db, app.config);
   await checkCurrentPassword(db, store, account, body.currentPassword, reply);
   if (body.newPassword === body.currentPassword) throw new AppError(400, ACCOUNT_ERROR_CODES.weakPassword, 'Choose a password different from your current one.');
+  await countPasswordChange(db, reply, account.id);
+  await countMail(db, reply, account.id);
   await replacePassword(db, app.config.appOrigin, account, await store.hashPassword(body.newPassword), caller.sessionId);
   return { changed: true };
 }
@@ -70,6 +76,14 @@ async function countMail(db: Db, reply: FastifyReply, accountId: string): Promis
   if (hit.allowed) return;
   reply.header('retry-after', String(hit.retryAfterSeconds));
   throw new AppError(429, 'rate_limited', 'Bloom has sent several e-mails for your account in the last hour. Please wait a while and try again.');
+}
+
+/** Changes made (not tries): a right current password does not clear this count, unlike the guesses' (member-account.ts). */
+async function countPasswordChange(db: Db, reply: FastifyReply, accountId: string): Promise<void> {
+  const hit = await hitSlidingRateLimit(db, accountPasswordChangeKey(accountId), RECOVERY_LIMITS.passwordChangesPerAccount);
+  if (hit.allowed) return;
+  reply.header('retry-after', String(hit.retryAfterSeconds));
+  throw new AppError(429, 'rate_limited', 'You have changed your password several times in the last hour. Please wait a while before changing it again.');
 }
 
 export const accountHandlers = { getAccount, changePassword, changeEmail, resendVerificationEmail };
