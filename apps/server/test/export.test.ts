@@ -1,5 +1,7 @@
+import { questionsForTrack } from '@bloom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_BATCH_SIZE, EXPORT_COLUMNS } from '../src/export/assessments-csv';
+import { EXPORT_BATCH_SIZE, EXPORT_COLUMNS, exportedScores } from '../src/export/assessments-csv';
+import { coveredScores } from '../src/reports/access';
 import { finishedAssessment, person } from './coach-fixtures';
 import { startTestServer, type TestServer } from './harness';
 
@@ -119,5 +121,69 @@ describe('GET /api/data/ExportCsv', () => {
     const exported = rows.map((row) => row[0]);
     expect(new Set(exported).size).toBe(exported.length);
     for (const id of ids) expect(exported).toContain(id);
+  });
+
+  // Decision 0064: every result follows the coverage rule (DESIGN.md §11), the export too.
+  it('leaves score cells empty below the coverage rule, and the energy range when Energy alone falls short', async () => {
+    const rapid = questionsForTrack('Rapid');
+    const answered = async (counts: Record<'Experiences' | 'Feelings' | 'Energy', number>): Promise<{ id: string; userId: string }> => {
+      const member = await person(server);
+      const created = await member.client.post<{ id: string }>('/api/user/CreateNewAssessment/Rapid');
+      expect(created.status).toBe(201);
+      const answers = (Object.keys(counts) as Array<keyof typeof counts>).flatMap((module) =>
+        rapid
+          .filter((question) => question.module === module)
+          .slice(0, counts[module])
+          .map((question) => ({ questionGuid: question.questionGuid, response: 3, order: question.order })),
+      );
+      expect((await member.client.post('/api/user/SaveQuestionResponse', answers)).status).toBe(200);
+      return { id: created.body.id, userId: member.id };
+    };
+    const oneAnswer = await answered({ Experiences: 1, Feelings: 0, Energy: 0 });
+    const energyShort = await answered({ Experiences: 12, Feelings: 12, Energy: 3 });
+    const complete = await answered({ Experiences: 12, Feelings: 12, Energy: 6 });
+
+    const admin = await person(server, { email: 'admin@bloom.test' });
+    const rows = parseCsv((await admin.client.get('/api/data/ExportCsv')).text);
+    const byId = new Map(rows.slice(1).map((row) => [row[0], Object.fromEntries(EXPORT_COLUMNS.map((c, i) => [c, row[i]]))]));
+    const scoreColumns = EXPORT_COLUMNS.slice(EXPORT_COLUMNS.indexOf('wellbeing_overall'));
+
+    const one = byId.get(oneAnswer.id)!;
+    expect(one.user_id).toBe(oneAnswer.userId);
+    for (const column of scoreColumns) expect({ column, value: one[column] }).toEqual({ column, value: '' });
+
+    const short = byId.get(energyShort.id)!;
+    expect(short).toMatchObject({ wellbeing_overall: '3', wellbeing_experiences: '3', wellbeing_feelings: '3', resilience_percent: '100', energy_range_percent: '' });
+    expect(short.mindset_overall).toMatch(/^\d/);
+
+    const full = byId.get(complete.id)!;
+    for (const column of scoreColumns) expect({ column, value: full[column] }).toEqual({ column, value: expect.stringMatching(/^\d/) });
+  });
+
+  it('scores a row exactly as coveredScores does, its quick count for covered rows included', () => {
+    // Answer counts around each module's threshold, both tracks, with a seeded generator.
+    const outcomes = { none: 0, withoutEnergy: 0, full: 0 };
+    let seed = 17;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (const track of ['Rapid', 'Professional'] as const) {
+      const questions = questionsForTrack(track);
+      for (let sample = 0; sample < 150; sample += 1) {
+        const responses = questions
+          .filter((question) => random() < (question.module === 'Energy' ? 0.55 : 0.7) + 0.3 * (sample % 2))
+          .map((question, index) => ({ questionGuid: index % 3 === 0 ? question.questionGuid.toUpperCase() : question.questionGuid, response: index % 5 }));
+        const answers = new Map(responses.map((response) => [response.questionGuid.toLowerCase(), response.response]));
+        let expected: unknown = null;
+        try {
+          expected = coveredScores({ is_ninety_item: track === 'Professional' ? 1 : 0 }, answers);
+        } catch (error) {
+          expect((error as { code?: string }).code).toBe('incomplete_assessment');
+        }
+        const scores = exportedScores(track === 'Professional', responses);
+        expect(scores).toEqual(expected);
+        outcomes[scores === null ? 'none' : scores.energy.energyRange === null ? 'withoutEnergy' : 'full'] += 1;
+      }
+    }
+    // Every kind of row was among the samples.
+    expect(Math.min(...Object.values(outcomes))).toBeGreaterThan(10);
   });
 });

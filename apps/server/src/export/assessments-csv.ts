@@ -1,5 +1,17 @@
 import { Readable } from 'node:stream';
-import { answersFromResponses, scoreAssessment, type AssessmentScores } from '@bloom/domain';
+import {
+  answersFromResponses,
+  assessmentCoverage,
+  MODULE_NAMES,
+  normalizeGuid,
+  questionsForTrack,
+  requiredAnswers,
+  scoreAssessment,
+  scoresWithinCoverage,
+  type AssessmentScores,
+  type ModuleName,
+  type Track,
+} from '@bloom/domain';
 import type { Db } from '../db/database';
 import { csvRow, type CsvValue } from './csv';
 
@@ -9,6 +21,9 @@ import { csvRow, type CsvValue } from './csv';
  * key), each batch's answers in one query, scored, written, and dropped before the next
  * batch is read. The stream pulls the next batch only when the client has taken the last
  * one (Readable backpressure), so a slow download never piles rows up in memory.
+ * Scores follow the coverage rule (DESIGN.md §11, decision 0064) like every other result: a
+ * row below the rule has every score cell empty, and a row whose Energy alone falls short has
+ * an empty energy_range_percent. Coverage comes from the answers already read for the batch.
  */
 export const EXPORT_COLUMNS = [
   'assessment_id',
@@ -45,7 +60,10 @@ interface ExportRow {
   completed_at: string | null;
 }
 
-function rowValues(row: ExportRow, scores: AssessmentScores): CsvValue[] {
+/** Score cells of a row without results (below the coverage rule): all empty. */
+const NO_SCORES: CsvValue[] = [null, null, null, null, null, null];
+
+function rowValues(row: ExportRow, scores: AssessmentScores | null): CsvValue[] {
   return [
     row.id,
     row.user_id,
@@ -54,6 +72,12 @@ function rowValues(row: ExportRow, scores: AssessmentScores): CsvValue[] {
     row.is_ninety_item === 1 ? 'Professional' : 'Rapid',
     row.created_at,
     row.completed_at ?? '',
+    ...(scores === null ? NO_SCORES : scoreValues(scores)),
+  ];
+}
+
+function scoreValues(scores: AssessmentScores): CsvValue[] {
+  return [
     twoDecimals(scores.wellBeing.overall),
     twoDecimals(scores.wellBeing.experiences),
     twoDecimals(scores.wellBeing.feelings),
@@ -61,6 +85,47 @@ function rowValues(row: ExportRow, scores: AssessmentScores): CsvValue[] {
     scores.resilience.overall,
     scores.energy.energyRange,
   ];
+}
+
+/** Per track: each item's module (by normalized guid) and the answers each module needs. */
+interface TrackModules {
+  moduleOf: ReadonlyMap<string, ModuleName>;
+  required: Readonly<Record<ModuleName, number>>;
+}
+const trackModules = new Map<Track, TrackModules>();
+
+function modulesOf(track: Track): TrackModules {
+  let modules = trackModules.get(track);
+  if (!modules) {
+    const questions = questionsForTrack(track);
+    const required = Object.fromEntries(
+      MODULE_NAMES.map((name) => [name, requiredAnswers(questions.filter((question) => question.module === name).length)]),
+    ) as Record<ModuleName, number>;
+    modules = { moduleOf: new Map(questions.map((question) => [normalizeGuid(question.questionGuid), question.module])), required };
+    trackModules.set(track, modules);
+  }
+  return modules;
+}
+
+/**
+ * The scores a row may show (reports/access.ts coveredScores, without the 409): null below the
+ * coverage rule. The domain's assessmentCoverage decides every row that falls short anywhere;
+ * a row whose every module meets the rule (most rows) is recognised by a plain count first,
+ * which keeps the export's rows/s. A miscount could only send a row to the domain's check.
+ */
+export function exportedScores(isNinetyItem: boolean, responses: readonly { questionGuid: string; response: number | null }[]): AssessmentScores | null {
+  const answers = answersFromResponses(responses);
+  const track: Track = isNinetyItem ? 'Professional' : 'Rapid';
+  const { moduleOf, required } = modulesOf(track);
+  const answered: Record<ModuleName, number> = { Experiences: 0, Feelings: 0, Energy: 0 };
+  for (const guid of answers.keys()) {
+    const module = moduleOf.get(guid);
+    if (module !== undefined) answered[module] += 1;
+  }
+  if (MODULE_NAMES.every((name) => answered[name] >= required[name])) return scoreAssessment({ isNinetyItem, answers });
+  const coverage = assessmentCoverage(answers, track);
+  if (!coverage.hasResults) return null;
+  return scoresWithinCoverage(scoreAssessment({ isNinetyItem, answers }), coverage);
 }
 
 export async function* assessmentCsvLines(db: Db, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<string> {
@@ -101,8 +166,7 @@ export async function* assessmentCsvLines(db: Db, batchSize = EXPORT_BATCH_SIZE)
     }
     let chunk = '';
     for (const row of batch) {
-      const scores = scoreAssessment({ isNinetyItem: row.is_ninety_item === 1, answers: answersFromResponses(byAssessment.get(row.id) ?? []) });
-      chunk += csvRow(rowValues(row, scores));
+      chunk += csvRow(rowValues(row, exportedScores(row.is_ninety_item === 1, byAssessment.get(row.id) ?? [])));
     }
     yield chunk;
     after = batch[batch.length - 1]!.id;
