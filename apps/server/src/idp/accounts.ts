@@ -99,12 +99,29 @@ export class AccountStore {
     const matches = await verify(account.password_hash, password).catch(() => false);
     if (!matches) return null;
     if (this.needsRehash(account.password_hash)) {
-      const rehashed = await hash(password, this.hashing);
-      await this.db.updateTable('identity_accounts').set({ password_hash: rehashed }).where('id', '=', account.id).execute();
+      const rehashed = await this.hashPassword(password);
+      // Only over the hash just verified: a reset or change that landed meanwhile must stand.
+      const updated = await this.db
+        .updateTable('identity_accounts')
+        .set({ password_hash: rehashed })
+        .where('id', '=', account.id)
+        .where('password_hash', '=', account.password_hash)
+        .executeTakeFirst();
       // The row as it is now: a known-browser token made from it must match the next sign-in.
-      return { ...account, password_hash: rehashed };
+      if (Number(updated.numUpdatedRows) === 1) return { ...account, password_hash: rehashed };
+      return this.stillMatches(account.id, password);
     }
     return account;
+  }
+
+  /**
+   * The hash changed between verifying and rehashing: the password counts only if it is the
+   * account's current one (another sign-in's rehash of the same password, say), never after a reset.
+   */
+  private async stillMatches(id: string, password: string): Promise<IdentityAccount | null> {
+    const current = await this.findById(id);
+    if (!current) return null;
+    return (await this.passwordMatches(current, password)) ? current : null;
   }
 
   private needsRehash(stored: string): boolean {

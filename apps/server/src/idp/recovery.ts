@@ -3,6 +3,7 @@ import { EMBEDDED_ISSUER_KEY } from '../auth/relying-party';
 import { forgetSlidingHits } from '../auth/sliding-rate-limit';
 import { inTransaction } from '../db/accelerator';
 import type { Db } from '../db/database';
+import { AppError } from '../http/errors';
 import { isoNow } from '../lib/time';
 import { enqueueMail } from '../mail/index';
 import { issueAccountToken, lookUpAccountToken, useAccountToken, withdrawAccountTokens, type TokenLookup } from './account-tokens';
@@ -28,6 +29,38 @@ import { emailAttemptKey, SIGN_IN_LIMITS } from './sign-in-limits';
 export const ADDRESS_CHANGE_INTRO = 'You asked to use this address for your Bloom account. Please confirm it: the change takes effect once you do.';
 
 type MailAccount = Pick<IdentityAccount, 'id' | 'email' | 'given_name'>;
+/** An account as read before its current password was checked: `password_hash` is the one that password matched. */
+type CheckedAccount = MailAccount & Pick<IdentityAccount, 'password_hash'>;
+
+/** 409 of a change asked for from a session whose password check no longer holds (decision 0068). */
+export const PASSWORD_CHANGED_MEANWHILE = 'password_changed_meanwhile';
+
+function passwordChangedMeanwhile(): AppError {
+  return new AppError(
+    409,
+    PASSWORD_CHANGED_MEANWHILE,
+    'Your password was changed while this request was under way, perhaps through a reset link. Nothing was changed: sign in again with the new password.',
+  );
+}
+
+/**
+ * A change from a session checked the current password against `password_hash` outside any
+ * transaction (argon2 takes a fifth of a second); a reset may have replaced it meanwhile. Inside
+ * the change's transaction, before anything else, this claims the account's row on the condition
+ * that the hash is still that one (409 otherwise). A conditional UPDATE, not a SELECT: on
+ * PostgreSQL it takes the row's lock (a reset committed first makes it match nothing, a reset
+ * coming later waits for this transaction and then withdraws what it wrote); SQLite has one
+ * writer. `newHash` is what the row gets: the same hash for a check, a new one for a change.
+ */
+async function claimCheckedAccount(trx: Db, account: CheckedAccount, newHash = account.password_hash): Promise<void> {
+  const updated = await trx
+    .updateTable('identity_accounts')
+    .set({ password_hash: newHash })
+    .where('id', '=', account.id)
+    .where('password_hash', '=', account.password_hash)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) throw passwordChangedMeanwhile();
+}
 
 /** After sign-up, or again from the account page: a link that confirms the account's address (7 days). */
 export async function queueVerificationMail(db: Db, appOrigin: string, account: MailAccount): Promise<void> {
@@ -39,10 +72,12 @@ export async function queueVerificationMail(db: Db, appOrigin: string, account: 
 
 /**
  * A member asked to use `newEmail`: a link to it (a day); the address changes only when it is
- * followed. A new request, a password reset or a password change withdraws it.
+ * followed. A new request, a password reset or a password change withdraws it. 409 when the
+ * password checked is no longer the account's (a reset meanwhile must not leave a link behind).
  */
-export async function queueAddressChangeMail(db: Db, appOrigin: string, account: MailAccount, newEmail: string): Promise<void> {
+export async function queueAddressChangeMail(db: Db, appOrigin: string, account: CheckedAccount, newEmail: string): Promise<void> {
   await inTransaction(db, async (trx) => {
+    await claimCheckedAccount(trx, account);
     // One address waits for confirmation at a time: the latest asked for.
     await withdrawAccountTokens(trx, account.id, ['change-email']);
     const token = await issueAccountToken(trx, { accountId: account.id, purpose: 'change-email', email: newEmail });
@@ -222,11 +257,13 @@ async function replacePasswordFromInbox(trx: Db, appOrigin: string, account: Mai
  * A member changing their password from the account page (the current one already checked): the
  * new one replaces it, every other session of the account ends, unused reset and address-change
  * links end, and a notice is queued. `newPasswordHash` is made before this is called, outside any
- * transaction.
+ * transaction; `account` is the row as read before the check, and nothing is written (409) when its
+ * hash is no longer the account's.
  */
-export async function replacePassword(db: Db, appOrigin: string, account: MailAccount, newPasswordHash: string, keepSessionId: string): Promise<void> {
+export async function replacePassword(db: Db, appOrigin: string, account: CheckedAccount, newPasswordHash: string, keepSessionId: string): Promise<void> {
   await inTransaction(db, async (trx) => {
-    await trx.updateTable('identity_accounts').set({ password_hash: newPasswordHash }).where('id', '=', account.id).execute();
+    // Only over the password that was checked: a reset meanwhile stands (409).
+    await claimCheckedAccount(trx, account, newPasswordHash);
     await withdrawAccountTokens(trx, account.id, ['reset-password', 'change-email']);
     await endSessionsOfAccount(trx, account.id, keepSessionId);
     await queuePasswordChangedMail(trx, appOrigin, account, Date.now());

@@ -9,7 +9,7 @@ import { endpoint, json } from './define';
  */
 export const accountEndpoints = {
   getAccount: endpoint({ method: 'GET', path: '/api/user/GetAccount', response: json(accountSettingsSchema), caller: 'member', writes: false, cache: 'private' }),
-  /** 400 wrong_password / weak_password; 409 managed_by_provider; 429 after ten wrong passwords in five minutes, three changes in an hour, or five mails in an hour (the notice counts). Every other session ends. */
+  /** 400 wrong_password / weak_password; 409 managed_by_provider / password_changed_meanwhile (a reset landed while the change ran; nothing changed); 429 after ten wrong passwords in five minutes, three changes in an hour, or five mails in an hour (the notice counts). Every other session ends. */
   changePassword: endpoint({
     method: 'POST',
     path: '/api/user/ChangePassword',
@@ -20,7 +20,7 @@ export const accountEndpoints = {
     cache: 'no-store',
     callsOut: 'identity provider',
   }),
-  /** 400 wrong_password / invalid_email / same_email; 409 email_taken / managed_by_provider; 429. The address changes when the link mailed to it is followed. */
+  /** 400 wrong_password / invalid_email / same_email; 409 email_taken / managed_by_provider / password_changed_meanwhile; 429. The address changes when the link mailed to it is followed. */
   changeEmail: endpoint({
     method: 'POST',
     path: '/api/user/ChangeEmail',

@@ -1,0 +1,124 @@
+import { hash } from '@node-rs/argon2';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { issueAccountToken } from '../src/idp/account-tokens';
+import { AccountStore, accountStoreFor } from '../src/idp/accounts';
+import { pendingAddressOf } from '../src/idp/member-account';
+import { PASSWORD_CHANGED_MEANWHILE, resetPassword } from '../src/idp/recovery';
+import { formAction, getLoginUrl, openProviderLogin, postForm, signIn, type Person } from './auth-helpers';
+import { startTestServer, type TestClient, type TestServer } from './harness';
+
+/**
+ * A password reset is not undone by a change from a session that was already under way (decision
+ * 0068). ChangePassword, ChangeEmail and the sign-in's rehash check a password with argon2 outside
+ * any transaction and write afterwards; each write now holds only over the hash that was checked.
+ * The interleaving is made deterministic: the store's next argon2 step (hashing the new password,
+ * or checking the current one) runs a complete reset before it answers. SQLite and PostgreSQL.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+const RESET_PASSWORD = 'chosen through the reset link';
+const original = { hashPassword: AccountStore.prototype.hashPassword, passwordMatches: AccountStore.prototype.passwordMatches };
+afterEach(() => {
+  AccountStore.prototype.hashPassword = original.hashPassword;
+  AccountStore.prototype.passwordMatches = original.passwordMatches;
+});
+
+const db = () => server.database.db;
+const accountOf = (email: string) => db().selectFrom('identity_accounts').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirstOrThrow();
+
+/** The owner follows a reset link (mailed to them) to the end: new password, every session ended. */
+async function resetByOwner(email: string): Promise<void> {
+  const account = await accountOf(email);
+  const token = await issueAccountToken(db(), { accountId: account.id, purpose: 'reset-password', email: account.email });
+  const outcome = await resetPassword(db(), server.config.appOrigin, accountStoreFor(db(), server.config), token, RESET_PASSWORD);
+  expect(outcome.kind).toBe('done');
+}
+
+/** The next call of the store's `method` first lets the reset run to its end (once). */
+function resetDuring(method: 'hashPassword' | 'passwordMatches', email: string): { ran: () => boolean } {
+  let ran = false;
+  const real = original[method] as (this: AccountStore, ...args: unknown[]) => Promise<unknown>;
+  (AccountStore.prototype as unknown as Record<string, unknown>)[method] = async function (this: AccountStore, ...args: unknown[]) {
+    const answer = await real.apply(this, args);
+    if (!ran) {
+      ran = true;
+      AccountStore.prototype[method] = original[method] as never;
+      await resetByOwner(email);
+    }
+    return answer;
+  };
+  return { ran: () => ran };
+}
+
+async function member(): Promise<{ browser: TestClient; person: Person }> {
+  const browser = server.client();
+  const { person } = await signIn(server, browser);
+  return { browser, person };
+}
+
+async function passwordIs(email: string, password: string): Promise<boolean> {
+  return accountStoreFor(db(), server.config).passwordMatches(await accountOf(email), password);
+}
+
+describe('a password reset during a change from a session', () => {
+  it('ChangePassword does not overwrite the password the reset chose: 409', async () => {
+    const { browser, person } = await member();
+    const race = resetDuring('hashPassword', person.email);
+    const changed = await browser.post('/api/user/ChangePassword', { currentPassword: person.password, newPassword: 'chosen by the session holder' });
+    expect(race.ran()).toBe(true);
+    expect(changed.status, changed.text).toBe(409);
+    expect(changed.body.error).toEqual({ code: PASSWORD_CHANGED_MEANWHILE, message: expect.stringMatching(/changed while this request was under way/) });
+    expect(await passwordIs(person.email, RESET_PASSWORD)).toBe(true);
+    expect(await passwordIs(person.email, 'chosen by the session holder')).toBe(false);
+    // The reset ended the session that asked, too.
+    expect((await browser.get('/api/user/GetAccount')).status).toBe(401);
+  });
+
+  it('ChangeEmail leaves no address change behind once the reset has withdrawn them: 409', async () => {
+    const { browser, person } = await member();
+    const account = await accountOf(person.email);
+    const newEmail = `taker.${Date.now()}@bloom.test`;
+    const race = resetDuring('passwordMatches', person.email);
+    const asked = await browser.post('/api/user/ChangeEmail', { currentPassword: person.password, newEmail });
+    expect(race.ran()).toBe(true);
+    expect(asked.status, asked.text).toBe(409);
+    expect(asked.body.error.code).toBe(PASSWORD_CHANGED_MEANWHILE);
+    expect(await pendingAddressOf(db(), account.id)).toBeNull();
+    expect(await db().selectFrom('mail_outbox').select('id').where('recipient', '=', newEmail).execute()).toEqual([]);
+  });
+});
+
+describe('a password reset during a sign-in that rehashes', () => {
+  it('the old password is not written back over the new one, and does not sign in', async () => {
+    const { person } = await member();
+    // A hash made with other settings than this deployment's: the next sign-in upgrades it.
+    const old = await hash(person.password, { memoryCost: 8 * 1024, timeCost: 1, parallelism: 1 });
+    await db().updateTable('identity_accounts').set({ password_hash: old }).where('email', '=', person.email.toLowerCase()).execute();
+
+    const race = resetDuring('hashPassword', person.email);
+    const browser = server.client();
+    const { page } = await openProviderLogin(server, browser, await getLoginUrl(browser, 'beginning'));
+    const response = await postForm(server, browser, formAction(page), { email: person.email, password: person.password });
+    expect(race.ran()).toBe(true);
+    expect(response.status).toBe(401);
+    expect(await passwordIs(person.email, RESET_PASSWORD)).toBe(true);
+    expect(await passwordIs(person.email, person.password)).toBe(false);
+  });
+
+  it('two sign-ins rehashing the same password at once both succeed', async () => {
+    const { person } = await member();
+    const old = await hash(person.password, { memoryCost: 8 * 1024, timeCost: 1, parallelism: 1 });
+    await db().updateTable('identity_accounts').set({ password_hash: old }).where('email', '=', person.email.toLowerCase()).execute();
+    const store = accountStoreFor(db(), server.config);
+    const [first, second] = await Promise.all([store.authenticate(person.email, person.password), store.authenticate(person.email, person.password)]);
+    expect(first).not.toBeNull();
+    expect(second).not.toBeNull();
+    expect(await passwordIs(person.email, person.password)).toBe(true);
+  });
+});
