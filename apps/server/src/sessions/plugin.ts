@@ -38,10 +38,18 @@ export const sessionPlugin = fp(
     // waits until this instance's listener has heard every notice committed before it: the
     // person's next request here meets their new row, or no session (one round trip, on forms
     // people send a few times a year).
+    // A write may also end the caller's session and clear `request.session` (LogOut, DeleteAccount):
+    // the user the request came in as is remembered, so their cached sessions go all the same.
+    const arrivedAs = shared ? new WeakMap<FastifyRequest, string>() : undefined;
     if (shared) {
       app.addHook('onSend', (request, _reply, payload, done) => {
         if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
-        if (request.session && !keepsCallerSession(request)) shared.forgetUser(request.session.user.id);
+        if (!keepsCallerSession(request)) {
+          const current = request.session?.user.id;
+          const arrived = arrivedAs?.get(request);
+          if (current) shared.forgetUser(current);
+          if (arrived && arrived !== current) shared.forgetUser(arrived);
+        }
         if (!isProviderPath(request.url)) return done(null, payload);
         shared.caughtUp().then(() => done(null, payload), () => done(null, payload));
       });
@@ -53,10 +61,12 @@ export const sessionPlugin = fp(
       const found = token ? (cache ?? shared)?.findNow(token) : null;
       if (found !== undefined || !token) {
         request.session = found ?? null;
+        if (found && arrivedAs && request.method !== 'GET' && request.method !== 'HEAD') arrivedAs.set(request, found.user.id);
         return done();
       }
       (shared ? shared.find(token) : findSession(db, token)).then((session) => {
         request.session = session;
+        if (session && arrivedAs && request.method !== 'GET' && request.method !== 'HEAD') arrivedAs.set(request, session.user.id);
         done();
       }, done);
     });
