@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveClient, releaseClients } from '../src/coaching/relationship';
 import { newId, newToken, sha256 } from '../src/lib/crypto';
@@ -76,6 +77,54 @@ describe('a coach acting on a client at the moment the client switches coach', (
     }
     expect(await moveClient(db(), x.id, { coachId: null, groupId: null, actedBy: a.id, whileCoachIs: a.id })).toBe(false);
     expect(await placementOf(x.id)).toEqual({ coach_id: b.id, group_id: null, access_pre_granted: 0 });
+  });
+});
+
+describe('a coach releasing results at the moment the client leaves them', () => {
+  // The interleaving made deterministic on PostgreSQL: the client's row is held (as the client's
+  // switch to another coach holds it) while the coach's release is sent; the switch commits once
+  // the release waits for that row. Before the fix the release had already read "my client" and
+  // then released anyway (200). SQLite runs one writer, and holding the row there holds everything.
+  it.runIf(Boolean(process.env.DATABASE_URL))('answers 404 and releases nothing once the client has another coach', async () => {
+    const [a, b] = [await newCoach(server), await newCoach(server)];
+    const x = await clientOf(server, a.id);
+    const created = await x.client.post<{ id: string }>('/api/user/CreateNewAssessment/Professional');
+    expect(created.status).toBe(201);
+    const holder = new pg.Client({ connectionString: server.config.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select id from users where id = $1 for update', [x.id]);
+      const release = a.client.post(`/api/user/SetClientAccessGranted/${created.body.id}`);
+      // Wait until the release waits for x's row.
+      for (let tries = 0; ; tries++) {
+        const { rows } = await holder.query<{ waiting: number }>(
+          "select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()",
+        );
+        if (rows[0]!.waiting > 0) break;
+        if (tries > 200) throw new Error('the release never waited for the client\'s row');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await holder.query('update users set coach_id = $1 where id = $2', [b.id, x.id]);
+      await holder.query('commit');
+      const released = await release;
+      expect(released.status).toBe(404);
+    } finally {
+      await holder.end();
+    }
+    const row = await db().selectFrom('assessments').select('client_access_granted').where('id', '=', created.body.id).executeTakeFirstOrThrow();
+    expect(row.client_access_granted).toBe(0);
+    expect((await openConsents(x.id)).filter((consent) => consent.kind === 'client_access')).toEqual([]);
+  });
+
+  it('answers 404 to a coach who is no longer the client\'s, and releases for the current one', async () => {
+    const [a, b] = [await newCoach(server), await newCoach(server)];
+    const x = await clientOf(server, a.id);
+    const created = await x.client.post<{ id: string }>('/api/user/CreateNewAssessment/Professional');
+    expect((await x.client.post(`/api/coach/AssignCoachToUser/${b.id}`)).status).toBe(200);
+    expect((await a.client.post(`/api/user/SetClientAccessGranted/${created.body.id}`)).status).toBe(404);
+    expect((await b.client.post(`/api/user/SetClientAccessGranted/${created.body.id}`)).status).toBe(200);
+    expect((await openConsents(x.id)).filter((consent) => consent.kind === 'client_access')).toEqual([{ kind: 'client_access', coach_id: null, revoked_by: null }]);
   });
 });
 

@@ -20,18 +20,27 @@ export async function saveClientName({ body, caller, db }: Call<'saveClientName'
   return body;
 }
 
-/** Professional assessments only: Rapid results are always open to the client. */
+/**
+ * Professional assessments only: Rapid results are always open to the client. Only the owner's
+ * coach may release, checked under the owner's row lock (recordConsent's `whileCoachIs`), so a
+ * coach who lost the client at that moment (the client accepted another coach, or was let go)
+ * is answered 404 and releases nothing (decision 0065's rule for placements).
+ */
 export async function setClientAccessGranted({ params, caller, db }: Call<'setClientAccessGranted'>): Promise<Output<'setClientAccessGranted'>> {
   const { assessmentId } = params;
   const assessment = isUuid(assessmentId) ? await findAssessmentById(db, assessmentId) : undefined;
-  const owner = assessment
-    ? await db.selectFrom('users').select('id').where('id', '=', assessment.user_id).where('coach_id', '=', caller.user.id).executeTakeFirst()
-    : undefined;
-  if (!assessment || !owner) throw notFound('Assessment not found.');
-  if (assessment.is_ninety_item !== 1) throw badRequest('Only Professional assessments wait for client access; Rapid results are always open to the client.');
+  if (!assessment) throw notFound('Assessment not found.');
+  if (assessment.is_ninety_item !== 1) {
+    // Nothing is written, so a plain read tells the coach (400) from anyone else (404).
+    const owner = await db.selectFrom('users').select('id').where('id', '=', assessment.user_id).where('coach_id', '=', caller.user.id).executeTakeFirst();
+    if (!owner) throw notFound('Assessment not found.');
+    throw badRequest('Only Professional assessments wait for client access; Rapid results are always open to the client.');
+  }
   // The coach releases the results: their act, recorded for the client and naming the coach
-  // (recordConsent sets the assessment's flag with the record, under the client's lock).
-  await recordConsent(db, owner.id, 'client_access', assessment.id, true, { actedBy: caller.user.id });
+  // (recordConsent sets the assessment's flag with the record, under the client's lock, and
+  // changes nothing unless the caller is the client's coach then).
+  const released = await recordConsent(db, assessment.user_id, 'client_access', assessment.id, true, { actedBy: caller.user.id, whileCoachIs: caller.user.id });
+  if (!released) throw notFound('Assessment not found.');
   return presentAssessment({ ...assessment, client_access_granted: 1 });
 }
 
