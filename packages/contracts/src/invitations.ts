@@ -40,9 +40,14 @@ export const INVITATION_ERROR_CODES = {
   groupNotInOrganization: 'group_not_in_organization',
 } as const;
 
-const EMAIL_PATTERN = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+/**
+ * No spaces and none of RFC 5322's specials but the one @ and the dots: mail software reads
+ * `a@example.com,b` or `a(x)@example.com` as a list, a group or a comment, and would deliver to
+ * `a@example.com` what was meant for another account (decision 0068).
+ */
+const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
-/** An address to send to: trimmed, at most 254 characters, one @ and a dot in the domain, no spaces or angle brackets. */
+/** An address to send to: trimmed, at most 254 characters, one @ and a dot in the domain, no spaces, brackets, quotes or list separators (`,;:`). */
 export const invitationEmailSchema = z
   .string()
   .transform((value) => value.trim())

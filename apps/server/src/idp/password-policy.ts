@@ -29,7 +29,12 @@ export function passwordProblem(password: string, email: string): string | null 
   return null;
 }
 
-const EMAIL_PATTERN = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+/**
+ * No spaces and none of RFC 5322's specials but the one @ and the dots: mail software reads
+ * `a@example.com,b` or `a(x)@example.com` as a list, a group or a comment, and would deliver to
+ * `a@example.com` what was meant for another account (decision 0068).
+ */
+const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
 export function emailProblem(email: string): string | null {
   if (email === '') return 'Enter your e-mail address.';

@@ -83,7 +83,10 @@ function lazyTransporter(options: Record<string, unknown>): { get(): Promise<Tra
 function nodemailerMessage(message: MailMessage) {
   return {
     from: message.from,
-    to: message.to,
+    // An object, not a string: nodemailer parses a string as an address list, so an address such as
+    // `victim@example.com,1` (one recipient to Bloom) would reach victim@example.com. As an object it
+    // stays one address, which the SMTP server accepts or refuses as it is (decision 0068).
+    to: { name: '', address: message.to },
     subject: message.subject,
     text: message.text,
     html: message.html,
