@@ -5,7 +5,7 @@ import { answerOption as option, answerQuestions, expectNoAxeViolations, waitFor
  * What a person sees when one request of the journey fails (DESIGN.md §11: answers are never
  * lost, results are never invented): a failed look-up of who is signed in starts nothing new, a
  * failed coverage read draws no results, a retry keeps its button and focus and says how it went,
- * a page whose answers could not be saved asks before it is left, and nothing can be answered
+ * a page whose answers could not be saved asks before it is left (reload, links, Back), and nothing can be answered
  * while Next saves and moves on. The failures are made with page.route.
  */
 
@@ -164,6 +164,83 @@ test('with answers that could not be saved, a reload asks first; once they are s
   await waitForQuestions(page, 12);
   await expect(option(page, 1, 'Often')).toBeChecked();
   expect(askedAgain).toEqual([]);
+});
+
+test('with answers that could not be saved, leaving inside the app asks first: staying keeps them, leaving goes', async ({ page }) => {
+  await startRapidAsGuest(page);
+  await page.route(SAVE, (route) => route.abort('internetdisconnected'), { times: 1 });
+  await option(page, 1, 'Often').check();
+  await expect(saveFailedAlert(page)).toBeVisible();
+  const asked: string[] = [];
+  const answerNext = (accept: boolean) =>
+    page.once('dialog', (dialog) => {
+      asked.push(`${dialog.type()}: ${dialog.message()}`);
+      void (accept ? dialog.accept() : dialog.dismiss());
+    });
+  const question = 'confirm: Some of your answers on this page are not saved yet. Leave the page anyway?';
+
+  // A link of the app's header: asked, and staying keeps the page and the answer.
+  answerNext(false);
+  await page.getByRole('link', { name: 'Bloom home' }).click();
+  await expect.poll(() => asked).toEqual([question]);
+  await expect(page).toHaveURL(/\/Rapid\/Experiences$/i);
+  await expect(option(page, 1, 'Often')).toBeChecked();
+
+  // The browser's Back: asked too, and staying puts the address back.
+  answerNext(false);
+  void page.goBack().catch(() => undefined);
+  await expect.poll(() => asked).toEqual([question, question]);
+  await expect(page).toHaveURL(/\/Rapid\/Experiences$/i);
+  await expect(option(page, 1, 'Often')).toBeChecked();
+
+  // Leaving when asked leaves.
+  answerNext(true);
+  void page.goBack().catch(() => undefined);
+  await expect.poll(() => asked).toHaveLength(3);
+  await expect(page).not.toHaveURL(/\/Rapid\/Experiences$/i);
+});
+
+test('a link to a part of the page (the skip link) neither asks nor draws the page again, and Back from it stays too', async ({ page }) => {
+  await startRapidAsGuest(page);
+  await page.route(SAVE, (route) => route.abort('internetdisconnected'), { times: 1 });
+  await option(page, 1, 'Often').check();
+  await expect(saveFailedAlert(page)).toBeVisible();
+  const asked: string[] = [];
+  page.on('dialog', (unexpected) => {
+    asked.push(unexpected.type());
+    void unexpected.dismiss();
+  });
+  // Marks the page's form: a page drawn again would have a new one, without the mark.
+  await page.locator('main form').evaluate((form) => form.setAttribute('data-drawn-once', ''));
+
+  await page.getByRole('link', { name: 'Skip to main content' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/Rapid\/Experiences#main-content$/i);
+  await expect(page.locator('main')).toBeFocused();
+  await expect(page.locator('main form[data-drawn-once]')).toHaveCount(1);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/Rapid\/Experiences$/i);
+  await expect(page.locator('main form[data-drawn-once]')).toHaveCount(1);
+  await expect(option(page, 1, 'Often')).toBeChecked();
+  expect(asked).toEqual([]);
+});
+
+test('once the answers are saved, moving on inside the app does not ask', async ({ page }) => {
+  await startRapidAsGuest(page);
+  await page.route(SAVE, (route) => route.abort('internetdisconnected'), { times: 1 });
+  await option(page, 1, 'Often').check();
+  const alert = saveFailedAlert(page);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toBeHidden();
+  const asked: string[] = [];
+  page.on('dialog', (unexpected) => {
+    asked.push(unexpected.type());
+    void unexpected.accept();
+  });
+  await page.getByRole('link', { name: 'Bloom home' }).click();
+  await expect(page).not.toHaveURL(/\/Rapid\/Experiences$/i);
+  expect(asked).toEqual([]);
 });
 
 test('while Next saves and moves on, the questions take no more answers', async ({ page }) => {

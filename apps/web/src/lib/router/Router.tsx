@@ -1,4 +1,4 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type Context, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type Context, type ReactNode } from 'react';
 import { createBrowserHistory, createMemoryHistory, type History } from './history';
 import type { Location, To } from './paths';
 
@@ -66,6 +66,21 @@ export function useNavigate(): NavigateFunction {
     },
     [history],
   );
+}
+
+/**
+ * While the calling component is shown, every move away (links, navigate(), Back and Forward in
+ * the app) first asks `mayLeave`, read when the move is made; false keeps the page. For a page
+ * whose work would be lost: it asks the person, say with `window.confirm`. Leaving the document
+ * (reload, closing the tab) is the browser's own `beforeunload`.
+ */
+export function useLeaveGuard(mayLeave: () => boolean): void {
+  const history = useRouterContext(HistoryContext);
+  const latest = useRef(mayLeave);
+  useLayoutEffect(() => {
+    latest.current = mayLeave;
+  });
+  useEffect(() => history.guard(() => latest.current()), [history]);
 }
 
 /** Moves to `to` once rendered (a redirect). */

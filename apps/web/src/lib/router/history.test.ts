@@ -47,3 +47,41 @@ describe('createMemoryHistory', () => {
     expect(seen).toEqual(['/a']);
   });
 });
+
+describe('guards', () => {
+  it('keep the page when one says no, for pushes, replaces and travel alike, until removed', () => {
+    const history = createMemoryHistory(['/', '/Rapid/Experiences']);
+    const seen: string[] = [];
+    history.listen((location) => seen.push(location.pathname));
+    let answer = false;
+    const asked: string[] = [];
+    const remove = history.guard(() => {
+      asked.push(history.location.pathname);
+      return answer;
+    });
+    history.push('/Dashboard');
+    history.replace('/Dashboard');
+    history.go(-1);
+    expect(history.location.pathname).toBe('/Rapid/Experiences');
+    expect(asked).toHaveLength(3);
+    answer = true;
+    history.push('/Rapid/Feelings');
+    expect(history.location.pathname).toBe('/Rapid/Feelings');
+    remove();
+    answer = false;
+    history.go(-1);
+    expect(history.location.pathname).toBe('/Rapid/Experiences');
+    expect(asked).toHaveLength(4);
+    expect(seen).toEqual(['/Rapid/Feelings', '/Rapid/Experiences']);
+  });
+
+  it('ask each guard until one keeps the page', () => {
+    const history = createMemoryHistory(['/a']);
+    const asked: string[] = [];
+    history.guard(() => (asked.push('first'), false));
+    history.guard(() => (asked.push('second'), true));
+    history.push('/b');
+    expect(history.location.pathname).toBe('/a');
+    expect(asked).toEqual(['first']);
+  });
+});

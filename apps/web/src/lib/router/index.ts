@@ -5,5 +5,5 @@
 export { Link, type LinkProps } from './Link';
 export type { Params, RouteObject } from './match';
 export type { Location, To } from './paths';
-export { BrowserRouter, MemoryRouter, Navigate, useLocation, useNavigate, useSearchParams, type NavigateFunction, type NavigateOptions } from './Router';
+export { BrowserRouter, MemoryRouter, Navigate, useLeaveGuard, useLocation, useNavigate, useSearchParams, type NavigateFunction, type NavigateOptions } from './Router';
 export { Outlet, useParams, useRoutes } from './Routes';

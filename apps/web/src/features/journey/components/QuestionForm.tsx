@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from '../../../lib/router';
+import { Link, useLeaveGuard, useLocation } from '../../../lib/router';
 import { useNavigateWhenShown } from '../../../hooks/useNavigateWhenShown';
 import type { Question } from '../api/types';
 import { SAVING_TEXT } from '../content/saving';
 import { useAnswerSaver } from '../hooks/useAnswerSaver';
+import { answersAtRisk as atRisk } from '../logic/answerSaver';
 import { initialAnswers, isNextEnabled, isResponse, requiresEveryAnswer, type Answers } from '../logic/answers';
 import journey from '../Journey.module.css';
 import { JourneyButton, journeyButtonClassName } from './JourneyButton';
@@ -80,17 +81,23 @@ export function QuestionForm({ questions, leadIn, secondLeadIn, secondLeadInAt =
   // Leaving the page (reload, close, Back out of the app) would drop answers the server has not
   // taken and that are not on their way (a save in flight is sent with keepalive): the browser asks
   // first, while they can still be saved (not once the session has ended: staying keeps nothing).
-  const answersAtRisk = !cannotKeep && snapshot.unsaved > 0 && (snapshot.failure === 'retryable' || snapshot.unsaved > snapshot.inFlight);
+  const answersAtRisk = atRisk(snapshot);
+  // So does a move inside the app (a header link, Back): asked with the saver's state at that
+  // moment, so Next, which moves once everything is saved, is never asked.
+  useLeaveGuard(() => !atRisk(saver.snapshot()) || window.confirm(SAVING_TEXT.leaveWithUnsaved));
   useEffect(() => {
     if (!answersAtRisk) return;
     const askFirst = (event: BeforeUnloadEvent) => {
+      // Read now as well: the listener goes only once React has run this effect's clean-up, a
+      // moment after a save that kept everything.
+      if (!atRisk(saver.snapshot())) return;
       event.preventDefault();
       // Older browsers ask only when returnValue is set.
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', askFirst);
     return () => window.removeEventListener('beforeunload', askFirst);
-  }, [answersAtRisk]);
+  }, [answersAtRisk, saver]);
 
   function choose(question: Question, response: number) {
     // Answers chosen while Next is saving and moving on would belong to a page already left.

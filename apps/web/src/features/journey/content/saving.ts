@@ -16,6 +16,8 @@ export const SAVING_TEXT = {
   stillNotSaved: 'Still not saved. Check your connection, then try again.',
   cannotKeep:
     'Your session has ended, so answers on this page can no longer be saved. Start again to take the assessment with your answers kept.',
+  /** Asked (the browser's confirm) before the app leaves a page whose answers are not saved yet. */
+  leaveWithUnsaved: 'Some of your answers on this page are not saved yet. Leave the page anyway?',
   goToStart: 'Go to the start',
   startingGuest: 'Starting your assessment…',
   signInNeededTitle: 'Please sign in to continue',

@@ -23,6 +23,15 @@ export interface SaverSnapshot {
   failure: SaveFailure | null;
 }
 
+/**
+ * Whether leaving the page would lose answers: chosen, not acknowledged, and not on their way (a
+ * save in flight is sent with keepalive) or failed, while they can still be saved (not once the
+ * session has ended: staying keeps nothing).
+ */
+export function answersAtRisk(snapshot: SaverSnapshot): boolean {
+  return snapshot.failure !== 'session' && snapshot.unsaved > 0 && (snapshot.failure === 'retryable' || snapshot.unsaved > snapshot.inFlight);
+}
+
 interface QuestionState {
   order: number;
   chosen: number | null;
