@@ -34,6 +34,8 @@ export const INVITATION_ERROR_CODES = {
   selfInvite: 'self_invitation',
   /** 409: a pending invitation of this coach already goes to that address (resend it instead). */
   alreadyInvited: 'already_invited',
+  /** 403 (InviteClient, ResendInvitation): the coach's e-mail address is not confirmed yet; Bloom mails for confirmed coaches only. */
+  coachEmailUnconfirmed: 'coach_email_unconfirmed',
   /** 409: the coach has not set the name shown to clients (the mail and the page name the coach). */
   coachNameMissing: 'coach_name_missing',
   /** 400: the group is not one of the organization's. */

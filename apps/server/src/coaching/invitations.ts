@@ -49,10 +49,22 @@ const MESSAGES = {
   own: 'This is your own invitation: you cannot become your own client.',
   self: 'You cannot invite yourself.',
   coachNameMissing: 'Set the name shown to clients first: the invitation tells the person who invites them.',
+  coachEmailUnconfirmed:
+    'Confirm your e-mail address before inviting clients: follow the link Bloom e-mailed you when you signed up (your account page can send it again).',
   groupNotInOrganization: 'That group is not in that organization.',
 };
 
 const invitationError = (status: number, code: keyof typeof INVITATION_ERROR_CODES, message: string) => new AppError(status, INVITATION_ERROR_CODES[code], message);
+
+/**
+ * Invitations go out from Bloom's sender with a name the coach typed: only a coach whose own address
+ * is confirmed may send them (decision 0068), so a free account opened with any address cannot use
+ * Bloom to mail strangers. `users.email` holds only an address the provider vouches for (users/roles.ts):
+ * the embedded provider's once its link was followed, an external provider's when it says verified.
+ */
+function requireConfirmedAddress(coach: Pick<UsersTable, 'email'>): void {
+  if (!coach.email) throw invitationError(403, 'coachEmailUnconfirmed', MESSAGES.coachEmailUnconfirmed);
+}
 
 /** The coach's name as the mail and the /Client page show it; 409 when the coach has not set it. */
 function coachDisplayName(coach: Pick<UsersTable, 'first_name' | 'last_name'>): { firstName: string; lastName: string } {
@@ -100,6 +112,7 @@ async function defaultGroupOf(db: Db, organizationId: string, placing = false): 
 
 /** Creates an invitation and queues its mail in the call's transaction. */
 export async function inviteClient(db: Db, coach: UsersTable, input: InvitationInput): Promise<CoachInvitation> {
+  requireConfirmedAddress(coach);
   const coachName = coachDisplayName(coach);
   const email = input.email.trim().toLowerCase();
   if (coach.email && coach.email.trim().toLowerCase() === email) throw invitationError(400, 'selfInvite', MESSAGES.self);
@@ -167,6 +180,7 @@ async function requireInvitationOf(db: Db, coachId: string, invitationId: string
 export async function resendInvitation(db: Db, coach: UsersTable, invitationId: string): Promise<CoachInvitation> {
   const row = await requireInvitationOf(db, coach.id, invitationId);
   if (row.accepted_at !== null) throw invitationError(409, 'used', MESSAGES.usedForCoach);
+  requireConfirmedAddress(coach);
   const coachName = coachDisplayName(coach);
   const now = Date.now();
   const token = newToken();

@@ -19,7 +19,7 @@ import { endpoint, json } from './define';
 const id = z.string().min(1);
 
 export const invitationEndpoints = {
-  /** Mails `/Client?invite={token}`; 404 for an organization or group not the coach's, 409 already_invited / coach_name_missing, 429 after 200 invitations and resends in a day. */
+  /** Mails `/Client?invite={token}`; 403 coach_email_unconfirmed, 404 for an organization or group not the coach's, 409 already_invited / coach_name_missing, 429 after 200 invitations and resends in a day. */
   inviteClient: endpoint({
     method: 'POST',
     path: '/api/coach/InviteClient',
@@ -39,7 +39,7 @@ export const invitationEndpoints = {
     writes: false,
     cache: 'private',
   }),
-  /** A new link and 14 more days, mailed again; the old link stops working. 409 invitation_used once accepted. */
+  /** A new link and 14 more days, mailed again; the old link stops working. 403 coach_email_unconfirmed; 409 invitation_used once accepted. */
   resendInvitation: endpoint({
     method: 'POST',
     path: '/api/coach/ResendInvitation/{invitationId}',

@@ -17,6 +17,7 @@ export const INVITATIONS_TEXT = {
   refusals: {
     already_invited: 'You have already invited this address, and that invitation still works. Resend it from the list below, or withdraw it first to invite them elsewhere.',
     coach_name_missing: 'Set the name shown to clients first: the invitation tells the person who invites them.',
+    coach_email_unconfirmed: 'Confirm your e-mail address before inviting clients: follow the link Bloom e-mailed you when you signed up (your account page can send it again).',
     self_invitation: 'You cannot invite yourself.',
     rate_limited: 'You have sent many invitations today. Please try again tomorrow.',
     not_found: 'That organization or group no longer exists. Reload the page and choose again.',
