@@ -45,6 +45,16 @@ async function failUntilFixed(page: Page, pattern: RegExp, status: number): Prom
   return () => (failing = false);
 }
 
+/** Records the type of every dialog the page opens from now on, answering each with `answer`. */
+function recordDialogs(page: Page, answer: 'accept' | 'dismiss'): string[] {
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog[answer]();
+  });
+  return asked;
+}
+
 const saveFailedAlert = (page: Page) => page.getByRole('alert').filter({ hasText: 'could not be saved' });
 
 test('a failed look-up of who is signed in starts no new assessment: the page fails, and Try again finds the answers', async ({ page }) => {
@@ -128,11 +138,7 @@ test('a session that ends on the page moves focus to the message, not off the di
   await expect(option(page, 2, 'Often')).toBeDisabled();
 
   // The answer that was not saved cannot be any more: staying would keep nothing, so a reload does not ask.
-  const asked: string[] = [];
-  page.on('dialog', (unexpected) => {
-    asked.push(unexpected.type());
-    void unexpected.accept();
-  });
+  const asked = recordDialogs(page, 'accept');
   await page.reload();
   expect(asked).toEqual([]);
 });
@@ -155,11 +161,7 @@ test('with answers that could not be saved, a reload asks first; once they are s
 
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(alert).toBeHidden();
-  const askedAgain: string[] = [];
-  page.on('dialog', (unexpected) => {
-    askedAgain.push(unexpected.type());
-    void unexpected.accept();
-  });
+  const askedAgain = recordDialogs(page, 'accept');
   await page.reload();
   await waitForQuestions(page, 12);
   await expect(option(page, 1, 'Often')).toBeChecked();
@@ -205,11 +207,7 @@ test('a link to a part of the page (the skip link) neither asks nor draws the pa
   await page.route(SAVE, (route) => route.abort('internetdisconnected'), { times: 1 });
   await option(page, 1, 'Often').check();
   await expect(saveFailedAlert(page)).toBeVisible();
-  const asked: string[] = [];
-  page.on('dialog', (unexpected) => {
-    asked.push(unexpected.type());
-    void unexpected.dismiss();
-  });
+  const asked = recordDialogs(page, 'dismiss');
   // Marks the page's form: a page drawn again would have a new one, without the mark.
   await page.locator('main form').evaluate((form) => form.setAttribute('data-drawn-once', ''));
 
@@ -233,11 +231,7 @@ test('once the answers are saved, moving on inside the app does not ask', async 
   const alert = saveFailedAlert(page);
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(alert).toBeHidden();
-  const asked: string[] = [];
-  page.on('dialog', (unexpected) => {
-    asked.push(unexpected.type());
-    void unexpected.accept();
-  });
+  const asked = recordDialogs(page, 'accept');
   await page.getByRole('link', { name: 'Bloom home' }).click();
   await expect(page).not.toHaveURL(/\/Rapid\/Experiences$/i);
   expect(asked).toEqual([]);
