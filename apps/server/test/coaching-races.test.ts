@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveClient, releaseClients } from '../src/coaching/relationship';
 import { newId, newToken, sha256 } from '../src/lib/crypto';
 import { clientOf, coach as newCoach, newGroup, newOrganization, person, type Person } from './coach-fixtures';
-import { startTestServer, type TestServer } from './harness';
+import { startAnotherInstance, startTestServer, TestClient, type TestServer } from './harness';
 
 /**
  * Coaching writes that race each other (decision 0065). Only PostgreSQL runs two of them at
@@ -201,5 +201,53 @@ describe('joining a group while its coach deletes it', () => {
         expect(await placementOf(p.id), `round ${round}`).toMatchObject(expected);
       }
     }
+  });
+});
+
+describe('one coach creating the same name twice at once (decision 0007: duplicates are 409)', () => {
+  // On PostgreSQL through two instances, as behind a load balancer; on SQLite through the one.
+  let second: TestServer | undefined;
+  beforeAll(async () => {
+    if (process.env.DATABASE_URL) second = await startAnotherInstance(server);
+  });
+  afterAll(async () => {
+    await second?.close();
+  });
+  const PARALLEL = 8;
+
+  /** The coach's browser, its requests spread over the instances. */
+  function browsers(coach: Person): TestClient[] {
+    const instances = second ? [server, second] : [server];
+    return Array.from({ length: PARALLEL }, (_, index) => {
+      const browser = new TestClient(instances[index % instances.length]!.baseUrl);
+      for (const [name, value] of coach.client.cookies) browser.cookies.set(name, value);
+      return browser;
+    });
+  }
+  /** The name in a different letter case for every other request: the same name. */
+  const spelled = (name: string, index: number) => encodeURIComponent(index % 2 === 0 ? name : name.toUpperCase());
+
+  it('creates an organization once, and answers 409 to the others', async () => {
+    const a = await newCoach(server);
+    for (let round = 0; round < ROUNDS; round++) {
+      const name = `Acme ${round}`;
+      const answers = await Promise.all(browsers(a).map((browser, index) => browser.post(`/api/organization/AddNewOrganization/${spelled(name, index)}`)));
+      expect(answers.map((answer) => answer.status).sort(), `round ${round}`).toEqual([201, ...Array<number>(PARALLEL - 1).fill(409)]);
+    }
+    const organizations = await db().selectFrom('organizations').select('name').where('coach_id', '=', a.id).execute();
+    expect(organizations).toHaveLength(ROUNDS);
+  });
+
+  it('creates a group once, and answers 409 to the others', async () => {
+    const a = await newCoach(server);
+    const { organizationGuid } = await newOrganization(a, 'Acme');
+    for (let round = 0; round < ROUNDS; round++) {
+      const name = `Team ${round}`;
+      const answers = await Promise.all(browsers(a).map((browser, index) => browser.post(`/api/organization/AddNewGroup/${organizationGuid}/${spelled(name, index)}`)));
+      expect(answers.map((answer) => answer.status).sort(), `round ${round}`).toEqual([201, ...Array<number>(PARALLEL - 1).fill(409)]);
+    }
+    // "No Group" and one group per round.
+    const groups = await db().selectFrom('groups').select('name').where('organization_id', '=', organizationGuid).execute();
+    expect(groups).toHaveLength(ROUNDS + 1);
   });
 });

@@ -74,13 +74,28 @@ export async function findJoinableGroup(db: Db, groupId: string): Promise<{ grou
   return row ? { groupId: row.group_id, coachId: row.coach_id } : undefined;
 }
 
+/**
+ * Holds the coach's user row until the transaction ends, on PostgreSQL (SQLite runs one writing
+ * transaction at a time), so that one coach's creations of organizations and groups take turns:
+ * each reads the names only after the one before it committed, and a name sent twice at once
+ * (a double click, two instances) is created once and answered 409 the second time (decision
+ * 0007). FOR NO KEY UPDATE, so placements of clients with this coach (whose `users.coach_id`
+ * foreign key takes FOR KEY SHARE) do not wait for it. The order is the one inviteClient keeps:
+ * an organization held FOR SHARE, then the coach's row.
+ */
+async function holdCoachForNewNames(trx: Db, coachId: string): Promise<void> {
+  if (!onPostgres(trx)) return;
+  await trx.selectFrom('users').select('id').where('id', '=', coachId).forNoKeyUpdate().execute();
+}
+
 export async function createOrganization(db: Db, coachId: string, name: string): Promise<OrganizationWithGroups> {
-  const existing = await db.selectFrom('organizations').select('name').where('coach_id', '=', coachId).execute();
-  if (existing.some((row) => sameName(row.name, name))) throw conflict(`You already have an organization named "${name}".`);
   const now = isoNow();
   const organization = { id: newId(), coach_id: coachId, name, created_at: now };
   const defaultGroup = { id: newId(), organization_id: organization.id, name: DEFAULT_GROUP_NAME, created_at: now };
   await inTransaction(db, async (trx) => {
+    await holdCoachForNewNames(trx, coachId);
+    const existing = await trx.selectFrom('organizations').select('name').where('coach_id', '=', coachId).execute();
+    if (existing.some((row) => sameName(row.name, name))) throw conflict(`You already have an organization named "${name}".`);
     await trx.insertInto('organizations').values(organization).execute();
     await trx.insertInto('groups').values(defaultGroup).execute();
   });
@@ -91,11 +106,16 @@ export async function createOrganization(db: Db, coachId: string, name: string):
   };
 }
 
+/** `organization` as read by requireOrganizationOf (held FOR SHARE by the caller's transaction, on PostgreSQL). */
 export async function createGroup(db: Db, organization: OrganizationsTable, name: string): Promise<{ groupGuid: string; groupName: string }> {
-  const existing = await db.selectFrom('groups').select('name').where('organization_id', '=', organization.id).execute();
-  if (isDefaultGroupName(name) || existing.some((row) => sameName(row.name, name))) throw conflict(`"${organization.name}" already has a group named "${name}".`);
+  if (isDefaultGroupName(name)) throw conflict(`"${organization.name}" already has a group named "${name}".`);
   const group = { id: newId(), organization_id: organization.id, name, created_at: isoNow() };
-  await db.insertInto('groups').values(group).execute();
+  await inTransaction(db, async (trx) => {
+    await holdCoachForNewNames(trx, organization.coach_id);
+    const existing = await trx.selectFrom('groups').select('name').where('organization_id', '=', organization.id).execute();
+    if (existing.some((row) => sameName(row.name, name))) throw conflict(`"${organization.name}" already has a group named "${name}".`);
+    await trx.insertInto('groups').values(group).execute();
+  });
   return { groupGuid: group.id, groupName: group.name };
 }
 
