@@ -97,6 +97,13 @@ test('a coach signs up, a client shares a Professional assessment, and the coach
   await actions.getByRole('button', { name: 'Grant client access' }).click();
   await coachPage.getByRole('alertdialog').getByRole('button', { name: 'Release results' }).click();
   await expect(actions.getByRole('button', { name: 'Client access granted' })).toBeDisabled();
+  await expect(coachPage.getByRole('status').filter({ hasText: 'Client access granted. Your client can now see these results.' })).toBeAttached();
+  // Closed (its rows unmounted) and opened again, the client's row still says so: the loaded list knows.
+  await clientRow.click();
+  await expect(clientRow).toHaveAttribute('aria-expanded', 'false');
+  await clientRow.click();
+  await expect(actions.getByRole('button', { name: 'Client access granted' })).toBeDisabled();
+  await expect(actions.getByRole('button', { name: 'Grant client access' })).toHaveCount(0);
 
   // The supplement shows the client's details and the item lists.
   await actions.getByRole('link', { name: 'View Coach Supplement' }).click();

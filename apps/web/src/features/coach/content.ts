@@ -36,6 +36,7 @@ export const COACH_TEXT = {
     pendingClientPermission: 'Pending client permission',
     grantClientAccess: 'Grant client access',
     clientAccessGranted: 'Client access granted',
+    clientAccessNowGranted: 'Client access granted. Your client can now see these results.',
     grantClientAccessFailed: 'That did not work. Your client still cannot see these results. Please try again.',
     grantClientAccessTitle: 'Release these results to your client?',
     grantClientAccessBody: (client: string, date: string) =>

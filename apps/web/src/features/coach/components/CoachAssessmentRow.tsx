@@ -1,5 +1,6 @@
 import type { CoachAssessmentSummary } from '@bloom/contracts';
 import { formatLongDate } from '@bloom/domain/format';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useRef, useState } from 'react';
 import { Link } from '../../../lib/router';
 import { AssessmentTypeBadge } from '../../../components/ui/AssessmentTypeBadge';
@@ -7,6 +8,8 @@ import { Button, buttonClassName } from '../../../components/ui/Button';
 import { DialogButton } from '../../../components/ui/DialogButton';
 import { grantClientAccess } from '../api';
 import { COACH_TEXT } from '../content';
+import { coachDashboardKey } from '../hooks/useDashboardOutline';
+import { withClientAccessGranted, type LoadedClientPages } from '../logic/client-pages';
 import styles from '../Coach.module.css';
 
 const T = COACH_TEXT.dashboard;
@@ -20,9 +23,14 @@ const GrantClientAccessDialog = lazy(() => import('./GrantClientAccessDialog'));
  * coach access, and the client-access button for Professional assessments ("N/A" otherwise).
  * Releasing results to the client cannot be undone, so the button asks first and says so. The
  * button reads "Client access granted" only once the server has done it; a refusal is said beside it.
+ * What it shows comes from the dashboard's cached client pages, which a grant updates: a row
+ * collapsed (unmounted) and opened again, or the same client in a search, still says granted.
  */
 export function CoachAssessmentRow({ assessment, clientName }: { assessment: CoachAssessmentSummary; clientName: string }) {
-  const [clientAccess, setClientAccess] = useState(assessment.clientAccessGranted);
+  const queryClient = useQueryClient();
+  const clientAccess = assessment.clientAccessGranted;
+  // Said in the row's polite status line (always there, only its text changes) once this grant has gone through.
+  const [grantedNow, setGrantedNow] = useState(false);
   const [granting, setGranting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -41,7 +49,9 @@ export function CoachAssessmentRow({ assessment, clientName }: { assessment: Coa
       await grantClientAccess(assessment.id);
       // Spec 02 §4: the local state changes after the call, but only when the call succeeded:
       // "Client access granted" after a refusal would tell the coach the client can read it.
-      setClientAccess(true);
+      // Every loaded list holding the assessment (a section's pages, a search's) now says granted.
+      queryClient.setQueriesData<LoadedClientPages>({ queryKey: [...coachDashboardKey, 'clients'] }, (pages) => withClientAccessGranted(pages, assessment.id));
+      setGrantedNow(true);
     } catch (error) {
       console.error('Could not grant client access', error);
       released.current = false;
@@ -109,6 +119,9 @@ export function CoachAssessmentRow({ assessment, clientName }: { assessment: Coa
           {T.grantClientAccessFailed}
         </p>
       )}
+      <p className="visually-hidden" role="status">
+        {grantedNow ? T.clientAccessNowGranted : ''}
+      </p>
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import type { CoachClientsPage } from '@bloom/contracts';
 import { describe, expect, it } from 'vitest';
-import { clientsPageQuery, loadedClients, loadsEverySectionAtOnce, normalizeSearch } from './client-pages';
+import { clientsPageQuery, loadedClients, loadsEverySectionAtOnce, normalizeSearch, withClientAccessGranted, type LoadedClientPages } from './client-pages';
 
 const entry = (id: string) => ({ user: { id, firstName: 'F', lastName: id, userName: `${id}@x.test`, group: null }, assessments: [] });
 const page = (ids: string[], total: number, nextCursor: string | null = null): CoachClientsPage => ({ clients: ids.map(entry), total, nextCursor });
@@ -35,5 +35,31 @@ describe('loadedClients', () => {
   });
   it('is empty before the first page', () => {
     expect(loadedClients(undefined)).toEqual({ clients: [], total: 0 });
+  });
+});
+
+describe('withClientAccessGranted', () => {
+  const assessment = (id: string, clientAccessGranted = false) => ({ id, date: '2025-01-01T00:00:00.000Z', isNinetyItem: true, coachAccessGranted: true, clientAccessGranted });
+  const withAssessments = (id: string, ...assessments: ReturnType<typeof assessment>[]) => ({ ...entry(id), assessments });
+  const pages = (...clients: ReturnType<typeof withAssessments>[][]): LoadedClientPages => ({
+    pages: clients.map((list) => ({ clients: list, total: 3, nextCursor: null })),
+    pageParams: clients.map((_, index) => (index === 0 ? null : `c${index}`)),
+  });
+
+  it('marks the one assessment granted, wherever its client is in the pages', () => {
+    const before = pages([withAssessments('a', assessment('a1'))], [withAssessments('b', assessment('b1'), assessment('b2'))]);
+    const after = withClientAccessGranted(before, 'b2')!;
+    expect(after.pages[1]!.clients[0]!.assessments.map((a) => a.clientAccessGranted)).toEqual([false, true]);
+    expect(after.pages[0]!.clients[0]).toBe(before.pages[0]!.clients[0]);
+    expect(after.pageParams).toEqual(before.pageParams);
+    // The cached pages themselves are not changed in place.
+    expect(before.pages[1]!.clients[0]!.assessments[1]!.clientAccessGranted).toBe(false);
+  });
+
+  it('leaves lists without it (or already granted, or not loaded) as they are', () => {
+    const list = pages([withAssessments('a', assessment('a1'), assessment('a2', true))]);
+    expect(withClientAccessGranted(list, 'zz')).toBe(list);
+    expect(withClientAccessGranted(list, 'a2')).toBe(list);
+    expect(withClientAccessGranted(undefined, 'a1')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { CoachClientsPage, CoachDashboardEntry } from '@bloom/contracts';
+import type { InfiniteData } from '@tanstack/react-query';
 
 /**
  * Pure parts of the dashboard's paged client lists (decision 0032): which clients a list
@@ -40,4 +41,25 @@ export function loadedClients(pages: readonly CoachClientsPage[] | undefined): {
   const seen = new Set<string>();
   const clients = pages.flatMap((page) => page.clients).filter((entry) => !seen.has(entry.user.id) && seen.add(entry.user.id));
   return { clients, total: pages.at(-1)!.total };
+}
+
+/** The cached pages of one client list (useClientPages). */
+export type LoadedClientPages = InfiniteData<CoachClientsPage, string | null>;
+
+/**
+ * The pages with one assessment's client access granted (the coach's "Grant client access" went
+ * through); the same pages when they do not hold it, so lists without it are left alone.
+ */
+export function withClientAccessGranted(pages: LoadedClientPages | undefined, assessmentId: string): LoadedClientPages | undefined {
+  const holds = (entry: CoachDashboardEntry) => entry.assessments.some((assessment) => assessment.id === assessmentId && !assessment.clientAccessGranted);
+  if (!pages?.pages.some((page) => page.clients.some(holds))) return pages;
+  return {
+    ...pages,
+    pages: pages.pages.map((page) => ({
+      ...page,
+      clients: page.clients.map((entry) =>
+        holds(entry) ? { ...entry, assessments: entry.assessments.map((assessment) => (assessment.id === assessmentId ? { ...assessment, clientAccessGranted: true } : assessment)) } : entry,
+      ),
+    })),
+  };
 }
