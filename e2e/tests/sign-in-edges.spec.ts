@@ -219,3 +219,14 @@ for (const size of SIZES) {
     });
   });
 }
+
+test('signing in from a members-only page comes back to that page, with no assessment started', async ({ page }) => {
+  await page.goto('/Account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to see your account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await createAccount(page, newPerson('Rae', 'Returns'));
+  await expect(page).toHaveURL(/\/Account$/i, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  // Not the welcome page's "Member Log In", which starts a Rapid assessment for someone with none.
+  expect(await page.evaluate(async () => (await fetch('/api/user/UserHasAssessment')).json())).toBe(false);
+});

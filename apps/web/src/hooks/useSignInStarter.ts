@@ -2,8 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { startLogin, type LoginFlow, type LoginIntent } from '../lib/login';
 
 export interface SignInStarter {
-  /** Starts `flow`'s sign-in unless one is under way; on success the browser leaves the page. */
-  start: (flow: LoginFlow, intent?: LoginIntent) => void;
+  /**
+   * Starts `flow`'s sign-in unless one is under way; on success the browser leaves the page. With
+   * `returnHere` the finished sign-in comes back to this page (lib/login.ts `startLogin`).
+   */
+  start: (flow: LoginFlow, intent?: LoginIntent, returnHere?: boolean) => void;
   /** The flow being started, for its button's spinner: it stays until the browser has left. */
   busy: LoginFlow | null;
   /**
@@ -41,13 +44,13 @@ export function useSignInStarter(): SignInStarter {
     if (button?.isConnected && focusLost) button.focus();
   }, [failed]);
 
-  const start = (flow: LoginFlow, intent?: LoginIntent) => {
+  const start = (flow: LoginFlow, intent?: LoginIntent, returnHere = false) => {
     if (busy) return;
     const active = document.activeElement;
     pressed.current = active instanceof HTMLElement && active !== document.body ? active : null;
     setBusy(flow);
     setFailed(null);
-    startLogin(flow, intent).catch((error: unknown) => {
+    startLogin(flow, intent, returnHere).catch((error: unknown) => {
       console.error(`Could not start the ${flow} sign-in`, error);
       setBusy(null);
       setFailed(error instanceof Error ? error : new Error(String(error)));

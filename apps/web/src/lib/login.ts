@@ -57,12 +57,41 @@ function rememberSignInStart(path: string): void {
 }
 
 /**
+ * Session storage key of the page a finished sign-in returns to, set only by sign-ins started
+ * with `returnHere` (a members-only page's or a report's prompt to sign in). The journey's own
+ * sign-ins leave it unset, so their callbacks keep spec 01 §4's destinations.
+ */
+const SIGN_IN_RETURN_KEY = 'bloom.signInReturnsTo';
+
+function rememberSignInReturn(path: string | null): void {
+  try {
+    if (path) sessionStorage.setItem(SIGN_IN_RETURN_KEY, path);
+    else sessionStorage.removeItem(SIGN_IN_RETURN_KEY);
+  } catch {
+    // Without storage the callback goes where its flow goes.
+  }
+}
+
+/** The page the sign-in now finishing was started to return to, read once: later sign-ins do not inherit it. */
+export function takeSignInReturnPath(): string | null {
+  try {
+    const stored = sessionStorage.getItem(SIGN_IN_RETURN_KEY);
+    sessionStorage.removeItem(SIGN_IN_RETURN_KEY);
+    return isSafeAppPath(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Asks the server where to sign in for `flow` and goes there. Rejects (and stays) when that fails.
  * The current page travels along (`returnPath`) so that pressing Back onto a finished sign-in
- * page, or a callback that cannot finish, leads back here.
+ * page, or a callback that cannot finish, leads back here. With `returnHere` the finished sign-in
+ * comes back here too, instead of going where the flow goes (takeSignInReturnPath).
  */
-export async function startLogin(flow: LoginFlow, intent: LoginIntent = 'log-in'): Promise<void> {
+export async function startLogin(flow: LoginFlow, intent: LoginIntent = 'log-in', returnHere = false): Promise<void> {
   const here = `${window.location.pathname}${window.location.search}`;
   rememberSignInStart(here);
+  rememberSignInReturn(returnHere ? here : null);
   followRedirect(await LOGIN_URLS[flow]({ returnPath: here, intent }));
 }

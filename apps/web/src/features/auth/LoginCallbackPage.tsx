@@ -7,7 +7,7 @@ import { buttonClassName } from '../../components/ui/Button';
 import { BRAND } from '../../content/brand';
 import { CURRENT_USER_QUERY_KEY } from '../../hooks/useCurrentUser';
 import { callApi } from '../../lib/api-client';
-import { followRedirect, signInStartPath } from '../../lib/login';
+import { followRedirect, signInStartPath, takeSignInReturnPath } from '../../lib/login';
 import { getStoredReferrer } from '../../lib/referrer';
 import { SIGN_IN_CALLBACK_TEXT } from './content';
 import styles from './LoginCallbackPage.module.css';
@@ -63,6 +63,7 @@ export function LoginCallbackPage({ flow }: { flow: CallbackFlow }) {
           if (!gaveUp) followRedirect(response);
         },
         referrer: getStoredReferrer(),
+        returnTo: takeSignInReturnPath(),
         onSignedIn: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }),
         logError: (message, detail) => console.error(message, detail),
       },

@@ -101,6 +101,28 @@ describe('completeSignIn', () => {
     expect(end.deps.navigate).toHaveBeenCalledWith('/PositivityPlan/a-1');
   });
 
+  it('Beginning and End started from a page that asked to sign in go back to it, creating nothing', async () => {
+    const beginning = fakeDeps({ 'GET /api/user/UserHasAssessment': false }, { returnTo: '/Account', referrer: 'news' });
+    await completeSignIn('Beginning', codeAndState, beginning.deps);
+    expect(beginning.calls).toContain('POST /api/user/SaveReferrer?referrer=news');
+    expect(beginning.calls).not.toContain('POST /api/user/CreateNewAssessment/Rapid');
+    expect(beginning.deps.navigate).toHaveBeenCalledWith('/Account');
+
+    const end = fakeDeps({ 'GET /api/user/GetLatestAssessment': { id: 'a-9' } }, { returnTo: '/BloomProfileReport/a-1' });
+    await completeSignIn('End', codeAndState, end.deps);
+    expect(end.deps.navigate).toHaveBeenCalledWith('/BloomProfileReport/a-1');
+    expect(end.deps.navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('the other flows keep their own destinations whatever the return page', async () => {
+    const client = fakeDeps({}, { returnTo: '/Account' });
+    await completeSignIn('Client', codeAndState, client.deps);
+    expect(client.deps.navigate).toHaveBeenCalledWith('/Client/Onboarding');
+    const professional = fakeDeps({}, { returnTo: '/Account' });
+    await completeSignIn('Professional', codeAndState, professional.deps);
+    expect(professional.deps.navigate).toHaveBeenCalledWith('/Pro/Experiences');
+  });
+
   it('Purchase: requests the purchase address for the latest assessment and follows it', async () => {
     const { deps, calls } = fakeDeps({ 'GET /api/user/GetLatestAssessment': { id: 'a-2' }, 'POST /api/user/GetPurchaseUrl': { redirectUrl: 'https://shop.example/pay' } });
     await completeSignIn('Purchase', codeAndState, deps);

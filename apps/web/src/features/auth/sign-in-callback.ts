@@ -64,6 +64,12 @@ export interface CallbackDeps {
   navigate: (path: string) => void;
   redirect: (response: RedirectResponse | null) => void;
   referrer: string | null;
+  /**
+   * The page the sign-in was started to come back to (lib/login.ts `takeSignInReturnPath`): a
+   * members-only page or a report that asked the person to sign in. Beginning and End then go
+   * back there; without it they go where spec 01 §4 sends the journey's sign-ins.
+   */
+  returnTo?: string | null;
   /** Called once the session exists, so the header and buttons learn who is signed in. */
   onSignedIn: () => Promise<void> | void;
   logError: (message: string, detail?: unknown) => void;
@@ -123,6 +129,7 @@ async function afterSignIn(flow: CallbackFlow, exchange: Exchange, deps: Callbac
   switch (flow) {
     case 'Beginning': {
       await saveReferrer(deps);
+      if (deps.returnTo) return deps.navigate(deps.returnTo);
       if (await deps.call('userHasAssessment')) return deps.navigate('/Dashboard');
       await deps.call('createNewAssessment', { type: 'Rapid' });
       return deps.navigate('/Rapid/Experiences');
@@ -136,6 +143,7 @@ async function afterSignIn(flow: CallbackFlow, exchange: Exchange, deps: Callbac
     case 'Client':
       return deps.navigate('/Client/Onboarding');
     case 'End':
+      if (deps.returnTo) return deps.navigate(deps.returnTo);
       return deps.navigate(`/PositivityPlan/${encodeURIComponent(await latestAssessmentId(deps))}`);
     case 'Purchase': {
       const id = await latestAssessmentId(deps);

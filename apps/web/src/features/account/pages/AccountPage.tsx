@@ -23,7 +23,7 @@ export default function AccountPage() {
   // A failed lookup has not said the person is signed out: no sign-in prompt, a way to ask again.
   if (lookupFailed) return <SignInCheckFailed pageTitle={T.pageTitle} classes={styles} />;
   if (!user || !isMember) {
-    return <SignInPrompt pageTitle={T.pageTitle} title={T.signedOutTitle} body={T.signedOutBody} buttonLabel={T.logIn} flow="Beginning" classes={styles} />;
+    return <SignInPrompt pageTitle={T.pageTitle} title={T.signedOutTitle} body={T.signedOutBody} buttonLabel={T.logIn} flow="Beginning" returnHere classes={styles} />;
   }
 
   return (

@@ -17,7 +17,7 @@ import styles from '../Progress.module.css';
 export default function InstrumentPage() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <LoadingScreen />;
-  if (!user) return <SignInPrompt pageTitle={T.title} title={T.signedOutTitle} body={T.signedOutBody} buttonLabel={T.logIn} flow="Beginning" classes={styles} />;
+  if (!user) return <SignInPrompt pageTitle={T.title} title={T.signedOutTitle} body={T.signedOutBody} buttonLabel={T.logIn} flow="Beginning" returnHere classes={styles} />;
   if (!user.userRoles.includes('Admin')) return <NotAllowed />;
   return <Instrument />;
 }

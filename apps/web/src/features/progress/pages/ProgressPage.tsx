@@ -23,7 +23,7 @@ const ProgressView = lazy(async () => ({ default: (await loadProgressView()).Pro
 export default function ProgressPage() {
   const { user, isMember, isLoading } = useCurrentUser();
   if (isLoading) return <LoadingScreen />;
-  if (!user) return <SignInPrompt pageTitle={T.title} title={T.signedOutTitle} body={T.signedOutBody} buttonLabel={T.memberLogIn} flow="Beginning" classes={styles} />;
+  if (!user) return <SignInPrompt pageTitle={T.title} title={T.signedOutTitle} body={T.signedOutBody} buttonLabel={T.memberLogIn} flow="Beginning" returnHere classes={styles} />;
   return <OwnProgress isMember={isMember} />;
 }
 
