@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { answerQuestions, expectNoAxeViolations, waitForQuestions } from './journey-helpers';
 import { signInAsAdmin } from './support/account-mail';
 import { finishLatestAssessmentThroughApi } from './support/assessments';
@@ -186,4 +186,40 @@ test('an admin exports the CSV and approves a self-registered coach', async ({ b
     'assessment_id,user_id,user_email,research_opt_in,type,created_at,completed_at,wellbeing_overall,wellbeing_experiences,wellbeing_feelings,mindset_overall,resilience_percent,energy_range_percent',
   );
   expect(csv).toContain('admin@bloom.test');
+});
+
+/** Notes whether `text` ever shows on the page from now on (client-side moves keep the window). */
+async function watchForText(page: Page, text: string): Promise<() => Promise<boolean>> {
+  await page.evaluate((wanted) => {
+    const flag = window as unknown as { textSeen?: boolean };
+    flag.textSeen = false;
+    new MutationObserver((_, observer) => {
+      if (!document.body.textContent?.includes(wanted)) return;
+      flag.textSeen = true;
+      observer.disconnect();
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, text);
+  return () => page.evaluate(() => (window as unknown as { textSeen?: boolean }).textSeen === true);
+}
+
+test('logging out goes straight to the welcome page, never showing the signed-out dashboards on the way', async ({ browser, page }) => {
+  test.setTimeout(90_000);
+  await signUpAsMember(page, newPerson('Lou', 'Leaving'));
+  await page.goto('/Dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Member Dashboard' })).toBeVisible();
+  const memberSawPrompt = await watchForText(page, 'Please log in to see your dashboard');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Member Log In' }).first()).toBeVisible();
+  expect(await memberSawPrompt()).toBe(false);
+
+  const coachPage = await (await browser.newContext()).newPage();
+  await signUpAsCoach(coachPage, newPerson('Cole', `Leaving${Date.now()}`));
+  await coachPage.goto('/CoachDashboard');
+  await expect(coachPage.getByRole('heading', { level: 1, name: 'Coach Dashboard' })).toBeVisible();
+  const coachSawGate = await watchForText(coachPage, 'This page is for coaches');
+  await coachPage.getByRole('button', { name: 'Log out' }).click();
+  await expect(coachPage).toHaveURL(/\/$/);
+  await expect(coachPage.getByRole('button', { name: 'Member Log In' }).first()).toBeVisible();
+  expect(await coachSawGate()).toBe(false);
 });

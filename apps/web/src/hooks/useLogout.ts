@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { followRedirect } from '../lib/login';
-import { CURRENT_USER_QUERY_KEY } from './useCurrentUser';
+import { CURRENT_USER_QUERY_KEY, currentUserQuery } from './useCurrentUser';
 import { useNavigateWhenShown } from './useNavigateWhenShown';
 
 export interface Logout {
@@ -13,6 +13,11 @@ export interface Logout {
  * Spec 02 "Log out": POST /api/auth/LogOut, then back to the welcome page. With an external
  * provider the answer names its end-session address instead: the browser goes there, the
  * provider ends its own session and sends it back to the welcome page (decision 0033).
+ *
+ * The page being left keeps its user until it is gone: told "nobody" first, a members-only page
+ * would say "Please log in to see your dashboard" (or "This page is for coaches") while the
+ * browser moves on. So the welcome page is told nobody is signed in, the browser goes there,
+ * and only then does every other path forget the user.
  */
 export function useLogout(): Logout {
   const navigate = useNavigateWhenShown();
@@ -20,10 +25,18 @@ export function useLogout(): Logout {
   const mutation = useMutation({
     mutationFn: () => api.logOut(),
     onSuccess: async (result) => {
-      queryClient.setQueriesData({ queryKey: CURRENT_USER_QUERY_KEY }, null);
-      if (result?.redirectUrl) return followRedirect({ redirectUrl: result.redirectUrl });
-      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      if (result?.redirectUrl) {
+        // Brought back from the back-forward cache after leaving for the provider: nobody is signed in any more.
+        const forget = (event: PageTransitionEvent) => {
+          if (event.persisted) void queryClient.resetQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+        };
+        window.addEventListener('pageshow', forget, { once: true });
+        return followRedirect({ redirectUrl: result.redirectUrl });
+      }
+      queryClient.setQueryData(currentUserQuery('/').queryKey, null);
       await navigate('/');
+      queryClient.setQueriesData({ queryKey: CURRENT_USER_QUERY_KEY }, null);
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
     },
     onError: (error) => console.error('Log out failed', error),
   });
