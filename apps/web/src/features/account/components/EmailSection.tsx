@@ -39,15 +39,13 @@ export function EmailSection({ account }: { account: AccountSettings }) {
         <div className={styles.confirm}>
           <p>{T.confirmBody}</p>
           <div className="bloom-actions">
-            <Button variant="secondary" busy={resend.isPending} onClick={() => void onResend()}>
+            <Button variant="secondary" busy={resend.isPending} keepFocusWhileBusy onClick={() => void onResend()}>
               {resend.isPending ? T.resending : T.resend}
             </Button>
           </div>
-          {resend.isSuccess && (
-            <p className={styles.success} role="status">
-              {T.resent(resend.data.sentTo)}
-            </p>
-          )}
+          <p className={resend.isSuccess ? styles.success : 'visually-hidden'} role="status">
+            {resend.isSuccess ? T.resent(resend.data.sentTo) : ''}
+          </p>
           {resendError && (
             <p className="bloom-error" role="alert">
               {resendError}
@@ -110,13 +108,12 @@ function ChangeEmailForm() {
           {error.message}
         </p>
       )}
-      {sentTo && (
-        <p className={styles.success} role="status">
-          {T.changeEmailDone(sentTo)}
-        </p>
-      )}
+      {/* Always there, only its text changing, so screen readers say it when it does. */}
+      <p className={sentTo ? styles.success : 'visually-hidden'} role="status">
+        {sentTo ? T.changeEmailDone(sentTo) : ''}
+      </p>
       <div className="bloom-actions">
-        <Button type="submit" variant="secondary" busy={change.isPending}>
+        <Button type="submit" variant="secondary" busy={change.isPending} keepFocusWhileBusy>
           {T.changeEmailSubmit}
         </Button>
       </div>

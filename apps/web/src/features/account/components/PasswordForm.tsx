@@ -60,13 +60,12 @@ export function PasswordForm({ email }: { email: string | null }) {
           {error.message}
         </p>
       )}
-      {done && (
-        <p className={styles.success} role="status">
-          {T.passwordChanged}
-        </p>
-      )}
+      {/* Always there, only its text changing, so screen readers say it when it does. */}
+      <p className={done ? styles.success : 'visually-hidden'} role="status">
+        {done ? T.passwordChanged : ''}
+      </p>
       <div className="bloom-actions">
-        <Button type="submit" busy={change.isPending}>
+        <Button type="submit" busy={change.isPending} keepFocusWhileBusy>
           {change.isPending ? T.changing : T.changePasswordSubmit}
         </Button>
         <a className={styles.textLink} href="/idp/forgot">

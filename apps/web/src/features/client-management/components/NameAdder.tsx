@@ -58,7 +58,7 @@ export function NameAdder({ placeholder, buttonLabel, requiredMessage, dotsMessa
           />
         )}
       </Field>
-      <Button type="submit" variant="secondary" size="small" busy={busy}>
+      <Button type="submit" variant="secondary" size="small" busy={busy} keepFocusWhileBusy>
         {buttonLabel}
       </Button>
     </form>

@@ -83,7 +83,7 @@ export function InviteClientForm({ onSent }: { onSent: (email: string) => void }
         </p>
       )}
       <div className={styles.formActions}>
-        <Button type="submit" busy={send.isPending}>
+        <Button type="submit" busy={send.isPending} keepFocusWhileBusy>
           {T.send}
         </Button>
       </div>

@@ -22,7 +22,7 @@ export function ExportCsvButton() {
   }
   return (
     <div className={styles.exportControl}>
-      <Button variant="secondary" busy={status === 'exporting'} onClick={() => void run()}>
+      <Button variant="secondary" busy={status === 'exporting'} keepFocusWhileBusy onClick={() => void run()}>
         {T.exportCsv}
       </Button>
       <span role="status" className={status === 'failed' ? 'bloom-error' : 'bloom-muted'}>

@@ -152,7 +152,7 @@ function Checkout({ checkout, planPath }: { checkout: SandboxCheckout; planPath:
         </>
       ) : (
         <div className={styles.buttons}>
-          <Button size="large" onClick={() => void pay()} busy={paying}>
+          <Button size="large" onClick={() => void pay()} busy={paying} keepFocusWhileBusy>
             {SANDBOX_TEXT.pay} {formatPrice(checkout.amountCents, checkout.currency)}
           </Button>
           <Button size="large" variant="secondary" disabled={paying} onClick={() => void navigate(cancelPath)}>
