@@ -170,6 +170,8 @@ test('the privacy page: download my data, withdraw a permission, delete the acco
   await dialog.getByLabel('To confirm, type DELETE in capital letters').fill('DELETE');
   await confirm.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeVisible();
+  // The pressed button went with the account: focus is on the heading that says so, not lost to the page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeFocused();
   expect((await api(page, 'GET', '/api/user/getCurrentUser')).status).toBe(204);
   expect((await api(coachPage, 'GET', '/api/coach/GetAssessmentsByCoach')).json).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/Dialog';
@@ -9,7 +9,8 @@ import styles from '../pages/PrivacyPage.module.css';
 
 /**
  * "Delete my account…" and its confirmation. Nothing happens until the person types the
- * confirmation word; Cancel is focused first, so Enter alone never deletes anything.
+ * confirmation word; Cancel is focused first, so Enter alone never deletes anything. Once
+ * deleted, focus is left to `onDeleted`'s page (its heading), not given back to this button.
  */
 export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
   const [open, setOpen] = useState(false);
@@ -17,6 +18,8 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
   const [failed, setFailed] = useState(false);
   const deletion = useDeleteAccount();
   const inputId = useId();
+  // Once the account is gone its button goes too: focus is not given back to it (the page moves it to its heading).
+  const deleted = useRef(false);
   const confirmed = typed.trim() === DELETE_CONFIRMATION_WORD;
 
   function onOpenChange(next: boolean) {
@@ -38,6 +41,7 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
       setFailed(true);
       return;
     }
+    deleted.current = true;
     setOpen(false);
     if (providerLogoutUrl) {
       try {
@@ -61,6 +65,9 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
           // Focus the safe choice first (WAI-ARIA dialog pattern for destructive actions).
           event.preventDefault();
           document.getElementById(`${inputId}-cancel`)?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          if (deleted.current) event.preventDefault();
         }}
       >
         <DialogTitle>{T.dialogTitle}</DialogTitle>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageTitle } from '../../../components/layout/PageTitle';
@@ -21,6 +22,11 @@ export default function PrivacyPage() {
   const navigate = useNavigate();
   // Kept in the history entry, not in component state: the page re-renders (and may remount) as the signed-out app.
   const deleted = (useLocation().state as { accountDeleted?: boolean } | null)?.accountDeleted === true;
+  // The button pressed to delete is gone with the account: focus goes to the heading that says so.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (deleted) heading.current?.focus();
+  }, [deleted]);
 
   if (isLoading && !deleted) return <LoadingScreen />;
   // A failed lookup has not said nobody is signed in: offer to ask again rather than "signed out".
@@ -30,7 +36,7 @@ export default function PrivacyPage() {
     return (
       <Page as="section" className={styles.page} aria-labelledby="privacy-title">
         <PageTitle title={deleted ? T.deletedHeading : T.pageTitle} />
-        <h1 id="privacy-title" className={styles.title}>
+        <h1 id="privacy-title" className={styles.title} ref={heading} tabIndex={-1}>
           {deleted ? T.deletedHeading : T.heading}
         </h1>
         <p className={styles.lead} role={deleted ? 'status' : undefined}>
