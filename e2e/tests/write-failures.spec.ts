@@ -94,6 +94,22 @@ test('a failed sign-in check says so and is tried again', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'This page is for coaches' })).toBeVisible();
 });
 
+/** The progress pages and the instrument statistics too: a failed check is not "please log in" nor "for coaches". */
+test('a failed sign-in check on the progress and instrument pages says so, not signed out', async ({ page }) => {
+  await page.route('**/api/user/getCurrentUser', (route) => route.fulfill({ status: 503, body: '' }));
+  for (const [address, signedOut] of [
+    ['/Progress', 'Please log in to see your progress'],
+    ['/Admin/Instrument', 'Please log in to see the instrument statistics'],
+    ['/Progress/Client/00000000-0000-4000-8000-000000000000', 'This page is for coaches'],
+  ] as const) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1, name: 'We could not check your sign-in' })).toBeVisible();
+    await expect(page.getByText(signedOut)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+});
+
 async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
 }

@@ -3,6 +3,7 @@ import { Link, useParams } from '../../../lib/router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { Page } from '../../../components/ui/Page';
 import { PageTitle } from '../../../components/layout/PageTitle';
+import { SignInCheckFailed } from '../../../components/layout/SignInCheckFailedLazy';
 import { buttonClassName } from '../../../components/ui/Button';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { ApiError } from '../../../lib/api';
@@ -17,8 +18,10 @@ import styles from '../Progress.module.css';
  * assessments the client has shared with them. Anyone else's client is "not available" (404).
  */
 export default function ClientProgressPage() {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading, lookupFailed } = useCurrentUser();
   if (isLoading) return <LoadingScreen />;
+  // A failed lookup has not said who is signed in: not "this is for coaches", a way to ask again.
+  if (lookupFailed) return <SignInCheckFailed pageTitle={T.clientTitleUnnamed} classes={styles} />;
   if (!user?.userRoles.includes('Coach')) return <Message title={T.notCoachTitle} body={T.notCoachBody} to="/Coach" link={T.coachSignUp} />;
   return <ClientProgress />;
 }

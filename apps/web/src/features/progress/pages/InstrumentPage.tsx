@@ -4,6 +4,7 @@ import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { Page } from '../../../components/ui/Page';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { SignInPrompt } from '../../../components/layout/SignInPrompt';
+import { SignInCheckFailed } from '../../../components/layout/SignInCheckFailedLazy';
 import { buttonClassName } from '../../../components/ui/Button';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { formatAssessmentDateTime } from '../../../lib/assessment-dates';
@@ -15,8 +16,10 @@ import styles from '../Progress.module.css';
 
 /** /Admin/Instrument (issue 26, DESIGN §15): the instrument's own statistics and the research export, for admins. */
 export default function InstrumentPage() {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading, lookupFailed } = useCurrentUser();
   if (isLoading) return <LoadingScreen />;
+  // A failed lookup has not said the person is signed out: no sign-in prompt, a way to ask again.
+  if (lookupFailed) return <SignInCheckFailed pageTitle={T.title} classes={styles} />;
   if (!user) return <SignInPrompt pageTitle={T.title} title={T.signedOutTitle} body={T.signedOutBody} buttonLabel={T.logIn} flow="Beginning" returnHere classes={styles} />;
   if (!user.userRoles.includes('Admin')) return <NotAllowed />;
   return <Instrument />;

@@ -5,6 +5,7 @@ import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { Page } from '../../../components/ui/Page';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { SignInPrompt } from '../../../components/layout/SignInPrompt';
+import { SignInCheckFailed } from '../../../components/layout/SignInCheckFailedLazy';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useStartAssessment } from '../../../hooks/useStartAssessment';
@@ -21,8 +22,10 @@ const ProgressView = lazy(async () => ({ default: (await loadProgressView()).Pro
 
 /** /Progress (issue 26, DESIGN §13): the signed-in person's own assessments over time; guests have assessments too. */
 export default function ProgressPage() {
-  const { user, isMember, isLoading } = useCurrentUser();
+  const { user, isMember, isLoading, lookupFailed } = useCurrentUser();
   if (isLoading) return <LoadingScreen />;
+  // A failed lookup has not said the person is signed out: no sign-in prompt, a way to ask again.
+  if (lookupFailed) return <SignInCheckFailed pageTitle={T.title} classes={styles} />;
   if (!user) return <SignInPrompt pageTitle={T.title} title={T.signedOutTitle} body={T.signedOutBody} buttonLabel={T.memberLogIn} flow="Beginning" returnHere classes={styles} />;
   return <OwnProgress isMember={isMember} />;
 }
