@@ -33,6 +33,16 @@ describe('database errors in the error envelope (review of 2026-11-27)', () => {
     expect(sqlite.status).toBe(409);
   });
 
+  it('answers a transaction PostgreSQL rolled back for a simultaneous one (deadlock, serialization) with 409, not 500', async () => {
+    for (const code of ['40P01', '40001']) {
+      const { status, body, log } = await answer(postgresError(code, 'users_pkey'));
+      expect(status).toBe(409);
+      expect(body.error.code).toBe('conflict');
+      expect(body.error.message).toBe('Another change was being made at the same moment. Please try again.');
+      expect(log).not.toContain('0190aaaa');
+    }
+  });
+
   it('never logs the values PostgreSQL puts in `detail`, and keeps the constraint', async () => {
     for (const error of [postgresError('23503', 'assessments_user_id_fkey'), postgresError('23505', 'identity_accounts_email_key')]) {
       const { log } = await answer(error);

@@ -83,10 +83,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err: database }, 'a write referred to a row removed meanwhile');
       return reply.status(409).send(envelope('conflict', 'Something this change refers to was removed meanwhile. Please reload the page and try again.'));
     }
+    if (database && CONCURRENT_CHANGE_FAILURES.has(database.code)) {
+      // PostgreSQL ended this request's transaction to let a simultaneous one finish (two writes
+      // that lock the same rows in opposite orders): rolled back, so the same request can be sent again.
+      request.log.warn({ err: database }, 'a transaction gave way to a simultaneous one');
+      return reply.status(409).send(envelope('conflict', 'Another change was being made at the same moment. Please try again.'));
+    }
     request.log.error({ err: database ?? error }, 'unhandled error');
     return reply.status(500).send(envelope('internal_error', 'Something went wrong on our side. Please try again.'));
   });
 }
+
+/** PostgreSQL's deadlock_detected and serialization_failure: the transaction was rolled back. */
+const CONCURRENT_CHANGE_FAILURES = new Set(['40P01', '40001']);
 
 /** PostgreSQL's foreign_key_violation, and SQLite's. */
 const FOREIGN_KEY_VIOLATIONS = new Set(['23503', 'SQLITE_CONSTRAINT_FOREIGNKEY']);
