@@ -151,6 +151,11 @@ describe('POST /api/user/DeleteAccount', () => {
     expect((await postForm(server, server.client(), '/idp/forgot', { email: member.person.email })).status).toBe(200);
     const countersNaming = () => db().selectFrom('rate_limits').select('key').where('key', 'like', `%${member.person.email.toLowerCase()}%`).execute();
     expect((await countersNaming()).length).toBeGreaterThan(0);
+    // So does changing the password (decision 0068), per sign-in account.
+    const changed = await member.client.post('/api/user/ChangePassword', { currentPassword: member.person.password, newPassword: 'a brand new long password' });
+    expect(changed.status).toBe(200);
+    const countersOfAccount = () => db().selectFrom('rate_limits').select('key').where('key', 'like', `%${subject}%`).execute();
+    expect((await countersOfAccount()).some((row) => row.key.startsWith(`idp-change:account:${subject}`))).toBe(true);
 
     const response = await member.client.post('/api/user/DeleteAccount', { confirm: 'DELETE' });
     expect(response.status).toBe(200);
@@ -168,6 +173,7 @@ describe('POST /api/user/DeleteAccount', () => {
     expect(await db().selectFrom('identity_accounts').select('id').where('email', '=', member.person.email).execute()).toEqual([]);
     expect(await providerRows()).toEqual([]);
     expect(await countersNaming()).toEqual([]);
+    expect(await countersOfAccount()).toEqual([]);
     expect(await db().selectFrom('purchases').select(['user_id', 'assessment_id', 'status', 'amount_cents']).where('id', '=', purchase.id).executeTakeFirstOrThrow()).toEqual({
       user_id: null,
       assessment_id: null,

@@ -3,7 +3,7 @@ import { forgetSlidingCounters } from '../auth/sliding-rate-limit';
 import { releaseClients } from '../coaching/relationship';
 import type { Db } from '../db/database';
 import { SESSION_ABSOLUTE_MS } from '../sessions/sessions';
-import { accountMailKey, accountPasswordCheckKey, emailAttemptKey, forgotEmailKey, RECOVERY_LIMITS, SIGN_IN_LIMITS } from '../idp/sign-in-limits';
+import { accountMailKey, accountPasswordChangeKey, accountPasswordCheckKey, emailAttemptKey, forgotEmailKey, RECOVERY_LIMITS, SIGN_IN_LIMITS } from '../idp/sign-in-limits';
 import { ACCOUNT_MAIL_TEMPLATES, forgetMailTo } from '../mail';
 import { unconfirmedAddressesOf } from './unconfirmed-addresses';
 import { chunked, withUserLock, type Trx } from './user-lock';
@@ -83,6 +83,7 @@ async function eraseSignInAccount(trx: Trx, subject: string, confirmedEmail: str
     ...(account ? countersOfAddress(account.email) : []),
     [accountMailKey(subject), RECOVERY_LIMITS.mailsPerAccount],
     [accountPasswordCheckKey(subject), RECOVERY_LIMITS.passwordChecksPerAccount],
+    [accountPasswordChangeKey(subject), RECOVERY_LIMITS.passwordChangesPerAccount],
   ]);
   // Of the mail to its addresses not confirmed, only the mail about this account goes (one may be
   // someone else's); the confirmed address's mail all goes with the user row (eraseAccount).
