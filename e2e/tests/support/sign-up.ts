@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { confirmAddress } from './account-mail';
 
 /**
  * Creating accounts through the embedded identity provider's sign-up form (apps/server/src/idp/views.ts).
@@ -41,12 +42,19 @@ export async function createAccount(page: Page, person: TestPerson): Promise<voi
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 
-/** Signs up as a coach from /Coach; lands on /CoachDashboard (the provider gave both names) or /Coach/Name. */
+/**
+ * Signs up as a coach from /Coach and confirms the address from the mail (a coach invites clients
+ * only from a confirmed address, decision 0068); lands on /CoachDashboard (the provider gave both
+ * names) or /Coach/Name, where the sign-up took them.
+ */
 export async function signUpAsCoach(page: Page, person: TestPerson): Promise<void> {
   await page.goto('/Coach');
   await page.getByRole('button', { name: 'Signup / Login' }).click();
   await createAccount(page, person);
   await expect(page).toHaveURL(/\/(CoachDashboard|Coach\/Name)$/i, { timeout: 20_000 });
+  const landedOn = new URL(page.url()).pathname;
+  await confirmAddress(page, person.email);
+  await page.goto(landedOn);
 }
 
 /** Signs up as a coach and sets the name clients know them by (the checklist's first step); ends on /CoachDashboard. */
