@@ -63,4 +63,19 @@ describe('norms computed in the worker', () => {
     const broken = [null] as unknown as ResearchNormRow[];
     await expect(computeNormsInWorker(inBatches(broken, 1), COMPUTED_AT)).rejects.toThrow(/ended \(exit code 1\) without an answer: .*TypeError/s);
   });
+
+  it('fails with the worker\'s own account when it dies while batches are still on their way', async () => {
+    async function* brokenThenMore(): AsyncGenerator<ResearchNormRow[]> {
+      yield [null] as unknown as ResearchNormRow[];
+      // Long enough for the worker to have died of the first batch.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      for (let batch = 0; batch < 5; batch++) yield researchRows(10, { professional: false, level: 2, stated: 3 });
+    }
+    await expect(computeNormsInWorker(brokenThenMore(), COMPUTED_AT)).rejects.toThrow(/ended \(exit code 1\) without an answer: .*TypeError/s);
+  });
+
+  it('stops a worker that does not answer in time, and says so', async () => {
+    const rows = researchRows(50, { professional: false, level: 2, stated: 3 });
+    await expect(computeNormsInWorker(inBatches(rows, 10), COMPUTED_AT, { timeoutMs: 1 })).rejects.toThrow(/did not answer within 1 ms and was stopped/);
+  });
 });

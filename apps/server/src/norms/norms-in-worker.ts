@@ -28,7 +28,19 @@ function workerScript(): { path: string; execArgv: string[] } {
 /** The end of the child's stderr kept for the error (enough for an error and its stack). */
 const STDERR_KEPT = 4096;
 
-export async function computeNormsInWorker(batches: AsyncIterable<readonly ResearchNormRow[]>, computedAt: string): Promise<NormsWorkerAnswer> {
+/**
+ * How long a computation may take from fork to answer before the child is killed: 10,000 rows take
+ * about a second, so this is a child that is stuck. On PostgreSQL the computation holds a
+ * transaction and the advisory lock every instance's refresher asks for, and closing the app waits
+ * for it.
+ */
+export const NORMS_WORKER_TIMEOUT_MS = 120_000;
+
+export async function computeNormsInWorker(
+  batches: AsyncIterable<readonly ResearchNormRow[]>,
+  computedAt: string,
+  { timeoutMs = NORMS_WORKER_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): Promise<NormsWorkerAnswer> {
   const { path, execArgv } = workerScript();
   const child = fork(path, [], { execArgv, serialization: 'advanced', stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
   // What the child says on stderr (an uncaught error's stack) goes into the error the refresher logs.
@@ -36,13 +48,19 @@ export async function computeNormsInWorker(batches: AsyncIterable<readonly Resea
   child.stderr?.setEncoding('utf8').on('data', (text: string) => {
     stderr = (stderr + text).slice(-STDERR_KEPT);
   });
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    child.kill('SIGKILL');
+  }, timeoutMs);
   const answer = new Promise<NormsWorkerAnswer>((resolve, reject) => {
     child.once('message', (message) => resolve(message as NormsWorkerAnswer));
     child.once('error', reject);
     // 'close', not 'exit': stderr has been read to its end by then.
     child.once('close', (code, signal) => {
       const said = stderr.trim();
-      reject(new Error(`The norms worker ended (${signal ?? `exit code ${code}`}) without an answer${said ? `: ${said}` : ''}`));
+      const how = timedOut ? `did not answer within ${timeoutMs} ms and was stopped` : `ended (${signal ?? `exit code ${code}`}) without an answer`;
+      reject(new Error(`The norms worker ${how}${said ? `: ${said}` : ''}`));
     });
   });
   // A failed read ends the child below: its own rejection then has nobody waiting for it.
@@ -50,10 +68,18 @@ export async function computeNormsInWorker(batches: AsyncIterable<readonly Resea
   const sendToChild = (message: NormsWorkerMessage) =>
     new Promise<void>((resolve, reject) => child.send(message, (error) => (error ? reject(error) : resolve())));
   try {
-    for await (const rows of batches) await sendToChild({ rows });
-    await sendToChild({ computedAt });
+    try {
+      for await (const rows of batches) await sendToChild({ rows });
+      await sendToChild({ computedAt });
+    } catch (error) {
+      // The child ended while rows were on their way (the channel closed): its own account, its
+      // exit code and stderr, says why. A failed read, with the child still there, is the read's error.
+      if (!child.connected) throw await answer.then(() => error, (ended: unknown) => ended);
+      throw error;
+    }
     return await answer;
   } finally {
+    clearTimeout(timer);
     if (child.exitCode === null && child.signalCode === null) child.kill();
   }
 }
