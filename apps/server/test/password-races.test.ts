@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { issueAccountToken } from '../src/idp/account-tokens';
 import { AccountStore, accountStoreFor } from '../src/idp/accounts';
 import { pendingAddressOf } from '../src/idp/member-account';
-import { PASSWORD_CHANGED_MEANWHILE, resetPassword } from '../src/idp/recovery';
+import { ACCOUNT_ERROR_CODES } from '@bloom/contracts';
+import { resetPassword } from '../src/idp/recovery';
 import { formAction, getLoginUrl, openProviderLogin, postForm, signIn, type Person } from './auth-helpers';
 import { startTestServer, type TestClient, type TestServer } from './harness';
 
@@ -73,7 +74,7 @@ describe('a password reset during a change from a session', () => {
     const changed = await browser.post('/api/user/ChangePassword', { currentPassword: person.password, newPassword: 'chosen by the session holder' });
     expect(race.ran()).toBe(true);
     expect(changed.status, changed.text).toBe(409);
-    expect(changed.body.error).toEqual({ code: PASSWORD_CHANGED_MEANWHILE, message: expect.stringMatching(/changed while this request was under way/) });
+    expect(changed.body.error).toEqual({ code: ACCOUNT_ERROR_CODES.passwordChangedMeanwhile, message: expect.stringMatching(/changed while this request was under way/) });
     expect(await passwordIs(person.email, RESET_PASSWORD)).toBe(true);
     expect(await passwordIs(person.email, 'chosen by the session holder')).toBe(false);
     // The reset ended the session that asked, too.
@@ -88,7 +89,7 @@ describe('a password reset during a change from a session', () => {
     const asked = await browser.post('/api/user/ChangeEmail', { currentPassword: person.password, newEmail });
     expect(race.ran()).toBe(true);
     expect(asked.status, asked.text).toBe(409);
-    expect(asked.body.error.code).toBe(PASSWORD_CHANGED_MEANWHILE);
+    expect(asked.body.error.code).toBe(ACCOUNT_ERROR_CODES.passwordChangedMeanwhile);
     expect(await pendingAddressOf(db(), account.id)).toBeNull();
     expect(await db().selectFrom('mail_outbox').select('id').where('recipient', '=', newEmail).execute()).toEqual([]);
   });

@@ -24,4 +24,16 @@ export const ACCOUNT_ERROR_CODES = {
   emailTaken: 'email_taken',
   managedByProvider: 'managed_by_provider',
   alreadyVerified: 'already_verified',
+  /** 409: a reset (or another change) landed while this change ran; nothing was changed (decision 0068). */
+  passwordChangedMeanwhile: 'password_changed_meanwhile',
 } as const;
+
+/**
+ * No spaces and none of RFC 5322's specials but the one @ and the dots: mail software reads
+ * `a@example.com,b` or `a(x)@example.com` as a list, a group or a comment, and would deliver to
+ * `a@example.com` what was meant for another account (decision 0068).
+ */
+const SENDABLE_ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+
+/** An address Bloom sends mail to (sign-up, a new address, an invitation): as typed, trimmed by the caller; at most 254 characters. */
+export const isSendableAddress = (address: string): boolean => address.length <= 254 && SENDABLE_ADDRESS.test(address);

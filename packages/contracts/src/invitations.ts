@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { displayNameSchema } from './coach';
+import { isSendableAddress } from './constants';
 
 /**
  * Coach invitations (issue 25 §4, DESIGN.md §12, decision 0030). A coach invites a person by
@@ -42,13 +43,6 @@ export const INVITATION_ERROR_CODES = {
   groupNotInOrganization: 'group_not_in_organization',
 } as const;
 
-/**
- * No spaces and none of RFC 5322's specials but the one @ and the dots: mail software reads
- * `a@example.com,b` or `a(x)@example.com` as a list, a group or a comment, and would deliver to
- * `a@example.com` what was meant for another account (decision 0068).
- */
-const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
-
 /** An address to send to: trimmed, at most 254 characters, one @ and a dot in the domain, no spaces, brackets, quotes or list separators (`,;:`). */
 export const invitationEmailSchema = z
   .string()
@@ -57,7 +51,7 @@ export const invitationEmailSchema = z
     z
       .string()
       .refine((value) => value.length > 0, 'Enter the e-mail address of the person to invite.')
-      .refine((value) => value.length <= 254 && EMAIL_PATTERN.test(value), 'Enter an e-mail address like name@example.com.'),
+      .refine(isSendableAddress, 'Enter an e-mail address like name@example.com.'),
   );
 
 /** A name the coach may give; empty, blank or absent means none. */

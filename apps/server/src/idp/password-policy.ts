@@ -1,3 +1,4 @@
+import { isSendableAddress } from '@bloom/contracts';
 import { commonPasswordsOfAtLeast } from './common-passwords';
 
 /**
@@ -29,16 +30,9 @@ export function passwordProblem(password: string, email: string): string | null 
   return null;
 }
 
-/**
- * No spaces and none of RFC 5322's specials but the one @ and the dots: mail software reads
- * `a@example.com,b` or `a(x)@example.com` as a list, a group or a comment, and would deliver to
- * `a@example.com` what was meant for another account (decision 0068).
- */
-const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
-
 export function emailProblem(email: string): string | null {
   if (email === '') return 'Enter your e-mail address.';
-  if (email.length > 254 || !EMAIL_PATTERN.test(email)) return 'Enter an e-mail address like name@example.com.';
+  if (!isSendableAddress(email)) return 'Enter an e-mail address like name@example.com.';
   return null;
 }
 

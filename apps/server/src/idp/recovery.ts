@@ -1,3 +1,4 @@
+import { ACCOUNT_ERROR_CODES } from '@bloom/contracts';
 import { formatLongDate } from '@bloom/domain/format';
 import { EMBEDDED_ISSUER_KEY } from '../auth/relying-party';
 import { forgetSlidingHits } from '../auth/sliding-rate-limit';
@@ -32,13 +33,11 @@ type MailAccount = Pick<IdentityAccount, 'id' | 'email' | 'given_name'>;
 /** An account as read before its current password was checked: `password_hash` is the one that password matched. */
 type CheckedAccount = MailAccount & Pick<IdentityAccount, 'password_hash'>;
 
-/** 409 of a change asked for from a session whose password check no longer holds (decision 0068). */
-export const PASSWORD_CHANGED_MEANWHILE = 'password_changed_meanwhile';
 
 function passwordChangedMeanwhile(): AppError {
   return new AppError(
     409,
-    PASSWORD_CHANGED_MEANWHILE,
+    ACCOUNT_ERROR_CODES.passwordChangedMeanwhile,
     'Your password was changed while this request was under way, perhaps through a reset link. Nothing was changed: sign in again with the new password.',
   );
 }

@@ -2,14 +2,11 @@
  * The coach's invitations (issue 25 §4, decision 0030): what the form checks before sending, and
  * how the list names where a person would be placed and when the link stops working.
  */
+import { isSendableAddress } from '@bloom/contracts';
 import { formatLongDate } from '@bloom/domain/format';
 
-/** The server's address rule (invitationEmailSchema): one @, a dot in the domain, no spaces or angle brackets, at most 254 characters. */
-const EMAIL_PATTERN = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
-export const isInvitableAddress = (value: string): boolean => {
-  const trimmed = value.trim();
-  return trimmed.length <= 254 && EMAIL_PATTERN.test(trimmed);
-};
+/** The server's address rule (invitationEmailSchema), on the address as typed. */
+export const isInvitableAddress = (value: string): boolean => isSendableAddress(value.trim());
 
 export interface InvitationPlacement {
   organization: { organizationName: string } | null;
