@@ -1,17 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  answersFromResponses,
-  assessmentCoverage,
-  MODULE_NAMES,
-  normalizeGuid,
-  questionsForTrack,
-  requiredAnswers,
-  scoreAssessment,
-  scoresWithinCoverage,
-  type AssessmentScores,
-  type ModuleName,
-  type Track,
-} from '@bloom/domain';
+import { answersFromResponses, coveredResults, type AssessmentScores } from '@bloom/domain';
 import type { Db } from '../db/database';
 import { csvRow, type CsvValue } from './csv';
 
@@ -87,45 +75,9 @@ function scoreValues(scores: AssessmentScores): CsvValue[] {
   ];
 }
 
-/** Per track: each item's module (by normalized guid) and the answers each module needs. */
-interface TrackModules {
-  moduleOf: ReadonlyMap<string, ModuleName>;
-  required: Readonly<Record<ModuleName, number>>;
-}
-const trackModules = new Map<Track, TrackModules>();
-
-function modulesOf(track: Track): TrackModules {
-  let modules = trackModules.get(track);
-  if (!modules) {
-    const questions = questionsForTrack(track);
-    const required = Object.fromEntries(
-      MODULE_NAMES.map((name) => [name, requiredAnswers(questions.filter((question) => question.module === name).length)]),
-    ) as Record<ModuleName, number>;
-    modules = { moduleOf: new Map(questions.map((question) => [normalizeGuid(question.questionGuid), question.module])), required };
-    trackModules.set(track, modules);
-  }
-  return modules;
-}
-
-/**
- * The scores a row may show (reports/access.ts coveredScores, without the 409): null below the
- * coverage rule. The domain's assessmentCoverage decides every row that falls short anywhere;
- * a row whose every module meets the rule (most rows) is recognised by a plain count first,
- * which keeps the export's rows/s. A miscount could only send a row to the domain's check.
- */
+/** The scores a row may show (the coverage rule, as every result call: domain `coveredResults`): null below it. */
 export function exportedScores(isNinetyItem: boolean, responses: readonly { questionGuid: string; response: number | null }[]): AssessmentScores | null {
-  const answers = answersFromResponses(responses);
-  const track: Track = isNinetyItem ? 'Professional' : 'Rapid';
-  const { moduleOf, required } = modulesOf(track);
-  const answered: Record<ModuleName, number> = { Experiences: 0, Feelings: 0, Energy: 0 };
-  for (const guid of answers.keys()) {
-    const module = moduleOf.get(guid);
-    if (module !== undefined) answered[module] += 1;
-  }
-  if (MODULE_NAMES.every((name) => answered[name] >= required[name])) return scoreAssessment({ isNinetyItem, answers });
-  const coverage = assessmentCoverage(answers, track);
-  if (!coverage.hasResults) return null;
-  return scoresWithinCoverage(scoreAssessment({ isNinetyItem, answers }), coverage);
+  return coveredResults({ isNinetyItem, answers: answersFromResponses(responses) }).scores;
 }
 
 export async function* assessmentCsvLines(db: Db, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<string> {

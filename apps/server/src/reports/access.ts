@@ -10,7 +10,7 @@
  * - an assessment below the coverage rule (DESIGN.md §11) has no report, plan, chart or score
  *   table → 409 `incomplete_assessment`, whoever asks (coveredScores).
  */
-import { assessmentCoverage, incompleteAssessmentMessage, scoreAssessment, scoresWithinCoverage, type AssessmentCoverage, type AssessmentScores } from '@bloom/domain';
+import { assessmentCoverage, coveredResults, incompleteAssessmentMessage, type AssessmentCoverage, type AssessmentScores } from '@bloom/domain';
 import type { AppConfig } from '../config';
 import { requireReadableAssessment, type AssessmentViewer } from '../assessments/access';
 import { loadAnswers, type Answers, type AssessmentRow } from '../assessments/repository';
@@ -44,9 +44,9 @@ export function coverageOf(row: Pick<AssessmentRow, 'is_ninety_item'>, answers: 
  * table of a named assessment is built from these.
  */
 export function coveredScores(row: Pick<AssessmentRow, 'is_ninety_item'>, answers: Answers): AssessmentScores {
-  const coverage = coverageOf(row, answers);
-  if (!coverage.hasResults) throw incompleteAssessment(coverage);
-  return scoresWithinCoverage(scoreAssessment({ isNinetyItem: row.is_ninety_item === 1, answers }), coverage);
+  const { coverage, scores } = coveredResults({ isNinetyItem: row.is_ninety_item === 1, answers });
+  if (scores === null) throw incompleteAssessment(coverage);
+  return scores;
 }
 
 type OwnerFields = Pick<UserRow, 'id' | 'coach_id'>;

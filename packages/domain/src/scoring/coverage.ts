@@ -9,7 +9,8 @@ import { content } from '../content/load';
 import { questionsForTrack } from '../content/questions';
 import { MODULE_NAMES, type ModuleName, type Track } from '../model/instrument';
 import { isValidResponse, normalizeGuid } from './answers';
-import type { AssessmentScores, EnergyTriple } from './types';
+import { scoreAssessment } from './score-assessment';
+import type { AssessmentAnswers, AssessmentScores, EnergyTriple } from './types';
 
 /** Modules whose coverage decides whether an assessment has results at all. */
 export const RESULT_MODULES = ['Experiences', 'Feelings'] as const satisfies readonly ModuleName[];
@@ -39,19 +40,53 @@ export function requiredAnswers(total: number): number {
   return Math.ceil((2 * total) / 3);
 }
 
+/** Per form: each item's module (by normalized guid), and each module's item count and answers needed. */
+interface FormModules {
+  readonly moduleOf: ReadonlyMap<string, ModuleName>;
+  readonly totals: Readonly<Record<ModuleName, number>>;
+}
+const formModules = new Map<Track, FormModules>();
+
+/** Built once per form: coverage is asked on every result call and for every row of the CSV export. */
+function modulesOf(track: Track): FormModules {
+  let modules = formModules.get(track);
+  if (!modules) {
+    const questions = questionsForTrack(track);
+    const totals = Object.fromEntries(MODULE_NAMES.map((name) => [name, questions.filter((question) => question.module === name).length])) as Record<ModuleName, number>;
+    modules = { moduleOf: new Map(questions.map((question) => [normalizeGuid(question.questionGuid), question.module])), totals };
+    formModules.set(track, modules);
+  }
+  return modules;
+}
+
 /** Coverage of an assessment of `track` from its answers (questionGuid → response; guids in any case). */
 export function assessmentCoverage(answers: ReadonlyMap<string, number | null>, track: Track): AssessmentCoverage {
+  const { moduleOf, totals } = modulesOf(track);
   const answeredGuids = new Set<string>();
   for (const [guid, response] of answers) if (isValidResponse(response)) answeredGuids.add(normalizeGuid(guid));
+  const answeredIn: Record<ModuleName, number> = { Experiences: 0, Feelings: 0, Energy: 0 };
+  for (const guid of answeredGuids) {
+    const module = moduleOf.get(guid);
+    if (module !== undefined) answeredIn[module] += 1;
+  }
   const modules = MODULE_NAMES.map((moduleName) => {
-    const questions = questionsForTrack(track).filter((question) => question.module === moduleName);
-    const answered = questions.filter((question) => answeredGuids.has(normalizeGuid(question.questionGuid))).length;
-    const required = requiredAnswers(questions.length);
+    const total = totals[moduleName];
+    const required = requiredAnswers(total);
     const displayName = indexContent(content).modules[moduleName].displayName;
-    return { moduleName, displayName, answered, total: questions.length, required, covered: answered >= required };
+    return { moduleName, displayName, answered: answeredIn[moduleName], total, required, covered: answeredIn[moduleName] >= required };
   });
   const needsAnswers = modules.filter((module) => (RESULT_MODULES as readonly ModuleName[]).includes(module.moduleName) && !module.covered);
   return { modules, hasResults: needsAnswers.length === 0, needsAnswers };
+}
+
+/**
+ * What a result may show of scored answers: the coverage, and the scores (Energy's left out when
+ * Energy alone falls short, `scoresWithinCoverage`), or null scores when the assessment has no
+ * results. Every result call and the CSV export go through this.
+ */
+export function coveredResults(input: AssessmentAnswers): { coverage: AssessmentCoverage; scores: AssessmentScores | null } {
+  const coverage = assessmentCoverage(input.answers, input.isNinetyItem ? 'Professional' : 'Rapid');
+  return { coverage, scores: coverage.hasResults ? scoresWithinCoverage(scoreAssessment(input), coverage) : null };
 }
 
 /** What a person is told when an assessment has no results yet (the API's 409 message). */
