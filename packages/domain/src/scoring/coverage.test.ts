@@ -51,6 +51,20 @@ describe('the coverage rule (DESIGN.md §11)', () => {
     expect(assessmentCoverage(odd, 'Rapid').modules.reduce((sum, m) => sum + m.answered, 0)).toBe(answered);
   });
 
+  it('counts a question once however many letter cases name it, and a form with no valid answer not at all', () => {
+    const questions = questionsForTrack('Rapid').filter((q) => q.module === 'Experiences').slice(0, 3);
+    const [a, b, c] = questions.map((q) => q.questionGuid.toLowerCase());
+    const answers = new Map<string, number | null>([
+      [a!, 2],
+      [a!.toUpperCase(), 3],
+      [` ${b!.toUpperCase()}`, 1],
+      [b!.toUpperCase(), 4],
+      [c!, null],
+      [c!.toUpperCase(), 9],
+    ]);
+    expect(assessmentCoverage(answers, 'Rapid').modules.find((m) => m.moduleName === 'Experiences')!.answered).toBe(2);
+  });
+
   it('property: the threshold is ⌈2/3 × total⌉ for any module size', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10_000 }), (total) => {

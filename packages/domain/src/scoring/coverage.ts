@@ -62,12 +62,20 @@ function modulesOf(track: Track): FormModules {
 /** Coverage of an assessment of `track` from its answers (questionGuid → response; guids in any case). */
 export function assessmentCoverage(answers: ReadonlyMap<string, number | null>, track: Track): AssessmentCoverage {
   const { moduleOf, totals } = modulesOf(track);
-  const answeredGuids = new Set<string>();
-  for (const [guid, response] of answers) if (isValidResponse(response)) answeredGuids.add(normalizeGuid(guid));
   const answeredIn: Record<ModuleName, number> = { Experiences: 0, Feelings: 0, Energy: 0 };
-  for (const guid of answeredGuids) {
-    const module = moduleOf.get(guid);
-    if (module !== undefined) answeredIn[module] += 1;
+  // Keys are normally in normal form already (answersFromResponses): looked up as they are, each
+  // counts once. Another form of a guid counts only when no other form of it was counted.
+  let otherForms: Set<string> | undefined;
+  for (const [guid, response] of answers) {
+    if (!isValidResponse(response)) continue;
+    let module = moduleOf.get(guid);
+    if (module === undefined) {
+      const normal = normalizeGuid(guid);
+      module = moduleOf.get(normal);
+      if (module === undefined || isValidResponse(answers.get(normal)) || (otherForms ??= new Set()).has(normal)) continue;
+      otherForms.add(normal);
+    }
+    answeredIn[module] += 1;
   }
   const modules = MODULE_NAMES.map((moduleName) => {
     const total = totals[moduleName];
