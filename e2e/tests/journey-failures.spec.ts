@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerOption as option, answerQuestions, expectNoAxeViolations, waitForQuestions } from './journey-helpers';
+import { newPerson, signUpAsMember } from './support/sign-up';
 
 /**
  * What a person sees when one request of the journey fails (DESIGN.md §11: answers are never
@@ -221,6 +222,20 @@ test('a link to a part of the page (the skip link) neither asks nor draws the pa
   await expect(page).toHaveURL(/\/Rapid\/Experiences$/i);
   await expect(page.locator('main form[data-drawn-once]')).toHaveCount(1);
   await expect(option(page, 1, 'Often')).toBeChecked();
+  expect(asked).toEqual([]);
+});
+
+test('a member who said Yes to leaving for the dashboard (spec 01 §8) is not asked a second time about unsaved answers', async ({ page }) => {
+  await signUpAsMember(page, newPerson('Leaving', 'Member'));
+  await waitForQuestions(page, 12);
+  await page.route(SAVE, (route) => route.abort('internetdisconnected'), { times: 1 });
+  await option(page, 1, 'Often').check();
+  await expect(saveFailedAlert(page)).toBeVisible();
+  const asked = recordDialogs(page, 'dismiss');
+  await page.getByRole('button', { name: 'Member Dashboard' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Are you sure you want to go to your member dashboard?' });
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/Dashboard$/i);
   expect(asked).toEqual([]);
 });
 

@@ -61,7 +61,8 @@ export function FloatingButtons({ pathname, isMember }: { pathname: string; isMe
           <LeaveAssessmentDialog
             onConfirm={() => {
               setConfirming(false);
-              void navigate(DASHBOARD_PATH);
+              // Said yes to leaving here: a question page's leave guard does not ask a second time.
+              navigate(DASHBOARD_PATH, { confirmed: true });
             }}
             onCancel={() => setConfirming(false)}
           />

@@ -47,6 +47,8 @@ export function useLocation(): Location {
 export interface NavigateOptions {
   replace?: boolean;
   state?: unknown;
+  /** The person has already confirmed leaving this page (spec 01 §8's dialog): leave guards are not asked again. */
+  confirmed?: boolean;
 }
 
 export interface NavigateFunction {
@@ -61,8 +63,8 @@ export function useNavigate(): NavigateFunction {
   return useCallback<NavigateFunction>(
     (to: To | number, options?: NavigateOptions) => {
       if (typeof to === 'number') history.go(to);
-      else if (options?.replace) history.replace(to, options.state);
-      else history.push(to, options?.state);
+      else if (options?.replace) history.replace(to, options.state, options.confirmed);
+      else history.push(to, options?.state, options?.confirmed);
     },
     [history],
   );
@@ -72,15 +74,19 @@ export function useNavigate(): NavigateFunction {
  * While the calling component is shown, every move away (links, navigate(), Back and Forward in
  * the app) first asks `mayLeave`, read when the move is made; false keeps the page. For a page
  * whose work would be lost: it asks the person, say with `window.confirm`. Leaving the document
- * (reload, closing the tab) is the browser's own `beforeunload`.
+ * (reload, closing the tab) is the browser's own `beforeunload`. A move made with `confirmed`
+ * (the person already said yes to leaving) is not asked.
  */
 export function useLeaveGuard(mayLeave: () => boolean): void {
   const history = useRouterContext(HistoryContext);
+  const { key } = useLocation();
   const latest = useRef(mayLeave);
   useLayoutEffect(() => {
     latest.current = mayLeave;
   });
-  useEffect(() => history.guard(() => latest.current()), [history]);
+  // Once a move has left the page, it stays on screen until the next one has rendered (a
+  // transition): it is not asked about moves from a page it no longer is.
+  useEffect(() => history.guard(() => history.location.key !== key || latest.current()), [history, key]);
 }
 
 /** Moves to `to` once rendered (a redirect). */

@@ -1,4 +1,4 @@
-import { createKey, createPath, resolvePath, type Location, type To } from './paths';
+import { createKey, createPath, resolvePath, type Location, type Path, type To } from './paths';
 
 /**
  * The session history the router follows: one listener (the router), moves that add or replace an
@@ -6,8 +6,9 @@ import { createKey, createPath, resolvePath, type Location, type To } from './pa
  */
 export interface History {
   readonly location: Location;
-  push(to: To, state?: unknown): void;
-  replace(to: To, state?: unknown): void;
+  /** `confirmed`: the person has already said they want to leave (spec 01 §8's dialog); the guards are not asked. */
+  push(to: To, state?: unknown, confirmed?: boolean): void;
+  replace(to: To, state?: unknown, confirmed?: boolean): void;
   go(delta: number): void;
   listen(listener: (location: Location) => void): () => void;
   /**
@@ -33,8 +34,8 @@ function createHistory(initial: Location, store: (next: Location, replace: boole
     location = next;
     listener?.(next);
   };
-  const move = (to: To, state: unknown, replace: boolean) => {
-    if (!mayLeave()) return;
+  const move = (to: To, state: unknown, replace: boolean, confirmed = false) => {
+    if (!confirmed && !mayLeave()) return;
     const next = { ...resolvePath(to, location.pathname), state: state ?? null, key: createKey() };
     store(next, replace);
     arrive(next);
@@ -43,8 +44,8 @@ function createHistory(initial: Location, store: (next: Location, replace: boole
     get location() {
       return location;
     },
-    push: (to, state) => move(to, state, false),
-    replace: (to, state) => move(to, state, true),
+    push: (to, state, confirmed) => move(to, state, false, confirmed),
+    replace: (to, state, confirmed) => move(to, state, true, confirmed),
     go: (delta) => {
       if (mayLeave()) travel(delta);
     },
@@ -88,10 +89,10 @@ export function createBrowserHistory(): History {
   const entryIndex = () => (window.history.state as EntryState | null)?.idx;
   let index = entryIndex() ?? 0;
   if (entryIndex() === undefined) window.history.replaceState({ ...(window.history.state as EntryState | null), idx: index }, '');
-  /** Set while the history goes back to the page a guard kept: that popstate is no move. */
-  let returning = false;
-  /** Set while a go() the guards allowed is under way: its popstate is not asked again. */
-  let allowed = false;
+  /** While the history goes back to the page a guard kept: the position it returns to. */
+  let returningTo: number | undefined;
+  /** While a go() the guards allowed is under way: the position it goes to (that popstate is not asked again). */
+  let allowedTo: number | undefined;
   const { history, arrive, mayLeave, guarded } = createHistory(
     currentBrowserLocation(),
     (next, replace) => {
@@ -107,36 +108,37 @@ export function createBrowserHistory(): History {
       }
     },
     (delta) => {
-      allowed = true;
+      allowedTo = index + delta;
       window.history.go(delta);
     },
   );
+  const pageOf = (location: Path) => location.pathname + location.search;
   window.addEventListener('popstate', () => {
-    if (window.history.state === null) {
-      // A link to a part of this page (`#section`, the skip link): the browser made a new entry of
-      // its own. The page stays the page (same key, so it is not drawn again and focus stays where
-      // the link put it), and the entry gets its position like any other.
-      index += 1;
-      const { key } = history.location;
-      window.history.replaceState({ usr: null, key, idx: index } satisfies EntryState, '');
-      arrive({ ...currentBrowserLocation(), key });
+    const current = history.location;
+    const landedAt = currentBrowserLocation();
+    if (window.history.state === null && pageOf(landedAt) === pageOf(current)) {
+      // A link to a part of this page (`#section`, the skip link): the browser made an entry of its
+      // own (or replaced this one, for the address already shown). The page stays the page (same
+      // key and state, so it is not drawn again and focus stays where the link put it), and the
+      // entry gets its position like any other.
+      if (landedAt.hash !== current.hash) index += 1;
+      window.history.replaceState({ usr: current.state, key: current.key, idx: index } satisfies EntryState, '');
+      arrive({ ...landedAt, state: current.state, key: current.key });
       return;
     }
     const landed = entryIndex();
-    if (returning) {
-      returning = false;
-      return;
-    }
-    const asked = allowed;
-    allowed = false;
-    const samePage = createPath({ ...currentBrowserLocation(), hash: '' }) === createPath({ ...history.location, hash: '' });
-    if (!asked && !samePage && guarded() && landed !== undefined && !mayLeave()) {
-      returning = true;
+    const returned = returningTo !== undefined && landed === returningTo;
+    const allowed = allowedTo !== undefined && landed === allowedTo;
+    returningTo = allowedTo = undefined;
+    // Back where the page a guard kept is: nothing moved.
+    if (returned) return;
+    if (!allowed && pageOf(landedAt) !== pageOf(current) && guarded() && landed !== undefined && !mayLeave()) {
+      returningTo = index;
       window.history.go(index - landed);
       return;
     }
     index = landed ?? index;
-    arrive(currentBrowserLocation());
+    arrive(landedAt);
   });
   return history;
 }
