@@ -18,7 +18,7 @@ const COPY: Record<Exclude<Kind, 'coach-plan-locked'>, { title: string; body: st
 /**
  * Why a report cannot be shown, with the one useful next step: sign in, the member's dashboard,
  * or for a coach (`coach-plan-locked`, with the client's name when known) the coach dashboard.
- * Signing in from here comes back to this report, not to the latest assessment's plan.
+ * Signing in from here is spec 01 §4's End flow: it goes to the latest assessment's plan.
  */
 export function AccessMessage({ kind, clientName = null }: { kind: Kind; clientName?: string | null }) {
   const signIn = useSignInStarter();
@@ -32,7 +32,7 @@ export function AccessMessage({ kind, clientName = null }: { kind: Kind; clientN
       <p>{body}</p>
       <div className={styles.actions}>
         {kind === 'sign-in' ? (
-          <Button onClick={() => signIn.start('End', 'sign-up', true)} busy={signIn.busy !== null}>
+          <Button onClick={() => signIn.start('End', 'sign-up')} busy={signIn.busy !== null}>
             {ACCESS_TEXT.signInButton}
           </Button>
         ) : kind === 'coach-plan-locked' ? (
