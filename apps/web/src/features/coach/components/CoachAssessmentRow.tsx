@@ -28,9 +28,10 @@ const GrantClientAccessDialog = lazy(() => import('./GrantClientAccessDialog'));
  */
 export function CoachAssessmentRow({ assessment, clientName }: { assessment: CoachAssessmentSummary; clientName: string }) {
   const queryClient = useQueryClient();
-  const clientAccess = assessment.clientAccessGranted;
   // Said in the row's polite status line (always there, only its text changes) once this grant has gone through.
   const [grantedNow, setGrantedNow] = useState(false);
+  // Also from this row's own grant: a list read that started before it may write back pages from before it.
+  const clientAccess = assessment.clientAccessGranted || grantedNow;
   const [granting, setGranting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);

@@ -10,7 +10,6 @@ import { useLogout } from '../../../hooks/useLogout';
 import { useStartAssessment } from '../../../hooks/useStartAssessment';
 import { assessmentsQuery, preGrantRequestQuery, progressQuery, siteLinksQuery } from '../api';
 import { ChangeCoachButton } from '../components/ChangeCoachButton';
-import { ExportCsvButton } from '../components/ExportCsvButton';
 import { PreGrantRequest } from '../components/PreGrantRequest';
 import { DASHBOARD_TEXT as T } from '../content';
 import { dashboardButtons, fullName, isReturningMember } from '../logic/dashboard';
@@ -18,7 +17,7 @@ import styles from '../Dashboard.module.css';
 
 /*
  * What is drawn from data that arrives after the first paint (the list of past assessments, the
- * progress at a glance) and the administrators' coach approvals are not in the first paint: the
+ * progress at a glance) and the administrators' coach approvals and export are not in the first paint: the
  * first two download from the first render on, alongside their reads.
  */
 const loadPastAssessments = () => import('../components/PastAssessments');
@@ -26,6 +25,8 @@ const PastAssessments = lazy(async () => ({ default: (await loadPastAssessments(
 const loadProgressGlance = () => import('../components/ProgressGlance');
 const ProgressGlance = lazy(async () => ({ default: (await loadProgressGlance()).ProgressGlance }));
 const CoachApprovals = lazy(async () => ({ default: (await import('../components/CoachApprovals')).CoachApprovals }));
+/** Administrators' only: not in a member's first paint. */
+const ExportCsvButton = lazy(async () => ({ default: (await import('../components/ExportCsvButton')).ExportCsvButton }));
 /** Drawn only for someone signed out, once the current-user read has said so: not in a member's first paint. */
 const SignInPrompt = lazy(async () => ({ default: (await import('../../../components/layout/SignInPrompt')).SignInPrompt }));
 
@@ -130,7 +131,11 @@ function Dashboard({ userId }: { userId: string }) {
                 {T.retakeProfessional}
               </Button>
             )}
-            {show.exportCsv && <ExportCsvButton />}
+            {show.exportCsv && (
+              <Suspense fallback={null}>
+                <ExportCsvButton />
+              </Suspense>
+            )}
             <div className={styles.accountLinks}>
               <Link className={buttonClassName('quiet')} to="/Account">
                 {T.account}
