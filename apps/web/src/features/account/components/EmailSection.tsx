@@ -1,6 +1,7 @@
 import type { AccountSettings } from '@bloom/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { StatusLine } from '../../../components/ui/StatusLine';
 import { Field } from '../../../components/ui/Field';
 import { useChangeEmail, useResendVerification } from '../api';
 import { ACCOUNT_TEXT as T } from '../content';
@@ -43,9 +44,7 @@ export function EmailSection({ account }: { account: AccountSettings }) {
               {resend.isPending ? T.resending : T.resend}
             </Button>
           </div>
-          <p className={resend.isSuccess ? styles.success : 'visually-hidden'} role="status">
-            {resend.isSuccess ? T.resent(resend.data.sentTo) : ''}
-          </p>
+          <StatusLine text={resend.isSuccess ? T.resent(resend.data.sentTo) : null} className={styles.success} />
           {resendError && (
             <p className="bloom-error" role="alert">
               {resendError}
@@ -108,10 +107,7 @@ function ChangeEmailForm() {
           {error.message}
         </p>
       )}
-      {/* Always there, only its text changing, so screen readers say it when it does. */}
-      <p className={sentTo ? styles.success : 'visually-hidden'} role="status">
-        {sentTo ? T.changeEmailDone(sentTo) : ''}
-      </p>
+      <StatusLine text={sentTo ? T.changeEmailDone(sentTo) : null} className={styles.success} />
       <div className="bloom-actions">
         <Button type="submit" variant="secondary" busy={change.isPending} keepFocusWhileBusy>
           {T.changeEmailSubmit}

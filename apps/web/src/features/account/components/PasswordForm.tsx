@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { StatusLine } from '../../../components/ui/StatusLine';
 import { Field } from '../../../components/ui/Field';
 import { useChangePassword } from '../api';
 import { ACCOUNT_TEXT as T } from '../content';
@@ -60,10 +61,7 @@ export function PasswordForm({ email }: { email: string | null }) {
           {error.message}
         </p>
       )}
-      {/* Always there, only its text changing, so screen readers say it when it does. */}
-      <p className={done ? styles.success : 'visually-hidden'} role="status">
-        {done ? T.passwordChanged : ''}
-      </p>
+      <StatusLine text={done ? T.passwordChanged : null} className={styles.success} />
       <div className="bloom-actions">
         <Button type="submit" busy={change.isPending} keepFocusWhileBusy>
           {change.isPending ? T.changing : T.changePasswordSubmit}

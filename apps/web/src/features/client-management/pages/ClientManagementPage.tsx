@@ -18,6 +18,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from '../../../lib/router';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { buttonClassName } from '../../../components/ui/Button';
+import { StatusLine } from '../../../components/ui/StatusLine';
 import { Page } from '../../../components/ui/Page';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
@@ -224,9 +225,7 @@ function ClientManagement() {
         ))}
         <p className="bloom-muted">{T.keyboardHint}</p>
       </div>
-      <p className="visually-hidden" role="status">
-        {news}
-      </p>
+      <StatusLine text={news} />
 
       <NameAdder placeholder={T.organizationNamePlaceholder} buttonLabel={T.addOrganization} requiredMessage={T.organizationNameRequired} dotsMessage={T.organizationNameDots} onAdd={(name) => add(() => api.addOrganization(name))} />
 

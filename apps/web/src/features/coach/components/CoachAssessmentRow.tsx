@@ -6,6 +6,7 @@ import { Link } from '../../../lib/router';
 import { AssessmentTypeBadge } from '../../../components/ui/AssessmentTypeBadge';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { DialogButton } from '../../../components/ui/DialogButton';
+import { StatusLine } from '../../../components/ui/StatusLine';
 import { grantClientAccess } from '../api';
 import { COACH_TEXT } from '../content';
 import { coachDashboardKey } from '../hooks/useDashboardOutline';
@@ -120,9 +121,7 @@ export function CoachAssessmentRow({ assessment, clientName }: { assessment: Coa
           {T.grantClientAccessFailed}
         </p>
       )}
-      <p className="visually-hidden" role="status">
-        {grantedNow ? T.clientAccessNowGranted : ''}
-      </p>
+      <StatusLine text={grantedNow ? T.clientAccessNowGranted : null} />
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLeaveGuard, useLocation } from '../../../lib/router';
+import { StatusLine } from '../../../components/ui/StatusLine';
 import { useNavigateWhenShown } from '../../../hooks/useNavigateWhenShown';
 import type { Question } from '../api/types';
 import { SAVING_TEXT } from '../content/saving';
@@ -195,10 +196,8 @@ export function QuestionForm({ questions, leadIn, secondLeadIn, secondLeadInAt =
           </JourneyButton>
         </div>
       )}
-      {/* Mounted all along, so what a retry achieved is announced; hidden while it has nothing to say. */}
-      <p role="status" className={outcome ? styles.outcome : 'visually-hidden'}>
-        {outcome}
-      </p>
+      {/* What a retry achieved, announced. */}
+      <StatusLine text={outcome} className={styles.outcome} />
       {cannotKeep && (
         // Takes the focus: the question that had it is disabled now, and this is the way on.
         <div ref={focusOnAppear} tabIndex={-1} className={styles.problem} role="alert">
