@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { linkMailedTo } from './support/account-mail';
 import { LONG_DATE_PATTERN, longDateToday } from './support/dates';
 import { signUpThroughInvitation } from './support/invitations';
-import { newPerson, signUpAsCoach } from './support/sign-up';
+import { createAccount, newPerson, signUpAsCoach } from './support/sign-up';
 import { checkAtBothWidths } from './support/widths';
 
 /**
@@ -110,4 +110,21 @@ test('a coach invites into a group; the person signs up through the link and lan
   await otherPage.goto(newLink);
   await expect(otherPage.getByText(/This invitation link no longer works/)).toBeVisible();
   await checkAtBothWidths(otherPage, 'a withdrawn invitation on /Client');
+});
+
+test('a coach who has not confirmed their address is told to, and nothing is sent (decision 0068)', async ({ browser }) => {
+  const coach = newPerson('Unconfirmed', `Coach${Date.now()}`);
+  const coachPage = await newPage(browser);
+  await coachPage.goto('/Coach');
+  await coachPage.getByRole('button', { name: 'Signup / Login' }).click();
+  await createAccount(coachPage, coach);
+  await expect(coachPage).toHaveURL(/\/(CoachDashboard|Coach\/Name)$/i, { timeout: 20_000 });
+  await coachPage.goto('/CoachDashboard');
+  const panel = coachPage.getByRole('region', { name: 'Invite a client' });
+  const invitee = newPerson('Never', 'Invited');
+  await panel.getByLabel('E-mail address').fill(invitee.email);
+  await panel.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(panel.getByText(/Confirm your e-mail address before inviting clients/)).toBeVisible();
+  await expect(panel.getByText('No invitations waiting to be accepted.')).toBeVisible();
+  await checkAtBothWidths(coachPage, 'an unconfirmed coach asked to confirm first');
 });
