@@ -10,7 +10,6 @@ import { useLogout } from '../../../hooks/useLogout';
 import { useStartAssessment } from '../../../hooks/useStartAssessment';
 import { assessmentsQuery, preGrantRequestQuery, progressQuery, siteLinksQuery } from '../api';
 import { ChangeCoachButton } from '../components/ChangeCoachButton';
-import { PreGrantRequest } from '../components/PreGrantRequest';
 import { DASHBOARD_TEXT as T } from '../content';
 import { dashboardButtons, fullName, isReturningMember } from '../logic/dashboard';
 import styles from '../Dashboard.module.css';
@@ -25,6 +24,8 @@ const PastAssessments = lazy(async () => ({ default: (await loadPastAssessments(
 const loadProgressGlance = () => import('../components/ProgressGlance');
 const ProgressGlance = lazy(async () => ({ default: (await loadProgressGlance()).ProgressGlance }));
 const CoachApprovals = lazy(async () => ({ default: (await import('../components/CoachApprovals')).CoachApprovals }));
+/** Only for a client whose coach asked to see every assessment: its read starts with the page, its code on drawing. */
+const PreGrantRequest = lazy(async () => ({ default: (await import('../components/PreGrantRequest')).PreGrantRequest }));
 /** Administrators' only: not in a member's first paint. */
 const ExportCsvButton = lazy(async () => ({ default: (await import('../components/ExportCsvButton')).ExportCsvButton }));
 /** Drawn only for someone signed out, once the current-user read has said so: not in a member's first paint. */
@@ -158,7 +159,11 @@ function Dashboard({ userId }: { userId: string }) {
             </section>
           )}
 
-          {user.coachGuid && <PreGrantRequest />}
+          {user.coachGuid && (
+            <Suspense fallback={null}>
+              <PreGrantRequest />
+            </Suspense>
+          )}
 
           <section className="bloom-panel" aria-labelledby="past-assessments-title">
             <h2 id="past-assessments-title" className={styles.sectionTitle}>
