@@ -57,6 +57,7 @@ const environmentSchema = z
     NORMS_MIN_INTERVAL_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(10_080).default(60)),
     SIGN_IN_ATTEMPTS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(50)),
     SIGN_IN_STARTS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(60)),
+    GUESTS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(30)),
     SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587').optional()),
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().regex(/^[^\r\n]*@[^\r\n]*$/, 'must be a sender address, e.g. Bloom <no-reply@bloom.example>').default(DEFAULT_MAIL_FROM)),
     METRICS_TOKEN: z.preprocess(
@@ -133,6 +134,8 @@ export interface AppConfig {
   signInAttemptsPerIp: number;
   /** Sign-ins started (GetLoginUrl*) per client address in any ten minutes (api/rate-limits.ts). */
   signInStartsPerIp: number;
+  /** New guest visits (ContinueAsGuest without a session) per client address in any ten minutes (api/rate-limits.ts). */
+  guestsPerIp: number;
   logLevel: string;
   /** The bearer token /metrics asks for; unset, /metrics answers 404 (operations/metrics.ts, decision 0034). */
   metricsToken: string | undefined;
@@ -178,6 +181,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     normsMinIntervalMs: env.NORMS_MIN_INTERVAL_MINUTES * 60_000,
     signInAttemptsPerIp: env.SIGN_IN_ATTEMPTS_PER_IP,
     signInStartsPerIp: env.SIGN_IN_STARTS_PER_IP,
+    guestsPerIp: env.GUESTS_PER_IP,
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },

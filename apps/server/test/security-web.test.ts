@@ -211,6 +211,14 @@ describe('rate limits and forged client addresses', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
+  it('takes the new-guest limit from GUESTS_PER_IP (30 in ten minutes by default), with a message', async () => {
+    const server = await start({ GUESTS_PER_IP: '3' });
+    const answers = [];
+    for (let index = 0; index < 4; index++) answers.push(await server.client().request('POST', '/api/user/ContinueAsGuest', { json: {} }));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
+    expect((answers[3]!.body as { error: { message: string } }).error.message).toMatch(/Too many new guest visits/);
+  });
+
   it('limits password attempts per address across e-mails (50 per 5 minutes), forged X-Forwarded-For or not', async () => {
     const server = await start();
     const client = server.client();

@@ -18,8 +18,8 @@ export interface RateLimitPolicy {
  * The limit is SIGN_IN_STARTS_PER_IP (60 by default), raised where many people share an address.
  */
 export const LOGIN_URL_WINDOW_MS = 10 * 60 * 1000;
-/** New guest visits, per client address. */
-export const GUEST_LIMIT: RateLimitRule = { limit: 30, windowMs: 10 * 60 * 1000 };
+/** New guest visits, per client address: GUESTS_PER_IP (30 by default) in any ten minutes, raised where many people share an address. */
+export const GUEST_WINDOW_MS = 10 * 60 * 1000;
 /**
  * Starting assessments, per account and per session (a guest's account is its session's): an
  * honest person starts a handful a day, a script hundreds a second. Each one is a row that
@@ -44,7 +44,7 @@ export const RATE_LIMITS: Record<RateLimitName, RateLimitPolicy> = {
   },
   // Only a visit without a session starts a guest; a caller who has one gets it back uncounted.
   guest: {
-    keys: (request) => (request.session ? [] : [{ key: `guest:ip:${rateLimitAddress(request.ip)}`, rule: GUEST_LIMIT }]),
+    keys: (request) => (request.session ? [] : [{ key: `guest:ip:${rateLimitAddress(request.ip)}`, rule: { limit: request.server.config.guestsPerIp, windowMs: GUEST_WINDOW_MS } }]),
     message: 'Too many new guest visits from here. Please wait a few minutes and try again.',
   },
   'assessment-create': {
