@@ -1,6 +1,7 @@
 import { ACCOUNT_ERROR_CODES } from '@bloom/contracts';
 import type { FastifyReply } from 'fastify';
-import { hitSlidingRateLimit } from '../../auth/sliding-rate-limit';
+import { tooManyRequests } from '../../auth/rate-limit';
+import { hitSlidingRateLimit, type SlidingRule } from '../../auth/sliding-rate-limit';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
 import { accountStoreFor, normalizeEmail } from '../../idp/accounts';
@@ -71,19 +72,23 @@ export async function resendVerificationEmail({ caller, db, app, reply }: Call<'
 }
 
 /** Mail sent from the account page: five an hour per account, so it cannot be used to flood an inbox. */
-async function countMail(db: Db, reply: FastifyReply, accountId: string): Promise<void> {
-  const hit = await hitSlidingRateLimit(db, accountMailKey(accountId), RECOVERY_LIMITS.mailsPerAccount);
-  if (hit.allowed) return;
-  reply.header('retry-after', String(hit.retryAfterSeconds));
-  throw new AppError(429, 'rate_limited', 'Bloom has sent several e-mails for your account in the last hour. Please wait a while and try again.');
-}
+const countMail = (db: Db, reply: FastifyReply, accountId: string) =>
+  countAccountHit(db, reply, accountMailKey(accountId), RECOVERY_LIMITS.mailsPerAccount, 'Bloom has sent several e-mails for your account in the last hour. Please wait a while and try again.');
 
 /** Changes made (not tries): a right current password does not clear this count, unlike the guesses' (member-account.ts). */
-async function countPasswordChange(db: Db, reply: FastifyReply, accountId: string): Promise<void> {
-  const hit = await hitSlidingRateLimit(db, accountPasswordChangeKey(accountId), RECOVERY_LIMITS.passwordChangesPerAccount);
-  if (hit.allowed) return;
-  reply.header('retry-after', String(hit.retryAfterSeconds));
-  throw new AppError(429, 'rate_limited', 'You have changed your password several times in the last hour. Please wait a while before changing it again.');
+const countPasswordChange = (db: Db, reply: FastifyReply, accountId: string) =>
+  countAccountHit(
+    db,
+    reply,
+    accountPasswordChangeKey(accountId),
+    RECOVERY_LIMITS.passwordChangesPerAccount,
+    'You have changed your password several times in the last hour. Please wait a while before changing it again.',
+  );
+
+/** One hit on an account's sliding limit; past it, 429 with Retry-After and `message`. */
+async function countAccountHit(db: Db, reply: FastifyReply, key: string, rule: SlidingRule, message: string): Promise<void> {
+  const hit = await hitSlidingRateLimit(db, key, rule);
+  if (!hit.allowed) throw tooManyRequests(reply, hit, message);
 }
 
 export const accountHandlers = { getAccount, changePassword, changeEmail, resendVerificationEmail };
