@@ -108,12 +108,11 @@ export async function createOrganization(db: Db, coachId: string, name: string):
 
 /** `organization` as read by requireOrganizationOf (held FOR SHARE by the caller's transaction, on PostgreSQL). */
 export async function createGroup(db: Db, organization: OrganizationsTable, name: string): Promise<{ groupGuid: string; groupName: string }> {
-  if (isDefaultGroupName(name)) throw conflict(`"${organization.name}" already has a group named "${name}".`);
   const group = { id: newId(), organization_id: organization.id, name, created_at: isoNow() };
   await inTransaction(db, async (trx) => {
     await holdCoachForNewNames(trx, organization.coach_id);
     const existing = await trx.selectFrom('groups').select('name').where('organization_id', '=', organization.id).execute();
-    if (existing.some((row) => sameName(row.name, name))) throw conflict(`"${organization.name}" already has a group named "${name}".`);
+    if (isDefaultGroupName(name) || existing.some((row) => sameName(row.name, name))) throw conflict(`"${organization.name}" already has a group named "${name}".`);
     await trx.insertInto('groups').values(group).execute();
   });
   return { groupGuid: group.id, groupName: group.name };
