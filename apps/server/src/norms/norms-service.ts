@@ -4,7 +4,7 @@
  *
  * A snapshot is computed from the research rows of decision 0058 (each research-consenting
  * person's latest completed assessment of each form, `researchNormBatches`: one query, no query
- * per assessment), scored and aggregated in a worker thread (norms-in-worker.ts), and stored under an id made from the fingerprint of the data it was computed
+ * per assessment), scored and aggregated in a short-lived child process (norms-in-worker.ts), and stored under an id made from the fingerprint of the data it was computed
  * from. The norms refresher (norms-refresh.ts) computes one in the background when that
  * fingerprint changes; requests only read the latest snapshot, which each instance keeps for a
  * minute.

@@ -41,9 +41,12 @@ export const sessionPlugin = fp(
     // A write may also end the caller's session and clear `request.session` (LogOut, DeleteAccount):
     // the user the request came in as is remembered, so their cached sessions go all the same.
     const arrivedAs = shared ? new WeakMap<FastifyRequest, string>() : undefined;
+    const rememberArrival = (request: FastifyRequest, session: SessionContext | null) => {
+      if (session && arrivedAs && !isRead(request)) arrivedAs.set(request, session.user.id);
+    };
     if (shared) {
       app.addHook('onSend', (request, _reply, payload, done) => {
-        if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
+        if (isRead(request)) return done(null, payload);
         if (!keepsCallerSession(request)) {
           const current = request.session?.user.id;
           const arrived = arrivedAs?.get(request);
@@ -61,18 +64,20 @@ export const sessionPlugin = fp(
       const found = token ? (cache ?? shared)?.findNow(token) : null;
       if (found !== undefined || !token) {
         request.session = found ?? null;
-        if (found && arrivedAs && request.method !== 'GET' && request.method !== 'HEAD') arrivedAs.set(request, found.user.id);
+        rememberArrival(request, request.session);
         return done();
       }
       (shared ? shared.find(token) : findSession(db, token)).then((session) => {
         request.session = session;
-        if (session && arrivedAs && request.method !== 'GET' && request.method !== 'HEAD') arrivedAs.set(request, session.user.id);
+        rememberArrival(request, session);
         done();
       }, done);
     });
   },
   { name: 'bloom-sessions', dependencies: ['@fastify/cookie'] },
 );
+
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
 
 /** The endpoint table's `keepsCallerSession`, which api/register.ts puts in each route's config. */
 const keepsCallerSession = (request: FastifyRequest) => (request.routeOptions.config as { keepsCallerSession?: boolean }).keepsCallerSession === true;
