@@ -1,4 +1,5 @@
 import { ApiError } from './api';
+import { keepSessionValue, readSessionValue } from './session-storage';
 
 /**
  * A coach's invitation link, `/Client?invite={token}` (issue 25 §4, decision 0030). The token is
@@ -16,29 +17,12 @@ export function inviteFromSearch(search: string): string | null {
   return token && token.length <= MAX_TOKEN_LENGTH ? token : null;
 }
 
-export function rememberInvite(token: string): void {
-  try {
-    sessionStorage.setItem(INVITE_KEY, token);
-  } catch {
-    // Without storage the invitation is lost on the way through the sign-in; the page says how to open the link again.
-  }
-}
+/** Kept for the sign-in round trip; without storage the invitation is lost on the way, and the page says how to open the link again. */
+export const rememberInvite = (token: string): void => keepSessionValue(INVITE_KEY, token);
 
-export function rememberedInvite(): string | null {
-  try {
-    return inviteFromSearch(`?invite=${encodeURIComponent(sessionStorage.getItem(INVITE_KEY) ?? '')}`);
-  } catch {
-    return null;
-  }
-}
+export const rememberedInvite = (): string | null => inviteFromSearch(`?invite=${encodeURIComponent(readSessionValue(INVITE_KEY) ?? '')}`);
 
-export function forgetInvite(): void {
-  try {
-    sessionStorage.removeItem(INVITE_KEY);
-  } catch {
-    // Nothing was stored.
-  }
-}
+export const forgetInvite = (): void => keepSessionValue(INVITE_KEY, null);
 
 /** Why a link does not work, as the pages tell it; `failed` is anything else (offline, a server fault). */
 export type InvitationProblem = 'notFound' | 'expired' | 'used' | 'own' | 'failed';

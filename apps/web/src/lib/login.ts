@@ -1,6 +1,7 @@
 import type { RedirectResponse } from '@bloom/contracts';
 import { api } from './api-client';
 import { isSafeAppPath } from './paths';
+import { keepSessionValue, readSessionValue } from './session-storage';
 
 /** The sign-in hand-offs of spec 01 §7; each answers with the provider address to go to. */
 export type LoginFlow = 'Beginning' | 'Professional' | 'End' | 'Coach' | 'Client' | 'Purchase';
@@ -38,49 +39,24 @@ export function followRedirect(response: RedirectResponse | null): void {
 /** Session storage key of the page a sign-in started from, for the callback page's way back. */
 const SIGN_IN_START_KEY = 'bloom.signInStartedFrom';
 
-/** The page the latest sign-in in this tab started from, when it is one of ours. */
+/** The page the latest sign-in in this tab started from, when it is one of ours (none without storage: the way back is the welcome page). */
 export function signInStartPath(): string | null {
-  try {
-    const stored = sessionStorage.getItem(SIGN_IN_START_KEY);
-    return isSafeAppPath(stored) ? stored : null;
-  } catch {
-    return null; // storage disabled: the way back is the welcome page
-  }
-}
-
-function rememberSignInStart(path: string): void {
-  try {
-    sessionStorage.setItem(SIGN_IN_START_KEY, path);
-  } catch {
-    // Without storage the way back is simply the welcome page.
-  }
+  const stored = readSessionValue(SIGN_IN_START_KEY);
+  return isSafeAppPath(stored) ? stored : null;
 }
 
 /**
  * Session storage key of the page a finished sign-in returns to, set only by sign-ins started
- * with `returnHere` (a members-only page's or a report's prompt to sign in). The journey's own
- * sign-ins leave it unset, so their callbacks keep spec 01 §4's destinations.
+ * with `returnHere` (the sign-in prompt of a page of Bloom's own, decision 0069). Every other
+ * sign-in clears it, so its callback keeps spec 01 §4's destination.
  */
 const SIGN_IN_RETURN_KEY = 'bloom.signInReturnsTo';
 
-function rememberSignInReturn(path: string | null): void {
-  try {
-    if (path) sessionStorage.setItem(SIGN_IN_RETURN_KEY, path);
-    else sessionStorage.removeItem(SIGN_IN_RETURN_KEY);
-  } catch {
-    // Without storage the callback goes where its flow goes.
-  }
-}
-
 /** The page the sign-in now finishing was started to return to, read once: later sign-ins do not inherit it. */
 export function takeSignInReturnPath(): string | null {
-  try {
-    const stored = sessionStorage.getItem(SIGN_IN_RETURN_KEY);
-    sessionStorage.removeItem(SIGN_IN_RETURN_KEY);
-    return isSafeAppPath(stored) ? stored : null;
-  } catch {
-    return null;
-  }
+  const stored = readSessionValue(SIGN_IN_RETURN_KEY);
+  keepSessionValue(SIGN_IN_RETURN_KEY, null);
+  return isSafeAppPath(stored) ? stored : null;
 }
 
 /**
@@ -91,7 +67,7 @@ export function takeSignInReturnPath(): string | null {
  */
 export async function startLogin(flow: LoginFlow, intent: LoginIntent = 'log-in', returnHere = false): Promise<void> {
   const here = `${window.location.pathname}${window.location.search}`;
-  rememberSignInStart(here);
-  rememberSignInReturn(returnHere ? here : null);
+  keepSessionValue(SIGN_IN_START_KEY, here);
+  keepSessionValue(SIGN_IN_RETURN_KEY, returnHere ? here : null);
   followRedirect(await LOGIN_URLS[flow]({ returnPath: here, intent }));
 }

@@ -1,22 +1,11 @@
+import { keepSessionValue, readSessionValue } from './session-storage';
+
 /** Spec 01 §3: the referrer is a string kept in session storage under this key. */
 export const REFERRER_KEY = 'referrer';
 const MAX_REFERRER_LENGTH = 500;
 
-export function getStoredReferrer(): string | null {
-  try {
-    return sessionStorage.getItem(REFERRER_KEY);
-  } catch {
-    return null; // storage disabled (private mode, strict settings)
-  }
-}
-
-function storeReferrer(value: string): void {
-  try {
-    sessionStorage.setItem(REFERRER_KEY, value);
-  } catch {
-    // Without storage the referrer is simply not remembered.
-  }
-}
+/** The referrer this tab kept; none without storage (private mode, strict settings). */
+export const getStoredReferrer = (): string | null => readSessionValue(REFERRER_KEY);
 
 /**
  * Where this visit came from: the `?referrer=` query wins, then the document
@@ -39,6 +28,6 @@ export function referrerFromVisit(search: string, documentReferrer: string, ownO
 /** Reads this visit's referrer and keeps it in session storage; returns it when there was one. */
 export function captureReferrer(): string | null {
   const referrer = referrerFromVisit(window.location.search, document.referrer, window.location.origin);
-  if (referrer) storeReferrer(referrer);
+  if (referrer) keepSessionValue(REFERRER_KEY, referrer);
   return referrer;
 }

@@ -101,7 +101,7 @@ describe('completeSignIn', () => {
     expect(end.deps.navigate).toHaveBeenCalledWith('/PositivityPlan/a-1');
   });
 
-  it('Beginning and End started from a page that asked to sign in go back to it, creating nothing', async () => {
+  it('Beginning started from a page that asked to sign in goes back to it, creating nothing; End keeps the plan (decision 0069)', async () => {
     const beginning = fakeDeps({ 'GET /api/user/UserHasAssessment': false }, { returnTo: '/Account', referrer: 'news' });
     await completeSignIn('Beginning', codeAndState, beginning.deps);
     expect(beginning.calls).toContain('POST /api/user/SaveReferrer?referrer=news');
@@ -110,7 +110,7 @@ describe('completeSignIn', () => {
 
     const end = fakeDeps({ 'GET /api/user/GetLatestAssessment': { id: 'a-9' } }, { returnTo: '/BloomProfileReport/a-1' });
     await completeSignIn('End', codeAndState, end.deps);
-    expect(end.deps.navigate).toHaveBeenCalledWith('/BloomProfileReport/a-1');
+    expect(end.deps.navigate).toHaveBeenCalledWith('/PositivityPlan/a-9');
     expect(end.deps.navigate).toHaveBeenCalledTimes(1);
   });
 

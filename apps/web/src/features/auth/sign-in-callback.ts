@@ -65,9 +65,9 @@ export interface CallbackDeps {
   redirect: (response: RedirectResponse | null) => void;
   referrer: string | null;
   /**
-   * The page the sign-in was started to come back to (lib/login.ts `takeSignInReturnPath`): a
-   * members-only page or a report that asked the person to sign in. Beginning and End then go
-   * back there; without it they go where spec 01 §4 sends the journey's sign-ins.
+   * The page the sign-in was started to come back to (lib/login.ts `takeSignInReturnPath`): a page
+   * of Bloom's own that asked the person to sign in (decision 0069). Beginning then goes back
+   * there; without it, and in every other flow, the callback goes where spec 01 §4 says.
    */
   returnTo?: string | null;
   /** Called once the session exists, so the header and buttons learn who is signed in. */
@@ -143,7 +143,6 @@ async function afterSignIn(flow: CallbackFlow, exchange: Exchange, deps: Callbac
     case 'Client':
       return deps.navigate('/Client/Onboarding');
     case 'End':
-      if (deps.returnTo) return deps.navigate(deps.returnTo);
       return deps.navigate(`/PositivityPlan/${encodeURIComponent(await latestAssessmentId(deps))}`);
     case 'Purchase': {
       const id = await latestAssessmentId(deps);

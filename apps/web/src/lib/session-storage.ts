@@ -1,0 +1,21 @@
+/**
+ * This tab's session storage, where the browser allows it (private modes and strict settings may
+ * refuse it): a value that cannot be read is absent, and one that cannot be kept is not kept.
+ */
+export function readSessionValue(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `value` under `key`, or forgets the key when `value` is null. */
+export function keepSessionValue(key: string, value: string | null): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+  } catch {
+    // Not kept: whoever reads it later finds nothing, as after a new tab.
+  }
+}
