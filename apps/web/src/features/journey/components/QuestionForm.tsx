@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLeaveGuard, useLocation } from '../../../lib/router';
 import { useNavigateWhenShown } from '../../../hooks/useNavigateWhenShown';
 import type { Question } from '../api/types';
@@ -85,7 +85,9 @@ export function QuestionForm({ questions, leadIn, secondLeadIn, secondLeadInAt =
   // So does a move inside the app (a header link, Back): asked with the saver's state at that
   // moment, so Next, which moves once everything is saved, is never asked.
   useLeaveGuard(() => !atRisk(saver.snapshot()) || window.confirm(SAVING_TEXT.leaveWithUnsaved));
-  useEffect(() => {
+  // A layout effect: the listener is there by the time the "could not be saved" message is painted
+  // (a passive effect may run after it, and a reload in between left without asking).
+  useLayoutEffect(() => {
     if (!answersAtRisk) return;
     const askFirst = (event: BeforeUnloadEvent) => {
       // Read now as well: the listener goes only once React has run this effect's clean-up, a
