@@ -125,6 +125,29 @@ describe('the coverage rule on charts and score tables (review of 2026-11-27)', 
   });
 });
 
+describe('the latest assessment\'s results on /YourLifeLotus (review of 2026-11-27, sixteenth session)', () => {
+  // Rapid/Energy lets a person go on with questions unanswered (spec 01 §5), so the results page
+  // can be reached with Experiences and Feelings covered and Energy short. Its Positivity
+  // Potential showed "Energy range 0%" with no Energy answers, and 75% from 3 of 6.
+  it('gives no energy range while Energy is short of the rule', async () => {
+    for (const energyAnswers of [0, 3]) {
+      const { member } = await rapidWith({ Experiences: 12, Feelings: 12, Energy: energyAnswers });
+      const coverage = (await member.client.get('/api/data/GetResultsCoverage')).body;
+      expect(coverage.hasResults).toBe(true);
+      const potential = await member.client.get('/api/data/GetPositivityPotential');
+      expect(potential.status).toBe(200);
+      expect({ energyAnswers, energyRange: potential.body.energyRange }).toEqual({ energyAnswers, energyRange: null });
+      expect(potential.body.resilienceScore).toEqual(expect.any(Number));
+    }
+  });
+
+  it('gives the energy range once Energy meets the rule (4 of 6)', async () => {
+    const { member } = await rapidWith({ Experiences: 12, Feelings: 12, Energy: 4 });
+    const potential = await member.client.get('/api/data/GetPositivityPotential');
+    expect(potential.body.energyRange).toEqual(expect.any(Number));
+  });
+});
+
 describe('GetResultsCoverage', () => {
   it('tells the results page which module needs answers, and that a covered assessment has results', async () => {
     const { member } = await rapidWith({ Experiences: 3, Feelings: 9, Energy: 2 });

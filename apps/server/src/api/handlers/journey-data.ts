@@ -11,6 +11,7 @@ import {
   individualDifferences,
   positivityPotential,
   resolveModuleName,
+  scoresWithinCoverage,
   summaryText,
   trackOf,
 } from '@bloom/domain';
@@ -126,7 +127,10 @@ export async function getModuleResults({ params, caller, db }: Call<'getModuleRe
 async function resolvedScores(db: Db, caller: SessionContext, assessmentId: string | undefined) {
   if (assessmentId) return requireCoveredScores(db, caller, assessmentId);
   const { assessment, answers } = await resolveAssessmentWithAnswers(db, caller, undefined);
-  return scoresFrom(assessment, answers);
+  // The latest assessment's pages draw only once GetResultsCoverage says it has results, but
+  // Energy can still fall short on its own (Rapid/Energy lets a person go on with questions
+  // unanswered): then it has no energy scores here either, as in every named result (decision 0064).
+  return scoresWithinCoverage(scoresFrom(assessment, answers), coverageOf(assessment, answers));
 }
 
 export async function getEightPetalData({ params, caller, db }: Call<'getEightPetalData'>): Promise<Output<'getEightPetalData'>> {

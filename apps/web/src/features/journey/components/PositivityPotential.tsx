@@ -12,7 +12,7 @@ export function PositivityPotential({ potential }: { potential: Potential }) {
       </h2>
       <div className={styles.scores}>
         <Score label={T.resilience} value={potential.resilienceScore} />
-        <Score label={T.energyRange} value={potential.energyRange} />
+        <Score label={T.energyRange} value={potential.energyRange} missing={T.energyNotEnough} />
       </div>
       <div className={styles.lists}>
         <PotentialList title={T.experienceOpportunities} items={potential.experienceOpportunities} />
@@ -23,11 +23,12 @@ export function PositivityPotential({ potential }: { potential: Potential }) {
   );
 }
 
-function Score({ label, value }: { label: string; value: number | null }) {
-  const percent = value !== null && Number.isFinite(value) ? Math.round(value) : 0;
+/** A score in whole percent; a module short of the coverage rule has none (DESIGN §11), and says so instead of showing a number. */
+function Score({ label, value, missing }: { label: string; value: number | null; missing?: string }) {
+  const known = value !== null && Number.isFinite(value);
   return (
     <div className={styles.score}>
-      <span className={styles.value}>{percent}%</span>
+      {known ? <span className={styles.value}>{Math.round(value)}%</span> : <span className={styles.missing}>{missing ?? T.noScore}</span>}
       <span className={styles.label}>{label}</span>
     </div>
   );

@@ -45,6 +45,8 @@ export const POTENTIAL_TEXT = {
   title: 'Your Wellbeing Positivity Potential',
   resilience: 'Resilience score',
   energyRange: 'Energy range',
+  energyNotEnough: 'Not enough Energy questions were answered for an energy range.',
+  noScore: 'Not enough answers for this score.',
   experienceOpportunities: 'Experience opportunities',
   feelingsOpportunities: 'Feelings opportunities',
   positivityPractices: 'Positivity practices',
