@@ -179,6 +179,24 @@ describe('the Professional track', () => {
   });
 });
 
+describe('path segments with fixed values, in any spelling (DESIGN §1: paths match case-insensitively)', () => {
+  it('takes {type} and {true|false} in any letter case, and still refuses other values', async () => {
+    const client = server.client();
+    await signInAs(server, client);
+    const created = await client.post('/api/user/createnewassessment/rapid');
+    expect(created.status).toBe(201);
+    expect(created.body.isNinetyItem).toBe(false);
+    expect((await client.post('/api/user/CreateNewAssessment/PROFESSIONAL')).body.isNinetyItem).toBe(true);
+    expect((await client.post('/api/user/SaveResearchOptIn/True')).body).toEqual({ researchOptIn: true });
+    expect((await client.post('/api/user/SaveResearchOptIn/FALSE')).body).toEqual({ researchOptIn: false });
+    expect((await client.get('/api/data/GetFourPetalData/TRUE')).status).toBe(200);
+    const refused = await client.post('/api/user/CreateNewAssessment/Quick');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toMatch(/Rapid|Professional/);
+    expect((await client.post('/api/user/SaveResearchOptIn/yes')).status).toBe(400);
+  });
+});
+
 describe('bad input', () => {
   it('needs a session to create or save', async () => {
     const client = server.client();

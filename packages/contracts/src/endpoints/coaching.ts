@@ -15,14 +15,14 @@ import {
   preGrantChangeSchema,
   siteLinksSchema,
 } from '../coach';
-import { download, endpoint, json } from './define';
+import { download, endpoint, json, pathChoice } from './define';
 
 /**
  * Coaches, their clients, organizations and groups, and the admins who approve coaches
  * (spec 02 §7; decision 0007; api/handlers/coach.ts, organization.ts, member.ts).
  */
 const id = z.string().min(1);
-const trueOrFalse = z.enum(['true', 'false']);
+const trueOrFalse = pathChoice(['true', 'false']);
 const nameResultSchema = z.object({ firstName: z.string(), lastName: z.string() });
 const releasedClientsSchema = z.object({ releasedClients: z.number().int() });
 const groupAssignmentSchema = z.object({ ok: z.literal(true), groupGuid: z.string().nullable() });

@@ -47,6 +47,16 @@ export type ResponseSpec =
   | { readonly kind: 'download'; readonly contentType: string; readonly filename: string; readonly schema: z.ZodType | null }
   | { readonly kind: 'redirect'; readonly schema: typeof redirectResponseSchema };
 
+/**
+ * A path segment with fixed values (`{true|false}`, `{type}`): matched case-insensitively, as
+ * every path is (DESIGN §1), and handed to the handler in its own spelling, so
+ * `CreateNewAssessment/rapid` starts a Rapid assessment rather than answering 400.
+ */
+export function pathChoice<const T extends readonly [string, ...string[]]>(values: T) {
+  const spelling = new Map(values.map((value) => [value.toLowerCase(), value]));
+  return z.preprocess((value: T[number]) => (typeof value === 'string' ? (spelling.get(value.toLowerCase()) ?? value) : value), z.enum(values));
+}
+
 export function json<S extends z.ZodType, const Status extends 200 | 201 = 200, const NoContent extends boolean = false>(
   schema: S,
   options: { status?: Status; orNoContent?: NoContent } = {},

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assessmentSchema, assessmentTypeSchema, lifeDataSchema, previousLifeDataSchema, resultsCoverageSchema, saveQuestionResponseSchema } from '../assessment';
+import { assessmentSchema, lifeDataSchema, previousLifeDataSchema, resultsCoverageSchema, saveQuestionResponseSchema } from '../assessment';
 import { individualDifferencesSchema } from '../benchmark';
 import {
   lifeSituationsFormSchema,
@@ -16,14 +16,14 @@ import {
 } from '../journey-content';
 import { okResponseSchema } from '../auth';
 import { saveUserProgressSchema } from '../user';
-import { endpoint, json, text } from './define';
+import { endpoint, json, pathChoice, text } from './define';
 
 /**
  * The journey (spec 01 §7 "User and assessment", "Content and results"; api/handlers/journey-user.ts,
  * api/handlers/journey-data.ts). Content calls are open to anyone: with a session they fill in the
  * caller's saved answers of their latest assessment.
  */
-const trueOrFalse = z.enum(['true', 'false']);
+const trueOrFalse = pathChoice(['true', 'false']);
 /** Ids are checked by the ownership rule (malformed → 404 like unknown), so the schema takes any segment. */
 const id = z.string().min(1);
 
@@ -33,7 +33,7 @@ export const journeyEndpoints = {
   createNewAssessment: endpoint({
     method: 'POST',
     path: '/api/user/CreateNewAssessment/{type}',
-    params: z.object({ type: assessmentTypeSchema }),
+    params: z.object({ type: pathChoice(['Rapid', 'Professional']) }),
     response: json(assessmentSchema, { status: 201 }),
     caller: 'session',
     writes: true,
