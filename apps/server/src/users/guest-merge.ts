@@ -1,7 +1,9 @@
 import { inTransaction } from '../db/accelerator';
 import { sql } from 'kysely';
+import { recordConsent } from '../consents/consents';
 import type { Db } from '../db/database';
 import { isoNow } from '../lib/time';
+import { withUserLock } from '../privacy/user-lock';
 
 /**
  * Moves a guest's work into the account it signed in to (DESIGN.md §6), exactly once.
@@ -12,16 +14,22 @@ import { isoNow } from '../lib/time';
  * at a time), and the loser moves nothing. Everything happens in one transaction, so
  * a failure halfway leaves the guest untouched.
  *
- * Research choice: a member with no assessments and no research choice of their own takes the
- * guest's answer (and its consent records, whose giver and withdrawer become the member) along
- * with the guest's assessments — it is the same person's only answer. A member with history
- * keeps their own choice; the guest's consent records then stay on the guest row (linked by
- * merged_into) so the consent log is never rewritten, and never disagrees with the flag.
+ * Research choice (decision 0070): a member with no assessments and no research choice of their
+ * own takes the guest's answer (and its consent records, whose giver and withdrawer become the
+ * member) along with the guest's assessments — it is the same person's only answer. A member
+ * with history keeps their own choice, with one exception: a guest's No that came later than
+ * the member's Yes wins, because the guest's answers are about to become the member's (see
+ * `guestSaidNo`). It is recorded as the member's withdrawal, under their row lock, in this
+ * transaction. A guest's Yes never opts in a member with a choice or assessments of their own.
+ * The guest's consent records stay on the guest row (linked by merged_into) so the consent log
+ * is never rewritten, and never disagrees with the flag.
  */
 export async function mergeGuestIntoMember(db: Db, guestId: string, memberId: string): Promise<{ merged: boolean; assessmentsMoved: number }> {
   if (guestId === memberId) return { merged: false, assessmentsMoved: 0 };
   return inTransaction(db, async (trx) => {
     const now = isoNow();
+    // Read before the claim, which moves the guest's updated_at.
+    const guestBefore = await trx.selectFrom('users').select(['research_opt_in', 'updated_at']).where('id', '=', guestId).executeTakeFirst();
     const claim = await trx
       .updateTable('users')
       .set({ merged_into: memberId, updated_at: now })
@@ -36,6 +44,7 @@ export async function mergeGuestIntoMember(db: Db, guestId: string, memberId: st
     const memberHasHistory =
       (await trx.selectFrom('assessments').select('id').where('user_id', '=', memberId).limit(1).executeTakeFirst()) ??
       (await trx.selectFrom('consents').select('id').where('user_id', '=', memberId).where('kind', '=', 'research').limit(1).executeTakeFirst());
+    const noFromGuest = memberHasHistory && guestBefore ? await guestSaidNo(trx, guestId, guestBefore) : undefined;
     const moved = await trx.updateTable('assessments').set({ user_id: memberId }).where('user_id', '=', guestId).executeTakeFirst();
     await trx.updateTable('purchases').set({ user_id: memberId }).where('user_id', '=', guestId).execute();
     const guest = trx.selectFrom('users as g').where('g.id', '=', guestId);
@@ -49,6 +58,8 @@ export async function mergeGuestIntoMember(db: Db, guestId: string, memberId: st
         .set({ research_opt_in: guest.select('g.research_opt_in'), updated_at: now })
         .where('id', '=', memberId)
         .execute();
+    } else if (noFromGuest !== undefined) {
+      await withdrawResearchIfGivenBefore(trx, memberId, noFromGuest);
     }
     // Keep where the person first came from, unless the account already knows.
     await trx
@@ -59,5 +70,46 @@ export async function mergeGuestIntoMember(db: Db, guestId: string, memberId: st
     // The guest can never be used again: its sessions end with the merge.
     await trx.deleteFrom('sessions').where('user_id', '=', guestId).execute();
     return { merged: true, assessmentsMoved: Number(moved.numUpdatedRows) };
+  });
+}
+
+/**
+ * Whether the guest said No to research, and when at the latest: undefined when it did not.
+ *
+ * A No leaves no record of its own when nothing was given (consents.ts closes open records and
+ * opens none), so the guest row says No in two ways: it gave a Yes and withdrew it (its research
+ * records, all closed), or it finished a Rapid assessment without opting in: a guest takes only
+ * the Rapid, whose /Research page follows its last answers (spec 01 §4), so such a guest said No
+ * there, or has not answered yet. Either way those answers were never given to research.
+ * The time is the guest row's last change (before the merge's claim), which every research
+ * choice and every progress save moves: the No came then or earlier.
+ */
+async function guestSaidNo(trx: Db, guestId: string, guest: { research_opt_in: number; updated_at: string }): Promise<string | undefined> {
+  if (guest.research_opt_in === 1) return undefined;
+  const withdrawn = await trx.selectFrom('consents').select('id').where('user_id', '=', guestId).where('kind', '=', 'research').limit(1).executeTakeFirst();
+  const finished = withdrawn ?? (await trx.selectFrom('assessments').select('id').where('user_id', '=', guestId).where('completed_at', 'is not', null).limit(1).executeTakeFirst());
+  return finished ? guest.updated_at : undefined;
+}
+
+/**
+ * The latest explicit choice wins: an opted-in member whose Yes is not later than the guest's
+ * No withdraws it (flag off, open record closed by the member), under the member's row lock so
+ * a choice the member makes in another tab at the same time takes turns with this one.
+ */
+async function withdrawResearchIfGivenBefore(trx: Db, memberId: string, guestNoAt: string): Promise<void> {
+  await withUserLock(trx, memberId, async (locked) => {
+    const member = await locked.selectFrom('users').select('research_opt_in').where('id', '=', memberId).executeTakeFirst();
+    if (member?.research_opt_in !== 1) return;
+    const given = await locked
+      .selectFrom('consents')
+      .select('granted_at')
+      .where('user_id', '=', memberId)
+      .where('kind', '=', 'research')
+      .where('revoked_at', 'is', null)
+      .orderBy('granted_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (given && given.granted_at > guestNoAt) return;
+    await recordConsent(locked, memberId, 'research', null, false);
   });
 }
