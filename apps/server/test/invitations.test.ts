@@ -1,10 +1,12 @@
 import { INVITATION_ERROR_CODES, INVITATIONS_PER_COACH_PER_DAY, type CoachInvitation } from '@bloom/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOf, coach, finishedAssessment, newGroup, newOrganization, person, type Person } from './coach-fixtures';
 import type { CaughtMail } from './mail-catcher';
 import { invitationTokenIn, serverWithMailCatcher } from './support/mail-server';
 import { sha256 } from '../src/lib/crypto';
 import { deleteOldInvitations } from '../src/coaching/invitations';
+import { MailDispatcher } from '../src/mail/dispatcher';
+import { createMailTransport } from '../src/mail/transport';
 
 /**
  * Coach invitations (issue 25 §4, DESIGN.md §12, decision 0030), on SQLite and PostgreSQL, with
@@ -421,5 +423,85 @@ describe('the "Change coach" list', () => {
     expect((await member.client.post(`/api/coach/UnassignCoachFromUser/${member.id}`)).status).toBe(200);
     expect((await member.client.get('/api/coach/GetCoachList')).body).toEqual([]);
     expect((await member.client.get('/api/user/getCurrentUser')).body.coachGuid).toBeNull();
+  });
+});
+
+describe('an invitation gone before its mail went out', () => {
+  // The app's dispatcher stops here: each invitation's mail waits in the outbox, as it does between
+  // the call's commit and the dispatcher's next round, or through an SMTP outage. The test's own
+  // dispatcher then sends whatever is still queued.
+  let dispatcher: MailDispatcher;
+  beforeAll(async () => {
+    await setup.server.app.mail.stop();
+    const { server } = setup;
+    const quiet = { info() {}, warn() {}, error() {} };
+    dispatcher = new MailDispatcher({
+      db: server.database.db,
+      dialect: server.database.dialect,
+      transport: createMailTransport({ smtpUrl: setup.catcher.url, dataDir: server.config.dataDir }),
+      from: server.config.mail.from,
+      appOrigin: server.config.appOrigin,
+      log: quiet,
+    });
+  });
+  afterAll(async () => {
+    dispatcher.start();
+    await dispatcher.stop(); // closes its transport
+  });
+
+  const queuedTo = (email: string) =>
+    setup.server.database.db.selectFrom('mail_outbox').select(['template', 'sent_at']).where('recipient', '=', email).where('sent_at', 'is', null).execute();
+  async function inviteQueued(who: Person, email: string): Promise<CoachInvitation> {
+    const response = await who.client.post<CoachInvitation>('/api/coach/InviteClient', { email });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body;
+  }
+
+  it('withdrawn: its queued mail is forgotten and never sent, while the coach’s other invitation’s mail is', async () => {
+    const casey = await coach(setup.server);
+    const withdrawnTo = address('withdrawn-unsent');
+    const keptTo = address('kept-unsent');
+    const withdrawn = await inviteQueued(casey, withdrawnTo);
+    await inviteQueued(casey, keptTo);
+    expect(await queuedTo(withdrawnTo)).toEqual([{ template: 'coach-invitation', sent_at: null }]);
+
+    expect((await casey.client.post(`/api/coach/WithdrawInvitation/${withdrawn.id}`)).status).toBe(200);
+    expect(await queuedTo(withdrawnTo)).toEqual([]);
+    await dispatcher.runOnce();
+    expect(setup.catcher.to(withdrawnTo)).toEqual([]);
+    expect(setup.catcher.to(keptTo)).toHaveLength(1);
+  });
+
+  it('resent: only the mail with the working link goes out, not the replaced one as well', async () => {
+    const casey = await coach(setup.server);
+    const email = address('resent-unsent');
+    const invitation = await inviteQueued(casey, email);
+    expect((await casey.client.post(`/api/coach/ResendInvitation/${invitation.id}`)).status).toBe(200);
+    expect(await queuedTo(email)).toHaveLength(1);
+    await dispatcher.runOnce();
+    const [mail, ...more] = setup.catcher.to(email);
+    expect(more).toEqual([]);
+    expect((await preview(null, invitationTokenIn(mail!))).status).toBe(200);
+  });
+
+  it('the coach’s account erased: its invitations’ queued mail is forgotten, another coach’s invitation to the same person still goes out', async () => {
+    const casey = await coach(setup.server, { firstName: 'Casey', lastName: 'Erased' });
+    const olive = await coach(setup.server, { firstName: 'Olive', lastName: 'Stays' });
+    const email = address('coach-erased');
+    const other = address('coach-erased-other');
+    await inviteQueued(casey, email);
+    await inviteQueued(casey, other);
+    await inviteQueued(olive, email);
+    expect(await queuedTo(email)).toHaveLength(2);
+
+    expect((await casey.client.post('/api/user/DeleteAccount', { confirm: 'DELETE' })).status).toBe(200);
+    expect(await queuedTo(email)).toHaveLength(1);
+    expect(await queuedTo(other)).toEqual([]);
+    await dispatcher.runOnce();
+    expect(setup.catcher.to(other)).toEqual([]);
+    const sent = setup.catcher.to(email);
+    expect(sent.map((mail) => mail.subject)).toEqual(['Olive Stays invites you to Bloom']);
+    expect(sent[0]!.text).not.toContain('Casey');
+    expect((await preview(null, invitationTokenIn(sent[0]!))).status).toBe(200);
   });
 });

@@ -13,7 +13,7 @@ import type { CoachInvitationsTable, UsersTable } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { newId, newToken, sha256 } from '../lib/crypto';
 import { isoNow } from '../lib/time';
-import { enqueueMail } from '../mail';
+import { enqueueMail, forgetUnsentMail } from '../mail';
 import { findApprovedCoach, isUuid } from './clients';
 import { isDefaultGroupName, requireGroupOf, requireOrganizationOf } from './organizations';
 import { moveClient } from './relationship';
@@ -30,6 +30,8 @@ import { withUserLock } from '../privacy/user-lock';
  * GitHub's invitations: the accepting account need not have the invited address (people sign
  * up with another address than the one their coach knows), and the row records who accepted.
  * A resend replaces the token (the old link stops working); a withdrawal deletes the row.
+ * Either way, and when the coach's account is erased, the invitation's mail not yet sent is
+ * forgotten (`forgetInvitationMail`), so no mail goes out naming a coach or a link that is gone.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -168,6 +170,38 @@ async function mailInvitation(db: Db, row: CoachInvitationsTable, coach: { first
   });
 }
 
+/** The token an invitation mail's link carries (`invitationLink`), or undefined. */
+function tokenInLink(link: string | undefined): string | undefined {
+  const match = link === undefined ? null : /[?&]invite=([^&#]+)/.exec(link);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Forgets the mail of these invitations that has not gone out yet. The outbox row carries the
+ * link, and so the token whose hash the invitation keeps: a mail is matched to its invitation
+ * exactly, never to another coach's invitation to the same address. Call it before the token
+ * changes or the row goes (a resend forgets the mail with the replaced link).
+ */
+export async function forgetInvitationMail(db: Db, invitations: readonly Pick<CoachInvitationsTable, 'email' | 'token_hash'>[]): Promise<void> {
+  const hashesByAddress = new Map<string, Set<string>>();
+  for (const { email, token_hash } of invitations) {
+    const hashes = hashesByAddress.get(email) ?? new Set<string>();
+    hashes.add(token_hash);
+    hashesByAddress.set(email, hashes);
+  }
+  for (const [email, hashes] of hashesByAddress) {
+    await forgetUnsentMail(db, email, 'coach-invitation', (data) => {
+      const token = tokenInLink(data.link);
+      return token !== undefined && hashes.has(sha256(token));
+    });
+  }
+}
+
 /** The coach's invitation by id, or 404 for anyone else's, an unknown or a malformed id. */
 async function requireInvitationOf(db: Db, coachId: string, invitationId: string): Promise<CoachInvitationsTable> {
   if (!isUuid(invitationId)) throw notFound('Invitation not found.');
@@ -188,6 +222,8 @@ export async function resendInvitation(db: Db, coach: UsersTable, invitationId: 
   const result = await db.updateTable('coach_invitations').set(changed).where('id', '=', row.id).where('accepted_at', 'is', null).executeTakeFirst();
   // Accepted in the meantime (PostgreSQL: the accepting transaction committed first).
   if (Number(result.numUpdatedRows) === 0) throw invitationError(409, 'used', MESSAGES.usedForCoach);
+  // The mail with the replaced link, if still queued, would only carry a link that no longer works.
+  await forgetInvitationMail(db, [row]);
   await mailInvitation(db, { ...row, ...changed }, coachName, token);
   return (await presentOne(db, row.id, now))!;
 }
@@ -196,8 +232,10 @@ export async function resendInvitation(db: Db, coach: UsersTable, invitationId: 
 export async function withdrawInvitation(db: Db, coachId: string, invitationId: string): Promise<void> {
   const row = await requireInvitationOf(db, coachId, invitationId);
   if (row.accepted_at !== null) throw invitationError(409, 'used', MESSAGES.usedForCoach);
-  const result = await db.deleteFrom('coach_invitations').where('id', '=', row.id).where('accepted_at', 'is', null).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw invitationError(409, 'used', MESSAGES.usedForCoach);
+  // The row as deleted: a resend that committed since the read above changed its token.
+  const deleted = await db.deleteFrom('coach_invitations').where('id', '=', row.id).where('accepted_at', 'is', null).returning(['email', 'token_hash']).execute();
+  if (deleted.length === 0) throw invitationError(409, 'used', MESSAGES.usedForCoach);
+  await forgetInvitationMail(db, deleted);
 }
 
 /** Invitations with their placement's ids and names (never the token hash): the coach's list, and the personal-data export. */

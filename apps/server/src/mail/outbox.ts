@@ -60,6 +60,31 @@ export async function forgetMailTo(db: Db, address: string, templates?: readonly
 }
 
 /**
+ * Forgets the messages of `template` to `address` not yet sent whose values `matches` picks: a
+ * message about something that no longer stands (a withdrawn invitation, an erased coach's) must
+ * not go out after it. Reads the few unsent rows the recipient index finds and deletes those by
+ * id; a row the dispatcher is sending at this very moment may still go out, and its "sent" mark
+ * then finds nothing to mark.
+ */
+export async function forgetUnsentMail(db: Db, address: string, template: MailTemplate, matches: (data: Record<string, string>) => boolean): Promise<void> {
+  const to = mailToAddress(address, [template]);
+  if (!to) return;
+  const rows = await db.selectFrom('mail_outbox').select(['id', 'data']).where(to).where('sent_at', 'is', null).execute();
+  const ids = rows.filter((row) => matches(parseMailData(row.data))).map((row) => row.id);
+  if (ids.length > 0) await db.deleteFrom('mail_outbox').where('id', 'in', ids).where('sent_at', 'is', null).execute();
+}
+
+/** A row's `data` as written by `enqueueMail` (a JSON object of strings); {} for anything else. */
+function parseMailData(data: string): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(data);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
  * The outbox rows to `address` (case-insensitive, like sign-in addresses), of `templates` when
  * given, as a where clause for reading or deleting them; undefined for an empty address. It
  * compares `lower(recipient)`, the expression migration 0011 indexes: written any other way, the

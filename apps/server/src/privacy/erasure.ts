@@ -1,5 +1,6 @@
 import { EMBEDDED_ISSUER_KEY } from '../auth/relying-party';
 import { forgetSlidingCounters } from '../auth/sliding-rate-limit';
+import { forgetInvitationMail } from '../coaching/invitations';
 import { releaseClients } from '../coaching/relationship';
 import type { Db } from '../db/database';
 import { SESSION_ABSOLUTE_MS } from '../sessions/sessions';
@@ -17,7 +18,8 @@ import { chunked, withUserLock, type Trx } from './user-lock';
  * deletes a group), the embedded provider's sign-in account with its provider state
  * (grants, sessions, codes of that subject), rate-limit counters keyed by the e-mail or
  * the sign-in account, the mail queued or sent to it (and the account's own mail to an address not confirmed:
- * its sign-up address, or a new one it asked to change to), and finally the user row.
+ * its sign-up address, or a new one it asked to change to), a coach's invitations with their mail
+ * not yet sent (which names the coach), and finally the user row.
  * Kept: purchases, because bookkeeping law requires them, but anonymised (user and
  * assessment links set to null), so what remains says only that a sale happened.
  * Norm snapshots hold only aggregates (norms-service.ts) and need no change.
@@ -60,8 +62,10 @@ async function eraseAssessments(trx: Trx, personIds: string[]): Promise<void> {
   }
 }
 
-/** A coach leaving: clients are released (their grants to this coach end), organizations and groups go. */
+/** A coach leaving: clients are released (their grants to this coach end), organizations and groups go, invitation mail not yet sent is forgotten. */
 async function eraseCoaching(trx: Trx, coachId: string): Promise<void> {
+  // The invitations go with the user row (on delete cascade); their mail not yet sent names this coach.
+  await forgetInvitationMail(trx, await trx.selectFrom('coach_invitations').select(['email', 'token_hash']).where('coach_id', '=', coachId).execute());
   const clients = await trx.selectFrom('users').select('id').where('coach_id', '=', coachId).execute();
   await releaseClients(trx, coachId, clients.map((row) => row.id));
   const organizations = await trx.selectFrom('organizations').select('id').where('coach_id', '=', coachId).execute();
