@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './journey-helpers';
+import { longDateToday, zoneOnAnotherDay } from './support/dates';
 import { memberWithFinishedRapid } from './support/reports';
 
 /** Spec 02 §2 "Profile Report": the free report of a finished Rapid assessment. */
@@ -46,4 +47,22 @@ test('someone else’s report is not found, and a visitor is asked to sign up', 
 
   await page.goto('/BloomProfileReport/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'We could not find this report' })).toBeVisible();
+});
+
+test.describe('in a reader\'s time zone whose day is not UTC\'s', () => {
+  const timeZone = zoneOnAnotherDay();
+  test.use({ timezoneId: timeZone });
+
+  test('one assessment has one date: the dashboard\'s list and the report\'s "Taken on" agree (a review found the report in UTC)', async ({ page }) => {
+    test.setTimeout(90_000);
+    const assessmentId = await memberWithFinishedRapid(page, 'Noa', 'Kealoha');
+    const today = longDateToday(timeZone);
+    expect(today).not.toBe(longDateToday('UTC'));
+
+    await page.goto('/Dashboard');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Rapid' }).getByText(today, { exact: true })).toBeVisible();
+    await page.goto(`/BloomProfileReport/${assessmentId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Noa Kealoha' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: today })).toBeVisible();
+  });
 });

@@ -34,6 +34,9 @@ describe('the profile report', () => {
     const report = response.body;
     expect(report.clientName).toBe('Robin Lee');
     expect(report.assessmentDate).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    // The moment itself too, which the browser shows in the reader's time zone like every other assessment date.
+    const created = await server.database.db.selectFrom('assessments').select('created_at').where('id', '=', member.assessmentId).executeTakeFirstOrThrow();
+    expect(report.takenAt).toBe(new Date(created.created_at).toISOString());
     expect(report.BloomProfile.chartData).toHaveLength(10);
     expect(report.eightPetalData).toHaveLength(8);
     expect(report.energyChartData.map((item: { category: string }) => item.category)).toEqual([

@@ -55,8 +55,10 @@ export const profileReportSchema = z.object({
   wellbeingOpportunities: z.array(opportunityItemSchema),
   productName: z.string(),
   clientName: z.string().nullable(),
-  /** en-US long date of the assessment, "" when unknown. */
+  /** en-US long date of the assessment (UTC), "" when unknown. */
   assessmentDate: z.string(),
+  /** When the assessment was taken (ISO-8601), null when unknown: the web shows it in the reader's time zone. */
+  takenAt: z.string().nullable(),
   isNinetyItem: z.boolean(),
   eightPetalData: z.array(petalChartItemSchema),
   energyChartData: z.array(energyChartItemSchema),

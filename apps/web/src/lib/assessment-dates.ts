@@ -1,4 +1,10 @@
 /**
+ * The web app's one date helper (spec 01 §9: en-US long dates), for every date a page shows: the
+ * reader's own time zone, so one assessment has one date on the dashboard, the report, the coach's
+ * rows and the progress pages (a review found the report and the coach's rows in UTC while the
+ * dashboard's list was local: an evening's assessment in America had two dates). Mail, which knows
+ * no reader's zone, keeps the domain's UTC `formatLongDate`.
+ *
  * Dates and times of assessments on the progress pages (issue 26). A person may take two
  * assessments on one day, or even within a minute, so a date alone cannot tell them apart: the
  * table always shows the time, and short labels (chart descriptions, "since …") add it when

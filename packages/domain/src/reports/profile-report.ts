@@ -75,6 +75,7 @@ export function buildProfileReport(input: ReportInput): ProfileReport {
     productName: site.productName,
     clientName: input.clientName?.trim() || null,
     assessmentDate: formatLongDate(input.assessmentDate),
+    takenAt: isoOrNull(input.assessmentDate),
     isNinetyItem: scores.isNinetyItem,
     eightPetalData: eightPetalData(scores, content),
     energyChartData: energyChartData(scores),
@@ -162,4 +163,10 @@ export function wellbeingOpportunities(scores: AssessmentScores, content: Conten
 
 function minOrNull(values: readonly (number | null)[]): number | null {
   return values.some((v) => v === null) ? null : Math.min(...(values as number[]));
+}
+
+function isoOrNull(moment: string | Date | null | undefined): string | null {
+  if (moment === null || moment === undefined || moment === '') return null;
+  const date = moment instanceof Date ? moment : new Date(moment);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }

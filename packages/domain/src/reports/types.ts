@@ -72,8 +72,10 @@ export interface ProfileReport {
   // Additions beyond the spec's field list, so one call renders the whole report.
   readonly productName: string;
   readonly clientName: string | null;
-  /** en-US long date of the assessment, "" when unknown. */
+  /** en-US long date of the assessment (UTC), "" when unknown. */
   readonly assessmentDate: string;
+  /** When the assessment was taken, ISO-8601, null when unknown: the browser shows it in the reader's time zone, as every other assessment date. */
+  readonly takenAt: string | null;
   readonly isNinetyItem: boolean;
   readonly eightPetalData: readonly PetalChartItem[];
   readonly energyChartData: readonly EnergyChartItem[];

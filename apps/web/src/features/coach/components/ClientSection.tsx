@@ -1,4 +1,5 @@
 import type { CoachDashboardEntry } from '@bloom/contracts';
+import { assessmentLabels } from '../../../lib/assessment-dates';
 import { Link } from '../../../lib/router';
 import { buttonClassName } from '../../../components/ui/Button';
 import { CLIENT_LIST_TEXT } from '../client-list-content';
@@ -16,6 +17,8 @@ const T = COACH_TEXT.dashboard;
 export function ClientSection({ entry, level, showPlacement = false }: { entry: CoachDashboardEntry; level: 3 | 4; showPlacement?: boolean }) {
   const { user, assessments } = entry;
   const name = [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ');
+  // In the coach's time zone, like every assessment date; two on one day are told apart by their time (DESIGN §13).
+  const dates = assessmentLabels(assessments.map((assessment) => assessment.date));
   const placement = user.group ? CLIENT_LIST_TEXT.placement(user.group.organization.organizationName, user.group.groupName.trim() || T.noGroup) : CLIENT_LIST_TEXT.independent;
   return (
     <Collapsible
@@ -40,8 +43,8 @@ export function ClientSection({ entry, level, showPlacement = false }: { entry: 
         <p className="bloom-muted">{T.noAssessments}</p>
       ) : (
         <ul role="list" className={styles.assessmentList}>
-          {assessments.map((assessment) => (
-            <CoachAssessmentRow key={assessment.id} assessment={assessment} clientName={name || T.unnamedClient} />
+          {assessments.map((assessment, index) => (
+            <CoachAssessmentRow key={assessment.id} assessment={assessment} date={dates[index] ?? ''} clientName={name || T.unnamedClient} />
           ))}
         </ul>
       )}

@@ -1,5 +1,4 @@
 import type { CoachAssessmentSummary } from '@bloom/contracts';
-import { formatLongDate } from '@bloom/domain/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useRef, useState } from 'react';
 import { Link } from '../../../lib/router';
@@ -27,7 +26,8 @@ const GrantClientAccessDialog = lazy(() => import('./GrantClientAccessDialog'));
  * What it shows comes from the dashboard's cached client pages, which a grant updates: a row
  * collapsed (unmounted) and opened again, or the same client in a search, still says granted.
  */
-export function CoachAssessmentRow({ assessment, clientName }: { assessment: CoachAssessmentSummary; clientName: string }) {
+/** `date`: the assessment's label in the client's list (ClientSection), in the coach's time zone. */
+export function CoachAssessmentRow({ assessment, date, clientName }: { assessment: CoachAssessmentSummary; date: string; clientName: string }) {
   const queryClient = useQueryClient();
   // Said in the row's polite status line (always there, only its text changes) once this grant has gone through.
   const [grantedNow, setGrantedNow] = useState(false);
@@ -39,7 +39,6 @@ export function CoachAssessmentRow({ assessment, clientName }: { assessment: Coa
   const released = useRef(false);
   const rowRef = useRef<HTMLLIElement>(null);
   const type = assessment.isNinetyItem ? T.professional : T.rapid;
-  const date = formatLongDate(assessment.date);
   const id = encodeURIComponent(assessment.id);
 
   async function grant() {

@@ -1,6 +1,6 @@
-import { formatLongDate } from '@bloom/domain/format';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { formatAssessmentDate } from '../../../lib/assessment-dates';
 import { COACH_TEXT } from '../content';
 import styles from '../Coach.module.css';
 import { InsightFigures, InsightPrivate } from './InsightFigures';
@@ -31,7 +31,7 @@ export default function InsightReport({ target, onPrinted }: { target: InsightTa
         <dl className={styles.printMeta}>
           <div>
             <dt>{T.reportDate}</dt>
-            <dd>{formatLongDate(new Date())}</dd>
+            <dd>{formatAssessmentDate(new Date().toISOString())}</dd>
           </div>
           {data?.shown && (
             <div>

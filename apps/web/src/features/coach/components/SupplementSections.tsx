@@ -1,9 +1,9 @@
 import type { Assessment } from '@bloom/contracts';
-import { formatLongDate } from '@bloom/domain/format';
 import type { ReactNode } from 'react';
 import { EnergyChart } from '../../../components/charts/EnergyChart';
 import type { EnergyChartItem } from '../../../components/charts/types';
 import { Table } from '../../../components/ui/Table';
+import { formatAssessmentDate } from '../../../lib/assessment-dates';
 import type { CoachComprehensive, CoachOverview, LifeDataView, OverviewItem, ScoreRowView } from '../api';
 import { COACH_TEXT } from '../content';
 import { SCORE_LABELS, SUPPLEMENT_TEXT as T } from '../supplement-content';
@@ -52,7 +52,7 @@ export function ClientInfo({ assessment, lifeData }: { assessment: Assessment; l
           [T.email, assessment.userName ?? ''],
           [T.gender, lifeData?.gender ?? '–'],
           [T.age, lifeData ? formatAge(lifeData.age, T.ageNotStated) : '–'],
-          [T.assessment, `${type}, ${formatLongDate(assessment.date)}`],
+          [T.assessment, `${type}, ${formatAssessmentDate(assessment.date)}`],
         ]}
       />
     </Section>

@@ -3,7 +3,7 @@
  * how the list names where a person would be placed and when the link stops working.
  */
 import { isSendableAddress } from '@bloom/contracts';
-import { formatLongDate } from '@bloom/domain/format';
+import { formatAssessmentDate } from '../../../lib/assessment-dates';
 
 /** The server's address rule (invitationEmailSchema), on the address as typed. */
 export const isInvitableAddress = (value: string): boolean => isSendableAddress(value.trim());
@@ -19,9 +19,9 @@ export function placementName({ organization, group }: InvitationPlacement): str
   return group && !group.isDefault ? `${organization.organizationName}, ${group.groupName}` : organization.organizationName;
 }
 
-/** A day as the list shows it, by the app's one date helper (spec 01 §9: "November 25, 2026"); the raw text if it is no date. */
+/** A day as the list shows it, by the app's one date helper (spec 01 §9: "November 25, 2026", in the reader's time zone); the raw text if it is no date. */
 export function invitationDate(iso: string): string {
-  return formatLongDate(iso) || iso;
+  return formatAssessmentDate(iso) || iso;
 }
 
 export interface InvitationFormValues {

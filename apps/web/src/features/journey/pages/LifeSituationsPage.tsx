@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { useSaveLifeData } from '../api/mutations';
-import { formatLongDate } from '@bloom/domain/format';
 import type { PreviousLifeData } from '@bloom/contracts';
 import { latestAssessmentQuery, useLifeSituationsForm, usePreviousLifeData } from '../api/queries';
 import type { LifeQuestion } from '../api/types';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { Page } from '../../../components/ui/Page';
+import { formatAssessmentDate } from '../../../lib/assessment-dates';
 import { LifeQuestionField } from '../components/LifeQuestionField';
 import { NextButton } from '../components/NextButton';
 import { PageIntro } from '../components/PageIntro';
@@ -76,7 +76,7 @@ function LifeSituationsForm({ title, introText, questions, previous }: LifeSitua
   return (
     <Page stack={false} className={`${journey.page} ${journey.narrow}`}>
       <PageIntro title={title} introText={introText} />
-      {previous.lifeData && previous.savedAt && <p className={styles.prefilled}>{LIFE_SITUATIONS_TEXT.prefilled(formatLongDate(previous.savedAt))}</p>}
+      {previous.lifeData && previous.savedAt && <p className={styles.prefilled}>{LIFE_SITUATIONS_TEXT.prefilled(formatAssessmentDate(previous.savedAt))}</p>}
       <form className={`${journey.form} ${styles.questions}`} onSubmit={(event) => event.preventDefault()} noValidate>
         {questions.map((question) => (
           <LifeQuestionField

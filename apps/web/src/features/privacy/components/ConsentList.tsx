@@ -1,7 +1,7 @@
 import type { ConsentRecord, RevokeConsentRequest } from '@bloom/contracts';
-import { formatLongDate } from '@bloom/domain/format';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { formatAssessmentDate } from '../../../lib/assessment-dates';
 import { useConsents, useWithdrawConsent } from '../api';
 import { PRIVACY_TEXT as T } from '../content';
 import { describeActor, describeConsent, sortConsents } from '../logic/consents';
@@ -69,10 +69,10 @@ export function ConsentList() {
                     {description}
                   </p>
                   <p className={styles.consentDates}>
-                    {T.given} {formatLongDate(record.grantedAt)}
+                    {T.given} {formatAssessmentDate(record.grantedAt)}
                     {describeActor(record.grantedBy) && ` ${describeActor(record.grantedBy)}`}
                     {record.revokedAt
-                      ? ` · ${T.withdrawn} ${formatLongDate(record.revokedAt)}${describeActor(record.revokedBy) ? ` ${describeActor(record.revokedBy)}` : ''}`
+                      ? ` · ${T.withdrawn} ${formatAssessmentDate(record.revokedAt)}${describeActor(record.revokedBy) ? ` ${describeActor(record.revokedBy)}` : ''}`
                       : ` · ${T.active}`}
                   </p>
                 </div>

@@ -1,5 +1,5 @@
 import type { ConsentRecord } from '@bloom/contracts';
-import { formatLongDate } from '@bloom/domain/format';
+import { formatAssessmentDate } from '../../../lib/assessment-dates';
 import { PRIVACY_TEXT } from '../content';
 
 /** The coach's name as they show it to clients, or null when it is not known (any more). */
@@ -10,7 +10,7 @@ function coachName(record: ConsentRecord): string | null {
 
 /** One sentence saying what a consent allows, in the person's own terms. */
 export function describeConsent(record: ConsentRecord): string {
-  const date = record.assessment ? formatLongDate(record.assessment.date) : null;
+  const date = record.assessment ? formatAssessmentDate(record.assessment.date) : null;
   switch (record.kind) {
     case 'research':
       return PRIVACY_TEXT.kinds.research;

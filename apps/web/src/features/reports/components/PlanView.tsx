@@ -35,7 +35,7 @@ export function PlanView({ plan, assessmentId }: { plan: PositivityPlan; assessm
 
   return (
     <Page as="article" stack={false} className={styles.page}>
-      <ReportHero eyebrow={PLAN_TEXT.eyebrow} name={plan.clientName ?? ''} date={plan.assessmentDate} isNinetyItem={plan.isNinetyItem}>
+      <ReportHero eyebrow={PLAN_TEXT.eyebrow} name={plan.clientName ?? ''} takenAt={plan.takenAt} date={plan.assessmentDate} isNinetyItem={plan.isNinetyItem}>
         <Link className={buttonClassName('secondary')} to={`/BloomProfileReport/${encodeURIComponent(assessmentId)}`}>
           {PLAN_TEXT.toReport}
         </Link>

@@ -25,7 +25,7 @@ export function ProfileReportView({ report, assessmentId }: { report: ProfileRep
   );
   return (
     <Page as="article" stack={false} className={styles.page}>
-      <ReportHero eyebrow={REPORT_TEXT.eyebrow} name={report.clientName ?? ''} date={report.assessmentDate} isNinetyItem={report.isNinetyItem}>
+      <ReportHero eyebrow={REPORT_TEXT.eyebrow} name={report.clientName ?? ''} takenAt={report.takenAt} date={report.assessmentDate} isNinetyItem={report.isNinetyItem}>
         {goToPlan}
         <Button variant="secondary" onClick={() => window.print()}>
           {REPORT_TEXT.print}

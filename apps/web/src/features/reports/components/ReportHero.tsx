@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { formatAssessmentDate } from '../../../lib/assessment-dates';
 import { REPORT_TEXT } from '../content/report';
 import styles from '../Reports.module.css';
 
 export interface ReportHeroProps {
   eyebrow: string;
   name: string;
+  /** When the assessment was taken (ISO), shown in the reader's time zone like the dashboard's list; `date` (the server's text) when unknown. */
+  takenAt: string | null;
   date: string;
   isNinetyItem: boolean;
   /** Buttons (not printed). */
@@ -12,7 +15,8 @@ export interface ReportHeroProps {
 }
 
 /** The top of a report: whose it is, when it was taken, and the main actions. */
-export function ReportHero({ eyebrow, name, date, isNinetyItem, children }: ReportHeroProps) {
+export function ReportHero({ eyebrow, name, takenAt, date: serverDate, isNinetyItem, children }: ReportHeroProps) {
+  const date = (takenAt && formatAssessmentDate(takenAt)) || serverDate;
   return (
     <header className={styles.hero}>
       <div>
