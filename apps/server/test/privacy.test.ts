@@ -156,6 +156,13 @@ describe('POST /api/user/DeleteAccount', () => {
     expect(changed.status).toBe(200);
     const countersOfAccount = () => db().selectFrom('rate_limits').select('key').where('key', 'like', `%${subject}%`).execute();
     expect((await countersOfAccount()).some((row) => row.key.startsWith(`idp-change:account:${subject}`))).toBe(true);
+    // Starting assessments counts per account and per session: counters named by the person's ids.
+    expect((await member.client.post('/api/user/CreateNewAssessment/Rapid')).status).toBe(201);
+    const personKeys = [member.userId, member.guestId, sha256(oldToken)];
+    const countersOfIds = async () => (await db().selectFrom('rate_limits').select('key').execute()).filter((row) => personKeys.some((id) => row.key.includes(id)));
+    expect((await countersOfIds()).map((row) => row.key).sort()).toEqual(
+      [`assessment-create:session:${sha256(oldToken)}`, `assessment-create:user:${member.guestId}`, `assessment-create:user:${member.userId}`].sort(),
+    );
 
     const response = await member.client.post('/api/user/DeleteAccount', { confirm: 'DELETE' });
     expect(response.status).toBe(200);
@@ -174,6 +181,7 @@ describe('POST /api/user/DeleteAccount', () => {
     expect(await providerRows()).toEqual([]);
     expect(await countersNaming()).toEqual([]);
     expect(await countersOfAccount()).toEqual([]);
+    expect(await countersOfIds()).toEqual([]);
     expect(await db().selectFrom('purchases').select(['user_id', 'assessment_id', 'status', 'amount_cents']).where('id', '=', purchase.id).executeTakeFirstOrThrow()).toEqual({
       user_id: null,
       assessment_id: null,
@@ -205,8 +213,13 @@ describe('POST /api/user/DeleteAccount', () => {
     const client = await memberWithAssessment(server);
     expect((await client.client.post(`/api/organization/AssignGroupToUser/${groupId}`)).status).toBe(200);
     expect((await client.client.post(`/api/user/SetCoachAccessGranted/${client.assessmentId}`)).status).toBe(200);
+    // Invitations count per coach: a counter named by the coach's id.
+    expect((await coach.client.post('/api/coach/InviteClient', { email: `leaving-${coach.id.slice(0, 8)}@invited.test` })).status).toBe(201);
+    const countersOfCoach = () => db().selectFrom('rate_limits').select('key').where('key', 'like', `%${coach.id}%`).execute();
+    expect(await countersOfCoach()).toEqual([{ key: `coach-invite:user:${coach.id}` }]);
 
     expect((await coach.client.post('/api/user/DeleteAccount', { confirm: 'DELETE' })).status).toBe(200);
+    expect(await countersOfCoach()).toEqual([]);
     const row = await db().selectFrom('users').selectAll().where('id', '=', client.userId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ coach_id: null, group_id: null, access_pre_granted: 0 });
     const assessment = await db().selectFrom('assessments').selectAll().where('id', '=', client.assessmentId).executeTakeFirstOrThrow();

@@ -37,6 +37,16 @@ export const ASSESSMENT_CREATION_LIMITS = {
  */
 export const COACH_INVITE_LIMIT: RateLimitRule = { limit: INVITATIONS_PER_COACH_PER_DAY, windowMs: 24 * 60 * 60 * 1000 };
 
+/** The counters keyed by a person: by their account (user id) and by their session (the sessions row's id). */
+const assessmentsOfAccountKey = (userId: string) => `assessment-create:user:${userId}`;
+const assessmentsOfSessionKey = (sessionId: string) => `assessment-create:session:${sessionId}`;
+const invitationsOfCoachKey = (userId: string) => `coach-invite:user:${userId}`;
+
+/** Every counter keyed by these people or these sessions of theirs: erasure (privacy/erasure.ts) forgets them with the person. */
+export function rateLimitKeysOf(userIds: readonly string[], sessionIds: readonly string[]): string[] {
+  return [...userIds.flatMap((id) => [assessmentsOfAccountKey(id), invitationsOfCoachKey(id)]), ...sessionIds.map(assessmentsOfSessionKey)];
+}
+
 export const RATE_LIMITS: Record<RateLimitName, RateLimitPolicy> = {
   'login-url': {
     keys: (request) => [{ key: `login-url:ip:${rateLimitAddress(request.ip)}`, rule: { limit: request.server.config.signInStartsPerIp, windowMs: LOGIN_URL_WINDOW_MS } }],
@@ -51,14 +61,14 @@ export const RATE_LIMITS: Record<RateLimitName, RateLimitPolicy> = {
     keys: (request) =>
       request.session
         ? [
-            { key: `assessment-create:user:${request.session.user.id}`, rule: ASSESSMENT_CREATION_LIMITS.perAccount },
-            { key: `assessment-create:session:${request.session.sessionId}`, rule: ASSESSMENT_CREATION_LIMITS.perSession },
+            { key: assessmentsOfAccountKey(request.session.user.id), rule: ASSESSMENT_CREATION_LIMITS.perAccount },
+            { key: assessmentsOfSessionKey(request.session.sessionId), rule: ASSESSMENT_CREATION_LIMITS.perSession },
           ]
         : [],
     message: 'You have started many assessments in a short time. Please wait a while before starting another.',
   },
   'coach-invite': {
-    keys: (request) => (request.session ? [{ key: `coach-invite:user:${request.session.user.id}`, rule: COACH_INVITE_LIMIT }] : []),
+    keys: (request) => (request.session ? [{ key: invitationsOfCoachKey(request.session.user.id), rule: COACH_INVITE_LIMIT }] : []),
     message: `You have sent ${INVITATIONS_PER_COACH_PER_DAY} invitations today, the most Bloom sends for one coach in a day. Please try again tomorrow.`,
   },
 };

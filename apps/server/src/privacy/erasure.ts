@@ -1,3 +1,4 @@
+import { rateLimitKeysOf } from '../api/rate-limits';
 import { EMBEDDED_ISSUER_KEY } from '../auth/relying-party';
 import { forgetSlidingCounters } from '../auth/sliding-rate-limit';
 import { forgetInvitationMail } from '../coaching/invitations';
@@ -16,8 +17,9 @@ import { chunked, withUserLock, type Trx } from './user-lock';
  * visits merged into the account, a coach's organizations and groups (their clients are
  * released, and lose whatever they had shared with this coach, exactly as when a coach
  * deletes a group), the embedded provider's sign-in account with its provider state
- * (grants, sessions, codes of that subject), rate-limit counters keyed by the e-mail or
- * the sign-in account, the mail queued or sent to it (and the account's own mail to an address not confirmed:
+ * (grants, sessions, codes of that subject), rate-limit counters keyed by the e-mail, the
+ * sign-in account, the person's ids (the account's and its merged guests') or the sessions
+ * deleted here, the mail queued or sent to it (and the account's own mail to an address not confirmed:
  * its sign-up address, or a new one it asked to change to), a coach's invitations with their mail
  * not yet sent (which names the coach), and finally the user row.
  * Kept: purchases, because bookkeeping law requires them, but anonymised (user and
@@ -32,7 +34,9 @@ export async function eraseAccount(db: Db, userId: string): Promise<boolean> {
 
     await eraseAssessments(trx, personIds);
     await trx.deleteFrom('consents').where('user_id', 'in', personIds).execute();
-    await trx.deleteFrom('sessions').where('user_id', 'in', personIds).execute();
+    const sessions = await trx.deleteFrom('sessions').where('user_id', 'in', personIds).returning('id').execute();
+    // Counters keyed by the person's ids or sessions (starting assessments, sending invitations).
+    for (const batch of chunked(rateLimitKeysOf(personIds, sessions.map((row) => row.id)))) await trx.deleteFrom('rate_limits').where('key', 'in', batch).execute();
     await eraseCoaching(trx, userId);
     if (user.issuer === EMBEDDED_ISSUER_KEY && user.subject) await eraseSignInAccount(trx, user.subject, user.email);
     if (user.email) await forgetSlidingCounters(trx, countersOfAddress(user.email));
