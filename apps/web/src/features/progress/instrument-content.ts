@@ -3,7 +3,7 @@ import type { ScaleName } from './api/types';
 
 export const INSTRUMENT_TEXT = {
   title: 'Instrument statistics',
-  lead: 'How consistently the questionnaire’s items are answered, from completed assessments of people who agreed to research. Figures resting on fewer than 30 people show as “not enough data”.',
+  lead: 'How consistently the questionnaire’s items are answered by people who agreed to research, each counted once per form, by their latest completed assessment. Figures resting on fewer than 30 people show as “not enough data”.',
   loading: 'Loading the statistics...',
   failed: 'We could not load the statistics. Please reload the page to try again.',
   signedOutTitle: 'Please log in to see the instrument statistics',
@@ -34,7 +34,11 @@ export const INSTRUMENT_TEXT = {
   exportButton: 'Download research data (CSV)',
 
   formTitle: (form: string) => (form === 'Rapid' ? 'Rapid Assessment' : 'Professional Assessment'),
-  formN: (n: string) => `${n} completed assessments of people who agreed to research.`,
+  /** n counts people: each one's latest completed assessment of the form (decision 0058). */
+  formN: (n: string) =>
+    n === '1'
+      ? '1 person who agreed to research, counted once, by their latest completed assessment of this form.'
+      : `${n} people who agreed to research, each counted once, by their latest completed assessment of this form.`,
   scalesCaption: (form: string) => `${form}: scales`,
   scaleColumns: {
     scale: 'Scale',

@@ -41,4 +41,12 @@ describe('FormSection', () => {
       expect(row).not.toContain('Bundled');
     }
   });
+
+  it('says its n counts people, each once by their latest completed assessment of the form (decision 0058)', () => {
+    const many = text(renderToString(<FormSection form="Rapid" statistics={{ n: 1234, scales: [] }} />));
+    expect(many).toContain('1,234 people who agreed to research, each counted once, by their latest completed assessment of this form.');
+    expect(many).not.toMatch(/completed assessments of people/);
+    const one = text(renderToString(<FormSection form="Professional" statistics={{ n: 1, scales: [] }} />));
+    expect(one).toContain('1 person who agreed to research, counted once, by their latest completed assessment of this form.');
+  });
 });
