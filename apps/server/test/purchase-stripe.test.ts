@@ -143,6 +143,19 @@ describe('the Stripe webhook', () => {
     expect(later.body.outcome).toBe('fulfilled');
   });
 
+  it('cancels a checkout whose delayed payment failed, so that a new one can be opened', async () => {
+    const member = await memberWithAssessment(server);
+    const ref = await stripeCheckout(member);
+    expect((await deliver(checkoutEvent(ref, { payment_status: 'unpaid' }))).body.outcome).toBe('not_paid');
+    const failed = await deliver(checkoutEvent(ref, { status: 'complete', payment_status: 'unpaid' }, 'checkout.session.async_payment_failed'));
+    expect(failed.body).toEqual({ received: true, outcome: 'cancelled' });
+    expect((await statusOf(ref)).status).toBe('cancelled');
+    // A duplicate delivery changes nothing.
+    expect((await deliver(checkoutEvent(ref, { payment_status: 'unpaid' }, 'checkout.session.async_payment_failed'))).body.outcome).toBe('not_pending');
+    expect((await deliver(checkoutEvent('cs_test_unknown', { payment_status: 'unpaid' }, 'checkout.session.async_payment_failed'))).body.outcome).toBe('unknown_checkout');
+    expect((await member.client.get(`/api/data/GetPositivityPlan/${member.assessmentId}`)).status).toBe(403);
+  });
+
   it('acknowledges other events and unknown checkouts without changing anything', async () => {
     expect((await deliver(checkoutEvent('cs_test_unknown', {}, 'customer.created'))).body).toEqual({ received: true, outcome: 'ignored' });
     expect((await deliver(checkoutEvent('cs_test_unknown'))).body).toEqual({ received: true, outcome: 'unknown_checkout' });
@@ -248,12 +261,25 @@ describe('the Stripe provider against a local stand-in for the Stripe API', () =
  * HTTP exchange as with Stripe.
  */
 describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
-  type FakeSession = { id: string; status: 'open' | 'complete' | 'expired'; payment_status: 'paid' | 'unpaid'; amount_total: number; currency: string };
+  type FakeSession = {
+    id: string;
+    status: 'open' | 'complete' | 'expired';
+    payment_status: 'paid' | 'unpaid';
+    amount_total: number;
+    currency: string;
+    /** Set once the buyer has submitted a payment: Stripe's PaymentIntent status. */
+    payment_intent?: 'processing' | 'succeeded' | 'requires_payment_method' | 'canceled';
+  };
   const sessions = new Map<string, FakeSession>();
   let fake: Server;
   let sandboxOrStripe: TestServer['app']['payments'];
   const pageOf = (id: string) => `https://checkout.stripe.test/c/pay/${id}`;
-  const asStripe = (session: FakeSession) => ({ ...session, object: 'checkout.session', url: session.status === 'open' ? pageOf(session.id) : null });
+  /** As Stripe answers: the PaymentIntent as its id, or as the object when asked to expand it. */
+  const asStripe = (session: FakeSession, expand: string[] = []) => {
+    const intentId = `pi_${session.id.slice('cs_test_'.length)}`;
+    const intent = session.payment_intent === undefined ? null : expand.includes('payment_intent') ? { id: intentId, object: 'payment_intent', status: session.payment_intent } : intentId;
+    return { ...session, object: 'checkout.session', url: session.status === 'open' ? pageOf(session.id) : null, payment_intent: intent };
+  };
 
   beforeAll(async () => {
     const readBody = (request: IncomingMessage) =>
@@ -281,7 +307,8 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
         await new Promise((resolve) => setTimeout(resolve, 40));
         response.end(JSON.stringify(asStripe(created)));
       } else if (request.method === 'GET' && session) {
-        response.end(JSON.stringify(asStripe(session)));
+        const query = new URL(request.url!, 'http://stand-in').searchParams;
+        response.end(JSON.stringify(asStripe(session, [...query.entries()].filter(([key]) => key.startsWith('expand')).map(([, value]) => value))));
       } else if (request.method === 'POST' && action === 'expire' && session?.status === 'open') {
         session.status = 'expired';
         response.end(JSON.stringify(asStripe(session)));
@@ -388,5 +415,49 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
     // The money arrives: the webhook fulfils, and asking again opens the plan.
     expect((await deliver(checkoutEvent(ref, {}, 'checkout.session.async_payment_succeeded'))).body.outcome).toBe('fulfilled');
     expect((await purchaseUrl(member)).body).toEqual({ redirectUrl: `/PositivityPlan/${member.assessmentId}` });
+  });
+
+  it('a delayed payment that failed (the webhook says so): the checkout is cancelled and a new one opened', async () => {
+    const member = await memberWithAssessment(server);
+    const ref = new URL((await purchaseUrl(member)).body.redirectUrl).pathname.split('/').at(-1)!;
+    Object.assign(sessions.get(ref)!, { status: 'complete', payment_intent: 'processing' });
+    expect((await deliver(checkoutEvent(ref, { payment_status: 'unpaid' }))).body.outcome).toBe('not_paid');
+    expect((await member.client.post(`/api/user/GetPurchaseUrl/${member.assessmentId}`)).body.error.code).toBe('payment_processing');
+    // The bank debit fails.
+    sessions.get(ref)!.payment_intent = 'requires_payment_method';
+    expect((await deliver(checkoutEvent(ref, { payment_status: 'unpaid' }, 'checkout.session.async_payment_failed'))).body.outcome).toBe('cancelled');
+
+    const again = await purchaseUrl(member);
+    expect(again.status).toBe(200);
+    expect(again.body.redirectUrl).not.toBe(pageOf(ref));
+    expect((await rowsOf(member)).map((row) => [row.provider_ref, row.status])).toEqual([
+      [ref, 'cancelled'],
+      [expect.stringMatching(/^cs_test_/), 'pending'],
+    ]);
+  });
+
+  for (const intent of ['requires_payment_method', 'canceled'] as const) {
+    it(`a delayed payment that failed (PaymentIntent ${intent}) with its webhook missed: the checkout is cancelled and a new one opened`, async () => {
+      const member = await memberWithAssessment(server);
+      const ref = new URL((await purchaseUrl(member)).body.redirectUrl).pathname.split('/').at(-1)!;
+      Object.assign(sessions.get(ref)!, { status: 'complete', payment_intent: intent });
+      const again = await purchaseUrl(member);
+      expect(again.status).toBe(200);
+      expect(again.body.redirectUrl).not.toBe(pageOf(ref));
+      expect((await rowsOf(member)).map((row) => [row.provider_ref, row.status])).toEqual([
+        [ref, 'cancelled'],
+        [expect.stringMatching(/^cs_test_/), 'pending'],
+      ]);
+    });
+  }
+
+  it('still waits while the delayed payment\'s PaymentIntent is processing', async () => {
+    const member = await memberWithAssessment(server);
+    const ref = new URL((await purchaseUrl(member)).body.redirectUrl).pathname.split('/').at(-1)!;
+    Object.assign(sessions.get(ref)!, { status: 'complete', payment_intent: 'processing' });
+    const created = sessionsCreated();
+    expect((await member.client.post(`/api/user/GetPurchaseUrl/${member.assessmentId}`)).body.error.code).toBe('payment_processing');
+    expect(sessionsCreated()).toBe(created);
+    expect((await rowsOf(member)).map((row) => row.status)).toEqual(['pending']);
   });
 });

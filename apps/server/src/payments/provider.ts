@@ -35,8 +35,8 @@ export interface PaymentConfirmation {
  * What the provider says about a checkout now, in one look: paid or not, and whether it still
  * takes payment. Exactly one of these holds: `paid`; `redirectUrl` (open: the buyer can still pay
  * there, so it is offered again rather than a second checkout); `closed` (it never takes payment
- * now: expired, cancelled); or none (completed, with the money not yet confirmed: Stripe's delayed
- * payment methods).
+ * now: expired, cancelled, or completed with a delayed payment that failed); or none (completed,
+ * with the money not yet confirmed: Stripe's delayed payment methods, still on their way).
  */
 export interface CheckoutState extends PaymentConfirmation {
   redirectUrl: string | null;

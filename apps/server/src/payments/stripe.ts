@@ -2,7 +2,9 @@
  * Stripe Checkout (used when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set).
  * Payment is confirmed two ways, both asking Stripe rather than the browser:
  * the signed `checkout.session.completed` webhook, and (on the success page) a
- * retrieve of the checkout session by id.
+ * retrieve of the checkout session by id. A delayed payment (a bank debit) that fails closes
+ * its checkout the same two ways: `checkout.session.async_payment_failed`, and a retrieve that
+ * finds the session's PaymentIntent failed or cancelled.
  */
 import type Stripe from 'stripe';
 import { AppError } from '../http/errors';
@@ -68,14 +70,16 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async inspect(providerRef: string): Promise<CheckoutState> {
-    const session = await this.retrieve(providerRef);
+    // The PaymentIntent comes with it: a completed, unpaid session is waiting for a delayed payment
+    // (a bank debit) only while its PaymentIntent has not failed.
+    const session = await this.retrieve(providerRef, ['payment_intent']);
     const confirmation = confirmationOf(session);
     // Stripe gives the session's address only while it is open; it is checked as a new one is.
     const open = !confirmation.paid && session.status === 'open' && session.url !== null && this.isCheckoutPage(session.url);
     return {
       ...confirmation,
       redirectUrl: open ? session.url : null,
-      closed: !confirmation.paid && session.status === 'expired',
+      closed: !confirmation.paid && (session.status === 'expired' || (session.status === 'complete' && delayedPaymentFailed(session))),
     };
   }
 
@@ -88,9 +92,9 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  private async retrieve(providerRef: string): Promise<Stripe.Checkout.Session> {
+  private async retrieve(providerRef: string, expand?: string[]): Promise<Stripe.Checkout.Session> {
     try {
-      return await this.stripe.checkout.sessions.retrieve(providerRef);
+      return await this.stripe.checkout.sessions.retrieve(providerRef, expand ? { expand } : undefined);
     } catch {
       throw providerUnavailable();
     }
@@ -120,5 +124,18 @@ export function confirmationOf(session: Pick<Stripe.Checkout.Session, 'payment_s
   };
 }
 
+/**
+ * A completed session's delayed payment that will never arrive: its PaymentIntent failed (Stripe
+ * puts it back to `requires_payment_method`, and a completed session takes no other method) or was
+ * cancelled. Only an expanded PaymentIntent is judged; an id alone says nothing.
+ */
+function delayedPaymentFailed(session: Pick<Stripe.Checkout.Session, 'payment_intent'>): boolean {
+  const intent = session.payment_intent;
+  return intent !== null && typeof intent === 'object' && (intent.status === 'requires_payment_method' || intent.status === 'canceled');
+}
+
 /** Webhook events that mean "this checkout is now paid". */
 export const STRIPE_PAID_EVENTS: ReadonlySet<string> = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
+/** The webhook event that means "this checkout's delayed payment failed: it will never be paid". */
+export const STRIPE_PAYMENT_FAILED_EVENT = 'checkout.session.async_payment_failed';

@@ -14,7 +14,7 @@ import { centsToDollars, chargeCents, planPricing, PLAN_CURRENCY } from '../../p
 import { CHECKOUT_ID_PLACEHOLDER, type PaymentProvider } from '../../payments/provider';
 import { cancelPendingPurchase, findPurchaseByRef, insertPendingPurchase, markSandboxPaid, openPurchasesOf, type PurchaseRow } from '../../payments/purchases';
 import { sandboxSuccessPath } from '../../payments/sandbox';
-import { confirmationOf, PLAN_PRODUCT_NAME, STRIPE_PAID_EVENTS, StripePaymentProvider } from '../../payments/stripe';
+import { confirmationOf, PLAN_PRODUCT_NAME, STRIPE_PAID_EVENTS, STRIPE_PAYMENT_FAILED_EVENT, StripePaymentProvider } from '../../payments/stripe';
 import { awaitsCoachApproval, coverageOf, incompleteAssessment, isPlanUnlocked, pendingCoachApproval } from '../../reports/access';
 import type { SessionContext } from '../../sessions/sessions';
 import type { AppConfig } from '../../config';
@@ -210,13 +210,21 @@ export async function stripeWebhook({ app, db, request }: Call<'stripeWebhook'>)
   } catch {
     throw new AppError(400, 'bad_signature', 'The webhook signature could not be verified.');
   }
-  if (!STRIPE_PAID_EVENTS.has(event.type)) return { received: true, outcome: 'ignored' };
+  const failed = event.type === STRIPE_PAYMENT_FAILED_EVENT;
+  if (!failed && !STRIPE_PAID_EVENTS.has(event.type)) return { received: true, outcome: 'ignored' };
 
   const checkout = event.data.object as Stripe.Checkout.Session;
   const purchase = await findPurchaseByRef(db, 'stripe', checkout.id);
   if (!purchase) {
     request.log.warn({ checkout: checkout.id }, 'Stripe webhook for an unknown checkout');
     return { received: true, outcome: 'unknown_checkout' };
+  }
+  if (failed) {
+    // The delayed payment (a bank debit) failed: this checkout will never be paid, so it gives up
+    // the assessment's one pending place (migration 0016) and the next GetPurchaseUrl opens another.
+    const cancelled = await cancelPendingPurchase(db, purchase.id);
+    request.log.info({ purchaseId: purchase.id, cancelled }, 'Stripe delayed payment failed; checkout closed');
+    return { received: true, outcome: cancelled ? 'cancelled' : 'not_pending' };
   }
   const outcome = await fulfilIfConfirmed(db, purchase, confirmationOf(checkout));
   if (outcome === 'mismatch') request.log.warn({ purchaseId: purchase.id }, 'Stripe amount or currency differs from the checkout; not fulfilled');

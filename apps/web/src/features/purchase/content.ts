@@ -27,6 +27,10 @@ export const SANDBOX_TEXT = {
 } as const;
 
 export const CALLBACK_TEXT = {
+  /** The provider took the order but the money has not arrived (a bank debit takes days): PurchaseSuccessCallback's `unlocked: false`. */
+  processingTitle: 'Your payment is being processed',
+  processingBody:
+    'Thank you for your order. Some payment methods, such as bank debits, take a few days. Your Positivity Plan unlocks as soon as your payment arrives; there is nothing more you need to do.',
   successFailed: 'We could not confirm your payment just now. If you were charged, your plan will unlock shortly.',
   toDashboard: 'Go to my dashboard',
   tryAgain: 'Try again',
