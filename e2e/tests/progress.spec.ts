@@ -10,7 +10,8 @@ import { checkAtBothWidths, expectWordsWhole } from './support/widths';
 /**
  * Issue 26, progress over time: a member with two Rapid assessments on one day sees both on
  * /Progress told apart by their time, a trend chart per measure with a text alternative, and the
- * badge of the latest change; the dashboard shows that change at a glance. A coach opens a
+ * badge of the latest change; the member dashboard shows a compact trend chart per measure with
+ * its badge (one assessment: a line saying another one shows the change). A coach opens a
  * client's progress from the Coach Dashboard. Both at 390 px and 1280 px, axe clean. An admin
  * sees the instrument statistics ("not enough data" on a fresh database) and downloads the
  * research export; anyone else is told the page is for administrators.
@@ -51,6 +52,12 @@ test('a member sees two same-day Rapid assessments on /Progress, with charts, ba
     await expect(page.getByRole('img', { name: /^Overall wellbeing, / })).toBeVisible();
   }, SCREENSHOTS);
 
+  // The dashboard has nothing to chart yet: it says another assessment shows the change.
+  await page.goto('/Dashboard');
+  const panel = page.getByRole('region', { name: 'Your progress', exact: true });
+  await expect(panel).toContainText('Take another assessment to see how your scores change over time.');
+  await expect(panel.getByRole('img')).toHaveCount(0);
+
   // A second Rapid assessment, the same day, answered higher.
   await post(page, '/api/user/CreateNewAssessment/Rapid');
   await finishRapidWith(page, 4);
@@ -82,21 +89,30 @@ test('a member sees two same-day Rapid assessments on /Progress, with charts, ba
     await expect(charts.first()).toBeVisible();
   }, SCREENSHOTS);
 
-  // The dashboard shows the change at a glance and links to /Progress, reading the progress once.
+  // The dashboard shows a compact trend chart per measure, each named by its values by date and
+  // with the badge of its latest change, and links to /Progress, reading the progress once.
   const progressReads: string[] = [];
   const countProgressReads = (request: { url(): string }) => {
     if (new URL(request.url()).pathname === '/api/data/GetProgress') progressReads.push(request.url());
   };
   page.on('request', countProgressReads);
   await page.goto('/Dashboard');
-  const glance = page.getByRole('region', { name: 'Your progress', exact: true });
-  await expect(glance).toContainText(/Overall wellbeing:\s*↑?\s*improved\s*since/);
+  const cards = panel.getByRole('listitem');
+  await expect(cards).toHaveCount(11);
   page.off('request', countProgressReads);
   expect(progressReads).toHaveLength(1);
+  const dashboardCharts = panel.getByRole('img', { name: /, from 0 \(Rarely\) to 4 \(Very Often\), oldest first: / });
+  await expect(dashboardCharts).toHaveCount(11);
+  await expect(panel.getByRole('img', { name: /^Overall wellbeing, .*: 1\.00 on .*\d:\d\d [AP]M; 4\.00 on .*\d:\d\d [AP]M\. Latest change: improved\.$/ })).toBeVisible();
+  const overallCard = cards.filter({ has: page.getByRole('heading', { level: 3, name: 'Overall wellbeing', exact: true }) });
+  await expect(overallCard.getByText(BADGE)).toHaveText('improved');
+  for (const card of await cards.all()) await expect(card.getByText(BADGE)).toHaveCount(1);
+  await expect(panel.getByText(/diagnos/i)).toHaveCount(0);
   await checkAtBothWidths(page, 'dashboard', async () => {
-    await expect(glance).toBeVisible();
+    await expect(dashboardCharts.first()).toBeVisible();
+    await expectWordsWhole(panel.getByRole('heading', { level: 3 }), 'Dashboard chart titles');
   }, SCREENSHOTS);
-  await glance.getByRole('link', { name: 'See your progress' }).click();
+  await panel.getByRole('link', { name: 'See your progress' }).click();
   await expect(page).toHaveURL(/\/Progress$/);
 
   // The instrument statistics are for administrators only.

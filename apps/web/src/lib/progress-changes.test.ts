@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeBadgeKind, formsUsed, latestComparison, usesProvisionalFigures, type ProgressChange, type ProgressView } from './progress-changes';
+import { changeBadgeKind, changeVerdict, formsUsed, isBadge, latestComparison, usesProvisionalFigures, type ProgressChange, type ProgressView } from './progress-changes';
 
 const change = (over: Partial<ProgressChange> = {}): ProgressChange => ({
   fromId: 'a',
@@ -64,6 +64,31 @@ describe('latestComparison', () => {
     expect(latest?.changes.get('overall')?.direction).toBe('improved');
     expect(latest?.changes.get('Body')?.direction).toBe('no reliable change');
     expect(latest?.changes.get('Mind')).toBeUndefined();
+  });
+});
+
+describe('changeVerdict', () => {
+  const pair = (rows: ProgressChange[]) => latestComparison({ assessments: [assessment('a'), assessment('b')], changes: rows });
+
+  it('says nothing before there is a pair of assessments', () => {
+    expect(changeVerdict(null, 'overall')).toBeNull();
+  });
+
+  it('is the badge of a judged change', () => {
+    expect(changeVerdict(pair([change()]), 'overall')).toBe('improved');
+    expect(changeVerdict(pair([change({ reliable: false, direction: 'no reliable change', rci: 0.4 })]), 'overall')).toBe('no-reliable-change');
+  });
+
+  it('is "not judged" for a difference without an RCI, "not compared" without both scores or without a row', () => {
+    expect(changeVerdict(pair([change({ rci: null, reliable: false, direction: 'no reliable change' })]), 'overall')).toBe('not-judged');
+    expect(changeVerdict(pair([change({ to: null, difference: null, rci: null, reliable: false, direction: 'no reliable change' })]), 'overall')).toBe('not-compared');
+    expect(changeVerdict(pair([change()]), 'Body')).toBe('not-compared');
+  });
+
+  it('tells the badges from the words', () => {
+    expect(isBadge('declined')).toBe(true);
+    expect(isBadge('not-judged')).toBe(false);
+    expect(isBadge('not-compared')).toBe(false);
   });
 });
 

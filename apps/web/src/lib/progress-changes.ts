@@ -1,7 +1,7 @@
 /**
  * Reading the change rows of GetProgress / GetClientProgress (DESIGN §13): which change is the
- * latest for a measure and which badge it earns. Shared by /Progress and the member dashboard's
- * glance; pure, so it is unit-tested without a browser.
+ * latest for a measure and which badge it earns. Shared by /Progress (a member's and a coach's)
+ * and the member dashboard's progress panel; pure, so it is unit-tested without a browser.
  */
 import type { ApiResult } from './api-client';
 
@@ -27,6 +27,25 @@ export function changeBadgeKind(change: ProgressChange | null | undefined): Chan
   if (change.direction === 'declined' && change.reliable) return 'declined';
   return 'no-reliable-change';
 }
+
+/**
+ * What a measure's latest change says: its badge; "not judged" when both scores are there but
+ * the change has no RCI (a score on only some of its questions, decision 0061); "not compared"
+ * when there is a pair of assessments but a score is missing on either side. Null before there
+ * is a pair to compare.
+ */
+export type ChangeVerdict = ChangeBadgeKind | 'not-judged' | 'not-compared';
+
+export function changeVerdict(latest: LatestComparison | null, measure: ProgressMeasure): ChangeVerdict | null {
+  if (!latest) return null;
+  const change = latest.changes.get(measure);
+  const badge = changeBadgeKind(change);
+  if (badge) return badge;
+  return change && change.difference !== null ? 'not-judged' : 'not-compared';
+}
+
+/** Whether a verdict is one of the badges (improved, declined, no reliable change). */
+export const isBadge = (verdict: ChangeVerdict): verdict is ChangeBadgeKind => verdict !== 'not-judged' && verdict !== 'not-compared';
 
 /** The change rows between the latest assessment and the one before it, by measure. */
 export interface LatestComparison {

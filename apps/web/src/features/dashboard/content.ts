@@ -79,16 +79,6 @@ export const DASHBOARD_TEXT = {
     vetted ? 'Approved by an administrator' : coachStatus === 'pending' ? 'Waiting for approval' : 'Signed up, not yet approved: clients’ plans are not included',
   approved: 'Approved',
 
-  progressTitle: 'Your progress',
-  progressOverall: 'Overall wellbeing',
-  progressSince: (date: string) => `since ${date}`,
-  progressOne: 'Take another assessment to see how your scores change over time.',
-  progressNotCompared: 'The latest two assessments could not be compared on overall wellbeing.',
-  /** Both have a score, but one rests on only some of its questions: the change is shown on /Progress without a verdict (decision 0061). */
-  progressNotJudged: 'Some questions were skipped in the latest two assessments, so whether overall wellbeing changed reliably is not judged. Your progress page shows the scores.',
-  progressMeaning: 'A change counts as reliable only when it is larger than the questionnaire’s measurement noise.',
-  progressLink: 'See your progress',
-
   signedOutTitle: 'Please log in to see your dashboard',
   signedOutBody: 'Your dashboard lists your assessments and reports once you are logged in.',
   memberLogIn: 'Member Log In',

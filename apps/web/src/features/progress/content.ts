@@ -1,7 +1,8 @@
 /**
  * Every word of /Progress and a coach's view of a client's progress (issue 26, DESIGN §13). A
  * change is described as a change in answers, never as a diagnosis. /Admin/Instrument's words are
- * in instrument-content.ts, so /Progress's code does not carry them.
+ * in instrument-content.ts, so /Progress's code does not carry them; the badges', measures' and
+ * trend charts' words, shared with the member dashboard, in src/content/progress.ts.
  */
 
 /** Who the page is about: the reader ("your") or a coach's client ("their"). */
@@ -45,8 +46,6 @@ export const PROGRESS_TEXT = {
 
   summaryTitle: 'Latest change',
   summaryLead: (from: string, to: string) => `From ${from} to ${to}.`,
-  summaryNotCompared: 'not compared',
-  summaryNotJudged: 'not judged',
   summaryNote: '“Improved” and “declined” mean a change larger than the questionnaire’s measurement noise.',
   summaryNoteLink: 'What this means',
   summaryProvisional: 'For now the figures behind this are provisional.',
@@ -54,11 +53,6 @@ export const PROGRESS_TEXT = {
   chartsTitle: 'Your scores over time',
   clientChartsTitle: 'Scores over time',
   chartsNote: 'Each chart shows one score on the scale from 0 (Rarely) to 4 (Very Often), one point per assessment, oldest on the left.',
-  latest: 'Latest',
-  chartDescription: (measure: string, values: string, badge: string | null) =>
-    `${measure}, from 0 (Rarely) to 4 (Very Often), oldest first: ${values}.${badge ? ` Latest change: ${badge}.` : ''}`,
-  chartValue: (value: string, when: string) => `${value} on ${when}`,
-  chartNoValue: (when: string) => `no score on ${when}`,
 
   tableTitle: 'Your assessments',
   clientTableTitle: 'Shared assessments',

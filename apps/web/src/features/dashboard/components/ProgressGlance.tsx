@@ -1,45 +1,43 @@
 import type { Progress } from '@bloom/contracts';
 import { Link } from '../../../lib/router';
-import { ChangeBadge } from '../../../components/progress/ChangeBadge';
+import { TrendCharts } from '../../../components/progress/TrendCharts';
 import { buttonClassName } from '../../../components/ui/Button';
 import { assessmentLabels } from '../../../lib/assessment-dates';
-import { changeBadgeKind, latestComparison } from '../../../lib/progress-changes';
-import { DASHBOARD_TEXT as T } from '../content';
+import { latestComparison } from '../../../lib/progress-changes';
+import { PROGRESS_PANEL_TEXT as T } from '../progress-content';
 import styles from '../Dashboard.module.css';
 
 /**
- * The latest change at a glance (issue 26): overall wellbeing improved, declined or showed no
- * reliable change since the assessment before, and the way to /Progress. Hidden until there is
- * an assessment with results. The page reads the progress and hands it over (asking again here
- * would read it twice: the page's copy is stale at once, staleTime 0).
+ * The member's progress on the dashboard (issue 26, DESIGN §13): once there are two assessments
+ * with results, a compact trend chart per measure, each with the badge of its latest change (or
+ * "not judged" / "not compared", as /Progress says it); with one, a line saying another one
+ * shows the change. The link leads to /Progress, with the table and the explanation. Hidden
+ * until there is an assessment with results. Loaded lazily by the page, charts and all, so none
+ * of it is in the dashboard's first paint (decision 0041). The page reads the progress and hands
+ * it over (asking again here would read it twice: the page's copy is stale at once, staleTime 0).
  */
 export function ProgressGlance({ data }: { data: Progress }) {
   if (data.assessments.length === 0) return null;
   const latest = latestComparison(data);
-  const overall = latest?.changes.get('overall');
-  const badge = changeBadgeKind(overall);
   const labels = assessmentLabels(data.assessments.map((a) => a.date));
 
   return (
     <section className="bloom-panel" aria-labelledby="progress-glance-title">
       <h2 id="progress-glance-title" className={styles.sectionTitle}>
-        {T.progressTitle}
+        {T.title}
       </h2>
       {!latest ? (
-        <p>{T.progressOne}</p>
-      ) : badge ? (
-        <>
-          <p className={styles.glance}>
-            <span className={styles.glanceMeasure}>{T.progressOverall}:</span> <ChangeBadge kind={badge} /> <span>{T.progressSince(labels.at(-2) ?? '')}</span>
-          </p>
-          <p className="bloom-muted">{T.progressMeaning}</p>
-        </>
+        <p>{T.one}</p>
       ) : (
-        <p>{overall && overall.difference !== null ? T.progressNotJudged : T.progressNotCompared}</p>
+        <>
+          <p className="bloom-muted">{T.lead(labels.at(-2) ?? '', labels.at(-1) ?? '')}</p>
+          <TrendCharts compact assessments={data.assessments} labels={labels} latest={latest} />
+          <p className="bloom-muted">{T.meaning}</p>
+        </>
       )}
       <div className="bloom-actions">
         <Link className={buttonClassName('secondary')} to="/Progress">
-          {T.progressLink}
+          {T.link}
         </Link>
       </div>
     </section>

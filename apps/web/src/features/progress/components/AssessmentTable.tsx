@@ -4,7 +4,7 @@ import { MEASURE_LABELS } from '../../../content/progress';
 import { assessmentLabels } from '../../../lib/assessment-dates';
 import type { ProgressAssessment } from '../../../lib/progress-changes';
 import { PROGRESS_TEXT as T } from '../content';
-import { formatPercent, formatScore } from '../logic/measures';
+import { formatPercent, formatScore } from '../../../lib/progress-measures';
 import styles from '../Progress.module.css';
 
 const PETALS = ['Body', 'Mind', 'Connection', 'Purpose', 'Openness', 'Wellness', 'Significance', 'Efficacy'] as const;

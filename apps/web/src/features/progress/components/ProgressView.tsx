@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { ChangeBadge } from '../../../components/progress/ChangeBadge';
+import { ChangeVerdict } from '../../../components/progress/ChangeVerdict';
+import { TrendCharts } from '../../../components/progress/TrendCharts';
 import { MEASURE_LABELS } from '../../../content/progress';
 import { assessmentLabels } from '../../../lib/assessment-dates';
-import { changeBadgeKind, latestComparison, usesProvisionalFigures, type ProgressView as ProgressData } from '../../../lib/progress-changes';
+import { changeVerdict, latestComparison, usesProvisionalFigures, type ProgressView as ProgressData } from '../../../lib/progress-changes';
+import { formatScore } from '../../../lib/progress-measures';
 import { PROGRESS_TEXT as T, type Subject } from '../content';
-import { CHART_MEASURES, formatScore, scoreOf } from '../logic/measures';
 import styles from '../Progress.module.css';
 import { AssessmentTable } from './AssessmentTable';
-import { TrendChart } from './TrendChart';
 
 const SUMMARY_MEASURES = ['overall', 'experiences', 'feelings'] as const;
 
@@ -52,7 +52,6 @@ export function ProgressView({ progress, subject, actions }: ProgressViewProps) 
           <ul role="list" className={styles.summaryList}>
             {SUMMARY_MEASURES.map((measure) => {
               const change = latest.changes.get(measure);
-              const badge = changeBadgeKind(change);
               return (
                 <li key={measure} className={styles.summaryRow}>
                   <span className={styles.summaryMeasure}>{MEASURE_LABELS[measure]}</span>
@@ -60,12 +59,8 @@ export function ProgressView({ progress, subject, actions }: ProgressViewProps) 
                     {formatScore(change?.from)} <span aria-hidden="true">→</span>
                     <span className="visually-hidden"> to </span> {formatScore(change?.to)}
                   </span>
-                  {badge ? (
-                    <ChangeBadge kind={badge} />
-                  ) : (
-                    // A difference without an RCI: a score resting on only some of its questions is not judged.
-                    <span className="bloom-muted">{change && change.difference !== null ? T.summaryNotJudged : T.summaryNotCompared}</span>
-                  )}
+                  {/* A difference without an RCI (a score on only some of its questions) is "not judged". */}
+                  <ChangeVerdict verdict={changeVerdict(latest, measure)} />
                 </li>
               );
             })}
@@ -89,17 +84,7 @@ export function ProgressView({ progress, subject, actions }: ProgressViewProps) 
           {subject === 'self' ? T.chartsTitle : T.clientChartsTitle}
         </h2>
         <p className="bloom-muted">{T.chartsNote}</p>
-        <ul role="list" className={styles.chartGrid}>
-          {CHART_MEASURES.map((measure) => (
-            <TrendChart
-              key={measure}
-              measure={measure}
-              values={assessments.map((a) => scoreOf(a, measure))}
-              labels={labels}
-              badge={changeBadgeKind(latest?.changes.get(measure))}
-            />
-          ))}
-        </ul>
+        <TrendCharts assessments={assessments} labels={labels} latest={latest} />
       </section>
 
       <section className={styles.panel} aria-labelledby="progress-table-title">

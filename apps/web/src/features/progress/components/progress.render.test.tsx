@@ -76,6 +76,12 @@ describe('ProgressView', () => {
     expect(overall).not.toMatch(/improved|no reliable change/);
     expect(html.match(/data-change="no-reliable-change"/g)).toBeNull();
     expect(text(html)).toContain('A change is “not judged” when a score rests on only some of its questions');
+    // The charts say it too, as the member dashboard's do: "not judged", and "not compared" where there is no change row.
+    const cards = html.split('<li ').filter((card) => card.includes('role="img"'));
+    const card = (title: string) => cards.find((c) => c.includes(`>${title}</h3>`))!;
+    expect(text(card('Overall wellbeing'))).toContain('Overall wellbeing not judged Latest 3.00');
+    expect(card('Overall wellbeing')).toMatch(/aria-label="[^"]*Latest change: not judged\."/);
+    expect(text(card('Body'))).toContain('Body not compared');
   });
 
   it('a chart\'s "Latest" is the newest assessment\'s score, a dash when it has none, and no older point is marked', () => {

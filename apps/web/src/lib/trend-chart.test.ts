@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BOX, latestIndex, latestValue, linearScale, trendChartGeometry, xPositions, type ChartBox } from './trendChart';
+import { COMPACT_BOX, DEFAULT_BOX, latestIndex, latestValue, linearScale, trendChartGeometry, xPositions, type ChartBox } from './trend-chart';
 
 const box: ChartBox = { width: 100, height: 50, padding: { top: 10, right: 10, bottom: 0, left: 10 } };
 
@@ -70,6 +70,13 @@ describe('trendChartGeometry', () => {
     expect(g.gridLines.map((l) => l.label)).toEqual(['0', null, '2', null, '4']);
     expect(g.gridLines[0]?.y).toBe(DEFAULT_BOX.height - DEFAULT_BOX.padding.bottom);
     expect(g.gridLines[4]?.y).toBe(DEFAULT_BOX.padding.top);
+  });
+
+  it('keeps the fixed 0–4 scale in the dashboard\'s compact box', () => {
+    const g = trendChartGeometry([0, 4], COMPACT_BOX);
+    expect([g.width, g.height]).toEqual([COMPACT_BOX.width, COMPACT_BOX.height]);
+    expect(g.points.map((p) => p.y)).toEqual([COMPACT_BOX.height - COMPACT_BOX.padding.bottom, COMPACT_BOX.padding.top]);
+    expect(g.points.map((p) => p.x)).toEqual([COMPACT_BOX.padding.left, COMPACT_BOX.width - COMPACT_BOX.padding.right]);
   });
 });
 

@@ -15,7 +15,10 @@ export interface ChartBox {
   padding: { top: number; right: number; bottom: number; left: number };
 }
 
+/** /Progress's charts: a card of their own, about 280–360 px wide. */
 export const DEFAULT_BOX: ChartBox = { width: 300, height: 132, padding: { top: 12, right: 14, bottom: 14, left: 26 } };
+/** The member dashboard's compact charts: flatter, so eleven of them stay a glance, not a page. */
+export const COMPACT_BOX: ChartBox = { width: 260, height: 72, padding: { top: 8, right: 10, bottom: 8, left: 22 } };
 
 /** A linear map from `domain` to `range`; a zero-width domain maps to the range's middle. */
 export function linearScale([d0, d1]: readonly [number, number], [r0, r1]: readonly [number, number]): (value: number) => number {
