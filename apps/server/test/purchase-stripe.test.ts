@@ -1,11 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { vetCoach } from '../src/coaching/vetting';
 import { AppError } from '../src/http/errors';
 import { newId } from '../src/lib/crypto';
 import { createStripeClient, StripePaymentProvider } from '../src/payments/stripe';
-import { startTestServer, type TestServer } from './harness';
+import { signInAs, startTestServer, type TestServer } from './harness';
 import { memberWithAssessment, type Member } from './reports-fixtures';
 
 const WEBHOOK_SECRET = 'whsec_test_bloom_secret';
@@ -450,6 +451,97 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
       ]);
     });
   }
+
+  describe('a checkout opened while the plan was for sale, once it no longer is', () => {
+    const refOf = (url: string) => new URL(url).pathname.split('/').at(-1)!;
+    async function coach({ vetted }: { vetted: boolean }) {
+      const client = server.client();
+      const { id } = await signInAs(server, client, { coachStatus: 'approved' });
+      if (vetted) await vetCoach(server.database.db, id, id);
+      return { client, coachId: id };
+    }
+    /** A Stripe session opened for the assessment before the rule that refuses it now (as GetPurchaseUrl stored it). */
+    async function openSessionOf(member: Member): Promise<string> {
+      const ref = await stripeCheckout(member);
+      sessions.set(ref, { id: ref, status: 'open', payment_status: 'unpaid', amount_total: 999, currency: 'usd' });
+      return ref;
+    }
+
+    it('is expired at Stripe and cancelled once the member chose a coach (AssignCoachToUser), so it cannot charge for a plan the coach includes', async () => {
+      const { client: coachClient, coachId } = await coach({ vetted: true });
+      const member = await memberWithAssessment(server, { type: 'Professional' });
+      const ref = refOf((await purchaseUrl(member)).body.redirectUrl);
+      expect(sessions.get(ref)!.status).toBe('open');
+
+      expect((await member.client.post(`/api/coach/AssignCoachToUser/${coachId}`)).status).toBe(200);
+      // After the answer, outside the call's transaction and its row lock.
+      await vi.waitFor(async () => {
+        expect(sessions.get(ref)!.status).toBe('expired');
+        expect((await statusOf(ref)).status).toBe('cancelled');
+      });
+      expect((await member.client.post(`/api/user/GetPurchaseUrl/${member.assessmentId}`)).body.error.code).toBe('pending_coach_approval');
+      expect((await coachClient.post(`/api/user/SetClientAccessGranted/${member.assessmentId}`)).status).toBe(200);
+      expect((await purchaseUrl(member)).body).toEqual({ redirectUrl: `/PositivityPlan/${member.assessmentId}` });
+      expect((await rowsOf(member)).map((row) => row.status)).toEqual(['cancelled']);
+    });
+
+    it('is expired at Stripe and cancelled once a vetted coach released the results (SetClientAccessGranted: the plan is included)', async () => {
+      const { client: coachClient, coachId } = await coach({ vetted: true });
+      const member = await memberWithAssessment(server, { type: 'Professional', coachId });
+      const ref = await openSessionOf(member);
+      expect((await coachClient.post(`/api/user/SetClientAccessGranted/${member.assessmentId}`)).status).toBe(200);
+      await vi.waitFor(async () => {
+        expect(sessions.get(ref)!.status).toBe('expired');
+        expect((await statusOf(ref)).status).toBe('cancelled');
+      });
+      expect((await purchaseUrl(member)).body).toEqual({ redirectUrl: `/PositivityPlan/${member.assessmentId}` });
+    });
+
+    it('stays open when a coach no admin vetted released the results: the plan is still for sale', async () => {
+      const { client: coachClient, coachId } = await coach({ vetted: false });
+      const member = await memberWithAssessment(server, { type: 'Professional', coachId });
+      const ref = await openSessionOf(member);
+      expect((await coachClient.post(`/api/user/SetClientAccessGranted/${member.assessmentId}`)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(sessions.get(ref)!.status).toBe('open');
+      expect((await purchaseUrl(member)).body).toEqual({ redirectUrl: pageOf(ref) });
+    });
+
+    it('GetPurchaseUrl expires it at Stripe and cancels it while the results wait for the coach (403 pending_coach_approval)', async () => {
+      const { coachId } = await coach({ vetted: true });
+      const member = await memberWithAssessment(server, { type: 'Professional', coachId });
+      const ref = await openSessionOf(member);
+      const refused = await member.client.post(`/api/user/GetPurchaseUrl/${member.assessmentId}`);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.code).toBe('pending_coach_approval');
+      expect(sessions.get(ref)!.status).toBe('expired');
+      expect((await statusOf(ref)).status).toBe('cancelled');
+    });
+
+    it('GetPurchaseUrl expires it at Stripe and cancels it once the plan is unlocked (its coach vetted after it was opened)', async () => {
+      const { client: coachClient, coachId } = await coach({ vetted: false });
+      const member = await memberWithAssessment(server, { type: 'Professional', coachId });
+      expect((await coachClient.post(`/api/user/SetClientAccessGranted/${member.assessmentId}`)).status).toBe(200);
+      // Released by a coach no admin vetted: the plan is for sale, and a checkout is opened.
+      const ref = refOf((await purchaseUrl(member)).body.redirectUrl);
+      await vetCoach(server.database.db, coachId, coachId);
+      expect((await purchaseUrl(member)).body).toEqual({ redirectUrl: `/PositivityPlan/${member.assessmentId}` });
+      expect(sessions.get(ref)!.status).toBe('expired');
+      expect((await statusOf(ref)).status).toBe('cancelled');
+    });
+
+    it('keeps a checkout Stripe will not expire (a bank debit on its way) pending, and still answers 403; the money, when it arrives, is fulfilled', async () => {
+      const { coachId } = await coach({ vetted: true });
+      const member = await memberWithAssessment(server, { type: 'Professional', coachId });
+      const ref = await openSessionOf(member);
+      Object.assign(sessions.get(ref)!, { status: 'complete', payment_intent: 'processing' });
+      const refused = await member.client.post(`/api/user/GetPurchaseUrl/${member.assessmentId}`);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.code).toBe('pending_coach_approval');
+      expect((await statusOf(ref)).status).toBe('pending');
+      expect((await deliver(checkoutEvent(ref, {}, 'checkout.session.async_payment_succeeded'))).body.outcome).toBe('fulfilled');
+    });
+  });
 
   it('still waits while the delayed payment\'s PaymentIntent is processing', async () => {
     const member = await memberWithAssessment(server);

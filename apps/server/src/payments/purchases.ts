@@ -2,7 +2,8 @@
  * The purchases table: one row per checkout. Status moves
  *   pending → paid (sandbox only: the test store's Pay button) → fulfilled
  *   pending → fulfilled (Stripe: confirmed by the webhook or by asking Stripe)
- *   pending → cancelled (the buyer gave up)
+ *   pending → cancelled (the buyer gave up; a delayed payment failed; the plan stopped being for
+ *     sale to its owner, closing.ts)
  * Only `fulfilled` unlocks a plan, and fulfilment is one conditional UPDATE, so duplicate
  * or concurrent confirmations fulfil once. An assessment has at most one pending checkout per
  * provider (migration 0016's unique index, decision 0066): a second is offered that one instead.
@@ -52,6 +53,22 @@ export async function openPurchasesOf(db: Db, provider: PaymentProviderName, ass
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
+}
+
+/**
+ * The pending checkouts of this provider for the assessments of `ownerId` (all of them, or the one
+ * named): newest first. Read by the assessment's owner, not the row's buyer, as the plan rules are.
+ */
+export async function pendingPurchasesOfOwner(db: Db, provider: PaymentProviderName, ownerId: string, assessmentId?: string): Promise<PurchaseRow[]> {
+  let query = db
+    .selectFrom('purchases')
+    .innerJoin('assessments', 'assessments.id', 'purchases.assessment_id')
+    .selectAll('purchases')
+    .where('assessments.user_id', '=', ownerId)
+    .where('purchases.provider', '=', provider)
+    .where('purchases.status', '=', 'pending' satisfies PurchaseStatus);
+  if (assessmentId !== undefined) query = query.where('purchases.assessment_id', '=', assessmentId);
+  return query.orderBy('purchases.created_at', 'desc').orderBy('purchases.id', 'desc').execute();
 }
 
 export async function findPurchaseByRef(db: Db, provider: PaymentProviderName, providerRef: string): Promise<PurchaseRow | undefined> {

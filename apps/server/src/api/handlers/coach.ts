@@ -6,6 +6,7 @@ import { unvetCoach, vetCoach } from '../../coaching/vetting';
 import { requestPreGrant, withdrawPreGrantAsCoach } from '../../consents/pre-grant-requests';
 import type { Db } from '../../db/handle';
 import { badRequest, notFound } from '../../http/errors';
+import { closeCheckoutsNoLongerForSaleAfterAnswer } from '../../payments/closing';
 import { isoNow } from '../../lib/time';
 import { saveDisplayName } from '../../users';
 import type { Call, Output } from '../call';
@@ -39,13 +40,16 @@ export async function setCoachName({ body, caller, db }: Call<'setCoachName'>): 
   return body;
 }
 
-export async function assignCoachToUser({ params, caller, db }: Call<'assignCoachToUser'>): Promise<Output<'assignCoachToUser'>> {
+export async function assignCoachToUser({ app, params, caller, db, reply }: Call<'assignCoachToUser'>): Promise<Output<'assignCoachToUser'>> {
   const coach = await findApprovedCoach(db, params.coachId);
   if (!coach) throw notFound('Coach not found.');
   if (coach.id === caller.user.id) throw badRequest('You cannot be your own coach.');
   // Same coach again: keep the client's group. A new coach starts them as an independent client.
   // Read under the client's lock, not from the session: the group may have been deleted since.
   await moveClient(db, caller.user.id, { coachId: coach.id, groupId: null, keepsGroup: true, actedBy: caller.user.id });
+  // Professional results now wait for the coach (or the coach's release includes the plan): the
+  // checkouts opened for them are closed at the provider once this call has committed (payments/closing.ts).
+  closeCheckoutsNoLongerForSaleAfterAnswer(app, reply, caller.user.id);
   return { coachGuid: coach.id };
 }
 

@@ -5,6 +5,7 @@ import { isUuid } from '../../coaching/clients';
 import { recordConsent } from '../../consents/consents';
 import { assessmentCsvStream } from '../../export/assessments-csv';
 import { badRequest, notFound } from '../../http/errors';
+import { closeCheckoutsNoLongerForSaleAfterAnswer } from '../../payments/closing';
 import { requireCoveredScores } from '../../reports/access';
 import { saveDisplayName } from '../../users';
 import type { Call, Output } from '../call';
@@ -26,7 +27,7 @@ export async function saveClientName({ body, caller, db }: Call<'saveClientName'
  * coach who lost the client at that moment (the client accepted another coach, or was let go)
  * is answered 404 and releases nothing (decision 0065's rule for placements).
  */
-export async function setClientAccessGranted({ params, caller, db }: Call<'setClientAccessGranted'>): Promise<Output<'setClientAccessGranted'>> {
+export async function setClientAccessGranted({ app, params, caller, db, reply }: Call<'setClientAccessGranted'>): Promise<Output<'setClientAccessGranted'>> {
   const { assessmentId } = params;
   const assessment = isUuid(assessmentId) ? await findAssessmentById(db, assessmentId) : undefined;
   if (!assessment) throw notFound('Assessment not found.');
@@ -41,6 +42,9 @@ export async function setClientAccessGranted({ params, caller, db }: Call<'setCl
   // changes nothing unless the caller is the client's coach then).
   const released = await recordConsent(db, assessment.user_id, 'client_access', assessment.id, true, { actedBy: caller.user.id, whileCoachIs: caller.user.id });
   if (!released) throw notFound('Assessment not found.');
+  // Released by a vetted coach, the plan is included: a checkout opened for it while it was for
+  // sale is closed at the provider, once this call has committed (payments/closing.ts).
+  closeCheckoutsNoLongerForSaleAfterAnswer(app, reply, assessment.user_id, assessment.id);
   return presentAssessment({ ...assessment, client_access_granted: 1 });
 }
 

@@ -9,6 +9,7 @@ import { requireOwnAssessment } from '../../assessments/access';
 import { findAssessmentById, loadAnswers } from '../../assessments/repository';
 import type { Db } from '../../db/handle';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { closeCheckoutsOfAssessment } from '../../payments/closing';
 import { confirmAndFulfil, fulfilIfConfirmed } from '../../payments/fulfilment';
 import { centsToDollars, chargeCents, planPricing, PLAN_CURRENCY } from '../../payments/pricing';
 import { CHECKOUT_ID_PLACEHOLDER, type PaymentProvider } from '../../payments/provider';
@@ -53,14 +54,22 @@ export async function getPurchaseUrl({ app, params, caller, db, request }: Call<
   const { config, payments } = app;
   const assessment = await requireOwnAssessment(db, caller, params.assessmentId);
   // Results still with the coach: a plan bought now would stay unreadable, and a vetted coach's
-  // release would include it anyway.
-  if (awaitsCoachApproval(assessment, caller.user)) throw pendingCoachApproval();
+  // release would include it anyway. A checkout opened before (when no coach was chosen) is closed
+  // at the provider too, so it cannot charge for what the coach may include.
+  if (awaitsCoachApproval(assessment, caller.user)) {
+    await closeCheckoutsOfAssessment(db, payments, caller.user.id, assessment.id, request.log);
+    throw pendingCoachApproval();
+  }
   // No plan, so nothing to sell, for an assessment without results (the coverage rule).
   const coverage = coverageOf(assessment, await loadAnswers(db, assessment.id));
   if (!coverage.hasResults) throw incompleteAssessment(coverage);
   const planPath = `/PositivityPlan/${encodeURIComponent(assessment.id)}`;
-  // Nothing to buy twice: an unlocked plan (bought, free, or included by a coach) opens directly.
-  if (await isPlanUnlocked(db, config, assessment, caller.user)) return { redirectUrl: planPath };
+  // Nothing to buy twice: an unlocked plan (bought, free, or included by a coach) opens directly,
+  // and a checkout still open for it (opened while the plan was for sale) is closed at the provider.
+  if (await isPlanUnlocked(db, config, assessment, caller.user)) {
+    await closeCheckoutsOfAssessment(db, payments, caller.user.id, assessment.id, request.log);
+    return { redirectUrl: planPath };
+  }
 
   const amountCents = chargeCents(config);
   // Two rounds: a call that lost the race to open a checkout (the unique index of migration 0016
