@@ -113,6 +113,19 @@ describe('the sandbox store', () => {
     expect(await purchasesOf(member.assessmentId)).toHaveLength(1);
   });
 
+  it('dates the receipt\'s assessment as the report does (when it was taken), not by its last answer', async () => {
+    const member = await memberWithAssessment(server);
+    // Started on March 5 and finished two days later through "Continue assessment".
+    await server.database.db.updateTable('assessments').set({ created_at: '2026-03-05T15:00:00.000Z', completed_at: '2026-03-07T15:00:00.000Z' }).where('id', '=', member.assessmentId).execute();
+    const session = await startCheckout(member);
+    await member.client.post(`/api/purchase/sandbox/${session}/pay`);
+    expect((await member.client.get(`/api/user/PurchaseSuccessCallback?session=${session}`)).body.unlocked).toBe(true);
+    const receipt = await server.database.db.selectFrom('mail_outbox').select('data').where('template', '=', 'plan-receipt').where('data', 'like', `%${member.assessmentId}%`).executeTakeFirstOrThrow();
+    expect(JSON.parse(receipt.data).assessmentDate).toBe('March 5, 2026');
+    const report = await member.client.get(`/api/data/GetBloomProfileReport/${member.assessmentId}`);
+    expect(report.body.assessmentDate).toBe('March 5, 2026');
+  });
+
   it('treats a double Pay as one payment', async () => {
     const member = await memberWithAssessment(server);
     const session = await startCheckout(member);

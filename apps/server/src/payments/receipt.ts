@@ -15,14 +15,15 @@ export async function enqueuePlanReceipt(db: Db, purchase: PurchaseRow): Promise
   const buyer = await db.selectFrom('users').select(['email', 'first_name']).where('id', '=', purchase.user_id).executeTakeFirst();
   if (!buyer?.email) return;
   const assessment = purchase.assessment_id
-    ? await db.selectFrom('assessments').select(['created_at', 'completed_at']).where('id', '=', purchase.assessment_id).executeTakeFirst()
+    ? await db.selectFrom('assessments').select(['created_at']).where('id', '=', purchase.assessment_id).executeTakeFirst()
     : undefined;
   const data: Record<string, string> = {
     amount: formatPrice(purchase.amount_cents, purchase.currency),
     purchaseDate: formatLongDate(isoNow()),
   };
   if (buyer.first_name) data.name = buyer.first_name;
-  if (assessment) data.assessmentDate = formatLongDate(assessment.completed_at ?? assessment.created_at);
+  // The date the report and plan say the assessment was taken on (created_at), not when its last answer came.
+  if (assessment) data.assessmentDate = formatLongDate(assessment.created_at);
   // A path: the mail renderer makes it absolute with APP_ORIGIN.
   if (purchase.assessment_id) data.link = `/PositivityPlan/${encodeURIComponent(purchase.assessment_id)}`;
   await enqueueMail(db, { to: buyer.email, template: 'plan-receipt', data });
