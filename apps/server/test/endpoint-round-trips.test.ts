@@ -157,7 +157,8 @@ async function growWorld(server: TestServer, world: World): Promise<void> {
  * transaction's BEGIN and COMMIT count one each. Reads are at most 3 but for READS_OVER_THREE.
  */
 const PINNED: Record<string, number> = {
-  'deleteAccount (POST /api/user/DeleteAccount)': 19,
+  // 21: erasure also forgets the person's and their sessions' rate-limit counters and their invitations' unsent mail (decision 0070's session).
+  'deleteAccount (POST /api/user/DeleteAccount)': 21,
   'exportMyData (GET /api/user/ExportMyData)': 15,
   'deleteOrganization (POST /api/organization/DeleteOrganization/{organizationGuid})': 10,
   'acceptInvitation (POST /api/user/AcceptInvitation)': 10,
@@ -171,7 +172,8 @@ const PINNED: Record<string, number> = {
   'assignUserToNewGroup (POST /api/coach/AssignUserToNewGroup/{userId}/{groupGuid})': 8,
   'createNewAssessment (POST /api/user/CreateNewAssessment/{type})': 8,
   'inviteClient [independent] (POST /api/coach/InviteClient)': 9,
-  'resendInvitation (POST /api/coach/ResendInvitation/{invitationId})': 8,
+  // 9 and 6: the replaced or withdrawn link's unsent mail is forgotten.
+  'resendInvitation (POST /api/coach/ResendInvitation/{invitationId})': 9,
   'revokeCoachAccess (POST /api/user/RevokeCoachAccess/{assessmentId})': 8,
   'setCoachAccessGranted (POST /api/user/SetCoachAccessGranted/{assessmentId})': 8,
   'assignCoachToUser (POST /api/coach/AssignCoachToUser/{coachId})': 7,
@@ -187,7 +189,7 @@ const PINNED: Record<string, number> = {
   'purchaseSuccessCallback (GET /api/user/PurchaseSuccessCallback)': 5,
   'revokeCoachApproval (POST /api/admin/RevokeCoachApproval/{userId})': 5,
   'saveReferrer (POST /api/user/SaveReferrer)': 5,
-  'withdrawInvitation (POST /api/coach/WithdrawInvitation/{invitationId})': 5,
+  'withdrawInvitation (POST /api/coach/WithdrawInvitation/{invitationId})': 6,
   'getClientProgress (GET /api/coach/GetClientProgress/{clientId})': 3,
   'saveClientName (POST /api/user/SaveClientName)': 4,
   'setCoachName (POST /api/coach/SetCoachName)': 4,
