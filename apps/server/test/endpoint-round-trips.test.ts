@@ -157,7 +157,7 @@ async function growWorld(server: TestServer, world: World): Promise<void> {
  * transaction's BEGIN and COMMIT count one each. Reads are at most 3 but for READS_OVER_THREE.
  */
 const PINNED: Record<string, number> = {
-  // 21: erasure also forgets the person's and their sessions' rate-limit counters and their invitations' unsent mail (decision 0070's session).
+  // 21: erasure also forgets the person's and their sessions' rate-limit counters and their invitations' unsent mail (review of 2026-11-27).
   'deleteAccount (POST /api/user/DeleteAccount)': 21,
   'exportMyData (GET /api/user/ExportMyData)': 15,
   'deleteOrganization (POST /api/organization/DeleteOrganization/{organizationGuid})': 10,
