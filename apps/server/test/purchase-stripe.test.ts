@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { vetCoach } from '../src/coaching/vetting';
 import { AppError } from '../src/http/errors';
-import { newId } from '../src/lib/crypto';
+import { newId, newToken, sha256 } from '../src/lib/crypto';
 import { createStripeClient, StripePaymentProvider } from '../src/payments/stripe';
 import { signInAs, startTestServer, type TestServer } from './harness';
 import { memberWithAssessment, type Member } from './reports-fixtures';
@@ -483,6 +483,40 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
       expect((await coachClient.post(`/api/user/SetClientAccessGranted/${member.assessmentId}`)).status).toBe(200);
       expect((await purchaseUrl(member)).body).toEqual({ redirectUrl: `/PositivityPlan/${member.assessmentId}` });
       expect((await rowsOf(member)).map((row) => row.status)).toEqual(['cancelled']);
+    });
+
+    // The other two ways to a coach (decision 0030), found by a review: they closed nothing.
+    it('is expired at Stripe and cancelled once the member joined a coach\'s group (AssignGroupToUser)', async () => {
+      const { client: coachClient } = await coach({ vetted: true });
+      const organization = await coachClient.post(`/api/organization/AddNewOrganization/${encodeURIComponent('Acme Wellness')}`);
+      expect(organization.status).toBe(201);
+      const member = await memberWithAssessment(server, { type: 'Professional' });
+      const ref = refOf((await purchaseUrl(member)).body.redirectUrl);
+      expect((await member.client.post(`/api/organization/AssignGroupToUser/${organization.body.groups[0].groupGuid}`)).status).toBe(200);
+      await vi.waitFor(async () => {
+        expect(sessions.get(ref)!.status).toBe('expired');
+        expect((await statusOf(ref)).status).toBe('cancelled');
+      });
+    });
+
+    it('is expired at Stripe and cancelled once the member accepted a coach\'s invitation (AcceptInvitation)', async () => {
+      const { coachId } = await coach({ vetted: true });
+      const member = await memberWithAssessment(server, { type: 'Professional' });
+      // The invitation as InviteClient stores it; its link's token is what the mail would carry.
+      const token = newToken();
+      const now = Date.now();
+      await server.database.db
+        .insertInto('coach_invitations')
+        .values({ id: newId(), coach_id: coachId, token_hash: sha256(token), email: `invited.${newId()}@bloom.test`, first_name: 'Ivy', last_name: null, organization_id: null, group_id: null, created_at: new Date(now).toISOString(), sent_at: new Date(now).toISOString(), expires_at: new Date(now + 86_400_000).toISOString(), accepted_at: null, accepted_by: null })
+        .execute();
+      const ref = refOf((await purchaseUrl(member)).body.redirectUrl);
+      const accepted = await member.client.post('/api/user/AcceptInvitation', { invite: token });
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+      expect((await server.database.db.selectFrom('users').select('coach_id').where('id', '=', member.userId).executeTakeFirstOrThrow()).coach_id).toBe(coachId);
+      await vi.waitFor(async () => {
+        expect(sessions.get(ref)!.status).toBe('expired');
+        expect((await statusOf(ref)).status).toBe('cancelled');
+      });
     });
 
     it('is expired at Stripe and cancelled once a vetted coach released the results (SetClientAccessGranted: the plan is included)', async () => {

@@ -10,6 +10,7 @@ import {
 } from '../../coaching/organizations';
 import { moveClient } from '../../coaching/relationship';
 import { badRequest, notFound } from '../../http/errors';
+import { closeCheckoutsNoLongerForSaleAfterAnswer } from '../../payments/closing';
 import type { Call, Output } from '../call';
 
 /**
@@ -29,11 +30,13 @@ export async function getGroupsByOrganization({ caller, db }: Call<'getGroupsByO
 }
 
 /** The caller joins; the organization's coach becomes their coach. The group is held FOR SHARE until then (organizations.ts RowLock). */
-export async function assignGroupToUser({ params, caller, db }: Call<'assignGroupToUser'>): Promise<Output<'assignGroupToUser'>> {
+export async function assignGroupToUser({ app, params, caller, db, reply }: Call<'assignGroupToUser'>): Promise<Output<'assignGroupToUser'>> {
   const group = await findJoinableGroup(db, params.groupId);
   if (!group) throw notFound('Group not found.');
   if (group.coachId === caller.user.id) throw badRequest('You cannot join your own organization as a client.');
   await moveClient(db, caller.user.id, { coachId: group.coachId, groupId: group.groupId, actedBy: caller.user.id });
+  // A new coach, as with AssignCoachToUser: checkouts of plans no longer for sale are closed once this has committed.
+  closeCheckoutsNoLongerForSaleAfterAnswer(app, reply, caller.user.id);
   return { groupGuid: group.groupId, coachGuid: group.coachId };
 }
 
