@@ -48,6 +48,11 @@ export interface StartedLogin {
   codeVerifier: string;
 }
 
+/** openid-client's own timeout for the discovery request (it aborts the fetch's signal). */
+const DISCOVERY_TIMEOUT_SECONDS = 10;
+/** Past this, a discovery still unfinished is given up even if the fetch ignored its signal. */
+const DISCOVERY_DEADLINE_MS = (DISCOVERY_TIMEOUT_SECONDS + 2) * 1000;
+
 export class RelyingParty {
   #configuration: Promise<oidc.Configuration> | undefined;
 
@@ -56,9 +61,13 @@ export class RelyingParty {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Discovers the provider once and keeps the result; a failed discovery is retried on the next call. */
+  /**
+   * Discovers the provider once and keeps the result; a failed discovery is retried on the next call.
+   * One that does not finish in time counts as failed too, whatever the fetch underneath does: a
+   * promise kept while it never settles would hold every later sign-in of this instance (decision 0071).
+   */
   configuration(): Promise<oidc.Configuration> {
-    this.#configuration ??= this.discover().catch((error: unknown) => {
+    this.#configuration ??= withinDeadline(this.discover(), DISCOVERY_DEADLINE_MS).catch((error: unknown) => {
       this.#configuration = undefined;
       this.log.error({ err: error, issuer: this.settings.issuer }, 'OpenID provider discovery failed');
       throw new LoginError('unavailable', 'Signing in is not available right now. Please try again in a moment.', { cause: error });
@@ -74,7 +83,7 @@ export class RelyingParty {
     return oidc.discovery(new URL(issuer), clientId, { client_secret: clientSecret }, oidc.ClientSecretBasic(clientSecret), {
       execute,
       ...(fetch ? { [oidc.customFetch]: fetch } : {}),
-      timeout: 10,
+      timeout: DISCOVERY_TIMEOUT_SECONDS,
     });
   }
 
@@ -197,6 +206,14 @@ export function identityFrom(issuer: string, subject: string, profile: Record<st
     firstName,
     lastName,
   };
+}
+
+function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 function offersPrompt(configuration: oidc.Configuration, prompt: string): boolean {

@@ -3,6 +3,7 @@ import type { InteractionDetails } from 'oidc-provider';
 import { forgetSlidingHits, hitSlidingRateLimit, type SlidingRule } from '../auth/sliding-rate-limit';
 import { landingAfterFinishedSignIn } from '../auth/return-path';
 import { isSecureOrigin } from '../config';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../http/database-unavailable';
 import { isAdminAddress } from '../users/roles';
 import { newToken } from '../lib/crypto';
 import { credentialStamp, KnownBrowsers } from './known-browsers';
@@ -55,6 +56,17 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
   const { accounts } = idp;
   const db = app.database.db;
   const knownBrowsers = new KnownBrowsers(await getOrCreateSecret(db, 'idp.known_browser_key', newToken), new URL(appOrigin).protocol === 'https:');
+
+  // These are pages a person reads, so a database that cannot be reached is told on a page too
+  // (503, "try again"), not in the API's JSON envelope; any other error goes on to the app's handler.
+  app.setErrorHandler((error, request, reply) => {
+    if (!isDatabaseUnavailable(error)) throw error;
+    request.log.warn({ err: { message: (error as Error).message, code: (error as { code?: unknown }).code } }, 'database unavailable');
+    return databaseUnavailable(reply, {
+      title: 'Please try again in a moment',
+      message: 'Bloom could not reach its records just now. Nothing was lost: please wait a few seconds and try again.',
+    });
+  });
 
   app.get(STYLESHEET_PATH, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(SIGN_IN_STYLESHEET),
@@ -133,7 +145,18 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
       }));
     }
     knownBrowsers.remember(request, reply, values.email, credentialStamp(account.password_hash));
-    return signedIn(request, reply, account.id);
+    try {
+      return await signedIn(request, reply, account.id);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      // The account is saved; only the sign-in that follows failed. Sending the form again would
+      // now say the address is taken, so the page says what happened and what to do instead.
+      request.log.warn({ err: { message: (error as Error).message } }, 'account created, sign-in not finished: database unavailable');
+      return databaseUnavailable(reply, {
+        title: 'Your account was created',
+        message: 'Bloom could not finish signing you in just now. Please return to Bloom in a moment and log in with your e-mail address and password.',
+      });
+    }
   });
 
   // ── Forgot password, reset, confirm an address (decision 0028). None needs a live interaction:
@@ -227,7 +250,10 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
     try {
       const details = await provider.interactionDetails(describeForProvider(request, appOrigin), reply.raw);
       return details.uid === request.params.uid ? details : null;
-    } catch {
+    } catch (error) {
+      // The provider's own "no such interaction" (no cookie, expired, another browser's) is null;
+      // a database that cannot be reached is not the page's fault (the error handler: 503).
+      if (isDatabaseUnavailable(error)) throw error;
       return null;
     }
   }
@@ -244,7 +270,8 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
         { mergeWithLastSubmission: false },
       );
       return reply.redirect(returnTo, 303);
-    } catch {
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error;
       return expired(reply);
     }
   }
@@ -308,6 +335,10 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
       message: 'Sign-in pages are valid for 30 minutes and only in the browser that opened them. Please return to Bloom and start again.',
       appOrigin,
     }));
+  }
+
+  function databaseUnavailable(reply: FastifyReply, text: { title: string; message: string }) {
+    return page(reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)), 503, messagePage({ ...text, appOrigin }));
   }
 
   function refused(reply: FastifyReply) {

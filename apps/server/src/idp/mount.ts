@@ -33,6 +33,11 @@ export async function providerPassthrough(app: FastifyInstance, options: { idp: 
     method: ['GET', 'POST', 'OPTIONS', 'PUT', 'DELETE', 'PATCH'],
     url: `${IDP_PATH}/*`,
     handler: async (request, reply) => {
+      // Built (or its build failed) before the reply is hijacked: a build that cannot read the
+      // database throws here, still answerable by the error handler (503 database_unavailable,
+      // decision 0055), and the next request builds again (provider.ts). After hijack() nothing
+      // answers a thrown error, and the request would wait for ever (decision 0071).
+      handle ??= (await options.idp.provider()).callback();
       const raw = describeForProvider(request, options.appOrigin);
       // The provider routes on paths relative to its mount point and rebuilds absolute URLs
       // from `baseUrl` (Express' convention, which oidc-provider reads).
@@ -40,7 +45,6 @@ export async function providerPassthrough(app: FastifyInstance, options: { idp: 
       (raw as IncomingMessage & { baseUrl?: string }).baseUrl = IDP_PATH;
       headersForHijackedReply(reply);
       reply.hijack();
-      handle ??= (await options.idp.provider()).callback();
       await handle(raw, reply.raw);
     },
   });
@@ -58,12 +62,15 @@ export function inProcessFetch(app: FastifyInstance, appOrigin: string): CustomF
     if (target.origin !== publicOrigin.origin || !target.pathname.startsWith(`${IDP_PATH}/`)) {
       return fetch(url, options as RequestInit);
     }
-    const response = await app.inject({
-      method: options.method as 'GET' | 'POST',
-      url: target.pathname + target.search,
-      headers: { ...options.headers, host: publicOrigin.host },
-      payload: toPayload(options.body),
-    });
+    const response = await untilAborted(
+      app.inject({
+        method: options.method as 'GET' | 'POST',
+        url: target.pathname + target.search,
+        headers: { ...options.headers, host: publicOrigin.host },
+        payload: toPayload(options.body),
+      }),
+      options.signal,
+    );
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
       if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
@@ -72,6 +79,32 @@ export function inProcessFetch(app: FastifyInstance, appOrigin: string): CustomF
     const nullBody = [101, 204, 205, 304].includes(response.statusCode);
     return new Response(nullBody ? null : response.rawPayload, { status: response.statusCode, headers });
   };
+}
+
+/**
+ * inject() cannot be cancelled, so openid-client's timeout (the AbortSignal it passes) is honoured
+ * by no longer waiting: the caller hears the abort's reason, and an answer that comes later is dropped.
+ */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return work;
+  if (signal.aborted) {
+    work.catch(() => {});
+    return Promise.reject(signal.reason as Error);
+  }
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', abort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', abort);
+        reject(error as Error);
+      },
+    );
+  });
 }
 
 function toPayload(body: Parameters<CustomFetch>[1]['body']): string | Buffer | undefined {
