@@ -13,6 +13,9 @@ const cents = (fallback: number) =>
 /** The sender when MAIL_FROM is unset: fine for the .eml outbox and a local catcher; a real SMTP server wants its own domain. */
 export const DEFAULT_MAIL_FROM = 'Bloom <no-reply@localhost>';
 
+/** SHUTDOWN_DRAIN_SECONDS under NODE_ENV=production when unset: two failed checks of a balancer asking every 2 s (docs/deploy.md). */
+export const DEFAULT_PRODUCTION_DRAIN_SECONDS = 5;
+
 /** One trusted proxy: an IPv4 or IPv6 address or range (CIDR), or one of proxy-addr's names. */
 const TRUSTED_PROXY = /^(loopback|linklocal|uniquelocal|\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?|[0-9a-fA-F]{0,4}(:[0-9a-fA-F]{0,4}){2,7}(\/\d{1,3})?)$/;
 const isTrustedProxiesValue = (value: string) => value === 'false' || value === 'true' || value.split(',').every((item) => TRUSTED_PROXY.test(item.trim()));
@@ -64,6 +67,7 @@ const environmentSchema = z
       emptyAsUndefined,
       z.string().regex(/^[\x21-\x7e]{32,}$/, 'must be at least 32 printable characters without spaces, e.g. the output of `openssl rand -hex 32`').optional(),
     ),
+    SHUTDOWN_DRAIN_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(300).optional()),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -137,6 +141,12 @@ export interface AppConfig {
   /** New guest visits (ContinueAsGuest without a session) per client address in any ten minutes (api/rate-limits.ts). */
   guestsPerIp: number;
   logLevel: string;
+  /**
+   * After SIGTERM, how long /readyz says 503 while the instance goes on serving, before its
+   * listener closes (operations/shutdown.ts, decision 0071): SHUTDOWN_DRAIN_SECONDS, by default
+   * 5 s in production, where a load balancer must see it leave, and none elsewhere.
+   */
+  shutdownDrainMs: number;
   /** The bearer token /metrics asks for; unset, /metrics answers 404 (operations/metrics.ts, decision 0034). */
   metricsToken: string | undefined;
   /** Outgoing mail (mail/, docs/mail.md): without `smtpUrl`, each message is written as an .eml file in DATA_DIR/outbox. */
@@ -183,6 +193,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     signInStartsPerIp: env.SIGN_IN_STARTS_PER_IP,
     guestsPerIp: env.GUESTS_PER_IP,
     logLevel: env.LOG_LEVEL,
+    shutdownDrainMs: (env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? DEFAULT_PRODUCTION_DRAIN_SECONDS : 0)) * 1000,
     metricsToken: env.METRICS_TOKEN,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
   };

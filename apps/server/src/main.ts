@@ -2,8 +2,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { backupEmbeddedDatabase } from './db/backup';
 import { DatabaseInUseError, migrateToLatest, openDatabase } from './db/database';
+import { shutDownOnSignals } from './operations/shutdown';
 
-/** Starts Bloom: validate configuration, migrate, listen, and shut down gracefully on SIGTERM/SIGINT. */
+/** Starts Bloom: validate configuration, migrate, listen, and shut down gracefully on SIGTERM/SIGINT (operations/shutdown.ts). */
 async function main(): Promise<void> {
   let config;
   try {
@@ -46,18 +47,8 @@ async function main(): Promise<void> {
     });
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received: finishing in-flight requests`);
-    // close() stops accepting connections and resolves once in-flight requests have been answered.
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // SIGTERM/SIGINT: "not ready" first, serve for SHUTDOWN_DRAIN_SECONDS, then finish and exit (decision 0071).
+  shutDownOnSignals(app, { drainMs: config.shutdownDrainMs, closeDatabase: () => database.close() });
 }
 
 void main().catch((error: unknown) => {

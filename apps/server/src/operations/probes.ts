@@ -6,6 +6,13 @@ import { isDatabaseUnavailable } from '../http/database-unavailable';
 import { envelope } from '../http/errors';
 import { registerNormsRefresh } from '../norms/norms-refresh';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** From now on /readyz answers 503 `shutting_down`, while everything else is still served (operations/shutdown.ts). */
+    stopBeingReady(): void;
+  }
+}
+
 /**
  * Liveness and readiness for a load balancer or an orchestrator (issue 28 part 5, decision 0034).
  * Outside /api and the endpoint table: they describe the process, not the product, and say no
@@ -28,7 +35,11 @@ export function registerProbes(app: FastifyInstance, database: DatabaseHandle): 
   // as readiness does: the live norms (norms/norms-refresh.ts, decision 0060).
   registerNormsRefresh(app, database);
   let closing = false;
-  // Before the listener closes: connections kept alive until then hear "not ready" first.
+  // On SIGTERM, first of all: the instance goes on serving for the drain time (decision 0071).
+  app.decorate('stopBeingReady', () => {
+    closing = true;
+  });
+  // And whenever the app closes otherwise: connections kept alive until then hear "not ready" first.
   app.addHook('preClose', (done) => {
     closing = true;
     done();
