@@ -173,6 +173,8 @@ async function startInspectableServer(): Promise<InspectableServer> {
       ...process.env,
       NODE_ENV: 'production',
       PAYMENTS: 'sandbox',
+      // No balancer to drain for (decision 0071): a stopped bench server exits at once.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

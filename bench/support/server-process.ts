@@ -47,6 +47,8 @@ export async function startProcess(
       NODE_ENV: 'production',
       // The bench buys plans in the test store on purpose (config.ts refuses it in production otherwise).
       PAYMENTS: 'sandbox',
+      // No balancer to drain for (decision 0071): a stopped bench server exits at once.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
