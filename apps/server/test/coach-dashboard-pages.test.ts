@@ -1,3 +1,4 @@
+import { questionsForTrack, type Track } from '@bloom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOf, coach, finishedAssessment, newGroup, newOrganization, person, type Person } from './coach-fixtures';
 import { startTestServer, type TestResponse, type TestServer } from './harness';
@@ -226,5 +227,83 @@ describe('bad input', () => {
       expect(response.status, JSON.stringify(query)).toBe(400);
       expect(response.body.error.code).toBe('bad_request');
     }
+  });
+});
+
+/**
+ * Results exist by the coverage rule (DESIGN.md §11: two thirds of Experiences and of Feelings),
+ * not only once every question is answered: the Energy pages let a person go on with questions
+ * unanswered. Before, the lists held only completed assessments, so a coached client's
+ * Professional results left before Energy never reached the coach, who could then never release
+ * them: "Pending coach approval" for good.
+ */
+describe('assessments with results but questions unanswered', () => {
+  /** Starts an assessment and answers the questions `keep` keeps. */
+  async function answered(who: Person, track: Track, keep: (question: { module: string; questionGuid: string }) => boolean): Promise<string> {
+    const created = await who.client.post<{ id: string }>(`/api/user/CreateNewAssessment/${track}`);
+    expect(created.status).toBe(201);
+    const answers = questionsForTrack(track)
+      .filter(keep)
+      .map((question, index) => ({ questionGuid: question.questionGuid, response: index % 5, order: question.order }));
+    if (answers.length > 0) expect((await who.client.post('/api/user/SaveQuestionResponse', answers)).status).toBe(200);
+    return created.body.id;
+  }
+  const hasResults = async (who: Person, id: string) => (await who.client.get<{ id: string; hasResults: boolean }[]>('/api/user/GetAllAssessments')).body.find((row) => row.id === id)?.hasResults;
+
+  /** The client's assessments as the whole list and as the pages list them: the same. */
+  async function listedFor(owner: Person, client: Person): Promise<Page['clients'][number]['assessments']> {
+    const whole = (await owner.client.get<Page['clients']>('/api/coach/GetAssessmentsByCoach')).body.find((entry) => entry.user.id === client.id);
+    const paged = (await allPages(owner, {}, 10)).find((entry) => entry.user.id === client.id);
+    expect(whole).toBeDefined();
+    expect(paged).toEqual(whole);
+    return whole!.assessments;
+  }
+
+  it('lists a Professional assessment left before Energy, so the coach can release it to the client', async () => {
+    const owner = await coach(server);
+    const client = await clientOf(server, owner.id);
+    const id = await answered(client, 'Professional', (question) => question.module !== 'Energy');
+    expect(await hasResults(client, id)).toBe(true);
+    expect((await client.client.get(`/api/data/GetBloomProfileReport/${id}`)).body.error.code).toBe('pending_coach_approval');
+    expect(await listedFor(owner, client)).toEqual([expect.objectContaining({ id, isNinetyItem: true, coachAccessGranted: false, clientAccessGranted: false })]);
+
+    expect((await client.client.post(`/api/user/SetCoachAccessGranted/${id}`)).status).toBe(200);
+    expect(await listedFor(owner, client)).toEqual([expect.objectContaining({ id, coachAccessGranted: true, clientAccessGranted: false })]);
+    expect((await owner.client.post(`/api/user/SetClientAccessGranted/${id}`)).status).toBe(200);
+    expect(await listedFor(owner, client)).toEqual([expect.objectContaining({ id, coachAccessGranted: true, clientAccessGranted: true })]);
+    expect((await client.client.get(`/api/data/GetBloomProfileReport/${id}`)).status).toBe(200);
+  });
+
+  it('lists a Rapid assessment with one Energy question skipped once the client sends it to the coach', async () => {
+    const owner = await coach(server);
+    const client = await clientOf(server, owner.id);
+    const energy = questionsForTrack('Rapid').filter((question) => question.module === 'Energy');
+    const skipped = energy.at(-1)!;
+    const id = await answered(client, 'Rapid', (question) => question !== skipped);
+    expect(await hasResults(client, id)).toBe(true);
+    expect((await client.client.post(`/api/user/SetCoachAccessGranted/${id}`)).status).toBe(200);
+    expect(await listedFor(owner, client)).toEqual([expect.objectContaining({ id, isNinetyItem: false, coachAccessGranted: true })]);
+    expect((await owner.client.get(`/api/data/GetCoachAssessmentOverview/${id}`)).status).toBe(200);
+  });
+
+  it('still lists no assessment without results, and keeps each client’s newest first', async () => {
+    const owner = await coach(server);
+    const client = await clientOf(server, owner.id);
+    const finished = await finishedAssessment(client, 'Rapid');
+    const short = await answered(client, 'Professional', (question) => question.module !== 'Energy');
+    // Below two thirds of Feelings: no results, whatever else is answered.
+    const threeFeelings = new Set(questionsForTrack('Rapid').filter((question) => question.module === 'Feelings').slice(0, 3).map((question) => question.questionGuid));
+    const without = await answered(client, 'Rapid', (question) => question.module !== 'Feelings' || threeFeelings.has(question.questionGuid));
+    expect(await hasResults(client, without)).toBe(false);
+    expect((await client.client.post(`/api/user/SetCoachAccessGranted/${without}`)).status).toBe(200);
+    const nothing = await answered(client, 'Professional', () => false);
+    expect(await hasResults(client, nothing)).toBe(false);
+
+    const listed = await listedFor(owner, client);
+    expect(listed.map((assessment) => assessment.id)).toEqual([short, finished]);
+    // A client with only an assessment without results is listed with none.
+    const starter = await clientOf(server, owner.id, { firstName: 'Only', lastName: 'Started' });
+    await answered(starter, 'Rapid', (question) => question.module === 'Experiences');
+    expect(await listedFor(owner, starter)).toEqual([]);
   });
 });

@@ -164,7 +164,7 @@ describe('the coach dashboard', () => {
     expect(byId.get(notMine.id)).toBeUndefined();
     expect(byId.get(independent.id)).toEqual({
       user: { id: independent.id, firstName: 'Indy', lastName: 'Pendent', userName: independent.email, group: null },
-      assessments: [{ id: rapid, date: expect.any(String), isNinetyItem: false, coachAccessGranted: false, clientAccessGranted: false }],
+      assessments: [{ id: rapid, date: expect.any(String), isNinetyItem: false, coachAccessGranted: false, clientAccessGranted: false, releasedByThisCoach: false }],
     });
     expect(byId.get(grouped.id)).toMatchObject({
       user: { group: { groupGuid: org.defaultGroupGuid, groupName: 'No Group', organization: { organizationGuid: org.organizationGuid, organizationName: 'Acme Health' } } },
@@ -259,6 +259,30 @@ describe('client access and pre-grants', () => {
     expect((await client.client.get(`/api/data/GetBloomProfileReport/${pro}`)).status).toBe(200);
     const consent = await server.database.db.selectFrom('consents').selectAll().where('user_id', '=', client.id).where('kind', '=', 'client_access').execute();
     expect(consent.map((c) => c.subject_id)).toEqual([pro]);
+  });
+
+  it('says whose release is open: a new coach may release again what a former coach released (decision 0056)', async () => {
+    const former = await coach(server);
+    const current = await coach(server);
+    const client = await clientOf(server, former.id);
+    const pro = await finishedAssessment(client, 'Professional');
+    const summaryFor = async (who: typeof former) => {
+      const whole = (await who.client.get('/api/coach/GetAssessmentsByCoach')).body.find((e: { user: { id: string } }) => e.user.id === client.id)?.assessments[0];
+      const paged = (await who.client.get('/api/coach/GetClientsPage')).body.clients.find((e: { user: { id: string } }) => e.user.id === client.id)?.assessments[0];
+      expect(paged).toEqual(whole);
+      return whole;
+    };
+    expect((await client.client.post(`/api/user/SetCoachAccessGranted/${pro}`)).status).toBe(200);
+    expect(await summaryFor(former)).toMatchObject({ clientAccessGranted: false, releasedByThisCoach: false });
+    expect((await former.client.post(`/api/user/SetClientAccessGranted/${pro}`)).status).toBe(200);
+    expect(await summaryFor(former)).toMatchObject({ clientAccessGranted: true, releasedByThisCoach: true });
+
+    expect((await client.client.post(`/api/coach/AssignCoachToUser/${current.id}`)).status).toBe(200);
+    expect((await client.client.post(`/api/user/SetCoachAccessGranted/${pro}`)).status).toBe(200);
+    // Released, but not by this coach: their release is still to be made.
+    expect(await summaryFor(current)).toMatchObject({ coachAccessGranted: true, clientAccessGranted: true, releasedByThisCoach: false });
+    expect((await current.client.post(`/api/user/SetClientAccessGranted/${pro}`)).status).toBe(200);
+    expect(await summaryFor(current)).toMatchObject({ clientAccessGranted: true, releasedByThisCoach: true });
   });
 
   it('applies a pre-grant, once the client confirms the request, to assessments created afterwards only', async () => {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { questionsForTrack } from '@bloom/domain';
 import { Migrator, sql, type CompiledQuery, type KyselyPlugin } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/database';
@@ -202,13 +203,48 @@ describe(`migrations over existing data (${process.env.DATABASE_URL ? 'PostgreSQ
     if (!sqlite) return;
     const [wholeList, pageById] = recorder.queries.filter((query) => query.sql.includes('"assessments"'));
     const planOf = (query: CompiledQuery) => (prepareStatement(sqlite, `explain query plan ${query.sql}`).all(...query.parameters) as Array<{ detail: string }>).map((step) => step.detail);
-    // The whole list: the clients straight off the index in order (no sort), each one's assessments off theirs.
+    // The whole list: the clients straight off the index in order (no sort), each one's assessments
+    // off theirs (0017's since the lists hold unfinished assessments with results); the answers of
+    // an unfinished one and the release of a released one are looked up by key.
     expect(planOf(wholeList!)).toEqual([
       'SEARCH users USING COVERING INDEX users_coach_clients_idx (coach_id=?)',
-      'SEARCH assessments USING COVERING INDEX assessments_completed_by_user_idx (user_id=?) LEFT-JOIN',
+      'SEARCH assessments USING COVERING INDEX assessments_by_user_idx (user_id=?) LEFT-JOIN',
+      'CORRELATED SCALAR SUBQUERY 1',
+      'SEARCH responses USING PRIMARY KEY (assessment_id=?)',
+      'CORRELATED SCALAR SUBQUERY 2',
+      'SEARCH consents USING INDEX consents_user_id_idx (user_id=?)',
     ]);
     // A page: its clients by id, never every client of the coach.
     expect(planOf(pageById!)[0]).toMatch(/^SEARCH users USING INDEX sqlite_autoindex_users_1 \(id=\?\)$/);
+  });
+  it('0017 lists unfinished assessments with results to the coach, and reads a person\'s latest assessment off its one index', async () => {
+    const { db, sqlite } = await databaseAt('0016_one_pending_checkout_per_assessment');
+    const person = (id: string, coach_id: string | null) => ({ id, user_name: id, first_name: 'Pat', last_name: id, coach_id, is_guest: 0, coach_status: coach_id ? 'none' : 'approved', research_opt_in: 0, access_pre_granted: 0, created_at: now, updated_at: now });
+    await db.insertInto('users').values([person('coach', null), person('client', 'coach')]).execute();
+    const assessment = (id: string, created_at: string, completed_at: string | null) => ({ id, user_id: 'client', is_ninety_item: 0, coach_access_granted: 1, client_access_granted: 0, created_at, completed_at });
+    await db
+      .insertInto('assessments')
+      .values([assessment('finished', now, now), assessment('results', '2026-11-24T08:00:00.000Z', null), assessment('short', '2026-11-25T08:00:00.000Z', null)])
+      .execute();
+    // Every Rapid Experiences and Feelings question for 'results'; three Experiences ones for 'short'.
+    const rapid = questionsForTrack('Rapid');
+    const answer = (assessment_id: string) => (question: (typeof rapid)[number]) => ({ assessment_id, question_guid: question.questionGuid, response: 2, order_index: question.order, updated_at: now });
+    await db.insertInto('responses').values(rapid.filter((question) => question.module !== 'Energy').map(answer('results'))).execute();
+    await db.insertInto('responses').values(rapid.filter((question) => question.module === 'Experiences').slice(0, 3).map(answer('short'))).execute();
+
+    await migrateToLatest(db);
+
+    const [entry] = await dashboardEntries(db, 'coach', 'all');
+    expect(entry!.assessments.map((listed) => listed.id)).toEqual(['results', 'finished']);
+    const latest = db.selectFrom('assessments').selectAll().where('user_id', '=', 'client').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1);
+    expect((await latest.executeTakeFirstOrThrow()).id).toBe('short');
+    if (!sqlite) return;
+    const indexes = (sqlite.prepare("select name from sqlite_master where type = 'index' and tbl_name = 'assessments' and sql is not null order by name").all() as Array<{ name: string }>).map((row) => row.name);
+    expect(indexes).toEqual(['assessments_by_user_idx']);
+    const compiled = latest.compile();
+    const plan = (sqlite.prepare(`explain query plan ${compiled.sql}`).all(...compiled.parameters) as Array<{ detail: string }>).map((step) => step.detail);
+    // The index holds every column of the table: the whole row comes off it, tie-break included.
+    expect(plan).toEqual(['SEARCH assessments USING COVERING INDEX assessments_by_user_idx (user_id=?)']);
   });
   it.skipIf(!process.env.DATABASE_URL)('0014 sets or clears the completion mark only when the count crosses what the track needs, and keeps the time it was set', async () => {
     const { db } = await databaseAt('0013_coach_list_covering_indexes');

@@ -16,13 +16,19 @@ export const DISPLAY_NAME_MAX_LENGTH = 100;
 export const coachListItemSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
 export type CoachListItem = z.infer<typeof coachListItemSchema>;
 
-/** An assessment row of the coach dashboard. */
+/** An assessment row of the coach dashboard: an assessment with results (DESIGN.md §11). */
 export const coachAssessmentSummarySchema = z.object({
   id: z.string(),
   date: z.string(),
   isNinetyItem: z.boolean(),
   coachAccessGranted: z.boolean(),
   clientAccessGranted: z.boolean(),
+  /**
+   * The results' open release to the client is this coach's (decision 0056). False when they are
+   * not released, or were released by a former coach: this coach may release them again, which
+   * is what includes the plan.
+   */
+  releasedByThisCoach: z.boolean(),
 });
 export type CoachAssessmentSummary = z.infer<typeof coachAssessmentSummarySchema>;
 
@@ -42,7 +48,7 @@ export const coachDashboardEntrySchema = z.object({
       })
       .nullable(),
   }),
-  /** Completed assessments, newest first. */
+  /** Assessments with results (finished or not), newest first. */
   assessments: z.array(coachAssessmentSummarySchema),
 });
 export type CoachDashboardEntry = z.infer<typeof coachDashboardEntrySchema>;

@@ -63,7 +63,7 @@ export interface AssessmentsTable {
   coach_access_granted: number;
   client_access_granted: number;
   created_at: string;
-  /** Completed assessments are indexed by `user_id, created_at, id` with the coach list's columns (migration 0013). */
+  /** Every assessment is indexed by `user_id, created_at, id` with the coach list's columns and this one (migration 0017). */
   completed_at: string | null;
 }
 

@@ -15,6 +15,7 @@ import * as m0013 from './0013_coach_list_covering_indexes';
 import * as m0014 from './0014_postgres_answer_save_marks_only_changes';
 import * as m0015 from './0015_consent_coach';
 import * as m0016 from './0016_one_pending_checkout_per_assessment';
+import * as m0017 from './0017_assessments_by_user_covering_index';
 
 /** Every migration, in order. Append only: a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_postgres_answer_save_marks_only_changes': m0014,
   '0015_consent_coach': m0015,
   '0016_one_pending_checkout_per_assessment': m0016,
+  '0017_assessments_by_user_covering_index': m0017,
 };

@@ -23,6 +23,9 @@ const GrantClientAccessDialog = lazy(() => import('./GrantClientAccessDialog'));
  * coach access, and the client-access button for Professional assessments ("N/A" otherwise).
  * Releasing results to the client cannot be undone, so the button asks first and says so. The
  * button reads "Client access granted" only once the server has done it; a refusal is said beside it.
+ * Results a former coach released are granted to the client but not through this coach: the
+ * button stays "Grant client access", with the same confirmation, since this coach's release is
+ * the one that includes the plan (decision 0056).
  * What it shows comes from the dashboard's cached client pages, which a grant updates: a row
  * collapsed (unmounted) and opened again, or the same client in a search, still says granted.
  */
@@ -31,8 +34,8 @@ export function CoachAssessmentRow({ assessment, date, clientName }: { assessmen
   const queryClient = useQueryClient();
   // Said in the row's polite status line (always there, only its text changes) once this grant has gone through.
   const [grantedNow, setGrantedNow] = useState(false);
-  // Also from this row's own grant: a list read that started before it may write back pages from before it.
-  const clientAccess = assessment.clientAccessGranted || grantedNow;
+  // Released by this coach; also from this row's own grant: a list read that started before it may write back pages from before it.
+  const clientAccess = (assessment.clientAccessGranted && assessment.releasedByThisCoach) || grantedNow;
   const [granting, setGranting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);

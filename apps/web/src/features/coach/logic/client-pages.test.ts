@@ -39,7 +39,14 @@ describe('loadedClients', () => {
 });
 
 describe('withClientAccessGranted', () => {
-  const assessment = (id: string, clientAccessGranted = false) => ({ id, date: '2025-01-01T00:00:00.000Z', isNinetyItem: true, coachAccessGranted: true, clientAccessGranted });
+  const assessment = (id: string, clientAccessGranted = false, releasedByThisCoach = clientAccessGranted) => ({
+    id,
+    date: '2025-01-01T00:00:00.000Z',
+    isNinetyItem: true,
+    coachAccessGranted: true,
+    clientAccessGranted,
+    releasedByThisCoach,
+  });
   const withAssessments = (id: string, ...assessments: ReturnType<typeof assessment>[]) => ({ ...entry(id), assessments });
   const pages = (...clients: ReturnType<typeof withAssessments>[][]): LoadedClientPages => ({
     pages: clients.map((list) => ({ clients: list, total: 3, nextCursor: null })),
@@ -54,6 +61,12 @@ describe('withClientAccessGranted', () => {
     expect(after.pageParams).toEqual(before.pageParams);
     // The cached pages themselves are not changed in place.
     expect(before.pages[1]!.clients[0]!.assessments[1]!.clientAccessGranted).toBe(false);
+  });
+
+  it("marks results a former coach released as this coach's release too", () => {
+    const before = pages([withAssessments('a', assessment('a1', true, false))]);
+    const after = withClientAccessGranted(before, 'a1')!;
+    expect(after.pages[0]!.clients[0]!.assessments[0]).toMatchObject({ clientAccessGranted: true, releasedByThisCoach: true });
   });
 
   it('leaves lists without it (or already granted, or not loaded) as they are', () => {

@@ -47,18 +47,20 @@ export function loadedClients(pages: readonly CoachClientsPage[] | undefined): {
 export type LoadedClientPages = InfiniteData<CoachClientsPage, string | null>;
 
 /**
- * The pages with one assessment's client access granted (the coach's "Grant client access" went
- * through); the same pages when they do not hold it, so lists without it are left alone.
+ * The pages with one assessment's client access granted by this coach (the coach's "Grant client
+ * access" went through, also over a former coach's release); the same pages when they do not
+ * hold it, so lists without it are left alone.
  */
 export function withClientAccessGranted(pages: LoadedClientPages | undefined, assessmentId: string): LoadedClientPages | undefined {
-  const holds = (entry: CoachDashboardEntry) => entry.assessments.some((assessment) => assessment.id === assessmentId && !assessment.clientAccessGranted);
+  const holds = (entry: CoachDashboardEntry) =>
+    entry.assessments.some((assessment) => assessment.id === assessmentId && !(assessment.clientAccessGranted && assessment.releasedByThisCoach));
   if (!pages?.pages.some((page) => page.clients.some(holds))) return pages;
   return {
     ...pages,
     pages: pages.pages.map((page) => ({
       ...page,
       clients: page.clients.map((entry) =>
-        holds(entry) ? { ...entry, assessments: entry.assessments.map((assessment) => (assessment.id === assessmentId ? { ...assessment, clientAccessGranted: true } : assessment)) } : entry,
+        holds(entry) ? { ...entry, assessments: entry.assessments.map((assessment) => (assessment.id === assessmentId ? { ...assessment, clientAccessGranted: true, releasedByThisCoach: true } : assessment)) } : entry,
       ),
     })),
   };
