@@ -49,7 +49,7 @@ describe('the member dashboard’s list: results and where to continue', () => {
     expect((await member.client.get(`/api/data/GetBloomProfileReport/${id}`)).status).toBe(409);
   });
 
-  it('follows the answers as they are saved, and stops offering to continue once results exist', async () => {
+  it('follows the answers as they are saved, and offers to continue until every question is answered', async () => {
     const member = await person(server);
     const id = await started(member, 'Rapid', {});
     expect((await listOf(member))[0]).toMatchObject({ id, hasResults: false, continueAt: { moduleName: 'Experiences', petalName: null } });
@@ -57,9 +57,26 @@ describe('the member dashboard’s list: results and where to continue', () => {
     const eightEach = [...resultItems.filter((q) => q.module === 'Experiences').slice(0, 8), ...resultItems.filter((q) => q.module === 'Feelings').slice(0, 8)];
     const saved = await member.client.post('/api/user/SaveQuestionResponse', eightEach.map((q) => ({ questionGuid: q.questionGuid, response: 3, order: q.order })));
     expect(saved.status).toBe(200);
-    // 8 of 12 each, Energy untouched: not every question answered, but results exist.
-    expect((await listOf(member))[0]).toMatchObject({ id, hasResults: true, continueAt: null });
+    // 8 of 12 each, Energy untouched: not every question answered, but results exist; the
+    // questions left can still be answered, from the furthest page with an answer.
+    expect((await listOf(member))[0]).toMatchObject({ id, hasResults: true, continueAt: { moduleName: 'Feelings', petalName: null } });
     expect((await member.client.get(`/api/data/GetBloomProfileReport/${id}`)).status).toBe(200);
+    const rest = questionsForTrack('Rapid').filter((q) => !eightEach.includes(q));
+    expect((await member.client.post('/api/user/SaveQuestionResponse', rest.map((q) => ({ questionGuid: q.questionGuid, response: 2, order: q.order })))).status).toBe(200);
+    expect((await listOf(member))[0]).toMatchObject({ id, hasResults: true, continueAt: null });
+  });
+
+  it('offers to finish a Professional assessment left before Energy beside its results, on Energy’s first page', async () => {
+    const member = await person(server);
+    const created = await member.client.post<{ id: string }>('/api/user/CreateNewAssessment/Professional');
+    const beforeEnergy = questionsForTrack('Professional').filter((q) => q.module !== 'Energy');
+    const saved = await member.client.post('/api/user/SaveQuestionResponse', beforeEnergy.map((q, i) => ({ questionGuid: q.questionGuid, response: i % 5, order: q.order })));
+    expect(saved.status).toBe(200);
+    const energy = questionsForTrack('Professional').find((q) => q.module === 'Energy')!;
+    expect((await listOf(member))[0]).toMatchObject({ id: created.body.id, hasResults: true, continueAt: { moduleName: 'Energy', petalName: energy.petal } });
+    // Only the latest is continued: a newer assessment takes the journey's answers.
+    await finishedAssessment(member, 'Rapid');
+    expect((await listOf(member))[1]).toMatchObject({ id: created.body.id, hasResults: true, continueAt: null });
   });
 
   it('continues a Professional assessment on the next petal’s questions', async () => {

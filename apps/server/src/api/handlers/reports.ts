@@ -65,8 +65,10 @@ export async function getAssessmentById({ app, params, caller, db }: Call<'getAs
 
 /**
  * The caller's own assessments, newest first (the member dashboard's list), each with whether it
- * has results (DESIGN.md §11) and, for the latest one without, where to continue it: the journey
- * takes answers only for the latest assessment, so an older unfinished one cannot be continued.
+ * has results (DESIGN.md §11) and, for the latest one while unfinished (`completed_at` null, with
+ * results or without), where to continue it: results may rest on questions left unanswered
+ * (Energy), which can still be answered. The journey takes answers only for the latest
+ * assessment, so an older unfinished one cannot be continued.
  */
 export async function getAllAssessments({ app, caller, db }: Call<'getAllAssessments'>): Promise<Output<'getAllAssessments'>> {
   const listed = await listAssessmentsWithUnfinishedAnswers(db, caller.user.id);
@@ -79,7 +81,8 @@ export async function getAllAssessments({ app, caller, db }: Call<'getAllAssessm
   const clientName = reportName(caller.user);
   return listed.map(({ row, answers }, index) => {
     const hasResults = answers === null || coverageOf(row, answers).hasResults;
-    const continueAt = !hasResults && index === 0 && answers ? resumePoint(answers, trackOf(row.is_ninety_item === 1)) : null;
+    // `answers` is null for a completed assessment: every question answered, nothing to continue.
+    const continueAt = index === 0 && answers ? resumePoint(answers, trackOf(row.is_ninety_item === 1)) : null;
     const planUnlocked = (unlocked.get(row.id) ?? false) && hasResults;
     return { ...presentAssessment(row, { clientName, userName: caller.user.user_name, planUnlocked }), hasResults, continueAt };
   });

@@ -37,6 +37,8 @@ export const DASHBOARD_TEXT = {
   pendingCoachApproval: 'Pending coach approval',
   /** An assessment below the coverage rule (DESIGN.md §11): no profile or plan until more is answered. */
   notFinished: 'Not finished',
+  /** Results that rest on questions left unanswered (Energy may be short), which can still be answered beside the reports. */
+  questionsLeft: 'Some questions unanswered',
   continueAssessment: 'Continue assessment',
   assessmentLabel: (type: string, date: string) => `${type} assessment, ${date}`,
 

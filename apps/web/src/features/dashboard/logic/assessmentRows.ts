@@ -12,8 +12,22 @@ import { petalQuestionsPath, proModulePath, rapidModulePath } from '../../../lib
  */
 export type AssessmentRowResults = 'reports' | 'pending' | 'continue' | 'unfinished';
 
+/**
+ * What the row says beside its date: "Not finished" (DASHBOARD_TEXT.notFinished) without results;
+ * "Some questions unanswered" (questionsLeft) beside results that rest on questions left
+ * unanswered and that can still be answered (decision 0044).
+ */
+export type AssessmentRowNote = 'not-finished' | 'questions-left' | null;
+
 export interface AssessmentRowActions {
   results: AssessmentRowResults;
+  /**
+   * Where "Continue assessment" (DASHBOARD_TEXT.continueAssessment) leads, or null: the latest
+   * assessment while not every question is answered, with results (beside Profile and Plan, or
+   * "Pending coach approval") or without.
+   */
+  continueTo: string | null;
+  note: AssessmentRowNote;
   /** none: no coach; grant: "Grant coach access"; granted: disabled "Coach access granted". */
   coachAccess: 'none' | 'grant' | 'granted';
 }
@@ -27,8 +41,11 @@ function rowResults(assessment: RowFields, hasCoach: boolean): AssessmentRowResu
 }
 
 export function assessmentRowActions(assessment: RowFields, hasCoach: boolean): AssessmentRowActions {
+  const { continueAt, hasResults } = assessment;
   return {
     results: rowResults(assessment, hasCoach),
+    continueTo: continueAt ? continuePath(continueAt, assessment.isNinetyItem) : null,
+    note: !hasResults ? 'not-finished' : continueAt ? 'questions-left' : null,
     coachAccess: !hasCoach ? 'none' : assessment.coachAccessGranted ? 'granted' : 'grant',
   };
 }
