@@ -69,6 +69,28 @@ for (const size of WIDTHS) {
   });
 }
 
+for (const size of WIDTHS) {
+  test(`results that rest on questions left unanswered can still be finished from the dashboard (${size.width} px)`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(size);
+    await signUpAsMember(page, newPerson('Eli', `Energy${size.width}`));
+    await waitForQuestions(page, 12);
+    // Experiences and Feelings answered, Energy left (its page lets a person go on): results, not finished.
+    const id = await finishLatestAssessmentThroughApi(page, false, ['Energy']);
+    await page.goto('/Dashboard');
+    const row = page.getByRole('listitem').filter({ hasText: 'Rapid' });
+    await expect(row.getByText('Some questions unanswered')).toBeVisible();
+    await expect(row.getByText('Not finished')).toHaveCount(0);
+    await expect(row.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', `/BloomProfileReport/${id}`);
+    await expect(row.getByRole('link', { name: 'Continue assessment' })).toHaveAttribute('href', '/Rapid/Energy');
+    await checkLayout(page, `the dashboard with results and questions left at ${size.width} px`);
+    await expectNoAxeViolations(page);
+    await row.getByRole('link', { name: 'Continue assessment' }).click();
+    await expect(page).toHaveURL(/\/Rapid\/Energy$/i);
+    await waitForQuestions(page, 6);
+  });
+}
+
 test('member dashboard: past assessments, retakes, member resources and changing coach', async ({ browser, page }) => {
   test.setTimeout(120_000);
   const coach = newPerson('Quinn', `Guide${Date.now()}`);

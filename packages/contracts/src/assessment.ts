@@ -35,8 +35,8 @@ export const memberAssessmentSchema = assessmentSchema.extend({
   /** False below the coverage rule (DESIGN.md §11): no profile, report or plan. */
   hasResults: z.boolean(),
   /**
-   * Where the member left off, for an assessment without results that the journey can still take
-   * answers for (their latest: every journey call works on it); null otherwise.
+   * Where the member left off, for the latest assessment while not every question is answered,
+   * with results or without (decision 0044; every journey call works on the latest); null otherwise.
    */
   continueAt: resumePointSchema.nullable(),
 });

@@ -7,7 +7,7 @@ import { Button, buttonClassName } from '../../../components/ui/Button';
 import { assessmentLabels } from '../../../lib/assessment-dates';
 import { assessmentsQuery, grantCoachAccess } from '../api';
 import { DASHBOARD_TEXT as T } from '../content';
-import { assessmentRowActions, continuePath } from '../logic/assessmentRows';
+import { assessmentRowActions } from '../logic/assessmentRows';
 import styles from '../Dashboard.module.css';
 
 /**
@@ -52,7 +52,7 @@ function AssessmentRow({ assessment, date, hasCoach }: { assessment: MemberAsses
       <div className={styles.assessmentInfo}>
         <span className={styles.assessmentDate}>{date}</span>
         <AssessmentTypeBadge professional={assessment.isNinetyItem}>{type}</AssessmentTypeBadge>
-        {!assessment.hasResults && <span className={styles.notFinished}>{T.notFinished}</span>}
+        {actions.note && <span className={styles.notFinished}>{actions.note === 'not-finished' ? T.notFinished : T.questionsLeft}</span>}
       </div>
       <div className={styles.assessmentActions}>
         {actions.results === 'reports' && (
@@ -66,8 +66,9 @@ function AssessmentRow({ assessment, date, hasCoach }: { assessment: MemberAsses
           </>
         )}
         {actions.results === 'pending' && <span className={styles.pending}>{T.pendingCoachApproval}</span>}
-        {actions.results === 'continue' && assessment.continueAt && (
-          <Link className={buttonClassName('primary', 'small')} to={continuePath(assessment.continueAt, assessment.isNinetyItem)}>
+        {actions.continueTo && (
+          // Beside results (some questions left, decision 0044) it is the quieter way on; without results, the only one.
+          <Link className={buttonClassName(actions.results === 'continue' ? 'primary' : 'secondary', 'small')} to={actions.continueTo}>
             {T.continueAssessment}
           </Link>
         )}
