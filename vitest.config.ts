@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // The web app shows dates in the reader's time zone; its tests read them as a reader in UTC would, on any host.
+          env: { TZ: 'UTC' },
         },
       },
       {

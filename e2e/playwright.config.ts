@@ -24,6 +24,8 @@ export default defineConfig({
   globalSetup: './mail-catcher.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Dates are shown in the reader's zone; the tests read as a reader in UTC, whatever the host's (a test may name another).
+    timezoneId: 'UTC',
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {

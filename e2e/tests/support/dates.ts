@@ -1,6 +1,6 @@
 /**
  * The app's dates as a person reads them (spec 01 §9: "The date helper formats en-US long dates
- * (month name, day, year)", in the reader's time zone; the browser tests' is UTC unless a test
+ * (month name, day, year)", in the reader's time zone; the browser tests' is UTC (timezoneId in playwright.config.ts) unless a test
  * names another): written out here, not imported, so a test checks the app.
  */
 const longDateIn = (timeZone: string) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone });
