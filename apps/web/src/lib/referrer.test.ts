@@ -22,10 +22,13 @@ describe('referrerFromVisit', () => {
     expect(referrerFromVisit(`?referrer=${'x'.repeat(900)}`, '', origin)?.length).toBe(500);
   });
 
-  it('takes the document referrer only at the tab\'s first load: later loads come back from a sign-in provider or a store', () => {
-    expect(referrerFromVisit('', 'https://idp.example/authorize', origin, true)).toBeNull();
-    expect(referrerFromVisit('', 'https://checkout.stripe.com/c/pay', origin, true)).toBeNull();
-    expect(referrerFromVisit('?referrer=autumn-campaign', 'https://idp.example/', origin, true)).toBe('autumn-campaign');
+  it('keeps a referrer the tab already has, and takes none from the pages a sign-in provider or the store sends people back to', () => {
+    expect(referrerFromVisit('', 'https://search.example/', origin, { stored: 'https://newsletter.example', pathname: '/' })).toBeNull();
+    expect(referrerFromVisit('', 'https://idp.example/authorize', origin, { pathname: '/login-callback-professional' })).toBeNull();
+    expect(referrerFromVisit('', 'https://checkout.stripe.com/c/pay', origin, { pathname: '/purchase-success-callback' })).toBeNull();
+    expect(referrerFromVisit('?referrer=autumn-campaign', 'https://idp.example/', origin, { stored: 'https://newsletter.example', pathname: '/login-callback-end' })).toBe('autumn-campaign');
+    // Nothing kept yet: a later visit from another site in the same tab still counts (spec 01 §7's order).
+    expect(referrerFromVisit('', 'https://search.example/results', origin, { stored: null, pathname: '/' })).toBe('https://search.example');
   });
 });
 
@@ -36,7 +39,7 @@ describe('captureReferrer across a tab\'s page loads', () => {
   const storage = new Map<string, string>();
   function load(href: string, documentReferrer: string): string | null {
     const url = new URL(href);
-    vi.stubGlobal('window', { location: { search: url.search, origin: url.origin } });
+    vi.stubGlobal('window', { location: { search: url.search, origin: url.origin, pathname: url.pathname } });
     vi.stubGlobal('document', { referrer: documentReferrer });
     vi.stubGlobal('sessionStorage', {
       getItem: (key: string) => storage.get(key) ?? null,
@@ -50,5 +53,13 @@ describe('captureReferrer across a tab\'s page loads', () => {
     expect(load(`${origin}/`, 'https://newsletter.example/issue-4')).toBe('https://newsletter.example');
     expect(load(`${origin}/login-callback-professional?code=x`, 'https://idp.example/authorize')).toBeNull();
     expect(getStoredReferrer()).toBe('https://newsletter.example');
+  });
+
+  it('takes no provider as the referrer of a tab that had none, and still takes a site that sends the person later', () => {
+    storage.clear();
+    expect(load(`${origin}/`, '')).toBeNull();
+    expect(load(`${origin}/login-callback-beginning?code=x`, 'https://idp.example/authorize')).toBeNull();
+    expect(getStoredReferrer()).toBeNull();
+    expect(load(`${origin}/`, 'https://search.example/results?q=bloom')).toBe('https://search.example');
   });
 });

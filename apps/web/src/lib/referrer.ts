@@ -7,20 +7,20 @@ const MAX_REFERRER_LENGTH = 500;
 /** The referrer this tab kept; none without storage (private mode, strict settings). */
 export const getStoredReferrer = (): string | null => readSessionValue(REFERRER_KEY);
 
-/** Set at a tab's first page load: later loads come back from a sign-in provider or a store, whose address is not a referrer. */
-const TAB_ARRIVED_KEY = 'referrer-checked';
+/** The pages a sign-in provider or the store sends people back to: their document referrer is that provider, not a referrer. */
+const RETURN_PAGE = /^\/(login|purchase)-[a-z]+-callback$|^\/login-callback-[a-z]+$/i;
 
 /**
- * Where this visit came from (spec 01 §7: "the query, session storage or the document referrer"):
- * the `?referrer=` query wins; the document referrer counts only at the tab's first load (when
- * another site sent the person here) and only when it is another site (our own pages are not a
- * referrer). A later load's document referrer is the sign-in provider or the store the person
- * comes back from, which must not replace the referrer the tab already keeps.
+ * Where this visit came from, in spec 01 §7's order ("the query, session storage or the document
+ * referrer"): the `?referrer=` query wins; a referrer the tab already keeps stays (null: nothing
+ * new); otherwise the document referrer when it is another site (our own pages are not a
+ * referrer), except on the pages a sign-in provider or Stripe sends people back to, whose
+ * document referrer is that provider (a review found it replacing the site that sent them).
  */
-export function referrerFromVisit(search: string, documentReferrer: string, ownOrigin: string, tabArrivedBefore = false): string | null {
+export function referrerFromVisit(search: string, documentReferrer: string, ownOrigin: string, visit: { stored?: string | null; pathname?: string } = {}): string | null {
   const fromQuery = new URLSearchParams(search).get('referrer')?.trim();
   if (fromQuery) return fromQuery.slice(0, MAX_REFERRER_LENGTH);
-  if (!documentReferrer || tabArrivedBefore) return null;
+  if (!documentReferrer || visit.stored || RETURN_PAGE.test(visit.pathname ?? '')) return null;
   try {
     const url = new URL(documentReferrer);
     if (url.origin === ownOrigin) return null;
@@ -33,8 +33,8 @@ export function referrerFromVisit(search: string, documentReferrer: string, ownO
 
 /** Reads this visit's referrer and keeps it in session storage; returns it when there was a new one. */
 export function captureReferrer(): string | null {
-  const referrer = referrerFromVisit(window.location.search, document.referrer, window.location.origin, readSessionValue(TAB_ARRIVED_KEY) !== null);
-  keepSessionValue(TAB_ARRIVED_KEY, '1');
+  const { search, origin, pathname } = window.location;
+  const referrer = referrerFromVisit(search, document.referrer, origin, { stored: getStoredReferrer(), pathname });
   if (referrer) keepSessionValue(REFERRER_KEY, referrer);
   return referrer;
 }
