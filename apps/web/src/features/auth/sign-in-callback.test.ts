@@ -114,6 +114,18 @@ describe('completeSignIn', () => {
     expect(end.deps.navigate).toHaveBeenCalledTimes(1);
   });
 
+  it('Beginning started from a question page whose session ended goes back to it, creating no assessment, with or without one (decision 0069)', async () => {
+    for (const returnTo of ['/Rapid/Feelings', '/Pro/Experiences/Body/Questions']) {
+      for (const hasAssessment of [true, false]) {
+        const { deps, calls } = fakeDeps({ 'GET /api/user/UserHasAssessment': hasAssessment }, { returnTo });
+        expect(await completeSignIn('Beginning', codeAndState, deps)).toBe('signed_in');
+        expect(calls.filter((call) => call.includes('CreateNewAssessment'))).toEqual([]);
+        expect(deps.navigate).toHaveBeenCalledWith(returnTo);
+        expect(deps.navigate).toHaveBeenCalledTimes(1);
+      }
+    }
+  });
+
   it('the other flows keep their own destinations whatever the return page', async () => {
     const client = fakeDeps({}, { returnTo: '/Account' });
     await completeSignIn('Client', codeAndState, client.deps);

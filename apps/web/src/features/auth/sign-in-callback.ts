@@ -66,8 +66,10 @@ export interface CallbackDeps {
   referrer: string | null;
   /**
    * The page the sign-in was started to come back to (lib/login.ts `takeSignInReturnPath`): a page
-   * of Bloom's own that asked the person to sign in (decision 0069). Beginning then goes back
-   * there; without it, and in every other flow, the callback goes where spec 01 §4 says.
+   * of Bloom's own that asked the person to sign in, a question page whose session ended among
+   * them (decision 0069). Beginning then goes back there and creates no assessment, so the
+   * question page goes on with the latest one; without it, and in every other flow, the callback
+   * goes where spec 01 §4 says.
    */
   returnTo?: string | null;
   /** Called once the session exists, so the header and buttons learn who is signed in. */

@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useLeaveGuard, useLocation } from '../../../lib/router';
+import { useLeaveGuard, useLocation } from '../../../lib/router';
 import { useNavigateWhenShown } from '../../../hooks/useNavigateWhenShown';
+import { readSessionValue } from '../../../lib/session-storage';
 import type { Question } from '../api/types';
 import { SAVING_TEXT } from '../content/saving';
 import { useAnswerSaver } from '../hooks/useAnswerSaver';
-import { answersAtRisk as atRisk } from '../logic/answerSaver';
+import { answersAtRisk as atRisk, KEPT_ANSWERS_KEY } from '../logic/answerSaver';
 import { initialAnswers, isNextEnabled, isResponse, requiresEveryAnswer, type Answers } from '../logic/answers';
 import journey from '../Journey.module.css';
-import { JourneyButton, journeyButtonClassName } from './JourneyButton';
+import { JourneyButton } from './JourneyButton';
 import { NextButton } from './NextButton';
 import { QuestionGroup } from './QuestionGroup';
+import { loadSessionEnded, SessionEnded } from './SessionEndedLazy';
 import styles from './QuestionForm.module.css';
 
 interface QuestionFormProps {
@@ -20,7 +22,7 @@ interface QuestionFormProps {
   secondLeadInAt?: number;
   /** Where Next goes, decided when it is pressed (the research opt-in may have changed). */
   nextPath: () => string;
-  /** Where the assessment starts, for a person whose session ended on this page. */
+  /** Where the assessment starts, for a guest whose session ended on this page. */
   startPath: string;
 }
 
@@ -100,6 +102,16 @@ export function QuestionForm({ questions, leadIn, secondLeadIn, secondLeadInAt =
     window.addEventListener('beforeunload', askFirst);
     return () => window.removeEventListener('beforeunload', askFirst);
   }, [answersAtRisk, saver]);
+
+  // Back from the sign-in that the session's end on this page asked for: the answers it could not
+  // save were kept meanwhile, and are chosen again now (logic/keptAnswers, loaded only then).
+  useEffect(() => {
+    if (readSessionValue(KEPT_ANSWERS_KEY) === null) return;
+    loadSessionEnded()
+      .then((kept) => kept.restoreKeptAnswers({ path: pathname, questions, choose, saveAll: saveEverything, announce: setOutcome }))
+      .catch(console.error);
+    // Once, as the page opens.
+  }, []);
 
   function choose(question: Question, response: number) {
     // Answers chosen while Next is saving and moving on would belong to a page already left.
@@ -202,15 +214,7 @@ export function QuestionForm({ questions, leadIn, secondLeadIn, secondLeadInAt =
       <p role="status" className={outcome ? styles.outcome : 'visually-hidden'}>
         {outcome ?? ''}
       </p>
-      {cannotKeep && (
-        // Takes the focus: the question that had it is disabled now, and this is the way on.
-        <div ref={focusOnAppear} tabIndex={-1} className={styles.problem} role="alert">
-          <p>{SAVING_TEXT.cannotKeep}</p>
-          <Link className={journeyButtonClassName('secondary')} to={startPath}>
-            {SAVING_TEXT.goToStart}
-          </Link>
-        </div>
-      )}
+      {cannotKeep && <SessionEnded answers={answers} startPath={startPath} />}
       {showUnansweredPrompt && !cannotKeep && (
         <div ref={focusOnAppear} tabIndex={-1} className={`${styles.problem} ${styles.question}`} role="alert">
           <p>{SAVING_TEXT.unansweredQuestion(unanswered)}</p>

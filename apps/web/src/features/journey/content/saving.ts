@@ -14,13 +14,7 @@ export const SAVING_TEXT = {
   savedAfterRetry: 'Your answers are saved.',
   /** Said when a retry failed again; the message above still stands. */
   stillNotSaved: 'Still not saved. Check your connection, then try again.',
-  cannotKeep:
-    'Your session has ended, so answers on this page can no longer be saved. Start again to take the assessment with your answers kept.',
   /** Asked (the browser's confirm) before the app leaves a page whose answers are not saved yet. */
   leaveWithUnsaved: 'Some of your answers on this page are not saved yet. Leave the page anyway?',
-  goToStart: 'Go to the start',
   startingGuest: 'Starting your assessment…',
-  signInNeededTitle: 'Please sign in to continue',
-  signInNeeded:
-    'The Professional assessment keeps your answers in your account, and you are not signed in, so this page could not keep them. Start from the Professional page to sign in.',
 } as const;

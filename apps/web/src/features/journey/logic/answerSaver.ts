@@ -13,6 +13,13 @@ export interface AnswerToSave {
   order: number;
 }
 
+/**
+ * Session storage key of the answers a page kept when its session ended, for the sign-in that comes
+ * back to it (logic/keptAnswers.ts). Here, in the page's first paint, so the page looks for them
+ * without loading that module.
+ */
+export const KEPT_ANSWERS_KEY = 'bloom.answersKeptAtSignIn';
+
 /** Why a save failed: `session` when nothing on this page can be kept (no session, no assessment). */
 export type SaveFailure = 'session' | 'retryable';
 

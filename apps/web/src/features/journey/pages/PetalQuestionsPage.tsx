@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate } from '../../../lib/router';
 import { usePetalQuestions } from '../api/queries';
 import type { ModuleSummary } from '../api/types';
@@ -6,7 +7,7 @@ import { Page } from '../../../components/ui/Page';
 import { PageIntro } from '../components/PageIntro';
 import { PageLoading, PageUnavailable } from '../components/PageStatus';
 import { QuestionForm } from '../components/QuestionForm';
-import { SignInNeeded } from '../components/SignInNeeded';
+import { loadSessionEnded } from '../components/SessionEndedLazy';
 import { petalEyebrow, useJourneyModule } from '../hooks/useJourneyModule';
 import { useFreshQuestions } from '../hooks/useFreshQuestions';
 import { useJourneySession } from '../hooks/useJourneySession';
@@ -18,6 +19,9 @@ import journey from '../Journey.module.css';
 
 /** The Professional welcome page, where its sign-in starts (spec 01 §1). */
 const PRO_START_PATH = '/Pro';
+
+// Drawn only when nobody is signed in: out of the page's first paint (components/SessionEndedLazy).
+const SignInNeeded = lazy(async () => ({ default: (await loadSessionEnded()).SignInNeeded }));
 
 /** /Pro/:moduleName/:petalName/Questions (spec 01 §2 "Petal question page"). */
 export default function PetalQuestionsPage() {
@@ -36,7 +40,17 @@ function PetalQuestions({ module, petalName, tracker }: { module: ModuleSummary;
   const query = usePetalQuestions(petalName);
   const fresh = useFreshQuestions(query);
 
-  if (session.state === 'sign-in-needed') return <SignInNeeded startPath={PRO_START_PATH} />;
+  if (session.state === 'sign-in-needed') {
+    return (
+      <Page stack={false} className={journey.page}>
+        <div className={journey.status}>
+          <Suspense>
+            <SignInNeeded startPath={PRO_START_PATH} />
+          </Suspense>
+        </div>
+      </Page>
+    );
+  }
   if (session.state === 'failed') return <PageUnavailable title={petalName} onRetry={session.retry} />;
   if (query.isPending || !fresh || session.state === 'checking') return <PageLoading />;
   if (query.isError) return <PageUnavailable title={petalName} onRetry={() => void query.refetch()} />;

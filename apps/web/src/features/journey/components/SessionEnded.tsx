@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useLocation } from '../../../lib/router';
+import { Button, buttonClassName } from '../../../components/ui/Button';
+import { useCurrentUser } from '../../../hooks/useCurrentUser';
+import { useSignInStarter } from '../../../hooks/useSignInStarter';
+import { api } from '../../../lib/api-client';
+import { SESSION_ENDED_TEXT as T } from '../content/session-ended';
+import type { Answers } from '../logic/answers';
+import { canKeepAnswers, keepAnswers } from '../logic/keptAnswers';
+import journey from '../Journey.module.css';
+import styles from './QuestionForm.module.css';
+
+export { restoreKeptAnswers } from '../logic/keptAnswers';
+
+// The journey's buttons (JourneyButton) drawn with the kit's Button and the journey's classes: that
+// module's chunk, and the chunks it needs, would each be named in the question page's first paint,
+// which loads this one lazily (SessionEndedLazy, docs/performance.md).
+const primaryClass = `${journey.button} ${journey.raised}`;
+const secondaryLinkClass = () => buttonClassName('outline', 'medium', journey.button);
+
+/**
+ * What a question page says when its answers can no longer be saved (DESIGN.md §11). Loaded only
+ * then (SessionEndedLazy), so the page's first paint does not carry it, nor the sign-in it starts.
+ *
+ * It asks the server whether anybody is still signed in: the page's own answer predates the
+ * failure, and is kept on purpose (a Rapid page with nobody signed in would start a guest).
+ * - Nobody, and the page was a member's: "Log in to continue" keeps the page's answers (logic/
+ *   keptAnswers) and starts a sign-in that comes back to this page (decision 0069), on the same
+ *   latest assessment: the Beginning callback creates no assessment when it returns to a page.
+ * - Nobody, and the page was a guest's: that guest cannot be signed in to again; the start.
+ * - Still signed in: the assessment refused the answers (it is gone, or another one was started
+ *   meanwhile); a member's way on is their dashboard, a guest's the start.
+ */
+export function SessionEnded({ answers, startPath }: { answers: Answers; startPath: string }) {
+  const { user, isMember } = useCurrentUser();
+  const { pathname } = useLocation();
+  const signIn = useSignInStarter();
+  const [signedOut, setSignedOut] = useState<boolean | null>(null);
+  // Takes the focus: the question that had it is disabled now, and this is the way on.
+  const focusOnAppear = useCallback((node: HTMLElement | null) => node?.focus(), []);
+
+  useEffect(() => {
+    let current = true;
+    api
+      .getCurrentUser()
+      .then((now) => current && setSignedOut(now === null))
+      // No answer says nothing new: the save's refusal stands for the session's end.
+      .catch(() => current && setSignedOut(true));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (signedOut === null) return null;
+
+  if (signedOut && isMember && user) {
+    const logIn = () => {
+      keepAnswers(pathname, user.id, answers);
+      signIn.start('Beginning', 'log-in', true);
+    };
+    return (
+      <div ref={focusOnAppear} tabIndex={-1} className={styles.problem} role="alert">
+        <p>
+          {T.memberSignedOut} {canKeepAnswers() ? T.comeBack : T.comeBackChooseAgain}
+        </p>
+        <Button className={primaryClass} onClick={logIn} busy={signIn.busy !== null}>
+          {T.logIn}
+        </Button>
+      </div>
+    );
+  }
+
+  const member = isMember && !signedOut;
+  return (
+    <div ref={focusOnAppear} tabIndex={-1} className={styles.problem} role="alert">
+      <p>{signedOut ? T.guestSignedOut : T.notTaken}</p>
+      <Link className={secondaryLinkClass()} to={member ? '/Dashboard' : startPath}>
+        {member ? T.goToDashboard : T.goToStart}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * A Professional question page opened with nobody signed in (inside the page's frame, drawn by
+ * PetalQuestionsPage): the assessment keeps its answers in an account, so a member logs in and
+ * comes back to this page (decision 0069); a newcomer starts from the Professional page, whose
+ * sign-in creates the assessment.
+ */
+export function SignInNeeded({ startPath }: { startPath: string }) {
+  const signIn = useSignInStarter();
+  const focusOnAppear = useCallback((node: HTMLElement | null) => node?.focus(), []);
+  return (
+    <>
+      <h1 ref={focusOnAppear} tabIndex={-1} className={journey.title}>
+        {T.signInNeededTitle}
+      </h1>
+      <p>{T.signInNeeded}</p>
+      {/* Centred as the page's text is, also when the two wrap onto lines of their own (a phone). */}
+      <div className={styles.problemActions} style={{ justifyContent: 'center' }}>
+        <Button className={primaryClass} onClick={() => signIn.start('Beginning', 'log-in', true)} busy={signIn.busy !== null}>
+          {T.logIn}
+        </Button>
+        <Link className={secondaryLinkClass()} to={startPath}>
+          {T.goToStart}
+        </Link>
+      </div>
+    </>
+  );
+}

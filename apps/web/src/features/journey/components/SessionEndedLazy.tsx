@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import type { Answers } from '../logic/answers';
+
+/**
+ * The question pages' ways on after a session ends (SessionEnded), kept out of their first paint
+ * (docs/performance.md): loaded only when a save finds the session gone, when a Professional page
+ * opens with nobody signed in, or when a page opens with answers kept across the sign-in. Every
+ * import of it goes through `loadSessionEnded`, here in the question form's chunk, so the first
+ * paint names it, and the chunks it needs, once.
+ */
+export const loadSessionEnded = () => import('./SessionEnded');
+const Block = lazy(async () => ({ default: (await loadSessionEnded()).SessionEnded }));
+
+export function SessionEnded(props: { answers: Answers; startPath: string }) {
+  return (
+    <Suspense>
+      <Block {...props} />
+    </Suspense>
+  );
+}

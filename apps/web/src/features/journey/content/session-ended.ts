@@ -1,0 +1,28 @@
+/**
+ * Texts of a question page whose answers can no longer be saved (components/SessionEnded, loaded
+ * only then, so they stay out of the page's first paint) and of the answers kept across the
+ * sign-in that comes back to it (logic/keptAnswers, DESIGN.md §11).
+ */
+export const SESSION_ENDED_TEXT = {
+  /** A member whose session ended (a log-out elsewhere, the idle limit, a password reset). */
+  memberSignedOut: 'Your session has ended, so answers on this page cannot be saved just now. The answers saved before are kept in your account.',
+  comeBack: 'Log in to continue where you were: you come back to this page of the same assessment, and the answers not saved yet are saved then.',
+  /** The same, when the browser refuses session storage, so the unsaved answers cannot wait for the sign-in. */
+  comeBackChooseAgain:
+    'Log in to continue where you were: you come back to this page of the same assessment. This browser does not let Bloom hold the answers not saved yet meanwhile, so choose those again there.',
+  logIn: 'Log in to continue',
+  /** A guest cannot sign back in to the guest whose session ended: nothing is promised of its answers. */
+  guestSignedOut:
+    'Your session has ended, so answers on this page can no longer be saved. Answers given without an account stay with the session that ended and cannot be continued. A new assessment starts from the beginning.',
+  goToStart: 'Go to the start',
+  /** Still signed in, but the assessment refused the answers (it is gone, or another one was started meanwhile). */
+  notTaken: 'Answers on this page can no longer be saved: your assessment in progress does not take them.',
+  goToDashboard: 'Go to your dashboard',
+  /** Said on the page the sign-in came back to, once the answers kept across it are saved. */
+  keptAnswersSaved: (count: number) =>
+    count === 1 ? '1 answer that could not be saved before is saved now.' : `${count} answers that could not be saved before are saved now.`,
+  /** A Professional question page opened with nobody signed in. */
+  signInNeededTitle: 'Please sign in to continue',
+  signInNeeded:
+    'The Professional assessment keeps your answers in your account, and you are not signed in. If you have started it, log in to continue on this page with the answers you saved. To begin it, go to the start.',
+} as const;

@@ -1,0 +1,153 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { answerOption as option, answerQuestions, expectNoAxeViolations, isAnswerSave, waitForQuestions } from './journey-helpers';
+import { getFromPage } from './support/page-api';
+import { createAccount, newPerson, signUpAsMember, type TestPerson } from './support/sign-up';
+import { expectNoSidewaysScroll, WIDTHS } from './support/widths';
+
+/**
+ * A member's session that ends mid-journey (a log-out in another tab, the idle limit, a password
+ * reset) loses no answers (DESIGN.md §11): the next save says the session has ended and offers
+ * "Log in to continue", which signs in and comes back to the same question page of the same
+ * assessment, with the answer that could not be saved saved now. No new assessment is started
+ * (only the latest can be continued, decision 0044), so the answers are not stranded.
+ */
+
+const sessionEnded = (page: Page) => page.getByRole('alert').filter({ hasText: 'Your session has ended' });
+
+/** The provider's "Log in to Bloom" form, filled with the person's address and password. */
+async function logInOnProvider(page: Page, person: TestPerson): Promise<void> {
+  await expect(page).toHaveURL(/\/idp\/interaction\//, { timeout: 20_000 });
+  await page.getByLabel('E-mail address').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Signs up from /Pro's start button and opens the first petal's questions. */
+async function signUpForProfessional(page: Page, person: TestPerson): Promise<void> {
+  await page.goto('/Pro');
+  await page.getByRole('button', { name: 'Start Professional Assessment' }).first().click();
+  await createAccount(page, person);
+  await expect(page).toHaveURL(/\/Pro\/Experiences$/i, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/Pro\/Experiences\/Body\/Questions$/i);
+  await waitForQuestions(page, 9);
+}
+
+/**
+ * Ends this browser's session elsewhere: `tab` logs out in another tab of the same browser (its
+ * cookie goes too); `device` logs out in another browser holding the same session, so this one
+ * keeps a cookie the server no longer knows, as after a password reset or the idle limit.
+ */
+async function endSessionElsewhere(browser: Browser, context: BrowserContext, how: 'tab' | 'device'): Promise<void> {
+  const elsewhere = how === 'tab' ? context : await browser.newContext({ storageState: await context.storageState() });
+  const other = await elsewhere.newPage();
+  await other.goto('/Dashboard');
+  await other.getByRole('button', { name: 'Log out' }).click();
+  await expect(other).toHaveURL(/\/$/);
+  await other.close();
+  if (how === 'device') await elsewhere.close();
+}
+
+async function assessmentCount(page: Page): Promise<number> {
+  return (await getFromPage<unknown[]>(page, '/api/user/GetAllAssessments')).length;
+}
+
+for (const size of WIDTHS) {
+  test.describe(`a member's session ends mid-journey (${size.width} px)`, () => {
+    test.beforeEach(async ({ page }) => page.setViewportSize(size));
+
+    test('Rapid, logged out in another tab: Log in to continue comes back to the page with every answer, and no new assessment', async ({ browser, context, page }) => {
+      test.setTimeout(90_000);
+      const person = newPerson('Sasha', 'Session');
+      await signUpAsMember(page, person);
+      await waitForQuestions(page, 12);
+      await answerQuestions(page, 4);
+
+      await endSessionElsewhere(browser, context, 'tab');
+      const refused = page.waitForResponse((r) => isAnswerSave(r.request()));
+      await option(page, 5, 'Sometimes').check();
+      expect((await refused).status()).toBe(401);
+      const alert = sessionEnded(page);
+      await expect(alert).toBeFocused();
+      await expect(alert).toContainText('Log in to continue where you were');
+      await expect(alert.getByRole('link', { name: 'Go to the start' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+
+      await alert.getByRole('button', { name: 'Log in to continue' }).click();
+      await logInOnProvider(page, person);
+      await expect(page).toHaveURL(/\/Rapid\/Experiences$/i, { timeout: 20_000 });
+      await waitForQuestions(page, 12);
+      for (let n = 1; n <= 4; n += 1) await expect(option(page, n, 'Often')).toBeChecked();
+      await expect(option(page, 5, 'Sometimes')).toBeChecked();
+      await expect(page.getByRole('status').filter({ hasText: '1 answer that could not be saved before is saved now.' })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.reload();
+      await waitForQuestions(page, 12);
+      await expect(option(page, 5, 'Sometimes')).toBeChecked();
+      expect(await assessmentCount(page)).toBe(1);
+    });
+
+    test('Professional, logged out on another device: Log in to continue comes back to the petal page, and no new assessment', async ({ browser, context, page }) => {
+      test.setTimeout(90_000);
+      const person = newPerson('Pia', 'Petal');
+      await signUpForProfessional(page, person);
+      await answerQuestions(page, 3);
+
+      await endSessionElsewhere(browser, context, 'device');
+      await option(page, 4, 'Usually').check();
+      const alert = sessionEnded(page);
+      await expect(alert).toBeFocused();
+      await expectNoAxeViolations(page);
+
+      await alert.getByRole('button', { name: 'Log in to continue' }).click();
+      await logInOnProvider(page, person);
+      await expect(page).toHaveURL(/\/Pro\/Experiences\/Body\/Questions$/i, { timeout: 20_000 });
+      await waitForQuestions(page, 9);
+      for (let n = 1; n <= 3; n += 1) await expect(option(page, n, 'Often')).toBeChecked();
+      await expect(option(page, 4, 'Usually')).toBeChecked();
+      await expect(page.getByRole('status').filter({ hasText: 'saved now' })).toBeVisible();
+      expect(await assessmentCount(page)).toBe(1);
+    });
+
+    test('Professional, the page reloaded after the session ended: Log in to continue comes back to it, and no new assessment', async ({ browser, context, page }) => {
+      test.setTimeout(90_000);
+      const person = newPerson('Remy', 'Reload');
+      await signUpForProfessional(page, person);
+      await answerQuestions(page, 2);
+
+      await endSessionElsewhere(browser, context, 'device');
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Please sign in to continue' })).toBeFocused();
+      await expect(page.getByRole('radio')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+
+      await page.getByRole('button', { name: 'Log in to continue' }).click();
+      await logInOnProvider(page, person);
+      await expect(page).toHaveURL(/\/Pro\/Experiences\/Body\/Questions$/i, { timeout: 20_000 });
+      await waitForQuestions(page, 9);
+      for (let n = 1; n <= 2; n += 1) await expect(option(page, n, 'Often')).toBeChecked();
+      expect(await assessmentCount(page)).toBe(1);
+    });
+  });
+}
+
+test('a guest whose session ended is not offered a sign-in it cannot have, nor told the answers are kept', async ({ page, context }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start Now' }).first().click();
+  await expect(page).toHaveURL(/\/Rapid\/Experiences$/i);
+  await waitForQuestions(page, 12);
+  await answerQuestions(page, 2);
+  await context.clearCookies();
+  await option(page, 3, 'Often').check();
+  const alert = sessionEnded(page);
+  await expect(alert).toBeFocused();
+  await expect(alert.getByRole('button', { name: 'Log in to continue' })).toHaveCount(0);
+  await expect(alert).not.toContainText('answers kept');
+  await expect(alert).toContainText('A new assessment starts from the beginning');
+  await expectNoAxeViolations(page);
+  await alert.getByRole('link', { name: 'Go to the start' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
