@@ -48,6 +48,14 @@ describe('where an unfinished assessment is picked up again', () => {
     expect(resumePoint(proFeelingsShort, 'Professional')).toEqual({ moduleName: 'Feelings', petalName: 'Openness' });
   });
 
+  it('with results, leads to the first page that still has a question, not the first page (review of 2026-11-27)', () => {
+    // Everything but the last Feelings item on each track: results, and one question open.
+    const rapidLastFeelingsOpen = answered('Rapid', (q, i) => q.module !== 'Feelings' || i < 11);
+    expect(resumePoint(rapidLastFeelingsOpen, 'Rapid')).toEqual({ moduleName: 'Feelings', petalName: null });
+    const proEfficacyOpen = answered('Professional', (q, i) => q.petal !== 'Efficacy' || i < 8);
+    expect(resumePoint(proEfficacyOpen, 'Professional')).toEqual({ moduleName: 'Feelings', petalName: 'Efficacy' });
+  });
+
   it('reads guids in any case and ignores answers that are not on the scale', () => {
     const [first] = questionsForTrack('Rapid');
     expect(resumePoint(new Map([[first!.questionGuid.toUpperCase(), 1]]), 'Rapid')).toEqual({ moduleName: 'Experiences', petalName: null });

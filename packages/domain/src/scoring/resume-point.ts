@@ -32,9 +32,10 @@ function questionPages(track: Track): { page: ResumePoint; guids: string[] }[] {
 
 /**
  * The furthest page with an answer, or the page after it when that one is fully answered; the
- * first page when nothing is answered. When every page from there on is answered and results
- * are still missing (answers skipped earlier with "continue?"), the first page of the first
- * module that needs answers, as the results page leads back to it.
+ * first page when nothing is answered. When every page from there on is answered (answers
+ * skipped earlier with "continue?"): with results still missing, the first page of the first
+ * module that needs answers, as the results page leads back to it; with results, the first page
+ * that has a question left.
  */
 export function resumePoint(answers: ReadonlyMap<string, number | null>, track: Track): ResumePoint {
   const answered = new Set<string>();
@@ -49,6 +50,9 @@ export function resumePoint(answers: ReadonlyMap<string, number | null>, track: 
   if (!lastTouched.guids.every((guid) => answered.has(guid))) return lastTouched.page;
   const next = pages[furthest + 1];
   if (next) return next.page;
-  const needing = assessmentCoverage(answers, track).needsAnswers[0]?.moduleName ?? MODULE_NAMES[0];
-  return pages.find(({ page }) => page.moduleName === needing)!.page;
+  const needing = assessmentCoverage(answers, track).needsAnswers[0]?.moduleName;
+  if (needing) return pages.find(({ page }) => page.moduleName === needing)!.page;
+  // Results, with questions skipped earlier on: the first page that still has one (a review found
+  // Continue leading to the first page, fully answered, with the open question 15 pages on).
+  return (pages.find(({ guids }) => !guids.every((guid) => answered.has(guid))) ?? pages[0]!).page;
 }
