@@ -42,6 +42,14 @@ export const COACH_TEXT = {
     grantClientAccessBody: (client: string, date: string) =>
       `${client} will be able to see the results of their Professional assessment of ${date}: profile, Positivity Plan and charts. This cannot be undone: once released, the results stay open to them.`,
     grantClientAccessConfirm: 'Release results',
+    /** The same button over a release a former coach made (decision 0056): the client already sees the results. */
+    releaseAgain: {
+      title: 'Release these results yourself?',
+      body: (client: string, date: string) =>
+        `${client} can already see the results of their Professional assessment of ${date}: a former coach released them. Releasing them yourself puts the release in your name, so that their Positivity Plan comes with your coaching where it includes plans. This cannot be undone.`,
+      failed: 'That did not work. Nothing changed. Please try again.',
+      done: 'Client access granted. These results are now released by you.',
+    },
     cancel: 'Cancel',
     notApplicable: 'N/A',
     clientCount: (n: number) => `${n} ${n === 1 ? 'client' : 'clients'}`,

@@ -36,6 +36,8 @@ export function CoachAssessmentRow({ assessment, date, clientName }: { assessmen
   const [grantedNow, setGrantedNow] = useState(false);
   // Released by this coach; also from this row's own grant: a list read that started before it may write back pages from before it.
   const clientAccess = (assessment.clientAccessGranted && assessment.releasedByThisCoach) || grantedNow;
+  // Open to the client through a former coach's release, which this coach may make their own (decision 0056).
+  const releasedBefore = assessment.clientAccessGranted && !assessment.releasedByThisCoach;
   const [granting, setGranting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -98,6 +100,7 @@ export function CoachAssessmentRow({ assessment, date, clientName }: { assessmen
               <GrantClientAccessDialog
                 clientName={clientName}
                 date={date}
+                releasedBefore={releasedBefore}
                 open={confirming}
                 onOpenChange={setConfirming}
                 onGrant={() => void grant()}
@@ -120,10 +123,10 @@ export function CoachAssessmentRow({ assessment, date, clientName }: { assessmen
       </div>
       {failed && (
         <p className={`bloom-error ${styles.rowProblem}`} role="alert">
-          {T.grantClientAccessFailed}
+          {releasedBefore ? T.releaseAgain.failed : T.grantClientAccessFailed}
         </p>
       )}
-      <StatusLine text={grantedNow ? T.clientAccessNowGranted : null} />
+      <StatusLine text={grantedNow ? (releasedBefore ? T.releaseAgain.done : T.clientAccessNowGranted) : null} />
     </li>
   );
 }

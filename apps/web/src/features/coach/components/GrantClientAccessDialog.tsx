@@ -7,6 +7,8 @@ const T = COACH_TEXT.dashboard;
 interface Props {
   clientName: string;
   date: string;
+  /** A former coach released them already: the client sees them, and this release makes it this coach's. */
+  releasedBefore: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onGrant: () => void;
@@ -17,12 +19,14 @@ interface Props {
  * The confirmation of an assessment's "Grant client access" button (CoachAssessmentRow), loaded
  * on its first click: releasing results to the client cannot be undone, so it asks first.
  */
-export default function GrantClientAccessDialog({ clientName, date, open, onOpenChange, onGrant, onCloseAutoFocus }: Props) {
+export default function GrantClientAccessDialog({ clientName, date, releasedBefore, open, onOpenChange, onGrant, onCloseAutoFocus }: Props) {
+  const title = releasedBefore ? T.releaseAgain.title : T.grantClientAccessTitle;
+  const body = releasedBefore ? T.releaseAgain.body(clientName, date) : T.grantClientAccessBody(clientName, date);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent alert onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogTitle>{T.grantClientAccessTitle}</DialogTitle>
-        <DialogDescription>{T.grantClientAccessBody(clientName, date)}</DialogDescription>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{body}</DialogDescription>
         <DialogActions>
           {/* Cancel first, and focused on opening: the safe choice is the default. */}
           <DialogCancel>{T.cancel}</DialogCancel>
