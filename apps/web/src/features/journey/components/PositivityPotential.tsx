@@ -1,5 +1,5 @@
 import type { PositivityPotential as Potential } from '../api/types';
-import { POTENTIAL_TEXT as T } from '../content/pages';
+import { POTENTIAL_TEXT as T } from '../content/potential';
 import journey from '../Journey.module.css';
 import styles from './PositivityPotential.module.css';
 

@@ -39,16 +39,3 @@ export const PAGE_TITLES = {
   /** The heading names the product too; the tab's title already ends with it. */
   lotus: 'Your Life Lotus',
 } as const;
-
-/** "Your Wellbeing Positivity Potential" on the results summary (spec 01 §2 "Results summary"). */
-export const POTENTIAL_TEXT = {
-  title: 'Your Wellbeing Positivity Potential',
-  resilience: 'Resilience score',
-  energyRange: 'Energy range',
-  energyNotEnough: 'Not enough Energy questions were answered for an energy range.',
-  noScore: 'Not enough answers for this score.',
-  experienceOpportunities: 'Experience opportunities',
-  feelingsOpportunities: 'Feelings opportunities',
-  positivityPractices: 'Positivity practices',
-  none: 'None stand out right now.',
-} as const;
