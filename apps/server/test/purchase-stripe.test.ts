@@ -586,4 +586,61 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
     expect(sessionsCreated()).toBe(created);
     expect((await rowsOf(member)).map((row) => row.status)).toEqual(['pending']);
   });
+
+  /**
+   * The return to the success address says what Stripe says, not "being processed" for every
+   * answer short of an unlocked plan: only a completed checkout whose delayed payment is on its way
+   * is processing; money that differs from the checkout is a mismatch (contact us); a checkout that
+   * will not be paid (open, expired, or its debit failed) was not paid.
+   */
+  describe('PurchaseSuccessCallback: what the return page is told', () => {
+    const callback = (member: Member, ref: string) => member.client.get(`/api/user/PurchaseSuccessCallback?session=${ref}`);
+    const refOf = async (member: Member) => new URL((await purchaseUrl(member)).body.redirectUrl).pathname.split('/').at(-1)!;
+
+    it('paid: unlocked, the plan opens', async () => {
+      const member = await memberWithAssessment(server);
+      const ref = await refOf(member);
+      Object.assign(sessions.get(ref)!, { status: 'complete', payment_status: 'paid', payment_intent: 'succeeded' });
+      expect((await callback(member, ref)).body).toEqual({ unlocked: true, status: 'unlocked', assessmentId: member.assessmentId });
+      expect((await statusOf(ref)).status).toBe('fulfilled');
+    });
+
+    it('a completed checkout whose bank debit is on its way: processing, nothing unlocked, the checkout kept', async () => {
+      const member = await memberWithAssessment(server);
+      const ref = await refOf(member);
+      Object.assign(sessions.get(ref)!, { status: 'complete', payment_intent: 'processing' });
+      expect((await callback(member, ref)).body).toEqual({ unlocked: false, status: 'processing', assessmentId: member.assessmentId });
+      expect((await statusOf(ref)).status).toBe('pending');
+      expect((await member.client.get(`/api/data/GetPositivityPlan/${member.assessmentId}`)).status).toBe(403);
+    });
+
+    it('paid with another amount: mismatch, nothing unlocked', async () => {
+      const member = await memberWithAssessment(server);
+      const ref = await refOf(member);
+      Object.assign(sessions.get(ref)!, { status: 'complete', payment_status: 'paid', amount_total: 1, payment_intent: 'succeeded' });
+      expect((await callback(member, ref)).body).toEqual({ unlocked: false, status: 'mismatch', assessmentId: member.assessmentId });
+      expect((await statusOf(ref)).status).toBe('pending');
+      expect((await member.client.get(`/api/data/GetPositivityPlan/${member.assessmentId}`)).status).toBe(403);
+    });
+
+    for (const intent of ['requires_payment_method', 'canceled'] as const) {
+      it(`a bank debit that failed (PaymentIntent ${intent}), its checkout closed: not paid`, async () => {
+        const member = await memberWithAssessment(server);
+        const ref = await refOf(member);
+        Object.assign(sessions.get(ref)!, { status: 'complete', payment_intent: intent });
+        expect((await callback(member, ref)).body).toEqual({ unlocked: false, status: 'not_paid', assessmentId: member.assessmentId });
+        // The webhook's word comes too: the checkout is cancelled, and the callback still says not paid.
+        expect((await deliver(checkoutEvent(ref, { status: 'complete', payment_status: 'unpaid' }, 'checkout.session.async_payment_failed'))).body.outcome).toBe('cancelled');
+        expect((await callback(member, ref)).body.status).toBe('not_paid');
+      });
+    }
+
+    it('a session still open or expired, unpaid (the success address opened without paying): not paid', async () => {
+      const member = await memberWithAssessment(server);
+      const ref = await refOf(member);
+      expect((await callback(member, ref)).body).toEqual({ unlocked: false, status: 'not_paid', assessmentId: member.assessmentId });
+      sessions.get(ref)!.status = 'expired';
+      expect((await callback(member, ref)).body).toEqual({ unlocked: false, status: 'not_paid', assessmentId: member.assessmentId });
+    });
+  });
 });

@@ -99,7 +99,7 @@ describe('the sandbox store', () => {
 
     const callback = await member.client.get(`/api/user/PurchaseSuccessCallback?session=${session}`);
     expect(callback.status).toBe(200);
-    expect(callback.body).toEqual({ unlocked: true, assessmentId: member.assessmentId });
+    expect(callback.body).toEqual({ unlocked: true, status: 'unlocked', assessmentId: member.assessmentId });
     expect((await member.client.get(`/api/data/GetPositivityPlan/${member.assessmentId}`)).status).toBe(200);
     const [row] = await purchasesOf(member.assessmentId);
     expect(row).toMatchObject({ status: 'fulfilled', provider: 'sandbox', amount_cents: 999, currency: 'usd', user_id: member.userId });
@@ -144,8 +144,10 @@ describe('the sandbox store', () => {
     expect(failure.body).toEqual({ cancelled: true, assessmentId: member.assessmentId });
     const pay = await member.client.post(`/api/purchase/sandbox/${session}/pay`);
     expect(pay.status).toBe(409);
+    // Closed unpaid: the payment did not go through (the page offers the plan page to try again).
     expect((await member.client.get(`/api/user/PurchaseSuccessCallback?session=${session}`)).body).toEqual({
       unlocked: false,
+      status: 'not_paid',
       assessmentId: member.assessmentId,
     });
     expect((await purchasesOf(member.assessmentId))[0]!.status).toBe('cancelled');
@@ -261,11 +263,12 @@ describe('forged success callbacks unlock nothing', () => {
     expect((await member.client.get(`/api/data/GetPositivityPlan/${member.assessmentId}`)).status).toBe(403);
   });
 
-  it('does not unlock a checkout that was never paid', async () => {
+  it('does not unlock a checkout that was never paid, and says it was not paid (not "being processed")', async () => {
     const member = await memberWithAssessment(server);
     const session = await startCheckout(member);
+    // The success address opened without paying: nothing is on its way, so the page must not say so.
     const callback = await member.client.get(`/api/user/PurchaseSuccessCallback?session=${session}`);
-    expect(callback.body).toEqual({ unlocked: false, assessmentId: member.assessmentId });
+    expect(callback.body).toEqual({ unlocked: false, status: 'not_paid', assessmentId: member.assessmentId });
     expect((await purchasesOf(member.assessmentId))[0]!.status).toBe('pending');
     expect((await member.client.get(`/api/data/GetPositivityPlan/${member.assessmentId}`)).status).toBe(403);
   });
@@ -291,7 +294,7 @@ describe('forged success callbacks unlock nothing', () => {
     await member.client.post(`/api/purchase/sandbox/${session}/pay`);
     const second = await member.client.post<{ id: string }>('/api/user/CreateNewAssessment/Rapid');
     const callback = await member.client.get(`/api/user/PurchaseSuccessCallback?session=${session}`);
-    expect(callback.body).toEqual({ unlocked: true, assessmentId: member.assessmentId });
+    expect(callback.body).toEqual({ unlocked: true, status: 'unlocked', assessmentId: member.assessmentId });
     expect((await member.client.get(`/api/user/GetAssessmentById/${second.body.id}`)).body.planUnlocked).toBe(false);
   });
 });

@@ -12,8 +12,18 @@ export type PlanPricing = z.infer<typeof planPricingSchema>;
 /** Checkout ids: Stripe's `cs_…` and the sandbox's `sbx_…` are both URL-safe tokens. */
 export const checkoutRefSchema = z.string().min(1).max(300).regex(/^[A-Za-z0-9_-]+$/, 'not a checkout id');
 
-/** GET /api/user/PurchaseSuccessCallback?session={ref}: whether the plan is now unlocked. */
-export const purchaseSuccessResultSchema = z.object({ unlocked: z.boolean(), assessmentId: z.string().nullable() });
+/**
+ * What the return from a checkout found, as the provider says it (decision 0006): `unlocked`, the
+ * plan is open; `processing`, the checkout is completed and its delayed payment (a bank debit) is
+ * still on its way; `mismatch`, money arrived that differs from the checkout (nothing unlocked,
+ * nothing sold again: someone has to sort it out, decision 0066); `not_paid`, the checkout was not
+ * paid and will not be on its own (still open, expired, or its delayed payment failed).
+ */
+export const purchaseReturnStatusSchema = z.enum(['unlocked', 'processing', 'mismatch', 'not_paid']);
+export type PurchaseReturnStatus = z.infer<typeof purchaseReturnStatusSchema>;
+
+/** GET /api/user/PurchaseSuccessCallback?session={ref}: whether the plan is now unlocked (`unlocked` is `status === 'unlocked'`), and if not, why. */
+export const purchaseSuccessResultSchema = z.object({ unlocked: z.boolean(), status: purchaseReturnStatusSchema, assessmentId: z.string().nullable() });
 export type PurchaseSuccessResult = z.infer<typeof purchaseSuccessResultSchema>;
 
 /** GET /api/user/PurchaseFailureCallback[?session={ref}]: whether a pending checkout was closed. */

@@ -1,6 +1,6 @@
 import { inTransaction } from '../db/accelerator';
 import type { Db } from '../db/database';
-import type { PaymentConfirmation, PaymentProvider } from './provider';
+import type { CheckoutState, PaymentConfirmation, PaymentProvider } from './provider';
 import { cancelOtherPendingPurchases, fulfilPurchase, type PurchaseRow } from './purchases';
 import { enqueuePlanReceipt } from './receipt';
 
@@ -34,8 +34,20 @@ export async function fulfilIfConfirmed(db: Db, purchase: PurchaseRow, confirmat
   return fulfilled ? 'fulfilled' : 'already_fulfilled';
 }
 
-/** Asks the provider (never the browser) whether the checkout was paid, then fulfils. */
-export async function confirmAndFulfil(db: Db, provider: PaymentProvider, purchase: PurchaseRow): Promise<FulfilmentOutcome> {
+/**
+ * A checkout not paid that still may be, with nothing for the buyer to do: completed at the
+ * provider, its delayed payment (a bank debit) on its way. Neither open (the buyer can pay there)
+ * nor closed (it never takes payment now): see CheckoutState.
+ */
+export const awaitsDelayedPayment = (state: CheckoutState): boolean => !state.paid && state.redirectUrl === null && !state.closed;
+
+/** What the buyer's return from a checkout finds: a fulfilment outcome, with `not_paid` split off into `processing` while a delayed payment is on its way. */
+export type CheckoutReturnOutcome = FulfilmentOutcome | 'processing';
+
+/** Asks the provider (never the browser) what became of the checkout, then fulfils when it is paid and matches. */
+export async function inspectAndFulfil(db: Db, provider: PaymentProvider, purchase: PurchaseRow): Promise<CheckoutReturnOutcome> {
   if (purchase.status === 'fulfilled') return 'already_fulfilled';
-  return fulfilIfConfirmed(db, purchase, await provider.confirm(purchase.provider_ref));
+  const state = await provider.inspect(purchase.provider_ref);
+  const outcome = await fulfilIfConfirmed(db, purchase, state);
+  return outcome === 'not_paid' && awaitsDelayedPayment(state) ? 'processing' : outcome;
 }

@@ -10,7 +10,7 @@ import { findAssessmentById, loadAnswers } from '../../assessments/repository';
 import type { Db } from '../../db/handle';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { closeCheckoutsOfAssessment } from '../../payments/closing';
-import { confirmAndFulfil, fulfilIfConfirmed } from '../../payments/fulfilment';
+import { fulfilIfConfirmed, inspectAndFulfil } from '../../payments/fulfilment';
 import { centsToDollars, chargeCents, planPricing, PLAN_CURRENCY } from '../../payments/pricing';
 import { CHECKOUT_ID_PLACEHOLDER, type PaymentProvider } from '../../payments/provider';
 import { cancelPendingPurchase, findPurchaseByRef, insertPendingPurchase, markSandboxPaid, openPurchasesOf, type PurchaseRow } from '../../payments/purchases';
@@ -159,12 +159,20 @@ async function settleOpenCheckouts(
   return reusable;
 }
 
-/** The return from a successful checkout: confirm with the provider, fulfil, report the plan state. */
+/**
+ * The return to the success address: ask the provider, fulfil, and say what the page should tell
+ * the buyer. The plan's state comes first (open however it was unlocked); short of that, only a
+ * completed checkout whose delayed payment is on its way is `processing`; money that differs from
+ * the checkout is `mismatch`; anything else was `not_paid` (the address opened without paying, a
+ * checkout expired or closed, a delayed payment that failed), so the page offers to pay again.
+ */
 export async function purchaseSuccessCallback({ app, query, caller, db, request }: Call<'purchaseSuccessCallback'>): Promise<Output<'purchaseSuccessCallback'>> {
   const purchase = await ownPurchase(db, app.payments, caller, query.session);
-  const outcome = await confirmAndFulfil(db, app.payments, purchase);
+  const outcome = await inspectAndFulfil(db, app.payments, purchase);
   if (outcome === 'mismatch') request.log.warn({ purchaseId: purchase.id }, 'paid amount or currency differs from the checkout; not fulfilled');
-  return { unlocked: await unlockedFor(db, app.config, caller, purchase.assessment_id), assessmentId: purchase.assessment_id };
+  const unlocked = await unlockedFor(db, app.config, caller, purchase.assessment_id);
+  const status = unlocked ? 'unlocked' : outcome === 'mismatch' || outcome === 'processing' ? outcome : 'not_paid';
+  return { unlocked, status, assessmentId: purchase.assessment_id };
 }
 
 /** The return from an abandoned checkout: a pending checkout is closed; paid ones are never touched. */
