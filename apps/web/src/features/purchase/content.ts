@@ -26,13 +26,31 @@ export const SANDBOX_TEXT = {
   tryAgain: 'Try again',
 } as const;
 
+/**
+ * The return to the success address (PurchaseSuccessCallback's `status`): each state the server can
+ * report short of an unlocked plan has its own words, title and way on.
+ */
 export const CALLBACK_TEXT = {
-  /** The provider took the order but the money has not arrived (a bank debit takes days): PurchaseSuccessCallback's `unlocked: false`. */
+  /** The tab's title while the server asks the provider. */
+  confirmingTitle: 'Confirming your payment',
+  /** `processing`: the provider took the order but the money has not arrived (a bank debit takes days). */
   processingTitle: 'Your payment is being processed',
   processingBody:
     'Thank you for your order. Some payment methods, such as bank debits, take a few days. Your Positivity Plan unlocks as soon as your payment arrives; there is nothing more you need to do.',
+  /** `mismatch`: money arrived that differs from the checkout (the server's payment_mismatch words, decision 0066). */
+  mismatchTitle: 'Your payment needs a closer look',
+  mismatchBody:
+    'A payment for this plan arrived that does not match its checkout, so the plan was not unlocked and no second payment is asked for. Please contact us so we can sort it out.',
+  /** `not_paid`: the checkout was not paid (left without paying, expired, or a bank debit that failed). */
+  notPaidTitle: 'Your payment did not go through',
+  notPaidBody:
+    'We have not received a payment for this checkout, so your Positivity Plan is still locked. You can try again from your plan page whenever you are ready.',
+  toPlan: 'Try again from my plan',
+  /** The call itself failed (the provider could not be reached, the network dropped). */
+  failedTitle: 'We could not confirm your payment',
   successFailed: 'We could not confirm your payment just now. If you were charged, your plan will unlock shortly.',
   toDashboard: 'Go to my dashboard',
   tryAgain: 'Try again',
+  missingTitle: 'Checkout reference missing',
   missingSession: 'This address is missing its checkout reference.',
 } as const;

@@ -1,25 +1,32 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { PurchaseReturnStatus } from '@bloom/contracts';
 import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
+import { PageTitle } from '../../../components/layout/PageTitle';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { confirmPurchase, latestAssessment } from '../api/purchase';
 import { CALLBACK_TEXT } from '../content';
 import styles from './PurchaseSuccessPage.module.css';
 
+/** What the page shows once the server has answered, short of the plan itself. */
+type Outcome = { status: Exclude<PurchaseReturnStatus, 'unlocked'>; assessmentId: string | null } | { status: 'failed' };
+
 /**
  * /purchase-success-callback?session={ref} (spec 02 §2): "Loading..." while the server confirms the
- * payment with the provider, then the plan. The plan of the assessment that was bought; the latest
- * assessment (as the spec says) when the server does not name one. When the server has no payment
- * yet (`unlocked: false`: Stripe sends the buyer back as soon as a bank debit is submitted, days
- * before the money arrives), the page says the payment is being processed, with the way on to the
- * dashboard, rather than landing on the upsell as if nothing had been bought.
+ * payment with the provider, then the plan of the assessment that was bought (the latest
+ * assessment, as the spec says, when the server does not name one). Short of an unlocked plan the
+ * page says what the server found (`status`): `processing` (Stripe sends the buyer back as soon as
+ * a bank debit is submitted, days before the money arrives) says the plan unlocks when it arrives;
+ * `mismatch` (money that differs from the checkout) asks the buyer to contact us; `not_paid` (the
+ * address opened without paying, a checkout expired, a bank debit that failed) says the payment did
+ * not go through and leads back to the plan page to try again. Each state has its own tab title,
+ * and focus moves to its heading so a screen reader announces the news.
  */
 export default function PurchaseSuccessPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const session = params.get('session');
-  const [failed, setFailed] = useState(false);
-  const [processing, setProcessing] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [attempt, setAttempt] = useState(0);
   const started = useRef(-1);
 
@@ -28,8 +35,8 @@ export default function PurchaseSuccessPage() {
     started.current = attempt;
     (async () => {
       const result = await confirmPurchase(session);
-      if (result?.unlocked === false) {
-        setProcessing(true);
+      if (result && result.status !== 'unlocked') {
+        setOutcome({ status: result.status, assessmentId: result.assessmentId });
         return;
       }
       const assessmentId = result?.assessmentId ?? (await latestAssessment())?.id;
@@ -37,42 +44,90 @@ export default function PurchaseSuccessPage() {
       void navigate(`/PositivityPlan/${encodeURIComponent(assessmentId)}`, { replace: true });
     })().catch((error: unknown) => {
       console.error('Purchase success callback failed', error);
-      setFailed(true);
+      setOutcome({ status: 'failed' });
     });
   }, [session, attempt, navigate]);
 
-  if (processing) {
+  const dashboard = (
+    <Link className={buttonClassName(outcome?.status === 'not_paid' ? 'secondary' : 'primary')} to="/Dashboard">
+      {CALLBACK_TEXT.toDashboard}
+    </Link>
+  );
+
+  if (!session) {
     return (
-      <div className={styles.page} role="status">
-        <h1 className={styles.title}>{CALLBACK_TEXT.processingTitle}</h1>
-        <p>{CALLBACK_TEXT.processingBody}</p>
-        <div className={styles.buttons}>
-          <Link className={buttonClassName('primary')} to="/Dashboard">
-            {CALLBACK_TEXT.toDashboard}
-          </Link>
-        </div>
-      </div>
+      <Result role="alert" title={CALLBACK_TEXT.missingTitle} body={CALLBACK_TEXT.missingSession}>
+        {dashboard}
+      </Result>
     );
   }
-  if (session && !failed) return <LoadingScreen />;
-  return (
-    <div className={styles.page} role="alert">
-      <p>{session ? CALLBACK_TEXT.successFailed : CALLBACK_TEXT.missingSession}</p>
-      <div className={styles.buttons}>
-        {session && (
+  if (outcome === null) {
+    return (
+      <>
+        <PageTitle title={CALLBACK_TEXT.confirmingTitle} />
+        <LoadingScreen />
+      </>
+    );
+  }
+  switch (outcome.status) {
+    case 'processing':
+      return (
+        <Result role="status" title={CALLBACK_TEXT.processingTitle} body={CALLBACK_TEXT.processingBody}>
+          {dashboard}
+        </Result>
+      );
+    case 'mismatch':
+      return (
+        <Result role="alert" title={CALLBACK_TEXT.mismatchTitle} body={CALLBACK_TEXT.mismatchBody}>
+          {dashboard}
+        </Result>
+      );
+    case 'not_paid':
+      return (
+        <Result role="alert" title={CALLBACK_TEXT.notPaidTitle} body={CALLBACK_TEXT.notPaidBody}>
+          {outcome.assessmentId !== null && (
+            <Link className={buttonClassName('primary')} to={`/PositivityPlan/${encodeURIComponent(outcome.assessmentId)}`}>
+              {CALLBACK_TEXT.toPlan}
+            </Link>
+          )}
+          {dashboard}
+        </Result>
+      );
+    case 'failed':
+      return (
+        <Result role="alert" title={CALLBACK_TEXT.failedTitle} body={CALLBACK_TEXT.successFailed}>
           <Button
             onClick={() => {
-              setFailed(false);
+              setOutcome(null);
               setAttempt((n) => n + 1);
             }}
           >
             {CALLBACK_TEXT.tryAgain}
           </Button>
-        )}
-        <Link className={buttonClassName('secondary')} to="/Dashboard">
-          {CALLBACK_TEXT.toDashboard}
-        </Link>
+          <Link className={buttonClassName('secondary')} to="/Dashboard">
+            {CALLBACK_TEXT.toDashboard}
+          </Link>
+        </Result>
+      );
+  }
+}
+
+/** One answer of the page: its tab title and heading, a line saying what happened, and the way on. */
+function Result({ role, title, body, children }: { role: 'status' | 'alert'; title: string; body: string; children: ReactNode }) {
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The page changed under the reader: move focus to the news so screen readers announce it.
+  useEffect(() => heading.current?.focus(), [title]);
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <PageTitle title={title} />
+      <div role={role}>
+        <h1 id={titleId} className={styles.title} ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
+        <p>{body}</p>
       </div>
-    </div>
+      <div className={styles.buttons}>{children}</div>
+    </section>
   );
 }
