@@ -106,6 +106,25 @@ describe('a guest’s research No meeting an opted-in account', () => {
     expect(owned.map((row) => row.id).sort()).toEqual([member.assessmentId, guest.assessmentId].sort());
   });
 
+  it('a No after a Rapid with an Energy question skipped (results, not every answer) counts too (review of 2026-11-27)', async () => {
+    const member = await optedInMember();
+    const client = server.client();
+    await client.post('/api/user/ContinueAsGuest', {});
+    expect((await client.post('/api/user/CreateNewAssessment/Rapid')).status).toBe(201);
+    for (const moduleName of ['Experiences', 'Feelings', 'Energy']) {
+      const page = await client.get<{ wellsprings: { questions: { questionGuid: string; order: number }[] }[] }>(`/api/data/GetModuleQuestions/${moduleName}`);
+      const questions = page.body.wellsprings.flatMap((w) => w.questions);
+      // Rapid/Energy lets a person go on with a question unanswered: the last one here.
+      const answered = moduleName === 'Energy' ? questions.slice(0, -1) : questions;
+      expect((await client.post('/api/user/SaveQuestionResponse', answered.map((q, i) => ({ questionGuid: q.questionGuid, response: i % 5, order: q.order })))).status).toBe(200);
+    }
+    expect((await client.get('/api/data/GetResultsCoverage')).body.hasResults).toBe(true);
+    expect((await client.post('/api/user/SaveResearchOptIn/false')).status).toBe(200);
+    await signInAtTheEnd(client, member);
+    expect((await member.client.get('/api/user/getCurrentUser')).body.researchOptIn).toBe(false);
+    expect(await researchRowsOf(member.id)).toEqual([]);
+  });
+
   it('a Yes the guest took back (its withdrawal on record) counts as a No too', async () => {
     const member = await optedInMember();
     const guest = await guestWhoFinished([true, false]);

@@ -1,4 +1,6 @@
+import { assessmentCoverage } from '@bloom/domain';
 import { inTransaction } from '../db/accelerator';
+import { loadAnswers } from '../assessments/repository';
 import { sql } from 'kysely';
 import { recordConsent } from '../consents/consents';
 import type { Db } from '../db/database';
@@ -78,17 +80,31 @@ export async function mergeGuestIntoMember(db: Db, guestId: string, memberId: st
  *
  * A No leaves no record of its own when nothing was given (consents.ts closes open records and
  * opens none), so the guest row says No in two ways: it gave a Yes and withdrew it (its research
- * records, all closed), or it finished a Rapid assessment without opting in: a guest takes only
- * the Rapid, whose /Research page follows its last answers (spec 01 §4), so such a guest said No
- * there, or has not answered yet. Either way those answers were never given to research.
+ * records, all closed), or it has a Rapid assessment with results without opting in: a guest takes
+ * only the Rapid, whose /Research page follows its last answers (spec 01 §4), so such a guest said
+ * No there, or has not answered yet. Either way those answers were never given to research.
  * The time is the guest row's last change (before the merge's claim), which every research
  * choice and every progress save moves: the No came then or earlier.
  */
 async function guestSaidNo(trx: Db, guestId: string, guest: { research_opt_in: number; updated_at: string }): Promise<string | undefined> {
   if (guest.research_opt_in === 1) return undefined;
   const withdrawn = await trx.selectFrom('consents').select('id').where('user_id', '=', guestId).where('kind', '=', 'research').limit(1).executeTakeFirst();
-  const finished = withdrawn ?? (await trx.selectFrom('assessments').select('id').where('user_id', '=', guestId).where('completed_at', 'is not', null).limit(1).executeTakeFirst());
-  return finished ? guest.updated_at : undefined;
+  return withdrawn || (await hasResults(trx, guestId)) ? guest.updated_at : undefined;
+}
+
+/**
+ * Whether one of the guest's assessments has results (DESIGN §11's coverage rule): /Research
+ * follows them whether or not every question was answered (Rapid/Energy lets a person go on
+ * with some unanswered), so `completed_at` alone missed a No given after a skipped Energy item.
+ * A guest has one assessment or a few.
+ */
+async function hasResults(trx: Db, guestId: string): Promise<boolean> {
+  const assessments = await trx.selectFrom('assessments').select(['id', 'is_ninety_item', 'completed_at']).where('user_id', '=', guestId).execute();
+  for (const assessment of assessments) {
+    if (assessment.completed_at !== null) return true;
+    if (assessmentCoverage(await loadAnswers(trx, assessment.id), assessment.is_ninety_item === 1 ? 'Professional' : 'Rapid').hasResults) return true;
+  }
+  return false;
 }
 
 /**
