@@ -141,7 +141,7 @@ describe('mail over SMTP', () => {
     const member = await memberWithAssessment(setup.server, { firstName: 'Rosa' });
     const { session, callback } = await buyWithSandbox(member);
     expect(callback.status).toBe(200);
-    expect(callback.body).toEqual({ unlocked: true, assessmentId: member.assessmentId });
+    expect(callback.body).toEqual({ unlocked: true, status: 'unlocked', assessmentId: member.assessmentId });
     const { email } = await setup.server.database.db.selectFrom('users').select('email').where('id', '=', member.userId).executeTakeFirstOrThrow();
     const assessment = await setup.server.database.db.selectFrom('assessments').selectAll().where('id', '=', member.assessmentId).executeTakeFirstOrThrow();
 
@@ -149,7 +149,7 @@ describe('mail over SMTP', () => {
     expect(receipt.subject).toBe('Your Bloom receipt: Positivity Plan');
     expect(receipt.text).toContain('Hello Rosa,');
     expect(receipt.text).toContain('Amount paid: $9.99');
-    expect(receipt.text).toContain(`your assessment of ${formatLongDate(assessment.completed_at ?? assessment.created_at)}`);
+    expect(receipt.text).toContain(`your assessment of ${formatLongDate(assessment.created_at)}`);
     expect(receipt.text).toContain(`http://127.0.0.1/PositivityPlan/${member.assessmentId}`);
     expect(receipt.html).toContain(`href="http://127.0.0.1/PositivityPlan/${member.assessmentId}"`);
 
