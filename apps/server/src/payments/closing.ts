@@ -78,6 +78,10 @@ export function closeCheckoutsNoLongerForSaleAfterAnswer(app: FastifyInstance, r
   const db = app.database.db;
   const log = reply.log;
   reply.raw.once('close', () => {
+    // 'close' also comes when the client goes away mid-call, maybe before the commit: then the
+    // state read here could be the old one. Only an answer sent in full was committed first; an
+    // aborted call closes nothing, and the next GetPurchaseUrl settles what it left.
+    if (!reply.raw.writableFinished) return;
     void outsideRequestTally(() => closeCheckoutsNoLongerForSale(db, config, payments, ownerId, log, assessmentId)).catch((error: unknown) =>
       log.warn({ err: error, ownerId }, 'could not close the checkouts of plans no longer for sale'),
     );
