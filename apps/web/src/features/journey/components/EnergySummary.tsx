@@ -3,7 +3,7 @@ import { EnergyChart } from '../../../components/charts/EnergyChart';
 import { petalResultsQuery } from '../api/queries';
 import type { EnergyChartItem } from '../../../components/charts/types';
 import { PageLoading } from './PageStatus';
-import { RESULTS_TEXT } from '../content/pages';
+import { RESULTS_TEXT } from '../content/results';
 
 /**
  * Energy has no four-petal chart. Its results show the calm/aware/active balance of each energy

@@ -2,7 +2,7 @@ import { EnergyChart } from '../../../components/charts/EnergyChart';
 import { ShadingLegend } from '../../../components/charts/ShadingLegend';
 import { SinglePetalChart } from '../../../components/charts/SinglePetalChart';
 import type { PetalResultsResponse as PetalResults } from '@bloom/contracts';
-import { RESULTS_TEXT } from '../content/pages';
+import { RESULTS_TEXT } from '../content/results';
 
 /** A petal's result chart: the shaded petal for lotus petals, the calm/aware/active bars for energy petals. */
 export function PetalResultChart({ results }: { results: PetalResults }) {

@@ -12,22 +12,8 @@ export const JOURNEY_PAGE_TEXT = {
   continue: 'Continue',
 } as const;
 
-const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
-
 /** The line above a petal page's title: "Positive Experiences · Petal 2 of 4". */
 export const PETAL_EYEBROW = (moduleName: string, petal: number, petals: number) => `${moduleName} · Petal ${petal} of ${petals}`;
-
-/** The module intro, module and petal results, and the Life Lotus summary (spec 01 §2). */
-export const RESULTS_TEXT = {
-  moduleIntroPetals: (count: number) => `In this part you will look at ${NUMBER_WORDS[count] ?? String(count)} petals`,
-  moduleTitle: (displayName: string) => `Your Recent ${displayName}`,
-  petalTitle: (displayName: string) => `Your ${displayName} Petal`,
-  petalEnergyTitle: (displayName: string) => `${displayName} energy`,
-  energyTitle: 'Your energy balance',
-  drawingChart: 'Drawing your chart...',
-  drawingLotus: 'Drawing your lotus...',
-  lotusTitle: (brandName: string) => `Your ${brandName} Life Lotus`,
-} as const;
 
 /**
  * The browser tab's title of each question page (WCAG 2.4.2; PageTitle adds the product's name).

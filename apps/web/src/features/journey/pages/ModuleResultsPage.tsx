@@ -14,7 +14,7 @@ import { ResultsChart } from '../components/ResultsChart';
 import { RichText } from '../components/RichText';
 import { useJourneyModule } from '../hooks/useJourneyModule';
 import { nextAfterModuleResults } from '../logic/navigation';
-import { RESULTS_TEXT } from '../content/pages';
+import { RESULTS_TEXT } from '../content/results';
 import journey from '../Journey.module.css';
 
 /** /Pro/:moduleName/Results (spec 01 §2 "Module results page"). */

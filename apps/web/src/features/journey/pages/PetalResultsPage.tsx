@@ -11,7 +11,7 @@ import { ResultsChart, ResultsLayout } from '../components/ResultsChart';
 import { RichText } from '../components/RichText';
 import { petalEyebrow, useJourneyModule } from '../hooks/useJourneyModule';
 import { nextAfterPetalResults, type PetalTracker } from '../logic/navigation';
-import { RESULTS_TEXT } from '../content/pages';
+import { RESULTS_TEXT } from '../content/results';
 import journey from '../Journey.module.css';
 import styles from './PetalResultsPage.module.css';
 

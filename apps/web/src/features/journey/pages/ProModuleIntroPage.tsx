@@ -8,7 +8,7 @@ import { PageIntro } from '../components/PageIntro';
 import { PageLoading, PageUnavailable } from '../components/PageStatus';
 import { useJourneyModule } from '../hooks/useJourneyModule';
 import { nextAfterModuleIntro } from '../logic/navigation';
-import { RESULTS_TEXT } from '../content/pages';
+import { RESULTS_TEXT } from '../content/results';
 import journey from '../Journey.module.css';
 import styles from './ProModuleIntroPage.module.css';
 

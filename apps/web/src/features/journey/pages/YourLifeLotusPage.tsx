@@ -12,7 +12,8 @@ import { PageIntro } from '../components/PageIntro';
 import { PageLoading, PageUnavailable } from '../components/PageStatus';
 import { ResultsChart, ResultsLayout } from '../components/ResultsChart';
 import { chooseCallToAction } from '../logic/callToAction';
-import { PAGE_TITLES, RESULTS_TEXT } from '../content/pages';
+import { PAGE_TITLES } from '../content/pages';
+import { RESULTS_TEXT } from '../content/results';
 import journey from '../Journey.module.css';
 import styles from './YourLifeLotusPage.module.css';
 
