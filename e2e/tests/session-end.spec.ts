@@ -89,6 +89,41 @@ for (const size of WIDTHS) {
       expect(await assessmentCount(page)).toBe(1);
     });
 
+    test('Rapid, a sign-in that does not finish: back on the page, no guest is started and the answers still wait for the log-in (review of 2026-11-27)', async ({ browser, context, page }) => {
+      test.setTimeout(90_000);
+      const person = newPerson('Remy', 'Return');
+      await signUpAsMember(page, person);
+      await waitForQuestions(page, 12);
+      await answerQuestions(page, 2);
+      await endSessionElsewhere(browser, context, 'tab');
+      const refused = page.waitForResponse((r) => isAnswerSave(r.request()));
+      await option(page, 3, 'Sometimes').check();
+      expect((await refused).status()).toBe(401);
+      await sessionEnded(page).getByRole('button', { name: 'Log in to continue' }).click();
+      await expect(page).toHaveURL(/\/idp\/interaction\//, { timeout: 20_000 });
+
+      // The person gives up on the provider's page and comes back to the question page.
+      const guestStarts: string[] = [];
+      page.on('request', (request) => {
+        if (/ContinueAsGuest|CreateNewAssessment/i.test(request.url())) guestStarts.push(request.url());
+      });
+      await page.goto('/Rapid/Experiences');
+      await expect(page.getByRole('heading', { name: 'Please sign in to continue' })).toBeFocused();
+      await expect(page.getByText('answers you chose on this page are waiting for you to log in')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      expect(guestStarts).toEqual([]);
+
+      await page.getByRole('button', { name: 'Log in to continue' }).click();
+      await logInOnProvider(page, person);
+      await expect(page).toHaveURL(/\/Rapid\/Experiences$/i, { timeout: 20_000 });
+      await waitForQuestions(page, 12);
+      await expect(option(page, 3, 'Sometimes')).toBeChecked();
+      await expect(page.getByRole('status').filter({ hasText: '1 answer that could not be saved before is saved now.' })).toBeVisible();
+      expect(await assessmentCount(page)).toBe(1);
+      expect(guestStarts).toEqual([]);
+    });
+
     test('Professional, logged out on another device: Log in to continue comes back to the petal page, and no new assessment', async ({ browser, context, page }) => {
       test.setTimeout(90_000);
       const person = newPerson('Pia', 'Petal');

@@ -19,3 +19,6 @@ export function keepSessionValue(key: string, value: string | null): void {
     // Not kept: whoever reads it later finds nothing, as after a new tab.
   }
 }
+
+/** A question page's answers kept across the sign-in that comes back to it (features/journey/logic/keptAnswers.ts); log-out forgets them. */
+export const KEPT_ANSWERS_KEY = 'bloom.answersKeptAtSignIn';

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from '../../../lib/router';
 import { Button, buttonClassName } from '../../../components/ui/Button';
+import { Page } from '../../../components/ui/Page';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useSignInStarter } from '../../../hooks/useSignInStarter';
 import { api } from '../../../lib/api-client';
+import { KEPT_ANSWERS_KEY, keepSessionValue } from '../../../lib/session-storage';
 import { SESSION_ENDED_TEXT as T } from '../content/session-ended';
 import type { Answers } from '../logic/answers';
 import { canKeepAnswers, keepAnswers } from '../logic/keptAnswers';
@@ -87,7 +89,7 @@ export function SessionEnded({ answers, startPath }: { answers: Answers; startPa
  * comes back to this page (decision 0069); a newcomer starts from the Professional page, whose
  * sign-in creates the assessment.
  */
-export function SignInNeeded({ startPath }: { startPath: string }) {
+export function SignInNeeded({ startPath, kind }: { startPath: string; kind: 'Rapid' | 'Professional' }) {
   const signIn = useSignInStarter();
   const focusOnAppear = useCallback((node: HTMLElement | null) => node?.focus(), []);
   return (
@@ -95,16 +97,28 @@ export function SignInNeeded({ startPath }: { startPath: string }) {
       <h1 ref={focusOnAppear} tabIndex={-1} className={journey.title}>
         {T.signInNeededTitle}
       </h1>
-      <p>{T.signInNeeded}</p>
+      <p>{kind === 'Rapid' ? T.signInNeededRapid : T.signInNeeded}</p>
       {/* Centred as the page's text is, also when the two wrap onto lines of their own (a phone). */}
       <div className={styles.problemActions} style={{ justifyContent: 'center' }}>
         <Button className={primaryClass} onClick={() => signIn.start('Beginning', 'log-in', true)} busy={signIn.busy !== null}>
           {T.logIn}
         </Button>
-        <Link className={secondaryLinkClass()} to={startPath}>
+        {/* Going to the start gives up the answers waiting for the sign-in: a new assessment may begin there. */}
+        <Link className={secondaryLinkClass()} to={startPath} onClick={() => keepSessionValue(KEPT_ANSWERS_KEY, null)}>
           {T.goToStart}
         </Link>
       </div>
     </>
+  );
+}
+
+/** A question page that needs a sign-in before it can take answers, as the page draws it. */
+export function SignInNeededPage(props: { startPath: string; kind: 'Rapid' | 'Professional' }) {
+  return (
+    <Page stack={false} className={journey.page}>
+      <div className={journey.status}>
+        <SignInNeeded {...props} />
+      </div>
+    </Page>
   );
 }

@@ -18,3 +18,14 @@ export function SessionEnded(props: { answers: Answers; startPath: string }) {
     </Suspense>
   );
 }
+
+const SignInNeededBlock = lazy(async () => ({ default: (await loadSessionEnded()).SignInNeededPage }));
+
+/** A question page with nobody signed in that cannot start a guest: a Professional page, or a Rapid one whose answers wait for a sign-in. */
+export function SignInNeededPage(props: { startPath: string; kind: 'Rapid' | 'Professional' }) {
+  return (
+    <Suspense>
+      <SignInNeededBlock {...props} />
+    </Suspense>
+  );
+}

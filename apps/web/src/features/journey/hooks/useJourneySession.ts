@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../../hooks/useCurrentUser';
 import { beginRapidAssessment } from '../../../lib/begin-rapid-assessment';
+import { readSessionValue } from '../../../lib/session-storage';
+import { KEPT_ANSWERS_KEY } from '../logic/answerSaver';
 
 /**
  * A question page never takes answers it cannot keep (DESIGN.md §11). Opened with no session, a
@@ -19,7 +21,10 @@ export function useJourneySession(kind: 'Rapid' | 'Professional'): { state: Jour
   // Also set synchronously: a strict-mode double effect runs before `start` re-renders as 'starting'.
   const starting = useRef(false);
 
-  const needsGuest = kind === 'Rapid' && !isLoading && !lookupFailed && user === null && start === 'idle';
+  // Answers kept for a member's sign-in that did not finish (cancelled at the provider, timed out):
+  // a guest started here would take the page, and the answers would be dropped as someone else's.
+  const awaitsSignIn = kind === 'Rapid' && readSessionValue(KEPT_ANSWERS_KEY) !== null;
+  const needsGuest = kind === 'Rapid' && !awaitsSignIn && !isLoading && !lookupFailed && user === null && start === 'idle';
   useEffect(() => {
     if (!needsGuest || starting.current) return;
     starting.current = true;
@@ -48,6 +53,6 @@ export function useJourneySession(kind: 'Rapid' | 'Professional'): { state: Jour
   }
   if (isLoading || lookingUp) return { state: 'checking', retry };
   if (lookupFailed) return { state: 'failed', retry };
-  if (kind === 'Professional') return { state: 'sign-in-needed', retry };
+  if (kind === 'Professional' || awaitsSignIn) return { state: 'sign-in-needed', retry };
   return { state: start === 'failed' ? 'failed' : 'starting', retry };
 }

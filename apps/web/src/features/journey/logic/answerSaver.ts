@@ -15,10 +15,10 @@ export interface AnswerToSave {
 
 /**
  * Session storage key of the answers a page kept when its session ended, for the sign-in that comes
- * back to it (logic/keptAnswers.ts). Here, in the page's first paint, so the page looks for them
- * without loading that module.
+ * back to it (logic/keptAnswers.ts). In lib, which the page's first paint carries anyway, so the
+ * page looks for them without loading that module, and log-out forgets them.
  */
-export const KEPT_ANSWERS_KEY = 'bloom.answersKeptAtSignIn';
+export { KEPT_ANSWERS_KEY } from '../../../lib/session-storage';
 
 /** Why a save failed: `session` when nothing on this page can be kept (no session, no assessment). */
 export type SaveFailure = 'session' | 'retryable';

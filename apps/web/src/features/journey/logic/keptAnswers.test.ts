@@ -103,4 +103,16 @@ describe('keeping answers across the sign-in (DESIGN.md §11, decision 0069)', (
     expect(choose).toHaveBeenCalledWith(questions[0], 3);
     expect(announce).not.toHaveBeenCalled();
   });
+
+  it('keeps the answers when the look-up of who is signed in fails: it says nothing of who that is (review of 2026-11-27)', async () => {
+    const questions = [question('a', null)];
+    keepAnswers(PAGE, 'u-1', { a: 3 });
+    getCurrentUser.mockRejectedValueOnce(new Error('connection reset'));
+    const choose = vi.fn();
+    await restoreKeptAnswers({ path: PAGE, questions, choose, saveAll: async () => true, announce: vi.fn() });
+    expect(choose).not.toHaveBeenCalled();
+    getCurrentUser.mockResolvedValueOnce({ id: 'u-1' });
+    await restoreKeptAnswers({ path: PAGE, questions, choose, saveAll: async () => true, announce: vi.fn() });
+    expect(choose).toHaveBeenCalledWith(questions[0], 3);
+  });
 });

@@ -87,8 +87,14 @@ export interface RestoreTarget {
  * made only when answers were kept), so the page's first paint carries nothing of this.
  */
 export async function restoreKeptAnswers(target: RestoreTarget): Promise<void> {
-  const user = await api.getCurrentUser().catch(() => null);
-  const kept = takeKeptAnswers(target.path, user?.id ?? null);
+  let userId: string | null;
+  try {
+    userId = (await api.getCurrentUser())?.id ?? null;
+  } catch {
+    // A lookup that failed says nothing of who is signed in (decision 0062): the answers stay for a reload.
+    return;
+  }
+  const kept = takeKeptAnswers(target.path, userId);
   if (!kept) return;
   const restore = answersToRestore(target.questions, kept);
   if (restore.length === 0) return;

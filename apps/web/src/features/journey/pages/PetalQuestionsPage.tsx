@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Navigate } from '../../../lib/router';
 import { usePetalQuestions } from '../api/queries';
 import type { ModuleSummary } from '../api/types';
@@ -7,7 +6,7 @@ import { Page } from '../../../components/ui/Page';
 import { PageIntro } from '../components/PageIntro';
 import { PageLoading, PageUnavailable } from '../components/PageStatus';
 import { QuestionForm } from '../components/QuestionForm';
-import { loadSessionEnded } from '../components/SessionEndedLazy';
+import { SignInNeededPage } from '../components/SessionEndedLazy';
 import { petalEyebrow, useJourneyModule } from '../hooks/useJourneyModule';
 import { useFreshQuestions } from '../hooks/useFreshQuestions';
 import { useJourneySession } from '../hooks/useJourneySession';
@@ -19,9 +18,6 @@ import journey from '../Journey.module.css';
 
 /** The Professional welcome page, where its sign-in starts (spec 01 §1). */
 const PRO_START_PATH = '/Pro';
-
-// Drawn only when nobody is signed in: out of the page's first paint (components/SessionEndedLazy).
-const SignInNeeded = lazy(async () => ({ default: (await loadSessionEnded()).SignInNeeded }));
 
 /** /Pro/:moduleName/:petalName/Questions (spec 01 §2 "Petal question page"). */
 export default function PetalQuestionsPage() {
@@ -40,17 +36,8 @@ function PetalQuestions({ module, petalName, tracker }: { module: ModuleSummary;
   const query = usePetalQuestions(petalName);
   const fresh = useFreshQuestions(query);
 
-  if (session.state === 'sign-in-needed') {
-    return (
-      <Page stack={false} className={journey.page}>
-        <div className={journey.status}>
-          <Suspense>
-            <SignInNeeded startPath={PRO_START_PATH} />
-          </Suspense>
-        </div>
-      </Page>
-    );
-  }
+  // Drawn only when nobody is signed in: out of the page's first paint (components/SessionEndedLazy).
+  if (session.state === 'sign-in-needed') return <SignInNeededPage startPath={PRO_START_PATH} kind="Professional" />;
   if (session.state === 'failed') return <PageUnavailable title={petalName} onRetry={session.retry} />;
   if (query.isPending || !fresh || session.state === 'checking') return <PageLoading />;
   if (query.isError) return <PageUnavailable title={petalName} onRetry={() => void query.refetch()} />;

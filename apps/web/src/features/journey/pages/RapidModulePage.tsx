@@ -7,6 +7,7 @@ import { Page } from '../../../components/ui/Page';
 import { PageIntro } from '../components/PageIntro';
 import { PageLoading, PageUnavailable } from '../components/PageStatus';
 import { QuestionForm } from '../components/QuestionForm';
+import { SignInNeededPage } from '../components/SessionEndedLazy';
 import { PAGE_TITLES } from '../content/pages';
 import { SAVING_TEXT } from '../content/saving';
 import { useJourneyModule } from '../hooks/useJourneyModule';
@@ -36,6 +37,7 @@ function RapidModule({ modules, module }: { modules: ModuleSummary[]; module: Mo
   const query = useModuleQuestions(module.moduleName);
   const fresh = useFreshQuestions(query);
 
+  if (session.state === 'sign-in-needed') return <SignInNeededPage startPath="/" kind="Rapid" />;
   if (session.state === 'starting') return <PageLoading message={SAVING_TEXT.startingGuest} />;
   if (session.state === 'failed') return <PageUnavailable title={module.displayName} onRetry={session.retry} />;
   if (query.isPending || !fresh || session.state === 'checking') return <PageLoading />;
