@@ -114,15 +114,22 @@ describe('completeSignIn', () => {
     expect(end.deps.navigate).toHaveBeenCalledTimes(1);
   });
 
-  it('Beginning started from a question page whose session ended goes back to it, creating no assessment, with or without one (decision 0069)', async () => {
+  it('Beginning started from a question page whose session ended goes back to it, creating no assessment (decision 0069)', async () => {
     for (const returnTo of ['/Rapid/Feelings', '/Pro/Experiences/Body/Questions']) {
-      for (const hasAssessment of [true, false]) {
-        const { deps, calls } = fakeDeps({ 'GET /api/user/UserHasAssessment': hasAssessment }, { returnTo });
-        expect(await completeSignIn('Beginning', codeAndState, deps)).toBe('signed_in');
-        expect(calls.filter((call) => call.includes('CreateNewAssessment'))).toEqual([]);
-        expect(deps.navigate).toHaveBeenCalledWith(returnTo);
-        expect(deps.navigate).toHaveBeenCalledTimes(1);
-      }
+      const { deps, calls } = fakeDeps({ 'GET /api/user/UserHasAssessment': true }, { returnTo });
+      expect(await completeSignIn('Beginning', codeAndState, deps)).toBe('signed_in');
+      expect(calls.filter((call) => call.includes('CreateNewAssessment'))).toEqual([]);
+      expect(deps.navigate).toHaveBeenCalledWith(returnTo);
+      expect(deps.navigate).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('Beginning to a question page by someone with no assessment starts a Rapid one as spec 01 §4 says: the page could take no answers (review of 2026-11-27)', async () => {
+    for (const returnTo of ['/Rapid/Feelings', '/Pro/Experiences/Body/Questions']) {
+      const { deps, calls } = fakeDeps({ 'GET /api/user/UserHasAssessment': false }, { returnTo });
+      expect(await completeSignIn('Beginning', codeAndState, deps)).toBe('signed_in');
+      expect(calls.filter((call) => call.includes('CreateNewAssessment'))).toHaveLength(1);
+      expect(deps.navigate).toHaveBeenCalledWith('/Rapid/Experiences');
     }
   });
 

@@ -127,12 +127,18 @@ async function latestAssessmentId(deps: CallbackDeps): Promise<string> {
   return assessment.id;
 }
 
+/** The journey's question pages, which the Beginning sign-in may return to when a session ended there (decision 0069). */
+const QUESTION_PAGE = /^\/(rapid\/[^/]+|pro\/[^/]+\/[^/]+\/questions)$/i;
+
 async function afterSignIn(flow: CallbackFlow, exchange: Exchange, deps: CallbackDeps): Promise<void> {
   switch (flow) {
     case 'Beginning': {
       await saveReferrer(deps);
-      if (deps.returnTo) return deps.navigate(deps.returnTo);
-      if (await deps.call('userHasAssessment')) return deps.navigate('/Dashboard');
+      // A question page takes answers only into an assessment: someone who has none (a newcomer who
+      // signed up on the provider's page) starts as spec 01 §4 says instead (a review's find).
+      const hasAssessment = deps.returnTo && !QUESTION_PAGE.test(deps.returnTo) ? true : await deps.call('userHasAssessment');
+      if (deps.returnTo && hasAssessment) return deps.navigate(deps.returnTo);
+      if (hasAssessment) return deps.navigate('/Dashboard');
       await deps.call('createNewAssessment', { type: 'Rapid' });
       return deps.navigate('/Rapid/Experiences');
     }
