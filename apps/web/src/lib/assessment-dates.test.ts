@@ -48,5 +48,7 @@ describe('assessment labels within a minute', () => {
   it('numbers two in the same second, so no two labels read alike', () => {
     const labels = assessmentLabels(['2026-03-05T09:15:03.100Z', '2026-03-05T09:15:03.900Z'], 'UTC');
     expect(labels).toEqual(['March 5, 2026, 9:15:03 AM (1)', 'March 5, 2026, 9:15:03 AM (2)']);
+    // Newest first (the dashboard's list): the same assessment keeps its number.
+    expect(assessmentLabels(['2026-03-05T09:15:03.900Z', '2026-03-05T09:15:03.100Z'], 'UTC')).toEqual(['March 5, 2026, 9:15:03 AM (2)', 'March 5, 2026, 9:15:03 AM (1)']);
   });
 });

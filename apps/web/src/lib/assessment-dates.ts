@@ -76,7 +76,7 @@ function labelAt(iso: string, precision: LabelPrecision, timeZone: string | unde
  * A label per assessment, in the order given, that no other assessment of the list shares: the
  * date (or, from `coarsest` 'minute', the date and time), then finer only where needed: the time
  * when another falls on the same day, the seconds when another falls in the same minute. Two
- * in the same second are numbered in the order given.
+ * in the same second are numbered oldest first.
  */
 export function assessmentLabels(dates: readonly string[], timeZone?: string, coarsest: LabelPrecision = 'day'): string[] {
   const usable = PRECISIONS.slice(PRECISIONS.indexOf(coarsest));
@@ -86,15 +86,22 @@ export function assessmentLabels(dates: readonly string[], timeZone?: string, co
     for (const label of labels) count.set(label, (count.get(label) ?? 0) + 1);
     return { labels, count };
   });
+  // Numbered oldest first whatever order the list is in (the dashboard's newest first, /Progress's
+  // oldest first), so "(1)" is the same assessment on every screen.
+  const chronological = dates.map((iso, index) => ({ iso, index })).sort((a, b) => a.iso.localeCompare(b.iso) || a.index - b.index);
+  const nthOf = new Map<number, number>();
   const seen = new Map<string, number>();
+  for (const { index } of chronological) {
+    const finest = byPrecision.at(-1)?.labels[index] ?? '';
+    const nth = (seen.get(finest) ?? 0) + 1;
+    seen.set(finest, nth);
+    nthOf.set(index, nth);
+  }
   return dates.map((_, index) => {
     for (const { labels, count } of byPrecision) {
       const label = labels[index] ?? '';
       if ((count.get(label) ?? 0) <= 1) return label;
     }
-    const finest = byPrecision.at(-1)?.labels[index] ?? '';
-    const nth = (seen.get(finest) ?? 0) + 1;
-    seen.set(finest, nth);
-    return `${finest} (${nth})`;
+    return `${byPrecision.at(-1)?.labels[index] ?? ''} (${nthOf.get(index)})`;
   });
 }
