@@ -335,6 +335,16 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
   const rowsOf = (member: Member) =>
     server.database.db.selectFrom('purchases').select(['provider_ref', 'status', 'amount_cents']).where('assessment_id', '=', member.assessmentId).orderBy('created_at').orderBy('id').execute();
   const sessionsCreated = () => sessions.size;
+  /** GetPurchaseUrl opens a new checkout: the failed one (`ref`) cancelled, the new one pending. */
+  async function expectReplacedByANewCheckout(member: Member, ref: string): Promise<void> {
+    const again = await purchaseUrl(member);
+    expect(again.status).toBe(200);
+    expect(again.body.redirectUrl).not.toBe(pageOf(ref));
+    expect((await rowsOf(member)).map((row) => [row.provider_ref, row.status])).toEqual([
+      [ref, 'cancelled'],
+      [expect.stringMatching(/^cs_test_/), 'pending'],
+    ]);
+  }
 
   it('opens one session for calls made at once (a double click, two tabs), closes the others at Stripe, and offers it again while open', async () => {
     const member = await memberWithAssessment(server);
@@ -428,13 +438,7 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
     sessions.get(ref)!.payment_intent = 'requires_payment_method';
     expect((await deliver(checkoutEvent(ref, { payment_status: 'unpaid' }, 'checkout.session.async_payment_failed'))).body.outcome).toBe('cancelled');
 
-    const again = await purchaseUrl(member);
-    expect(again.status).toBe(200);
-    expect(again.body.redirectUrl).not.toBe(pageOf(ref));
-    expect((await rowsOf(member)).map((row) => [row.provider_ref, row.status])).toEqual([
-      [ref, 'cancelled'],
-      [expect.stringMatching(/^cs_test_/), 'pending'],
-    ]);
+    await expectReplacedByANewCheckout(member, ref);
   });
 
   for (const intent of ['requires_payment_method', 'canceled'] as const) {
@@ -442,13 +446,7 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
       const member = await memberWithAssessment(server);
       const ref = new URL((await purchaseUrl(member)).body.redirectUrl).pathname.split('/').at(-1)!;
       Object.assign(sessions.get(ref)!, { status: 'complete', payment_intent: intent });
-      const again = await purchaseUrl(member);
-      expect(again.status).toBe(200);
-      expect(again.body.redirectUrl).not.toBe(pageOf(ref));
-      expect((await rowsOf(member)).map((row) => [row.provider_ref, row.status])).toEqual([
-        [ref, 'cancelled'],
-        [expect.stringMatching(/^cs_test_/), 'pending'],
-      ]);
+      await expectReplacedByANewCheckout(member, ref);
     });
   }
 
