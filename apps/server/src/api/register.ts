@@ -5,6 +5,7 @@ import { acceptEmptyJsonBodies } from '../auth/empty-json-body';
 import { hitRateLimits, tooManyRequests } from '../auth/rate-limit';
 import { inTransaction } from '../db/accelerator';
 import { AppError, parseInput } from '../http/errors';
+import { runAfterCommit } from '../http/after-commit';
 import { JsonText, type EndpointCall, type EndpointHandler, type EndpointHandlers, type HandledName } from './call';
 import { checkCaller } from './callers';
 import { RATE_LIMITS } from './rate-limits';
@@ -90,6 +91,7 @@ function routeOf(app: FastifyInstance, name: EndpointName, entry: EndpointSpec, 
       const output = transactional
         ? await inTransaction(database.db, (db) => handler({ ...call, db }))
         : await handler({ ...call, db: database.db });
+      runAfterCommit(request);
       // POSTs wait for durability in the app's onSend hook; a GET that writes waits here.
       if (entry.writes && request.method === 'GET') await database.flushDurable();
       if (reply.sent) return reply;

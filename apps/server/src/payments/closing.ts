@@ -10,6 +10,7 @@ import { findAssessmentById } from '../assessments/repository';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { outsideRequestTally } from '../db/round-trips';
+import { afterCommit } from '../http/after-commit';
 import { awaitsCoachApproval, isPlanUnlocked } from '../reports/access';
 import { findUserById } from '../users/users';
 import type { PaymentProvider } from './provider';
@@ -68,20 +69,17 @@ export async function closeCheckoutsNoLongerForSale(
 }
 
 /**
- * closeCheckoutsNoLongerForSale once the call's answer has gone: after its transaction committed
- * (so the change is there to be read), outside the row lock it held (the provider's calls take
- * up to its timeout, and SQLite runs one transaction at a time), and not charged to the call's
- * round trips (db/round-trips.ts). Failures are logged; the next GetPurchaseUrl closes what is left.
+ * closeCheckoutsNoLongerForSale once the call's transaction has committed (http/after-commit.ts:
+ * so the change is there to be read, whether or not the answer reaches the client), outside the
+ * row lock it held (the provider's calls take up to its timeout, and SQLite runs one transaction
+ * at a time), and not charged to the call's round trips (db/round-trips.ts). Failures are logged;
+ * the next GetPurchaseUrl closes what is left.
  */
-export function closeCheckoutsNoLongerForSaleAfterAnswer(app: FastifyInstance, reply: FastifyReply, ownerId: string, assessmentId?: string): void {
+export function closeCheckoutsNoLongerForSaleAfterCommit(app: FastifyInstance, reply: FastifyReply, ownerId: string, assessmentId?: string): void {
   const { config, payments } = app;
   const db = app.database.db;
   const log = reply.log;
-  reply.raw.once('close', () => {
-    // 'close' also comes when the client goes away mid-call, maybe before the commit: then the
-    // state read here could be the old one. Only an answer sent in full was committed first; an
-    // aborted call closes nothing, and the next GetPurchaseUrl settles what it left.
-    if (!reply.raw.writableFinished) return;
+  afterCommit(reply.request, () => {
     void outsideRequestTally(() => closeCheckoutsNoLongerForSale(db, config, payments, ownerId, log, assessmentId)).catch((error: unknown) =>
       log.warn({ err: error, ownerId }, 'could not close the checkouts of plans no longer for sale'),
     );

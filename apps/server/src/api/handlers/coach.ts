@@ -6,7 +6,7 @@ import { unvetCoach, vetCoach } from '../../coaching/vetting';
 import { requestPreGrant, withdrawPreGrantAsCoach } from '../../consents/pre-grant-requests';
 import type { Db } from '../../db/handle';
 import { badRequest, notFound } from '../../http/errors';
-import { closeCheckoutsNoLongerForSaleAfterAnswer } from '../../payments/closing';
+import { closeCheckoutsNoLongerForSaleAfterCommit } from '../../payments/closing';
 import { isoNow } from '../../lib/time';
 import { saveDisplayName } from '../../users';
 import type { Call, Output } from '../call';
@@ -49,7 +49,7 @@ export async function assignCoachToUser({ app, params, caller, db, reply }: Call
   await moveClient(db, caller.user.id, { coachId: coach.id, groupId: null, keepsGroup: true, actedBy: caller.user.id });
   // Professional results now wait for the coach (or the coach's release includes the plan): the
   // checkouts opened for them are closed at the provider once this call has committed (payments/closing.ts).
-  closeCheckoutsNoLongerForSaleAfterAnswer(app, reply, caller.user.id);
+  closeCheckoutsNoLongerForSaleAfterCommit(app, reply, caller.user.id);
   return { coachGuid: coach.id };
 }
 

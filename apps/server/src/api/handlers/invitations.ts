@@ -1,5 +1,5 @@
 import { acceptInvitation as accept, inviteClient as invite, listInvitations, previewInvitation, resendInvitation as resend, withdrawInvitation as withdraw } from '../../coaching/invitations';
-import { closeCheckoutsNoLongerForSaleAfterAnswer } from '../../payments/closing';
+import { closeCheckoutsNoLongerForSaleAfterCommit } from '../../payments/closing';
 import type { Call, Output } from '../call';
 
 /**
@@ -34,7 +34,7 @@ export async function getInvitation({ query, db }: Call<'getInvitation'>): Promi
 export async function acceptInvitation({ app, body, caller, db, reply }: Call<'acceptInvitation'>): Promise<Output<'acceptInvitation'>> {
   const accepted = await accept(db, caller.user, body.invite);
   // A new coach, as with AssignCoachToUser: checkouts of plans no longer for sale are closed once this has committed.
-  closeCheckoutsNoLongerForSaleAfterAnswer(app, reply, caller.user.id);
+  closeCheckoutsNoLongerForSaleAfterCommit(app, reply, caller.user.id);
   return accepted;
 }
 

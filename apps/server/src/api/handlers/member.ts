@@ -5,7 +5,7 @@ import { isUuid } from '../../coaching/clients';
 import { recordConsent } from '../../consents/consents';
 import { assessmentCsvStream } from '../../export/assessments-csv';
 import { badRequest, notFound } from '../../http/errors';
-import { closeCheckoutsNoLongerForSaleAfterAnswer } from '../../payments/closing';
+import { closeCheckoutsNoLongerForSaleAfterCommit } from '../../payments/closing';
 import { requireCoveredScores } from '../../reports/access';
 import { saveDisplayName } from '../../users';
 import type { Call, Output } from '../call';
@@ -44,7 +44,7 @@ export async function setClientAccessGranted({ app, params, caller, db, reply }:
   if (!released) throw notFound('Assessment not found.');
   // Released by a vetted coach, the plan is included: a checkout opened for it while it was for
   // sale is closed at the provider, once this call has committed (payments/closing.ts).
-  closeCheckoutsNoLongerForSaleAfterAnswer(app, reply, assessment.user_id, assessment.id);
+  closeCheckoutsNoLongerForSaleAfterCommit(app, reply, assessment.user_id, assessment.id);
   return presentAssessment({ ...assessment, client_access_granted: 1 });
 }
 

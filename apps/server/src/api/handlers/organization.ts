@@ -10,7 +10,7 @@ import {
 } from '../../coaching/organizations';
 import { moveClient } from '../../coaching/relationship';
 import { badRequest, notFound } from '../../http/errors';
-import { closeCheckoutsNoLongerForSaleAfterAnswer } from '../../payments/closing';
+import { closeCheckoutsNoLongerForSaleAfterCommit } from '../../payments/closing';
 import type { Call, Output } from '../call';
 
 /**
@@ -36,7 +36,7 @@ export async function assignGroupToUser({ app, params, caller, db, reply }: Call
   if (group.coachId === caller.user.id) throw badRequest('You cannot join your own organization as a client.');
   await moveClient(db, caller.user.id, { coachId: group.coachId, groupId: group.groupId, actedBy: caller.user.id });
   // A new coach, as with AssignCoachToUser: checkouts of plans no longer for sale are closed once this has committed.
-  closeCheckoutsNoLongerForSaleAfterAnswer(app, reply, caller.user.id);
+  closeCheckoutsNoLongerForSaleAfterCommit(app, reply, caller.user.id);
   return { groupGuid: group.groupId, coachGuid: group.coachId };
 }
 
