@@ -119,10 +119,29 @@ describe('a guest’s research No meeting an opted-in account', () => {
       expect((await client.post('/api/user/SaveQuestionResponse', answered.map((q, i) => ({ questionGuid: q.questionGuid, response: i % 5, order: q.order })))).status).toBe(200);
     }
     expect((await client.get('/api/data/GetResultsCoverage')).body.hasResults).toBe(true);
+    // The page saves its route on arrival (spec 01 §7), then the person says No.
+    expect((await client.post('/api/user/SaveUserProgress', { route: '/Research' })).status).toBe(200);
     expect((await client.post('/api/user/SaveResearchOptIn/false')).status).toBe(200);
     await signInAtTheEnd(client, member);
     expect((await member.client.get('/api/user/getCurrentUser')).body.researchOptIn).toBe(false);
     expect(await researchRowsOf(member.id)).toEqual([]);
+  });
+
+  it('a guest with results that never reached /Research (left on the Energy page) said nothing: the account\'s Yes stays (review of 2026-11-27)', async () => {
+    const member = await optedInMember();
+    const client = server.client();
+    await client.post('/api/user/ContinueAsGuest', {});
+    expect((await client.post('/api/user/CreateNewAssessment/Rapid')).status).toBe(201);
+    for (const moduleName of ['Experiences', 'Feelings']) {
+      const page = await client.get<{ wellsprings: { questions: { questionGuid: string; order: number }[] }[] }>(`/api/data/GetModuleQuestions/${moduleName}`);
+      const answers = page.body.wellsprings.flatMap((w) => w.questions).map((q, i) => ({ questionGuid: q.questionGuid, response: i % 5, order: q.order }));
+      expect((await client.post('/api/user/SaveQuestionResponse', answers)).status).toBe(200);
+    }
+    expect((await client.post('/api/user/SaveUserProgress', { route: '/Rapid/Energy' })).status).toBe(200);
+    expect((await client.get('/api/data/GetResultsCoverage')).body.hasResults).toBe(true);
+    await signInAtTheEnd(client, member);
+    expect((await member.client.get('/api/user/getCurrentUser')).body.researchOptIn).toBe(true);
+    expect(await researchRowsOf(member.id)).toEqual([member.assessmentId]);
   });
 
   it('a Yes the guest took back (its withdrawal on record) counts as a No too', async () => {

@@ -31,7 +31,7 @@ export async function mergeGuestIntoMember(db: Db, guestId: string, memberId: st
   return inTransaction(db, async (trx) => {
     const now = isoNow();
     // Read before the claim, which moves the guest's updated_at.
-    const guestBefore = await trx.selectFrom('users').select(['research_opt_in', 'updated_at']).where('id', '=', guestId).executeTakeFirst();
+    const guestBefore = await trx.selectFrom('users').select(['research_opt_in', 'updated_at', 'last_visited_route']).where('id', '=', guestId).executeTakeFirst();
     const claim = await trx
       .updateTable('users')
       .set({ merged_into: memberId, updated_at: now })
@@ -86,26 +86,32 @@ export async function mergeGuestIntoMember(db: Db, guestId: string, memberId: st
  * The time is the guest row's last change (before the merge's claim), which every research
  * choice and every progress save moves: the No came then or earlier.
  */
-async function guestSaidNo(trx: Db, guestId: string, guest: { research_opt_in: number; updated_at: string }): Promise<string | undefined> {
+async function guestSaidNo(trx: Db, guestId: string, guest: { research_opt_in: number; updated_at: string; last_visited_route: string | null }): Promise<string | undefined> {
   if (guest.research_opt_in === 1) return undefined;
   const withdrawn = await trx.selectFrom('consents').select('id').where('user_id', '=', guestId).where('kind', '=', 'research').limit(1).executeTakeFirst();
-  return withdrawn || (await hasResults(trx, guestId)) ? guest.updated_at : undefined;
+  if (withdrawn) return guest.updated_at;
+  return (await wasAskedAboutResearch(trx, guestId, guest.last_visited_route)) ? guest.updated_at : undefined;
 }
 
+/** /Research and the pages the Rapid journey reaches after it (spec 01 §2). */
+const AT_OR_AFTER_RESEARCH = new Set(['/research', '/lifesituations', '/individualdifferences', '/yourlifelotus']);
+
 /**
- * Whether one of the guest's assessments has results (DESIGN §11's coverage rule): /Research
- * follows them whether or not every question was answered (Rapid/Energy lets a person go on
- * with some unanswered), so `completed_at` alone missed a No given after a skipped Energy item.
- * A guest has one assessment or a few.
+ * Whether the guest's journey reached /Research: a Rapid with every question answered goes there
+ * next; one with results but some answers skipped (Rapid/Energy lets a person go on) counts only
+ * when the guest's saved route is /Research or after, since results come with two thirds of
+ * Experiences and Feelings, before Energy is asked at all (two later reviews).
  */
-async function hasResults(trx: Db, guestId: string): Promise<boolean> {
+async function wasAskedAboutResearch(trx: Db, guestId: string, route: string | null): Promise<boolean> {
   const assessments = await trx.selectFrom('assessments').select(['id', 'is_ninety_item', 'completed_at']).where('user_id', '=', guestId).execute();
+  if (assessments.some((assessment) => assessment.completed_at !== null)) return true;
+  if (route === null || !AT_OR_AFTER_RESEARCH.has(route.replace(/\/+$/, '').toLowerCase())) return false;
   for (const assessment of assessments) {
-    if (assessment.completed_at !== null) return true;
     if (assessmentCoverage(await loadAnswers(trx, assessment.id), assessment.is_ninety_item === 1 ? 'Professional' : 'Rapid').hasResults) return true;
   }
   return false;
 }
+
 
 /**
  * The latest explicit choice wins: an opted-in member whose Yes is not later than the guest's
