@@ -38,6 +38,8 @@ export function CoachAssessmentRow({ assessment, date, clientName }: { assessmen
   const clientAccess = (assessment.clientAccessGranted && assessment.releasedByThisCoach) || grantedNow;
   // Open to the client through a former coach's release, which this coach may make their own (decision 0056).
   const releasedBefore = assessment.clientAccessGranted && !assessment.releasedByThisCoach;
+  // Kept from the press: the cached pages say "released by this coach" as soon as the grant is through.
+  const overFormer = useRef(false);
   const [granting, setGranting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -47,6 +49,7 @@ export function CoachAssessmentRow({ assessment, date, clientName }: { assessmen
   const id = encodeURIComponent(assessment.id);
 
   async function grant() {
+    overFormer.current = releasedBefore;
     released.current = true;
     setConfirming(false);
     setFailed(false);
@@ -126,7 +129,7 @@ export function CoachAssessmentRow({ assessment, date, clientName }: { assessmen
           {releasedBefore ? T.releaseAgain.failed : T.grantClientAccessFailed}
         </p>
       )}
-      <StatusLine text={grantedNow ? (releasedBefore ? T.releaseAgain.done : T.clientAccessNowGranted) : null} />
+      <StatusLine text={grantedNow ? (overFormer.current ? T.releaseAgain.done : T.clientAccessNowGranted) : null} />
     </li>
   );
 }
