@@ -114,9 +114,11 @@ describe('completeSignIn', () => {
     expect(end.deps.navigate).toHaveBeenCalledTimes(1);
   });
 
+  const latestOf = (isNinetyItem: boolean) => ({ 'GET /api/user/GetLatestAssessment': { id: 'a-1', isNinetyItem }, 'GET /api/user/UserHasAssessment': true });
+
   it('Beginning started from a question page whose session ended goes back to it, creating no assessment (decision 0069)', async () => {
-    for (const returnTo of ['/Rapid/Feelings', '/Pro/Experiences/Body/Questions']) {
-      const { deps, calls } = fakeDeps({ 'GET /api/user/UserHasAssessment': true }, { returnTo });
+    for (const [returnTo, professional] of [['/Rapid/Feelings', false], ['/Pro/Experiences/Body/Questions', true], ['/rapid/feelings/?referrer=x', false]] as const) {
+      const { deps, calls } = fakeDeps(latestOf(professional), { returnTo });
       expect(await completeSignIn('Beginning', codeAndState, deps)).toBe('signed_in');
       expect(calls.filter((call) => call.includes('CreateNewAssessment'))).toEqual([]);
       expect(deps.navigate).toHaveBeenCalledWith(returnTo);
@@ -125,12 +127,19 @@ describe('completeSignIn', () => {
   });
 
   it('Beginning to a question page by someone with no assessment starts a Rapid one as spec 01 §4 says: the page could take no answers (review of 2026-11-27)', async () => {
-    for (const returnTo of ['/Rapid/Feelings', '/Pro/Experiences/Body/Questions']) {
-      const { deps, calls } = fakeDeps({ 'GET /api/user/UserHasAssessment': false }, { returnTo });
+    for (const returnTo of ['/Rapid/Feelings', '/Pro/Experiences/Body/Questions', '/Pro/Experiences/Body/Questions/']) {
+      const notFound = new ApiError(404, 'No assessment.', 'not_found');
+      const { deps, calls } = fakeDeps({ 'GET /api/user/GetLatestAssessment': notFound, 'GET /api/user/UserHasAssessment': false }, { returnTo });
       expect(await completeSignIn('Beginning', codeAndState, deps)).toBe('signed_in');
       expect(calls.filter((call) => call.includes('CreateNewAssessment'))).toHaveLength(1);
       expect(deps.navigate).toHaveBeenCalledWith('/Rapid/Experiences');
     }
+  });
+
+  it('Beginning to a question page of the other form than the latest assessment goes to the dashboard, as spec 01 §4 says for someone with one (review of 2026-11-27)', async () => {
+    const { deps } = fakeDeps(latestOf(false), { returnTo: '/Pro/Experiences/Body/Questions' });
+    expect(await completeSignIn('Beginning', codeAndState, deps)).toBe('signed_in');
+    expect(deps.navigate).toHaveBeenCalledWith('/Dashboard');
   });
 
   it('the other flows keep their own destinations whatever the return page', async () => {

@@ -1,6 +1,7 @@
 import type { RedirectResponse } from '@bloom/contracts';
 import { ApiError } from '../../lib/api';
 import { apiUrl, type ApiResult, type callApi } from '../../lib/api-client';
+import { normalizePath } from '../../lib/paths';
 
 /** The six sign-in hand-offs that come back to the app (spec 01 §2, §4 "Auth callbacks"). */
 export type CallbackFlow = 'Beginning' | 'Professional' | 'Coach' | 'Client' | 'End' | 'Purchase';
@@ -128,17 +129,33 @@ async function latestAssessmentId(deps: CallbackDeps): Promise<string> {
 }
 
 /** The journey's question pages, which the Beginning sign-in may return to when a session ended there (decision 0069). */
-const QUESTION_PAGE = /^\/(rapid\/[^/]+|pro\/[^/]+\/[^/]+\/questions)$/i;
+const RAPID_PAGE = /^\/rapid\/[^/]+$/;
+const PRO_PAGE = /^\/pro\/[^/]+\/[^/]+\/questions$/;
+
+/**
+ * Whether the page a sign-in returns to can be shown: any page but a question page, and a question
+ * page only when the person's latest assessment is of its form (it takes answers into that one
+ * alone). Otherwise spec 01 §4's own destination: someone with no assessment (a newcomer who
+ * signed up on the provider's page) starts a Rapid one, someone with another form's goes to the
+ * dashboard (a review found both left on a page refusing every answer).
+ */
+async function questionPageTakesAnswers(returnTo: string, deps: CallbackDeps): Promise<boolean> {
+  const path = normalizePath(new URL(returnTo, 'http://bloom.invalid').pathname);
+  const professional = PRO_PAGE.test(path);
+  if (!professional && !RAPID_PAGE.test(path)) return true;
+  const latest = await deps.call('getLatestAssessment').catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
+  return Boolean(latest?.id) && latest!.isNinetyItem === professional;
+}
 
 async function afterSignIn(flow: CallbackFlow, exchange: Exchange, deps: CallbackDeps): Promise<void> {
   switch (flow) {
     case 'Beginning': {
       await saveReferrer(deps);
-      // A question page takes answers only into an assessment: someone who has none (a newcomer who
-      // signed up on the provider's page) starts as spec 01 §4 says instead (a review's find).
-      const hasAssessment = deps.returnTo && !QUESTION_PAGE.test(deps.returnTo) ? true : await deps.call('userHasAssessment');
-      if (deps.returnTo && hasAssessment) return deps.navigate(deps.returnTo);
-      if (hasAssessment) return deps.navigate('/Dashboard');
+      if (deps.returnTo && (await questionPageTakesAnswers(deps.returnTo, deps))) return deps.navigate(deps.returnTo);
+      if (await deps.call('userHasAssessment')) return deps.navigate('/Dashboard');
       await deps.call('createNewAssessment', { type: 'Rapid' });
       return deps.navigate('/Rapid/Experiences');
     }
