@@ -70,8 +70,12 @@ export const answerOption = (page: Page, n: number, label: string) =>
 /** Chooses `label` for questions 1..count, waiting for each save to be acknowledged. */
 export async function answerQuestions(page: Page, count: number, label = 'Often'): Promise<void> {
   for (let n = 1; n <= count; n += 1) {
-    const saved = page.waitForResponse((r) => isAnswerSave(r.request()) && r.ok());
-    await answerOption(page, n, label).check();
+    const radio = answerOption(page, n, label);
+    // The save that carries this answer: one already in flight for the previous answer can answer
+    // first, and the next test step would then see this one's save start (a CI flake).
+    const guid = (await radio.getAttribute('name'))?.replace(/^question-/, '') ?? '';
+    const saved = page.waitForResponse((r) => isAnswerSave(r.request()) && r.ok() && (r.request().postData() ?? '').includes(guid));
+    await radio.check();
     await saved;
   }
 }
