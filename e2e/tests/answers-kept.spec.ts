@@ -52,6 +52,30 @@ for (const size of [
       await expect(option(page, 12, 'Often')).toBeChecked();
     });
 
+    test('the second click of a double click on Next chooses no answer on the next page (seen in CI)', async ({ page }) => {
+      await startRapidAsGuest(page);
+      await answerQuestions(page, 12);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page).toHaveURL(/\/Rapid\/Feelings$/i);
+      await waitForQuestions(page, 12);
+      const saves: Request[] = [];
+      page.on('request', (r) => isSave(r) && saves.push(r));
+      // The double click's second click (its first was Next's), landing on an answer of the new page.
+      await option(page, 1, 'Very Often').scrollIntoViewIfNeeded();
+      const box = (await option(page, 1, 'Very Often').locator('..').boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down({ clickCount: 2 });
+      await page.mouse.up({ clickCount: 2 });
+      await expect(option(page, 1, 'Very Often')).not.toBeChecked();
+      // A click of its own, once a double click's time has passed, still chooses.
+      await page.waitForTimeout(600);
+      const saved = page.waitForResponse((r) => isSave(r.request()) && r.ok());
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(option(page, 1, 'Very Often')).toBeChecked();
+      await saved;
+      expect(saves).toHaveLength(1);
+    });
+
     test('offline: the save fails visibly, the answer stays, Next does not spin, and Try again keeps it', async ({ page, context }) => {
       await startRapidAsGuest(page);
       await answerQuestions(page, 11);
