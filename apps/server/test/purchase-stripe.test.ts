@@ -242,14 +242,18 @@ describe('the Stripe provider against a local stand-in for the Stripe API', () =
   });
 
   it('confirms by retrieving the session from Stripe', async () => {
+    const confirmation = async () => {
+      const { paid, amountCents, currency } = await provider.inspect('cs_test_fake1');
+      return { paid, amountCents, currency };
+    };
     retrieveStatus = 'paid';
-    expect(await provider.confirm('cs_test_fake1')).toEqual({ paid: true, amountCents: 999, currency: 'usd' });
+    expect(await confirmation()).toEqual({ paid: true, amountCents: 999, currency: 'usd' });
     retrieveStatus = 'unpaid';
-    expect((await provider.confirm('cs_test_fake1')).paid).toBe(false);
+    expect((await confirmation()).paid).toBe(false);
   });
 
   it('turns provider failures into a 502 the browser can show', async () => {
-    const error = await provider.confirm('cs_test_missing').catch((e: unknown) => e);
+    const error = await provider.inspect('cs_test_missing').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).statusCode).toBe(502);
   });

@@ -46,7 +46,6 @@ export interface CheckoutState extends PaymentConfirmation {
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
-  confirm(providerRef: string): Promise<PaymentConfirmation>;
   inspect(providerRef: string): Promise<CheckoutState>;
   /**
    * Makes the provider refuse payment on an open checkout from now on (Stripe: expire the

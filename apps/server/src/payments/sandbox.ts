@@ -1,12 +1,12 @@
 /**
  * The built-in test store (the default when Stripe is not configured). Its "provider
  * state" is the purchases row itself: the store's own checkout page marks a pending row
- * paid through POST /api/purchase/sandbox/{ref}/pay, and confirm() reads that back.
+ * paid through POST /api/purchase/sandbox/{ref}/pay, and inspect() reads that back.
  * No money moves; the store page says so in words.
  */
 import type { Db } from '../db/database';
 import { newToken } from '../lib/crypto';
-import type { Checkout, CheckoutRequest, CheckoutState, PaymentConfirmation, PaymentProvider } from './provider';
+import type { Checkout, CheckoutRequest, CheckoutState, PaymentProvider } from './provider';
 import { findPurchaseByRef } from './purchases';
 
 /** The store's checkout page (an app route): /Purchase/{assessmentId}?session={ref}. */
@@ -26,12 +26,6 @@ export class SandboxPaymentProvider implements PaymentProvider {
     // The ref is a bearer secret for the store page, so it is unguessable (256 bits).
     const providerRef = `sbx_${newToken()}`;
     return { providerRef, redirectUrl: sandboxCheckoutPath(request.assessmentId, providerRef) };
-  }
-
-  async confirm(providerRef: string): Promise<PaymentConfirmation> {
-    const row = await findPurchaseByRef(this.db, 'sandbox', providerRef);
-    const paid = row !== undefined && (row.status === 'paid' || row.status === 'fulfilled');
-    return { paid, amountCents: row?.amount_cents ?? 0, currency: row?.currency ?? '' };
   }
 
   async inspect(providerRef: string): Promise<CheckoutState> {

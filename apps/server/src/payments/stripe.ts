@@ -65,10 +65,6 @@ export class StripePaymentProvider implements PaymentProvider {
     return { redirectUrl: session.url, providerRef: session.id };
   }
 
-  async confirm(providerRef: string): Promise<PaymentConfirmation> {
-    return confirmationOf(await this.retrieve(providerRef));
-  }
-
   async inspect(providerRef: string): Promise<CheckoutState> {
     // The PaymentIntent comes with it: a completed, unpaid session is waiting for a delayed payment
     // (a bank debit) only while its PaymentIntent has not failed.
