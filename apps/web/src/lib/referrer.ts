@@ -8,7 +8,7 @@ const MAX_REFERRER_LENGTH = 500;
 export const getStoredReferrer = (): string | null => readSessionValue(REFERRER_KEY);
 
 /** The pages a sign-in provider or the store sends people back to: their document referrer is that provider, not a referrer. */
-const RETURN_PAGE = /^\/(login|purchase)-[a-z]+-callback$|^\/login-callback-[a-z]+$/i;
+const RETURN_PAGE = /^\/(login-callback-[a-z]+|purchase-[a-z]+-callback)$/i;
 
 /**
  * Where this visit came from, in spec 01 §7's order ("the query, session storage or the document
