@@ -48,8 +48,9 @@ export default function PurchaseSuccessPage() {
     });
   }, [session, attempt, navigate]);
 
+  // The way to the dashboard: second to a state's own action (pay again, try again), else the main one.
   const dashboard = (
-    <Link className={buttonClassName(outcome?.status === 'not_paid' ? 'secondary' : 'primary')} to="/Dashboard">
+    <Link className={buttonClassName(outcome?.status === 'not_paid' || outcome?.status === 'failed' ? 'secondary' : 'primary')} to="/Dashboard">
       {CALLBACK_TEXT.toDashboard}
     </Link>
   );
@@ -104,9 +105,7 @@ export default function PurchaseSuccessPage() {
           >
             {CALLBACK_TEXT.tryAgain}
           </Button>
-          <Link className={buttonClassName('secondary')} to="/Dashboard">
-            {CALLBACK_TEXT.toDashboard}
-          </Link>
+          {dashboard}
         </Result>
       );
   }
