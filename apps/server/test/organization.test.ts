@@ -107,6 +107,7 @@ describe('deleting groups and organizations', () => {
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ releasedClients: 1 });
     expect((await mine.client.get('/api/coach/GetAssessmentsByCoach')).body).toEqual([]);
+    await server.database.sessionCache?.caughtUp(); // PostgreSQL: the client's cached session learns of the change by NOTIFY (decision 0035)
     const me = await client.client.get('/api/user/getCurrentUser');
     expect(me.body).toMatchObject({ coachGuid: null, accessPreGranted: false });
     expect((await client.client.get(`/api/user/GetAssessmentById/${assessment}`)).status).toBe(200);
