@@ -63,3 +63,29 @@ test('a return from a cancelled checkout says the payment did not go through too
   await expectNotPaid(page);
   await expect(page.getByRole('link', { name: 'Try again from my plan' })).toHaveAttribute('href', `/PositivityPlan/${assessmentId}`);
 });
+
+/**
+ * A payment that differs from its checkout (`mismatch`) needs a person. The test store cannot take
+ * one, so the server's answer to this one call is the real one with Stripe's finding put in, as
+ * purchase-stripe.test.ts gets it from a stand-in for Stripe with SUPPORT_EMAIL set (decision 0072).
+ */
+test('a payment that differs from its checkout names the support address to write to and the checkout to quote', async ({ page }) => {
+  test.setTimeout(90_000);
+  const assessmentId = await memberWithFinishedRapid(page, 'Mo', 'Mismatch');
+  const session = await openCheckout(page, assessmentId);
+  await page.route('**/api/user/PurchaseSuccessCallback?*', async (route) => {
+    const response = await route.fetch();
+    const found = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...found, unlocked: false, status: 'mismatch', supportEmail: 'help@bloom.test' } });
+  });
+
+  await page.goto(`/purchase-success-callback?session=${encodeURIComponent(session)}`);
+  const heading = page.getByRole('heading', { level: 1, name: 'Your payment needs a closer look' });
+  await expect(heading).toBeFocused();
+  await expect(page.getByRole('alert')).toContainText(`Please write to help@bloom.test, quoting checkout reference ${session}, so we can sort it out.`);
+  await checkAtBothWidths(page, 'the payment mismatch notice', async () => {
+    const mail = page.getByRole('link', { name: 'help@bloom.test' });
+    await expect(mail).toHaveAttribute('href', `mailto:help@bloom.test?subject=${encodeURIComponent(`Payment for checkout ${session}`)}`);
+    await expect(page.getByRole('link', { name: 'Go to my dashboard' })).toBeVisible();
+  });
+});

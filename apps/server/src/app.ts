@@ -119,11 +119,14 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, h
 function registerMailDispatcher(app: FastifyInstance, config: AppConfig, database: DatabaseHandle): void {
   const transport = createMailTransport({ smtpUrl: config.mail.smtpUrl, dataDir: config.dataDir });
   const log = app.log.child({ module: 'mail' });
-  const dispatcher = new MailDispatcher({ db: database.db, dialect: database.dialect, transport, from: config.mail.from, appOrigin: config.appOrigin, log });
+  const dispatcher = new MailDispatcher({ db: database.db, dialect: database.dialect, transport, from: config.mail.from, appOrigin: config.appOrigin, supportEmail: config.supportEmail, log });
   app.decorate('mail', dispatcher);
   app.addHook('onReady', async () => {
     if (transport.kind === 'outbox') log.info(`SMTP_URL is not set: mail is written as .eml files to ${path.join(config.dataDir, 'outbox')}`);
     else if (config.mail.from === DEFAULT_MAIL_FROM) log.warn(`MAIL_FROM is not set: mail goes out from ${DEFAULT_MAIL_FROM}, which most SMTP servers refuse or mark as spam`);
+    if (config.env === 'production' && !config.supportEmail) {
+      log.warn('SUPPORT_EMAIL is not set: a payment that does not match its checkout, and mail about account changes, ask people to contact Bloom without an address');
+    }
     dispatcher.start();
   });
   app.addHook('onClose', async () => dispatcher.stop());

@@ -52,6 +52,20 @@ describe('the metrics token', () => {
   });
 });
 
+describe('the support address (SUPPORT_EMAIL, decision 0072)', () => {
+  it('is unset by default and taken as given when it is a plain address', () => {
+    expect(loadConfig({}).supportEmail).toBeUndefined();
+    expect(loadConfig({ SUPPORT_EMAIL: '' }).supportEmail).toBeUndefined();
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@bloom.example' }).supportEmail).toBe('help@bloom.example');
+  });
+
+  it('refuses anything that is not one plain address: a header could carry it into mail', () => {
+    for (const value of ['help', 'Bloom <help@bloom.example>', 'help@bloom.example\r\nBcc: x@y.z', 'a@b.c, d@e.f', 'a b@c.d']) {
+      expect(problem({ SUPPORT_EMAIL: value })).toMatch(/SUPPORT_EMAIL: must be a plain e-mail address/);
+    }
+  });
+});
+
 describe('the proxies believed (TRUST_PROXY)', () => {
   it('believes none by default, a balancer on a private network with true, or the addresses named', () => {
     expect(loadConfig({}).trustProxy).toBe(false);

@@ -63,6 +63,10 @@ const environmentSchema = z
     GUESTS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(30)),
     SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587').optional()),
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().regex(/^[^\r\n]*@[^\r\n]*$/, 'must be a sender address, e.g. Bloom <no-reply@bloom.example>').default(DEFAULT_MAIL_FROM)),
+    SUPPORT_EMAIL: z.preprocess(
+      emptyAsUndefined,
+      z.string().max(254).regex(/^[^\s@<>",;()]+@[^\s@<>",;()]+$/, 'must be a plain e-mail address, e.g. support@bloom.example').optional(),
+    ),
     METRICS_TOKEN: z.preprocess(
       emptyAsUndefined,
       z.string().regex(/^[\x21-\x7e]{32,}$/, 'must be at least 32 printable characters without spaces, e.g. the output of `openssl rand -hex 32`').optional(),
@@ -151,6 +155,12 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** Outgoing mail (mail/, docs/mail.md): without `smtpUrl`, each message is written as an .eml file in DATA_DIR/outbox. */
   mail: { smtpUrl: string | undefined; from: string };
+  /**
+   * Where people write when something needs a person (SUPPORT_EMAIL, decision 0072): a payment
+   * that does not match its checkout, an account change they did not make. Every mail's Reply-To.
+   * Unset, those texts say "contact us" with no address, and production warns at start.
+   */
+  supportEmail: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -196,6 +206,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     shutdownDrainMs: (env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? DEFAULT_PRODUCTION_DRAIN_SECONDS : 0)) * 1000,
     metricsToken: env.METRICS_TOKEN,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    supportEmail: env.SUPPORT_EMAIL,
   };
 }
 

@@ -441,6 +441,7 @@ describe('an invitation gone before its mail went out', () => {
       transport: createMailTransport({ smtpUrl: setup.catcher.url, dataDir: server.config.dataDir }),
       from: server.config.mail.from,
       appOrigin: server.config.appOrigin,
+      supportEmail: server.config.supportEmail,
       log: quiet,
     });
   });

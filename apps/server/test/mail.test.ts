@@ -48,6 +48,7 @@ function fastDispatcher(server: TestServer, options: { smtpUrl?: string; log?: M
     transport: createMailTransport({ smtpUrl: options.smtpUrl, dataDir: server.config.dataDir }),
     from: server.config.mail.from,
     appOrigin: server.config.appOrigin,
+    supportEmail: server.config.supportEmail,
     log: options.log ?? quiet,
     pollIntervalMs: 50,
     retryDelaysMs: options.retryDelaysMs ?? [150, 300, 600],
@@ -87,6 +88,20 @@ describe('templates', () => {
     expect(mail.text).not.toContain('Choose a new password:');
   });
 
+  it('name the support address from the configuration only, and speak without one when none is set (decision 0072)', () => {
+    const options = { appOrigin: 'https://bloom.example', supportEmail: 'help@bloom.example' };
+    const changed = renderMail('email-changed', { newEmail: 'new@bloom.example', supportEmail: 'evil@attacker.example' }, options);
+    expect(changed.text).toContain('If you did not make this change, please write to help@bloom.example right away.');
+    expect(changed.text).toContain('Questions? Reply to this e-mail or write to help@bloom.example.');
+    expect(changed.html).toContain('Questions? Reply to this e-mail or write to help@bloom.example.');
+    expect(changed.text + changed.html).not.toContain('attacker');
+
+    const without = renderMail('email-changed', { supportEmail: 'evil@attacker.example' }, { appOrigin: 'https://bloom.example' });
+    expect(without.text).toContain('If you did not make this change, please write to us right away.');
+    expect(without.text + without.html).not.toContain('Questions?');
+    expect(without.text + without.html).not.toContain('attacker');
+  });
+
   it('mask addresses where logs show them', () => {
     expect(maskAddress('ada.lovelace@bloom.example')).toBe('a…@bloom.example');
     expect(maskAddress('nobody')).toBe('…');
@@ -99,7 +114,7 @@ describe('templates', () => {
 });
 
 describe('mail over SMTP', () => {
-  const setup = serverWithMailCatcher({ MAIL_FROM: 'Bloom <hello@bloom.test>' });
+  const setup = serverWithMailCatcher({ MAIL_FROM: 'Bloom <hello@bloom.test>', SUPPORT_EMAIL: 'help@bloom.test' });
 
   it('sends a message once its transaction commits, and nothing from one that rolled back', async () => {
     const to = 'committed@bloom.test';
@@ -113,6 +128,8 @@ describe('mail over SMTP', () => {
     expect(mail.subject).toBe('Confirm your e-mail address for Bloom');
     expect(mail.headers.from).toBe('Bloom <hello@bloom.test>');
     expect(mail.from).toBe('hello@bloom.test');
+    // A reply reaches a person, not the no-reply sender (SUPPORT_EMAIL, decision 0072).
+    expect(mail.headers['reply-to']).toBe('help@bloom.test');
     expect(mail.text).toContain('Hello Ada,');
     expect(mail.text).toContain('http://127.0.0.1/Verify?token=tok-commit');
     expect(mail.html).toContain('href="http://127.0.0.1/Verify?token=tok-commit"');
@@ -141,7 +158,7 @@ describe('mail over SMTP', () => {
     const member = await memberWithAssessment(setup.server, { firstName: 'Rosa' });
     const { session, callback } = await buyWithSandbox(member);
     expect(callback.status).toBe(200);
-    expect(callback.body).toEqual({ unlocked: true, status: 'unlocked', assessmentId: member.assessmentId });
+    expect(callback.body).toEqual({ unlocked: true, status: 'unlocked', assessmentId: member.assessmentId, supportEmail: null });
     const { email } = await setup.server.database.db.selectFrom('users').select('email').where('id', '=', member.userId).executeTakeFirstOrThrow();
     const assessment = await setup.server.database.db.selectFrom('assessments').selectAll().where('id', '=', member.assessmentId).executeTakeFirstOrThrow();
 

@@ -10,11 +10,12 @@ import { signInAs, startTestServer, type TestServer } from './harness';
 import { memberWithAssessment, type Member } from './reports-fixtures';
 
 const WEBHOOK_SECRET = 'whsec_test_bloom_secret';
+const SUPPORT = 'help@bloom.test';
 const signer = new Stripe('sk_test_signer_only');
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ STRIPE_SECRET_KEY: 'sk_test_bloom', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  server = await startTestServer({ STRIPE_SECRET_KEY: 'sk_test_bloom', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, SUPPORT_EMAIL: SUPPORT });
 });
 afterAll(async () => {
   await server?.close();
@@ -389,7 +390,10 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
 
     const refused = await purchaseUrl(member);
     expect(refused.status).toBe(409);
-    expect((refused.body as unknown as { error: { code: string } }).error.code).toBe('payment_mismatch');
+    const { error } = refused.body as unknown as { error: { code: string; message: string } };
+    expect(error.code).toBe('payment_mismatch');
+    // The words say where to write and which checkout to quote (decision 0072).
+    expect(error.message).toContain(`Please write to ${SUPPORT}, quoting checkout reference ${ref}, so we can sort it out.`);
     expect(sessionsCreated()).toBe(created);
     expect(await rowsOf(member)).toEqual([{ provider_ref: ref, status: 'pending', amount_cents: 999 }]);
     expect((await member.client.get(`/api/data/GetPositivityPlan/${member.assessmentId}`)).status).toBe(403);
@@ -603,7 +607,7 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
       const member = await memberWithAssessment(server);
       const ref = await refOf(member);
       Object.assign(sessions.get(ref)!, { status: 'complete', payment_status: 'paid', payment_intent: 'succeeded' });
-      expect((await callback(member, ref)).body).toEqual({ unlocked: true, status: 'unlocked', assessmentId: member.assessmentId });
+      expect((await callback(member, ref)).body).toEqual({ unlocked: true, status: 'unlocked', assessmentId: member.assessmentId, supportEmail: null });
       expect((await statusOf(ref)).status).toBe('fulfilled');
     });
 
@@ -611,7 +615,7 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
       const member = await memberWithAssessment(server);
       const ref = await refOf(member);
       Object.assign(sessions.get(ref)!, { status: 'complete', payment_intent: 'processing' });
-      expect((await callback(member, ref)).body).toEqual({ unlocked: false, status: 'processing', assessmentId: member.assessmentId });
+      expect((await callback(member, ref)).body).toEqual({ unlocked: false, status: 'processing', assessmentId: member.assessmentId, supportEmail: null });
       expect((await statusOf(ref)).status).toBe('pending');
       expect((await member.client.get(`/api/data/GetPositivityPlan/${member.assessmentId}`)).status).toBe(403);
     });
@@ -620,7 +624,8 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
       const member = await memberWithAssessment(server);
       const ref = await refOf(member);
       Object.assign(sessions.get(ref)!, { status: 'complete', payment_status: 'paid', amount_total: 1, payment_intent: 'succeeded' });
-      expect((await callback(member, ref)).body).toEqual({ unlocked: false, status: 'mismatch', assessmentId: member.assessmentId });
+      // Someone has to sort it out: the page is told where to write (decision 0072).
+      expect((await callback(member, ref)).body).toEqual({ unlocked: false, status: 'mismatch', assessmentId: member.assessmentId, supportEmail: SUPPORT });
       expect((await statusOf(ref)).status).toBe('pending');
       expect((await member.client.get(`/api/data/GetPositivityPlan/${member.assessmentId}`)).status).toBe(403);
     });
@@ -630,7 +635,7 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
         const member = await memberWithAssessment(server);
         const ref = await refOf(member);
         Object.assign(sessions.get(ref)!, { status: 'complete', payment_intent: intent });
-        expect((await callback(member, ref)).body).toEqual({ unlocked: false, status: 'not_paid', assessmentId: member.assessmentId });
+        expect((await callback(member, ref)).body).toEqual({ unlocked: false, status: 'not_paid', assessmentId: member.assessmentId, supportEmail: null });
         // The webhook's word comes too: the checkout is cancelled, and the callback still says not paid.
         expect((await deliver(checkoutEvent(ref, { status: 'complete', payment_status: 'unpaid' }, 'checkout.session.async_payment_failed'))).body.outcome).toBe('cancelled');
         expect((await callback(member, ref)).body.status).toBe('not_paid');
@@ -640,9 +645,9 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
     it('a session still open or expired, unpaid (the success address opened without paying): not paid', async () => {
       const member = await memberWithAssessment(server);
       const ref = await refOf(member);
-      expect((await callback(member, ref)).body).toEqual({ unlocked: false, status: 'not_paid', assessmentId: member.assessmentId });
+      expect((await callback(member, ref)).body).toEqual({ unlocked: false, status: 'not_paid', assessmentId: member.assessmentId, supportEmail: null });
       sessions.get(ref)!.status = 'expired';
-      expect((await callback(member, ref)).body).toEqual({ unlocked: false, status: 'not_paid', assessmentId: member.assessmentId });
+      expect((await callback(member, ref)).body).toEqual({ unlocked: false, status: 'not_paid', assessmentId: member.assessmentId, supportEmail: null });
     });
   });
 });

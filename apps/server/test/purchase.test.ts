@@ -99,7 +99,7 @@ describe('the sandbox store', () => {
 
     const callback = await member.client.get(`/api/user/PurchaseSuccessCallback?session=${session}`);
     expect(callback.status).toBe(200);
-    expect(callback.body).toEqual({ unlocked: true, status: 'unlocked', assessmentId: member.assessmentId });
+    expect(callback.body).toEqual({ unlocked: true, status: 'unlocked', assessmentId: member.assessmentId, supportEmail: null });
     expect((await member.client.get(`/api/data/GetPositivityPlan/${member.assessmentId}`)).status).toBe(200);
     const [row] = await purchasesOf(member.assessmentId);
     expect(row).toMatchObject({ status: 'fulfilled', provider: 'sandbox', amount_cents: 999, currency: 'usd', user_id: member.userId });
@@ -149,6 +149,7 @@ describe('the sandbox store', () => {
       unlocked: false,
       status: 'not_paid',
       assessmentId: member.assessmentId,
+      supportEmail: null,
     });
     expect((await purchasesOf(member.assessmentId))[0]!.status).toBe('cancelled');
     // A failure callback without a checkout id (Stripe's cancel address) is fine too.
@@ -268,7 +269,7 @@ describe('forged success callbacks unlock nothing', () => {
     const session = await startCheckout(member);
     // The success address opened without paying: nothing is on its way, so the page must not say so.
     const callback = await member.client.get(`/api/user/PurchaseSuccessCallback?session=${session}`);
-    expect(callback.body).toEqual({ unlocked: false, status: 'not_paid', assessmentId: member.assessmentId });
+    expect(callback.body).toEqual({ unlocked: false, status: 'not_paid', assessmentId: member.assessmentId, supportEmail: null });
     expect((await purchasesOf(member.assessmentId))[0]!.status).toBe('pending');
     expect((await member.client.get(`/api/data/GetPositivityPlan/${member.assessmentId}`)).status).toBe(403);
   });
@@ -294,7 +295,7 @@ describe('forged success callbacks unlock nothing', () => {
     await member.client.post(`/api/purchase/sandbox/${session}/pay`);
     const second = await member.client.post<{ id: string }>('/api/user/CreateNewAssessment/Rapid');
     const callback = await member.client.get(`/api/user/PurchaseSuccessCallback?session=${session}`);
-    expect(callback.body).toEqual({ unlocked: true, status: 'unlocked', assessmentId: member.assessmentId });
+    expect(callback.body).toEqual({ unlocked: true, status: 'unlocked', assessmentId: member.assessmentId, supportEmail: null });
     expect((await member.client.get(`/api/user/GetAssessmentById/${second.body.id}`)).body.planUnlocked).toBe(false);
   });
 });

@@ -22,8 +22,17 @@ export const checkoutRefSchema = z.string().min(1).max(300).regex(/^[A-Za-z0-9_-
 export const purchaseReturnStatusSchema = z.enum(['unlocked', 'processing', 'mismatch', 'not_paid']);
 export type PurchaseReturnStatus = z.infer<typeof purchaseReturnStatusSchema>;
 
-/** GET /api/user/PurchaseSuccessCallback?session={ref}: whether the plan is now unlocked (`unlocked` is `status === 'unlocked'`), and if not, why. */
-export const purchaseSuccessResultSchema = z.object({ unlocked: z.boolean(), status: purchaseReturnStatusSchema, assessmentId: z.string().nullable() });
+/**
+ * GET /api/user/PurchaseSuccessCallback?session={ref}: whether the plan is now unlocked (`unlocked`
+ * is `status === 'unlocked'`), and if not, why. `supportEmail`: with `mismatch`, where to write
+ * (SUPPORT_EMAIL, decision 0072); null otherwise, or when none is configured.
+ */
+export const purchaseSuccessResultSchema = z.object({
+  unlocked: z.boolean(),
+  status: purchaseReturnStatusSchema,
+  assessmentId: z.string().nullable(),
+  supportEmail: z.string().nullable(),
+});
 export type PurchaseSuccessResult = z.infer<typeof purchaseSuccessResultSchema>;
 
 /** GET /api/user/PurchaseFailureCallback[?session={ref}]: whether a pending checkout was closed. */

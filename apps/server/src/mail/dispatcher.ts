@@ -31,6 +31,8 @@ export interface MailDispatcherOptions {
   transport: MailTransport;
   from: string;
   appOrigin: string;
+  /** SUPPORT_EMAIL: every message's Reply-To, and the address its texts name (decision 0072). */
+  supportEmail: string | undefined;
   log: MailLog;
   /** How often to look for due mail when nobody says there is some. */
   pollIntervalMs?: number;
@@ -195,13 +197,13 @@ export class MailDispatcher {
 
   /** Renders and sends one claimed row; true when it went out. Never throws: a failure is recorded on the row. */
   async #deliver(row: MailOutboxTable): Promise<boolean> {
-    const { db, transport, from, appOrigin, log, retryDelaysMs } = this.#options;
+    const { db, transport, from, appOrigin, supportEmail, log, retryDelaysMs } = this.#options;
     let subject: string | undefined;
     try {
       if (!MAIL_TEMPLATES.includes(row.template as MailTemplate)) throw new Error(`unknown template ${row.template}`);
-      const rendered = renderMail(row.template as MailTemplate, JSON.parse(row.data) as Record<string, unknown>, { appOrigin });
+      const rendered = renderMail(row.template as MailTemplate, JSON.parse(row.data) as Record<string, unknown>, { appOrigin, supportEmail });
       subject = rendered.subject;
-      const delivery = await transport.send({ id: row.id, from, to: row.recipient, ...rendered });
+      const delivery = await transport.send({ id: row.id, from, replyTo: supportEmail, to: row.recipient, ...rendered });
       // The values go once sent: links in them carry tokens. The row stays a while as a record.
       await db.updateTable('mail_outbox').set({ sent_at: isoNow(), data: '{}', last_error: null }).where('id', '=', row.id).execute();
       if (delivery.kind === 'outbox') {

@@ -14,6 +14,7 @@ import type { MailTemplate } from './outbox';
  * - email-changed:     name, newEmail, link (default: the site's front page)
  * - coach-invitation:  name, coachName, link (required for the button)
  * - plan-receipt:      name, amount, assessmentDate, purchaseDate, link
+ * Every template may also read supportEmail, which only the configuration gives (SUPPORT_EMAIL).
  * A paragraph whose value is missing and has no fallback words is left out; unknown keys are ignored.
  */
 export interface RenderedMail {
@@ -47,10 +48,17 @@ const LOOK = {
   serif: "'Iowan Old Style', 'Palatino Linotype', 'DejaVu Serif', serif",
 };
 
-export function renderMail(template: MailTemplate, data: Readonly<Record<string, unknown>>, options: { appOrigin: string }): RenderedMail {
+export function renderMail(
+  template: MailTemplate,
+  data: Readonly<Record<string, unknown>>,
+  options: { appOrigin: string; supportEmail?: string | undefined },
+): RenderedMail {
   const texts = TEMPLATES[template];
   if (!texts) throw new Error(`No mail template named ${String(template)}`);
+  // The support address comes from the configuration, never from the queued values (decision 0072).
   const values = stringValues(data);
+  delete values.supportEmail;
+  if (options.supportEmail) values.supportEmail = options.supportEmail;
   const fill = (line: string) => fillPlaceholders(line, values);
   const paragraphs = (lines: readonly string[]) => lines.map(fill).filter((line): line is string => line !== null);
 
@@ -61,6 +69,7 @@ export function renderMail(template: MailTemplate, data: Readonly<Record<string,
   const link = texts.action ? absoluteLink(values[texts.action.link] ?? texts.action.defaultPath, options.appOrigin) : undefined;
   const action = texts.action && link ? { label: texts.action.label, link } : undefined;
   const footer = fillPlaceholders(content.footer, { ...values, origin: options.appOrigin }) ?? '';
+  const support = fillPlaceholders(content.support, values);
 
   const text = [
     heading,
@@ -70,6 +79,7 @@ export function renderMail(template: MailTemplate, data: Readonly<Record<string,
     ...after.flatMap((line) => [line, '']),
     '-- ',
     `${content.brand}: ${footer}`,
+    ...(support ? [support] : []),
     '',
   ].join('\n');
 
@@ -92,7 +102,7 @@ export function renderMail(template: MailTemplate, data: Readonly<Record<string,
     button +
     after.map(paragraph).join('') +
     `</td></tr>` +
-    `<tr><td style="padding:16px 4px;font-family:${attr(LOOK.sans)};font-size:13px;line-height:1.5;color:${LOOK.muted};">${escapeHtml(footer)}</td></tr>` +
+    `<tr><td style="padding:16px 4px;font-family:${attr(LOOK.sans)};font-size:13px;line-height:1.5;color:${LOOK.muted};">${escapeHtml(footer)}${support ? `<br>${escapeHtml(support)}` : ''}</td></tr>` +
     `</table></td></tr></table></body></html>`;
   return { subject, text, html };
 }

@@ -7,6 +7,8 @@ export interface MailMessage {
   /** The outbox row's id: the Message-ID is made from it, so a retried message is recognisably the same one. */
   id: string;
   from: string;
+  /** Where a reply goes (SUPPORT_EMAIL): the sender is usually a no-reply address. */
+  replyTo?: string | undefined;
   to: string;
   subject: string;
   text: string;
@@ -87,6 +89,7 @@ function nodemailerMessage(message: MailMessage) {
     // `victim@example.com,1` (one recipient to Bloom) would reach victim@example.com. As an object it
     // stays one address, which the SMTP server accepts or refuses as it is (decision 0068).
     to: { name: '', address: message.to },
+    ...(message.replyTo ? { replyTo: { name: '', address: message.replyTo } } : {}),
     subject: message.subject,
     text: message.text,
     html: message.html,

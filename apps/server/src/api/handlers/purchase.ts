@@ -76,7 +76,7 @@ export async function getPurchaseUrl({ app, params, caller, db, request }: Call<
   // refused its row) offers the winner's in the second. No transaction is held around the
   // provider's calls (decision 0066).
   for (let round = 0; round < 2; round += 1) {
-    const open = await settleOpenCheckouts(db, payments, assessment.id, amountCents, request.log);
+    const open = await settleOpenCheckouts(db, payments, assessment.id, amountCents, config.supportEmail, request.log);
     if (open === 'unlocked') return { redirectUrl: planPath };
     if (open !== null) return { redirectUrl: open };
     const checkout = await payments.createCheckout({
@@ -106,12 +106,19 @@ export async function getPurchaseUrl({ app, params, caller, db, request }: Call<
 const paymentProcessing = () =>
   new AppError(409, 'payment_processing', 'Your payment for this plan is still being processed. The plan unlocks as soon as it arrives.');
 
-/** 409: a payment for this assessment arrived with another amount or currency than its checkout. */
-const paymentMismatch = () =>
+/**
+ * 409: a payment for this assessment arrived with another amount or currency than its checkout.
+ * A person has to sort it out, so the words name the support address and the checkout's
+ * reference, which the provider's dashboard finds (decision 0072).
+ */
+const paymentMismatch = (supportEmail: string | undefined, checkoutRef: string) =>
   new AppError(
     409,
     'payment_mismatch',
-    'A payment for this plan arrived that does not match its checkout, so the plan was not unlocked and no second payment is asked for. Please contact us so we can sort it out.',
+    'A payment for this plan arrived that does not match its checkout, so the plan was not unlocked and no second payment is asked for. ' +
+      (supportEmail
+        ? `Please write to ${supportEmail}, quoting checkout reference ${checkoutRef}, so we can sort it out.`
+        : 'Please contact us so we can sort it out.'),
   );
 
 /** 409 from the store's Pay: the plan opened meanwhile (bought in another checkout, or included). */
@@ -131,6 +138,7 @@ async function settleOpenCheckouts(
   payments: PaymentProvider,
   assessmentId: string,
   amountCents: number,
+  supportEmail: string | undefined,
   log: FastifyBaseLogger,
 ): Promise<'unlocked' | string | null> {
   let reusable: string | null = null;
@@ -142,7 +150,7 @@ async function settleOpenCheckouts(
       // Money was taken, but not what the checkout asked for: never unlock on that, and never
       // sell the plan again on top of it. Someone has to look at it (refund or apply it).
       log.warn({ purchaseId: purchase.id }, 'paid amount or currency differs from the checkout; not fulfilled, no new checkout opened');
-      throw paymentMismatch();
+      throw paymentMismatch(supportEmail, purchase.provider_ref);
     } else if (state.redirectUrl !== null && purchase.status === 'pending') {
       if (reusable === null && purchase.amount_cents === amountCents && purchase.currency === PLAN_CURRENCY) {
         reusable = state.redirectUrl;
@@ -172,7 +180,9 @@ export async function purchaseSuccessCallback({ app, query, caller, db, request 
   if (outcome === 'mismatch') request.log.warn({ purchaseId: purchase.id }, 'paid amount or currency differs from the checkout; not fulfilled');
   const unlocked = await unlockedFor(db, app.config, caller, purchase.assessment_id);
   const status = unlocked ? 'unlocked' : outcome === 'mismatch' || outcome === 'processing' ? outcome : 'not_paid';
-  return { unlocked, status, assessmentId: purchase.assessment_id };
+  // Only a mismatch needs a person, so only it carries the address to write to.
+  const supportEmail = status === 'mismatch' ? (app.config.supportEmail ?? null) : null;
+  return { unlocked, status, assessmentId: purchase.assessment_id, supportEmail };
 }
 
 /** The return from an abandoned checkout: a pending checkout is closed; paid ones are never touched. */

@@ -41,6 +41,13 @@ export const CALLBACK_TEXT = {
   mismatchTitle: 'Your payment needs a closer look',
   mismatchBody:
     'A payment for this plan arrived that does not match its checkout, so the plan was not unlocked and no second payment is asked for. Please contact us so we can sort it out.',
+  /** The same, when the server names the support address (SUPPORT_EMAIL, decision 0072): the address is a mail link between the two parts. */
+  mismatchContact: {
+    before:
+      'A payment for this plan arrived that does not match its checkout, so the plan was not unlocked and no second payment is asked for. Please write to ',
+    after: ', quoting checkout reference {reference}, so we can sort it out.',
+    mailSubject: 'Payment for checkout {reference}',
+  },
   /** `not_paid`: the checkout was not paid (left without paying, expired, or a bank debit that failed). */
   notPaidTitle: 'Your payment did not go through',
   notPaidBody:

@@ -9,7 +9,9 @@ import { CALLBACK_TEXT } from '../content';
 import styles from './PurchaseSuccessPage.module.css';
 
 /** What the page shows once the server has answered, short of the plan itself. */
-type Outcome = { status: Exclude<PurchaseReturnStatus, 'unlocked'>; assessmentId: string | null } | { status: 'failed' };
+type Outcome =
+  | { status: Exclude<PurchaseReturnStatus, 'unlocked'>; assessmentId: string | null; supportEmail: string | null }
+  | { status: 'failed' };
 
 /**
  * /purchase-success-callback?session={ref} (spec 02 §2): "Loading..." while the server confirms the
@@ -36,7 +38,7 @@ export default function PurchaseSuccessPage() {
     (async () => {
       const result = await confirmPurchase(session);
       if (result && result.status !== 'unlocked') {
-        setOutcome({ status: result.status, assessmentId: result.assessmentId });
+        setOutcome({ status: result.status, assessmentId: result.assessmentId, supportEmail: result.supportEmail });
         return;
       }
       const assessmentId = result?.assessmentId ?? (await latestAssessment())?.id;
@@ -79,7 +81,11 @@ export default function PurchaseSuccessPage() {
       );
     case 'mismatch':
       return (
-        <Result role="alert" title={CALLBACK_TEXT.mismatchTitle} body={CALLBACK_TEXT.mismatchBody}>
+        <Result
+          role="alert"
+          title={CALLBACK_TEXT.mismatchTitle}
+          body={outcome.supportEmail ? <MismatchContact address={outcome.supportEmail} reference={session} /> : CALLBACK_TEXT.mismatchBody}
+        >
           {dashboard}
         </Result>
       );
@@ -112,7 +118,7 @@ export default function PurchaseSuccessPage() {
 }
 
 /** One answer of the page: its tab title and heading, a line saying what happened, and the way on. */
-function Result({ role, title, body, children }: { role: 'status' | 'alert'; title: string; body: string; children: ReactNode }) {
+function Result({ role, title, body, children }: { role: 'status' | 'alert'; title: string; body: ReactNode; children: ReactNode }) {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // The page changed under the reader: move focus to the news so screen readers announce it.
@@ -128,5 +134,18 @@ function Result({ role, title, body, children }: { role: 'status' | 'alert'; tit
       </div>
       <div className={styles.buttons}>{children}</div>
     </section>
+  );
+}
+
+/** The mismatch's words with the address to write to as a mail link, and the reference to quote (the provider's checkout id). */
+function MismatchContact({ address, reference }: { address: string; reference: string }) {
+  const words = CALLBACK_TEXT.mismatchContact;
+  const subject = words.mailSubject.replace('{reference}', reference);
+  return (
+    <>
+      {words.before}
+      <a href={`mailto:${encodeURIComponent(address).replace('%40', '@')}?subject=${encodeURIComponent(subject)}`}>{address}</a>
+      {words.after.replace('{reference}', reference)}
+    </>
   );
 }
