@@ -169,6 +169,38 @@ for (const size of WIDTHS) {
   });
 }
 
+test('Rapid, the page reloaded while it says the session ended: no guest is started, and Log in to continue saves the answer the page could not', async ({ browser, context, page }) => {
+  test.setTimeout(90_000);
+  const person = newPerson('Rory', 'Reload');
+  await signUpAsMember(page, person);
+  await waitForQuestions(page, 12);
+  await answerQuestions(page, 2);
+  await endSessionElsewhere(browser, context, 'tab');
+  const refused = page.waitForResponse((r) => isAnswerSave(r.request()));
+  await option(page, 3, 'Sometimes').check();
+  expect((await refused).status()).toBe(401);
+  await expect(sessionEnded(page)).toBeFocused();
+
+  // Reloaded instead of pressing the button (the browser asks first: an answer is not saved).
+  const guestStarts: string[] = [];
+  page.on('request', (request) => {
+    if (/ContinueAsGuest|CreateNewAssessment/i.test(request.url())) guestStarts.push(request.url());
+  });
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Please sign in to continue' })).toBeFocused();
+  expect(guestStarts).toEqual([]);
+
+  await page.getByRole('button', { name: 'Log in to continue' }).click();
+  await logInOnProvider(page, person);
+  await expect(page).toHaveURL(/\/Rapid\/Experiences$/i, { timeout: 20_000 });
+  await waitForQuestions(page, 12);
+  await expect(option(page, 3, 'Sometimes')).toBeChecked();
+  await expect(page.getByRole('status').filter({ hasText: '1 answer that could not be saved before is saved now.' })).toBeVisible();
+  expect(await assessmentCount(page)).toBe(1);
+  expect(guestStarts).toEqual([]);
+});
+
 test('a guest whose session ended is not offered a sign-in it cannot have, nor told the answers are kept', async ({ page, context }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Start Now' }).first().click();

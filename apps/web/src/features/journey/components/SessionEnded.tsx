@@ -26,9 +26,9 @@ const secondaryLinkClass = () => buttonClassName('outline', 'medium', journey.bu
  *
  * It asks the server whether anybody is still signed in: the page's own answer predates the
  * failure, and is kept on purpose (a Rapid page with nobody signed in would start a guest).
- * - Nobody, and the page was a member's: "Log in to continue" keeps the page's answers (logic/
- *   keptAnswers) and starts a sign-in that comes back to this page (decision 0069), on the same
- *   latest assessment: the Beginning callback creates no assessment when it returns to a page.
+ * - Nobody, and the page was a member's: the page's answers are kept at once (logic/keptAnswers),
+ *   and "Log in to continue" starts a sign-in that comes back to this page (decision 0069), on the
+ *   same latest assessment: the Beginning callback creates no assessment when it returns to a page.
  * - Nobody, and the page was a guest's: that guest cannot be signed in to again; the start.
  * - Still signed in: the assessment refused the answers (it is gone, or another one was started
  *   meanwhile); a member's way on is their dashboard, a guest's the start.
@@ -52,6 +52,14 @@ export function SessionEnded({ answers, startPath }: { answers: Answers; startPa
       current = false;
     };
   }, []);
+
+  // Kept as soon as the block says the session ended, not only when "Log in to continue" is
+  // pressed: a reload (or a closed and reopened tab) before that finds them, and the Rapid page
+  // asks for the log-in again instead of starting a guest whose merge would strand them.
+  const keepFor = signedOut && isMember && user ? user.id : null;
+  useEffect(() => {
+    if (keepFor !== null) keepAnswers(pathname, keepFor, answers);
+  }, [keepFor, pathname, answers]);
 
   if (signedOut === null) return null;
 
