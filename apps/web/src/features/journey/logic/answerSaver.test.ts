@@ -102,6 +102,24 @@ describe('AnswerSaver', () => {
     expect(server.stored.get('q1')).toBe(2);
   });
 
+  it('a failed save whose answer the server may have kept anyway sends whatever is chosen next, even the old answer', async () => {
+    // The reply was lost (a timeout, a proxy's 502 after the commit) but the server stored the answer.
+    const server = new HeldServer();
+    const saver = new AnswerSaver(server.send, retryable);
+    saver.track([{ questionGuid: 'q1', order: 1, response: 2 }]);
+    saver.choose('q1', 4);
+    server.stored.set('q1', 4);
+    await server.release(0, false);
+    saver.choose('q1', 2); // back to the answer the page was opened with
+    expect(saver.snapshot().unsaved).toBe(1);
+    const next = saver.saveAll();
+    await flush();
+    expect(server.requests[1]).toEqual([{ questionGuid: 'q1', response: 2, order: 1 }]);
+    await server.releaseAll();
+    expect(await next).toBe(true);
+    expect(server.stored.get('q1')).toBe(2);
+  });
+
   it('reports a lost session so the page can stop taking answers it cannot keep', async () => {
     const server = new HeldServer();
     const saver = new AnswerSaver(server.send, () => 'session');

@@ -42,6 +42,7 @@ export function answersAtRisk(snapshot: SaverSnapshot): boolean {
 interface QuestionState {
   order: number;
   chosen: number | null;
+  /** What the server holds; null when nothing, or not known (after a failed save). */
   saved: number | null;
   sending: boolean;
 }
@@ -144,7 +145,9 @@ export class AnswerSaver {
     for (const answer of batch) {
       const state = this.questions.get(answer.questionGuid)!;
       state.sending = false;
-      if (delivered) state.saved = answer.response;
+      // A failed save may still have been stored (its reply lost: a timeout, a proxy's 502 after
+      // the commit): what the server holds is unknown, so whatever is chosen next is sent.
+      state.saved = delivered ? answer.response : null;
       if (state.chosen !== answer.response) changedMeanwhile.push(answer.questionGuid);
     }
     if (this.failure === null && changedMeanwhile.length > 0) {
