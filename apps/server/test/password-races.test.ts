@@ -1,11 +1,14 @@
 import { hash } from '@node-rs/argon2';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { issueAccountToken } from '../src/idp/account-tokens';
+import { RelyingParty } from '../src/auth/relying-party';
 import { AccountStore, accountStoreFor } from '../src/idp/accounts';
+import { DatabaseAdapter } from '../src/idp/adapter';
+import { signInPassword } from '../src/idp/password-stamp';
 import { pendingAddressOf } from '../src/idp/member-account';
 import { ACCOUNT_ERROR_CODES } from '@bloom/contracts';
 import { resetPassword } from '../src/idp/recovery';
-import { formAction, getLoginUrl, openProviderLogin, postForm, signIn, type Person } from './auth-helpers';
+import { callback, followToCallbackPage, formAction, getLoginUrl, onServer, openProviderLogin, postForm, signIn, type Person } from './auth-helpers';
 import { startTestServer, type TestClient, type TestServer } from './harness';
 
 /**
@@ -121,5 +124,127 @@ describe('a password reset during a sign-in that rehashes', () => {
     expect(first).not.toBeNull();
     expect(second).not.toBeNull();
     expect(await passwordIs(person.email, person.password)).toBe(true);
+  });
+});
+
+/**
+ * A reset (or a change from another session) that lands while someone is signing in with the old
+ * password must not leave them signed in (decision 0073): the reset ends the sessions and provider
+ * state that exist when it commits, and everything this sign-in makes afterwards is refused too.
+ * Each test runs the owner's reset at one step of the sign-in and then lets the browser go on.
+ */
+describe('a password reset during a sign-in with the old password', () => {
+  const realAuthenticate = AccountStore.prototype.authenticate;
+  const realUpsert = DatabaseAdapter.prototype.upsert;
+  const realFinishLogin = RelyingParty.prototype.finishLogin;
+  const realStillCurrent = signInPassword.stillCurrent;
+  afterEach(() => {
+    AccountStore.prototype.authenticate = realAuthenticate;
+    DatabaseAdapter.prototype.upsert = realUpsert;
+    RelyingParty.prototype.finishLogin = realFinishLogin;
+    signInPassword.stillCurrent = realStillCurrent;
+  });
+
+  const providerStateOf = async (accountId: string) =>
+    (await db().selectFrom('oidc_store').select('model').where('payload', 'like', `%"accountId":"${accountId}"%`).execute()).map((row) => row.model);
+
+  /** Someone who knows the password (a squatter of the address, say) opens the log-in form in a browser of their own. */
+  async function logInForm(): Promise<{ browser: TestClient; action: string; uid: string }> {
+    const browser = server.client();
+    const { interactionPath, page } = await openProviderLogin(server, browser, await getLoginUrl(browser, 'beginning'));
+    return { browser, action: formAction(page), uid: interactionPath.split('/').pop()! };
+  }
+
+  it('during the password check: the form says the password is not right, and nothing of the sign-in remains', async () => {
+    const { person } = await member();
+    const account = await accountOf(person.email);
+    let ran = false;
+    AccountStore.prototype.authenticate = async function (this: AccountStore, email: string, password: string) {
+      const answer = await realAuthenticate.call(this, email, password);
+      AccountStore.prototype.authenticate = realAuthenticate;
+      ran = true;
+      await resetByOwner(person.email);
+      return answer;
+    };
+    const { browser, action, uid } = await logInForm();
+    const response = await postForm(server, browser, action, { email: person.email, password: person.password });
+    expect(ran).toBe(true);
+    expect(response.status, response.text).toBe(401);
+    expect(response.text).toContain('The e-mail address or password is not right.');
+    expect(await providerStateOf(account.id)).toEqual([]);
+    // The provider's resume address is known from the page's: going there anyway signs in no one.
+    const resume = await browser.get(onServer(server, `/idp/auth/${uid}`));
+    expect(resume.headers.get('location') ?? '').not.toContain('code=');
+    expect((await browser.get('/api/user/GetAccount')).status).toBe(401);
+  });
+
+  it('while the provider finishes the sign-in it had already accepted: the callback refuses it', async () => {
+    const { person } = await member();
+    const account = await accountOf(person.email);
+    let ran = false;
+    DatabaseAdapter.prototype.upsert = async function (this: DatabaseAdapter, id: string, payload: Record<string, unknown>, expiresIn?: number) {
+      // The resume has read the interaction and now saves what it made of it: the reset lands first.
+      if (!ran && payload.accountId === account.id && (this as unknown as { model: string }).model === 'Grant') {
+        ran = true;
+        await resetByOwner(person.email);
+      }
+      return realUpsert.call(this, id, payload, expiresIn);
+    };
+    const { browser, action } = await logInForm();
+    const response = await postForm(server, browser, action, { email: person.email, password: person.password });
+    const { code, state } = await followToCallbackPage(server, browser, response);
+    expect(ran).toBe(true);
+    const finished = await callback(browser, 'beginning', code, state);
+    expect(finished.status, finished.text).toBe(400);
+    expect(finished.body.error.code).toBe('login_rejected');
+    expect((await browser.get('/api/user/GetAccount')).status).toBe(401);
+  });
+
+  it('after the code was exchanged, before Bloom’s session starts: the callback refuses it', async () => {
+    const { person } = await member();
+    let ran = false;
+    RelyingParty.prototype.finishLogin = async function (this: RelyingParty, input) {
+      const answer = await realFinishLogin.call(this, input);
+      RelyingParty.prototype.finishLogin = realFinishLogin;
+      ran = true;
+      await resetByOwner(person.email);
+      return answer;
+    };
+    const { browser, action } = await logInForm();
+    const response = await postForm(server, browser, action, { email: person.email, password: person.password });
+    const { code, state } = await followToCallbackPage(server, browser, response);
+    const finished = await callback(browser, 'beginning', code, state);
+    expect(ran).toBe(true);
+    expect(finished.status, finished.text).toBe(400);
+    expect(finished.body.error.code).toBe('login_rejected');
+    expect((await browser.get('/api/user/GetAccount')).status).toBe(401);
+  });
+
+  it('while Bloom starts the session, after its first look at the password: the session it started ends', async () => {
+    const { person } = await member();
+    const { browser, action } = await logInForm();
+    const response = await postForm(server, browser, action, { email: person.email, password: person.password });
+    const { code, state } = await followToCallbackPage(server, browser, response);
+    let ran = false;
+    signInPassword.stillCurrent = async function (...args) {
+      const answer = await realStillCurrent.apply(this, args);
+      signInPassword.stillCurrent = realStillCurrent;
+      ran = true;
+      await resetByOwner(person.email);
+      return answer;
+    };
+    const finished = await callback(browser, 'beginning', code, state);
+    expect(ran).toBe(true);
+    expect(finished.status, finished.text).toBe(400);
+    expect(finished.body.error.code).toBe('login_rejected');
+    expect((await browser.get('/api/user/GetAccount')).status).toBe(401);
+  });
+
+  it('the owner signs in with the new password as usual', async () => {
+    const { person } = await member();
+    await resetByOwner(person.email);
+    const browser = server.client();
+    await signIn(server, browser, { person: { ...person, password: RESET_PASSWORD }, existing: true });
+    expect((await browser.get('/api/user/GetAccount')).status).toBe(200);
   });
 });

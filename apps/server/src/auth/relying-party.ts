@@ -1,5 +1,6 @@
 import * as oidc from 'openid-client';
 import type { FastifyBaseLogger } from 'fastify';
+import { passwordStampFromAmr } from '../idp/password-stamp';
 import type { VerifiedIdentity } from '../users/users';
 import { redirectUriFor, type LoginFlow } from './flows';
 
@@ -22,6 +23,15 @@ export interface RelyingPartySettings {
 }
 
 export const LOGIN_SCOPE = 'openid email profile';
+
+/**
+ * Who signed in. For the embedded provider also `passwordStamp`: which password the sign-in was
+ * made with, from the ID token's `amr` (idp/password-stamp.ts, decision 0073), so the session
+ * starts only while that password is still the account's; null for any other provider.
+ */
+export interface SignedInIdentity extends VerifiedIdentity {
+  passwordStamp: string | null;
+}
 
 /**
  * The issuer recorded on users of the embedded provider. Its real issuer URL follows
@@ -120,7 +130,7 @@ export class RelyingParty {
    * Exchanges the code (with the PKCE verifier) and returns who signed in, with the ID token itself
    * (the hint for ending the provider's session at log-out, see endSessionUrl). Throws LoginError.
    */
-  async finishLogin(input: { flow: LoginFlow; code: string; state: string; nonce: string; codeVerifier: string }): Promise<{ identity: VerifiedIdentity; idToken: string | undefined }> {
+  async finishLogin(input: { flow: LoginFlow; code: string; state: string; nonce: string; codeVerifier: string }): Promise<{ identity: SignedInIdentity; idToken: string | undefined }> {
     const configuration = await this.configuration();
     const metadata = configuration.serverMetadata();
     const callbackUrl = new URL(redirectUriFor(this.settings.appOrigin, input.flow));
@@ -150,7 +160,8 @@ export class RelyingParty {
         this.log.warn({ err: error }, 'userinfo request failed; continuing with the ID token claims');
       }
     }
-    return { identity: identityFrom(this.settings.embedded ? EMBEDDED_ISSUER_KEY : metadata.issuer, claims.sub, profile), idToken: tokens.id_token };
+    const identity = identityFrom(this.settings.embedded ? EMBEDDED_ISSUER_KEY : metadata.issuer, claims.sub, profile);
+    return { identity: { ...identity, passwordStamp: this.settings.embedded ? passwordStampFromAmr(claims.amr) : null }, idToken: tokens.id_token };
   }
 
   /**

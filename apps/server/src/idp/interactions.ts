@@ -6,9 +6,12 @@ import { isSecureOrigin } from '../config';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../http/database-unavailable';
 import { isAdminAddress } from '../users/roles';
 import { newToken } from '../lib/crypto';
-import { credentialStamp, KnownBrowsers } from './known-browsers';
+import { deleteProviderStateOfAccount } from './adapter';
+import type { IdentityAccount } from './accounts';
+import { KnownBrowsers } from './known-browsers';
 import { describeForProvider } from './mount';
 import { emailProblem, nameProblem, passwordProblem } from './password-policy';
+import { credentialStamp, signInAmr, signInPassword } from './password-stamp';
 import { CREATE_PROMPT, IDP_PATH, type EmbeddedProvider } from './provider';
 import { getOrCreateSecret } from './secrets';
 import { FORGOT_PATH, RESET_PATH, VERIFY_PATH } from './links';
@@ -112,7 +115,7 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
     // The owner is back: this browser's earlier mistakes no longer count against it.
     if (attempt.knownBrowserId) await forgetSlidingHits(db, knownBrowserAttemptKey(attempt.knownBrowserId), SIGN_IN_LIMITS.perKnownBrowser);
     knownBrowsers.remember(request, reply, email, credentialStamp(account.password_hash));
-    return signedIn(request, reply, account.id);
+    return signedIn(request, reply, account, { uid: interaction.uid, email });
   });
 
   app.post<{ Params: { uid: string } }>(`${IDP_PATH}/interaction/:uid/signup`, async (request, reply) => {
@@ -146,7 +149,7 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
     }
     knownBrowsers.remember(request, reply, values.email, credentialStamp(account.password_hash));
     try {
-      return await signedIn(request, reply, account.id);
+      return await signedIn(request, reply, account, { uid: interaction.uid, email: values.email });
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       // The account is saved; only the sign-in that follows failed. Sending the form again would
@@ -258,22 +261,41 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
     }
   }
 
-  async function signedIn(request: FastifyRequest, reply: FastifyReply, accountId: string) {
+  /**
+   * Tells the provider who signed in, with the password hash that was checked (decision 0073).
+   * A reset or change that committed while that password was being checked has already ended the
+   * account's sessions and provider state, so what is saved here would outlive it: once the
+   * interaction's result is saved, the hash is compared again (password-stamp.ts); when it is no
+   * longer the account's, the account's provider state goes (this interaction with it) and the
+   * form answers as for a wrong password, which that password now is.
+   */
+  async function signedIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    account: Pick<IdentityAccount, 'id' | 'password_hash'>,
+    form: { uid: string; email: string },
+  ) {
     const provider = await idp.provider();
+    let returnTo: string;
     try {
       // `remember: false` keeps the provider's own session cookie to this browser session.
-      const returnTo = await provider.interactionResult(
+      returnTo = await provider.interactionResult(
         describeForProvider(request, appOrigin),
         reply.raw,
         // Signing up or logging in both answer a `create` prompt: the person chose, and is signed in.
-        { login: { accountId, remember: false }, [CREATE_PROMPT]: {} },
+        { login: { accountId: account.id, remember: false, amr: signInAmr(account.password_hash) }, [CREATE_PROMPT]: {} },
         { mergeWithLastSubmission: false },
       );
-      return reply.redirect(returnTo, 303);
     } catch (error) {
       if (isDatabaseUnavailable(error)) throw error;
       return expired(reply);
     }
+    if (!(await signInPassword.stillCurrent(db, account.id, credentialStamp(account.password_hash)))) {
+      await deleteProviderStateOfAccount(db, account.id);
+      request.log.info('sign-in refused: the password was replaced while it was being checked');
+      return page(reply, 401, loginPage({ uid: form.uid, email: form.email, errors: { password: WRONG_CREDENTIALS } }));
+    }
+    return reply.redirect(returnTo, 303);
   }
 
   /** Consent is implied for Bloom's own client; this only runs if the provider still asks. */

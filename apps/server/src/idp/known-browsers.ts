@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeEmail } from './accounts';
 import { IDP_PATH } from './provider';
@@ -37,7 +37,7 @@ export class KnownBrowsers {
 
   /**
    * This browser's id for the account of `email`, when it signed in to that account since its
-   * password was last set (`stamp`, from credentialStamp); otherwise null.
+   * password was last set (`stamp`, from password-stamp.ts credentialStamp); otherwise null.
    */
   recognise(request: FastifyRequest, email: string, stamp: string): string | null {
     for (const token of this.tokens(request)) {
@@ -78,9 +78,4 @@ export class KnownBrowsers {
     const given = Buffer.from(mac);
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
-}
-
-/** The part of an account's credentials a known-browser token is bound to: changes whenever the password does. */
-export function credentialStamp(passwordHash: string | null | undefined): string {
-  return passwordHash ? createHash('sha256').update(passwordHash).digest('base64url').slice(0, 22) : '';
 }

@@ -88,7 +88,8 @@ async function buildProvider(
     ],
     jwks: { keys: [signingKey] },
     cookies: { keys: cookieKeys, long: cookieOptions, short: cookieOptions },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
+    // `amr` goes into every ID token: it names the password the sign-in was made with (password-stamp.ts, decision 0073).
+    claims: { openid: ['sub', 'amr'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
     scopes: ['openid', 'email', 'profile'],
     // The ID token carries the profile claims, so Bloom needs no extra userinfo round trip.
     conformIdTokenClaims: false,
