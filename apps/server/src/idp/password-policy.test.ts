@@ -22,6 +22,13 @@ describe('password rules', () => {
     expect(nameProblem('Ada 🌸', 'first name')).toBeNull();
     expect(nameProblem('Ada\uD800', 'first name')).toBe('Your first name contains characters that are not allowed.');
   });
+  it('refuses in names what display names refuse: separators, direction controls, controls, nothing visible', () => {
+    for (const name of ['Ada\u2028x', 'Ada\u2029x', 'Ada\u202Ex', 'Ada\u202Ax', '\u2066Ada\u2069', 'Ada\u0000', 'Ada\u0085', '\u200B\u2060', 'Ada <b>']) {
+      expect(nameProblem(name, 'last name'), JSON.stringify(name)).toBe('Your last name contains characters that are not allowed.');
+    }
+    expect(nameProblem('Zoë-Ann O’Brien', 'last name')).toBeNull();
+    expect(nameProblem('محمد', 'first name')).toBeNull();
+  });
 });
 
 describe('common passwords', () => {

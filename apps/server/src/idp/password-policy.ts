@@ -1,4 +1,4 @@
-import { isSendableAddress } from '@bloom/contracts';
+import { displayNameSchema, isSendableAddress } from '@bloom/contracts';
 import { commonPasswordsOfAtLeast } from './common-passwords';
 
 /**
@@ -36,9 +36,17 @@ export function emailProblem(email: string): string | null {
   return null;
 }
 
+/**
+ * The names typed at sign-up: Bloom shows them, and its mail greets the person by the first one
+ * ("Hello {name},"), so they follow the contracts' display-name rules (no control characters, line
+ * or paragraph separators, or text-direction overrides and isolates; something visible), as the
+ * names set in Bloom do (decision 0073), and refuse `<` and `>` besides.
+ */
+const NAME_RULES = displayNameSchema('Name');
+
 export function nameProblem(name: string, label: 'first name' | 'last name'): string | null {
   if (name === '') return `Enter your ${label}.`;
   if ([...name].length > 100) return `Use at most 100 characters for your ${label}.`;
-  if (/[\p{Cc}\p{Cs}<>]/u.test(name)) return `Your ${label} contains characters that are not allowed.`;
+  if (/[<>]/u.test(name) || !NAME_RULES.safeParse(name).success) return `Your ${label} contains characters that are not allowed.`;
   return null;
 }

@@ -38,7 +38,9 @@ const HOUR_MS = 60 * 60 * 1000;
  * inboxes; per e-mail three links an hour, after which the form still answers the same way but
  * sends nothing (a refusal there would say nothing about the account, but the owner already has
  * three links). Links sent from the account page (confirm my address again, use a new address)
- * are counted per account. The current password asked for by "Change password" and "Change
+ * are counted per account; a link to a new address also counts against that address, on the same
+ * per-e-mail counter as "Forgot password?" (decision 0073), and is refused (429) past it: the
+ * address is nobody's in Bloom yet, so any number of new accounts could otherwise take turns. The current password asked for by "Change password" and "Change
  * e-mail" is counted per account, with the log-in form's backoff, so a stolen session cannot be
  * used to guess it.
  *
@@ -57,6 +59,7 @@ export const RECOVERY_LIMITS = {
 };
 
 export const forgotAddressKey = (ip: string): string => `idp-forgot:ip:${rateLimitAddress(ip)}`;
+/** Links mailed to one address: "Forgot password?"'s, and a new address's from the account page (privacy/erasure.ts forgets it for the person's own addresses). */
 export const forgotEmailKey = (email: string): string => `idp-forgot:email:${normalizeEmail(email).slice(0, 254)}`;
 export const accountMailKey = (accountId: string): string => `idp-mail:account:${accountId}`;
 export const accountPasswordCheckKey = (accountId: string): string => `idp-attempt:account:${accountId}`;

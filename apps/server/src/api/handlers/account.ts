@@ -8,7 +8,7 @@ import { accountStoreFor, normalizeEmail } from '../../idp/accounts';
 import { checkCurrentPassword, embeddedAccountOf, pendingAddressOf, requireEmbeddedAccount } from '../../idp/member-account';
 import { emailProblem, passwordProblem } from '../../idp/password-policy';
 import { queueAddressChangeMail, queueVerificationMail, replacePassword } from '../../idp/recovery';
-import { accountMailKey, accountPasswordChangeKey, RECOVERY_LIMITS } from '../../idp/sign-in-limits';
+import { accountMailKey, accountPasswordChangeKey, forgotEmailKey, RECOVERY_LIMITS } from '../../idp/sign-in-limits';
 import type { Call, Output } from '../call';
 
 /**
@@ -45,7 +45,11 @@ export async function changePassword({ caller, body, db, app, reply }: Call<'cha
   return { changed: true };
 }
 
-/** The address changes only when the link mailed to the new one is followed (recovery.ts confirmAddress). */
+/**
+ * The address changes only when the link mailed to the new one is followed (recovery.ts confirmAddress).
+ * The new address is nobody's yet as far as Bloom knows, so the link counts against it as well as
+ * against the account (decision 0073): three an hour, whichever accounts ask.
+ */
 export async function changeEmail({ caller, body, db, app, reply }: Call<'changeEmail'>): Promise<Output<'changeEmail'>> {
   const account = await requireEmbeddedAccount(db, app.config, caller.user);
   const typed = body.newEmail.trim();
@@ -58,6 +62,7 @@ export async function changeEmail({ caller, body, db, app, reply }: Call<'change
   const holder = await db.selectFrom('identity_accounts').select('id').where('email', '=', newEmail).executeTakeFirst();
   if (holder) throw new AppError(409, ACCOUNT_ERROR_CODES.emailTaken, 'Another Bloom account uses this e-mail address.');
   await countMail(db, reply, account.id);
+  await countLinkTo(db, reply, newEmail);
   await queueAddressChangeMail(db, app.config.appOrigin, account, newEmail);
   return { pendingEmail: newEmail };
 }
@@ -74,6 +79,14 @@ export async function resendVerificationEmail({ caller, db, app, reply }: Call<'
 /** Mail sent from the account page: five an hour per account, so it cannot be used to flood an inbox. */
 const countMail = (db: Db, reply: FastifyReply, accountId: string) =>
   countAccountHit(db, reply, accountMailKey(accountId), RECOVERY_LIMITS.mailsPerAccount, 'Bloom has sent several e-mails for your account in the last hour. Please wait a while and try again.');
+
+/**
+ * Links mailed to an address nobody has shown to be theirs: three an hour per address, the same
+ * counter "Forgot password?" keeps per address (sign-in-limits.ts), so fresh accounts cannot take
+ * turns mailing one stranger. Past it 429, as for the account's own mail.
+ */
+const countLinkTo = (db: Db, reply: FastifyReply, address: string) =>
+  countAccountHit(db, reply, forgotEmailKey(address), RECOVERY_LIMITS.forgotPerEmail, 'Bloom has sent several e-mails to this address in the last hour. Please wait a while and try again.');
 
 /** Changes made (not tries): a right current password does not clear this count, unlike the guesses' (member-account.ts). */
 const countPasswordChange = (db: Db, reply: FastifyReply, accountId: string) =>
