@@ -31,9 +31,10 @@ export const ACCOUNT_ERROR_CODES = {
 /**
  * No spaces and none of RFC 5322's specials but the one @ and the dots: mail software reads
  * `a@example.com,b` or `a(x)@example.com` as a list, a group or a comment, and would deliver to
- * `a@example.com` what was meant for another account (decision 0068).
+ * `a@example.com` what was meant for another account (decision 0068). No control characters
+ * either (`\p{Cc}`): no address has one, and U+0000 cannot even be stored by PostgreSQL.
  */
-const SENDABLE_ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+const SENDABLE_ADDRESS = /^[^\s\p{Cc}@<>()[\]\\,;:"]+@[^\s\p{Cc}@<>()[\]\\,;:"]+\.[^\s\p{Cc}@<>()[\]\\,;:"]+$/u;
 
 /** An address Bloom sends mail to (sign-up, a new address, an invitation): as typed, trimmed by the caller; at most 254 characters. */
 export const isSendableAddress = (address: string): boolean => address.length <= 254 && SENDABLE_ADDRESS.test(address);

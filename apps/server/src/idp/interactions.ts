@@ -10,7 +10,7 @@ import { deleteProviderStateOfAccount } from './adapter';
 import type { IdentityAccount } from './accounts';
 import { KnownBrowsers } from './known-browsers';
 import { describeForProvider } from './mount';
-import { emailProblem, nameProblem, passwordProblem } from './password-policy';
+import { emailProblem, logInEmailProblem, nameProblem, passwordProblem } from './password-policy';
 import { credentialStamp, signInAmr, signInPassword } from './password-stamp';
 import { CREATE_PROMPT, IDP_PATH, type EmbeddedProvider } from './provider';
 import { getOrCreateSecret } from './secrets';
@@ -104,7 +104,8 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
     const form = formFields(request.body, ['email', 'password']);
     const email = form.email.trim();
     const errors: FieldErrors<'email' | 'password'> = {};
-    if (!email) errors.email = 'Enter your e-mail address.';
+    const addressProblem = logInEmailProblem(email);
+    if (addressProblem) errors.email = addressProblem;
     if (!form.password) errors.password = 'Enter your password.';
     if (errors.email || errors.password) return page(reply, 400, loginPage({ uid: interaction.uid, email, errors }));
 

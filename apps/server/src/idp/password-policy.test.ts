@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import commonPasswordList from './common-passwords.json';
 import { commonPasswordsOfAtLeast, listedCommonPasswords } from './common-passwords';
-import { COMMON_PASSWORD_MESSAGE, emailProblem, nameProblem, passwordProblem } from './password-policy';
+import { COMMON_PASSWORD_MESSAGE, emailProblem, logInEmailProblem, nameProblem, passwordProblem } from './password-policy';
 
 describe('password rules', () => {
   it('accepts a ten-character password that is not the e-mail', () => {
@@ -21,6 +21,15 @@ describe('password rules', () => {
     expect(nameProblem('Ada', 'first name')).toBeNull();
     expect(nameProblem('Ada 🌸', 'first name')).toBeNull();
     expect(nameProblem('Ada\uD800', 'first name')).toBe('Your first name contains characters that are not allowed.');
+  });
+  it('refuses control characters in addresses; the log-in form still takes addresses made under older rules', () => {
+    for (const email of ['a\u0000b@example.com', 'a\u0001@example.com', 'a@example.com\u007f', 'a\u0085@example.com']) {
+      expect(emailProblem(email), JSON.stringify(email)).toBe('Enter an e-mail address like name@example.com.');
+      expect(logInEmailProblem(email), JSON.stringify(email)).toBe('Enter an e-mail address like name@example.com.');
+    }
+    expect(logInEmailProblem('')).toBe('Enter your e-mail address.');
+    expect(logInEmailProblem('victim@example.com,1')).toBeNull();
+    expect(emailProblem('victim@example.com,1')).not.toBeNull();
   });
   it('refuses in names what display names refuse: separators, direction controls, controls, nothing visible', () => {
     for (const name of ['Ada\u2028x', 'Ada\u2029x', 'Ada\u202Ex', 'Ada\u202Ax', '\u2066Ada\u2069', 'Ada\u0000', 'Ada\u0085', '\u200B\u2060', 'Ada <b>']) {

@@ -30,9 +30,23 @@ export function passwordProblem(password: string, email: string): string | null 
   return null;
 }
 
+const ADDRESS_EXAMPLE = 'Enter an e-mail address like name@example.com.';
+
+/** An address Bloom will write to (sign-up, "Forgot password?", a new address). */
 export function emailProblem(email: string): string | null {
   if (email === '') return 'Enter your e-mail address.';
-  if (!isSendableAddress(email)) return 'Enter an e-mail address like name@example.com.';
+  if (!isSendableAddress(email)) return ADDRESS_EXAMPLE;
+  return null;
+}
+
+/**
+ * The log-in form's address: whatever an account may have (some were made before today's rules,
+ * decision 0068, and must still log in), but never a control character, which no address has and
+ * PostgreSQL cannot store (U+0000); checked before the attempt is counted or anything looked up.
+ */
+export function logInEmailProblem(email: string): string | null {
+  if (email === '') return 'Enter your e-mail address.';
+  if (/[\p{Cc}\p{Cs}]/u.test(email)) return ADDRESS_EXAMPLE;
   return null;
 }
 
