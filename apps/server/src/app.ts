@@ -12,7 +12,7 @@ import { CSRF_EXEMPT_PATHS, registerEndpoints } from './api/register';
 import { registerServices } from './api/services';
 import { accelerateEmbedded } from './db/embedded/accelerator';
 import { registerRoundTripTally } from './db/round-trips';
-import { hasEncodedServicePrefix, isApiPath } from './http/api-path';
+import { hasEncodedServicePrefix, isApiPath, isPathTarget } from './http/api-path';
 import { registerCsrfProtection } from './http/csrf';
 import { answerFrameworkError, envelope, registerErrorHandling } from './http/errors';
 import { registerInputGuards } from './http/input-guard';
@@ -95,7 +95,7 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, h
   registerSecurityHeaders(app, config);
   // Before the session, CSRF and JSON checks, which all read the raw path (api-path.ts).
   app.addHook('onRequest', (request, reply, done) => {
-    if (!hasEncodedServicePrefix(request.url)) return done();
+    if (isPathTarget(request.url) && !hasEncodedServicePrefix(request.url)) return done();
     reply.status(400).send(envelope('bad_url', 'The address is not valid.'));
   });
   await app.register(sessionPlugin, { database, secure: isSecureOrigin(config) });

@@ -1,4 +1,5 @@
 import { questionsForTrack } from '@bloom/domain';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_EXEMPT_PATHS } from '../src/api/register';
 import { formAction, getLoginUrl, newPerson, onServer, openProviderLogin, postForm, signIn } from './auth-helpers';
@@ -332,6 +333,39 @@ describe('headers that keep injected content inert', () => {
     const me = await client.get('/api/user/getCurrentUser');
     expect(me.headers.get('content-type')).toMatch(/^application\/json/);
     expect(me.body).toMatchObject(SCRIPTED_NAME);
+  });
+});
+
+describe('request targets that are not a path', () => {
+  /** One raw HTTP/1.1 request, as a browser never sends to an origin server (absolute- or asterisk-form). */
+  function rawRequest(baseUrl: string, requestLine: string, headers: Record<string, string>, body = ''): Promise<{ status: number; text: string }> {
+    const { hostname, port } = new URL(baseUrl);
+    return new Promise((resolve, reject) => {
+      const socket = connect({ host: hostname, port: Number(port) }, () => {
+        const lines = Object.entries({ ...headers, host: `${hostname}:${port}`, 'content-length': String(Buffer.byteLength(body)), connection: 'close' }).map(([name, value]) => `${name}: ${value}`);
+        socket.write(`${requestLine}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
+      });
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+      socket.on('end', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0), text: received }));
+      socket.on('error', reject);
+    });
+  }
+
+  // Node hands the router an absolute-form target (`POST http://host/api/…`) as it came, and the
+  // router routes it to the API, while the CSRF, JSON and session checks test `/api/` at the start.
+  it('are refused before any route, so no API call skips the CSRF and content-type checks', async () => {
+    const server = await start();
+    const forged = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain' };
+    for (const path of ['/api/user/ContinueAsGuest', '/api/auth/GetWixLoginUrlBeginning']) {
+      const response = await rawRequest(server.baseUrl, `POST ${server.baseUrl}${path} HTTP/1.1`, forged, 'x=1');
+      expect(response.status, path).toBe(400);
+      expect(response.text, path).toContain('"code":"bad_url"');
+    }
+    expect((await rawRequest(server.baseUrl, `GET ${server.baseUrl}/api/health HTTP/1.1`, {})).status).toBe(400);
+    expect((await rawRequest(server.baseUrl, 'OPTIONS * HTTP/1.1', {})).status).toBe(400);
+    // The same request in origin form is the ordinary refusal of a cross-site write.
+    expect((await rawRequest(server.baseUrl, 'POST /api/user/ContinueAsGuest HTTP/1.1', forged, 'x=1')).status).toBe(403);
   });
 });
 

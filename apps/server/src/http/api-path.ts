@@ -30,3 +30,13 @@ function firstSegmentEnd(url: string): number {
   }
   return url.length;
 }
+
+/**
+ * Whether a request target is a path (origin form, `/…`). Node passes an absolute-form target
+ * (`POST http://host/api/… HTTP/1.1`) or `*` to the router as it came, and the router still routes
+ * the first to the API, while the CSRF, JSON and session checks test the raw target for `/api/`.
+ * Browsers send only paths to an origin server, so anything else is refused first (app.ts).
+ */
+export function isPathTarget(url: string): boolean {
+  return url.charCodeAt(0) === 47; // '/'
+}
