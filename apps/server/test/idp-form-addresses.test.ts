@@ -64,3 +64,30 @@ describe('addresses with control characters on the sign-in pages', () => {
     expect((await postForm(server, server.client(), '/idp/forgot', { email: 'nobody@example.com' }, ownAddress())).status).toBe(200);
   });
 });
+
+/**
+ * The provider's own endpoints look an unknown id up in its store (decision 0004's adapter): an id
+ * with U+0000, which PostgreSQL text cannot hold, is simply not found, as any unknown id is, not a
+ * 500 (a review's find).
+ */
+describe('provider ids with a NUL', () => {
+  it('are not found, never a server error', async () => {
+    const client = server.client();
+    const authorize = await client.get(onServer(server, '/idp/auth?client_id=a%00b&response_type=code&scope=openid'));
+    expect(authorize.status).toBeGreaterThanOrEqual(400);
+    expect(authorize.status).toBeLessThan(500);
+    const userinfo = await client.request('POST', onServer(server, '/idp/me'), {
+      csrf: false,
+      body: 'access_token=a%00b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(userinfo.status).toBe(401);
+    const token = await client.request('POST', onServer(server, '/idp/token'), {
+      csrf: false,
+      body: 'client_id=a%00b&client_secret=x&grant_type=authorization_code&code=a%00b&redirect_uri=http%3A%2F%2Fx',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(token.status).toBeGreaterThanOrEqual(400);
+    expect(token.status).toBeLessThan(500);
+  });
+});

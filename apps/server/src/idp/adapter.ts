@@ -11,6 +11,12 @@ type Payload = Record<string, unknown> & { grantId?: string; uid?: string; userC
 /** Models whose rows belong to a grant and disappear with it (revokeByGrantId). */
 const GRANTABLE = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest', 'PreAuthorizedCode']);
 
+/**
+ * Whether a value can be a key here: ids arrive from requests (a client id, a code, a token), and
+ * PostgreSQL text cannot hold U+0000, so such an id is one that is not stored, never a 500.
+ */
+const isStorableKey = (value: string): boolean => !value.includes('\u0000');
+
 const epochSeconds = (iso: string): number => Math.floor(Date.parse(iso) / 1000);
 const isoFromEpochSeconds = (seconds: number): string => new Date(seconds * 1000).toISOString();
 
@@ -61,6 +67,7 @@ export class DatabaseAdapter {
 
   /** Marks a one-time artefact (an authorization code) as used; the provider refuses it afterwards. */
   async consume(id: string): Promise<void> {
+    if (!isStorableKey(id)) return;
     await this.db
       .updateTable('oidc_store')
       .set({ consumed_at: new Date().toISOString() })
@@ -70,14 +77,17 @@ export class DatabaseAdapter {
   }
 
   async destroy(id: string): Promise<void> {
+    if (!isStorableKey(id)) return;
     await this.db.deleteFrom('oidc_store').where('model', '=', this.model).where('id', '=', id).execute();
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
+    if (!isStorableKey(grantId)) return;
     await this.db.deleteFrom('oidc_store').where('grant_id', '=', grantId).execute();
   }
 
   private async findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<Payload | undefined> {
+    if (!isStorableKey(value)) return undefined;
     const row = await this.db
       .selectFrom('oidc_store')
       .select(['payload', 'expires_at', 'consumed_at'])
