@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './journey-helpers';
+import { finishLatestAssessmentThroughApi } from './support/assessments';
 import { signUpMember } from './support/reports';
 import { expectNoSidewaysScroll } from './support/widths';
 
@@ -96,5 +97,66 @@ for (const size of [
     await expect(page.getByRole('img', { name: /Energy balance/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
+  });
+}
+
+/** Starts a Professional assessment through the API; with `answeredInMind`, answers that many Mind questions. */
+async function startProfessional(page: Page, answeredInMind = 0): Promise<void> {
+  await page.evaluate(async (count) => {
+    const headers = { 'x-bloom-csrf': '1', 'content-type': 'application/json' };
+    const created = await fetch('/api/user/CreateNewAssessment/Professional', { method: 'POST', headers });
+    if (created.status !== 201) throw new Error(`creating failed: ${created.status}`);
+    if (count === 0) return;
+    const view = await (await fetch('/api/data/GetPetalQuestions/Mind')).json();
+    const answers = view.wellsprings
+      .flatMap((w: { questions: { questionGuid: string; order: number }[] }) => w.questions)
+      .slice(0, count)
+      .map((q: { questionGuid: string; order: number }) => ({ questionGuid: q.questionGuid, response: 3, order: q.order }));
+    const saved = await fetch('/api/user/SaveQuestionResponse', { method: 'POST', headers, body: JSON.stringify(answers) });
+    if (!saved.ok) throw new Error(`saving failed: ${saved.status}`);
+  }, answeredInMind);
+}
+
+for (const size of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test(`Professional results after a retake: Back to an old results page says what is missing, never a result made of defaults (${size.name})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await signUpMember(page, 'Rhea', 'Take');
+    await startProfessional(page);
+    await finishLatestAssessmentThroughApi(page, true);
+
+    // The finished assessment's module results: a chart and band texts.
+    await page.goto('/Pro/Feelings/Results');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Recent Positive Feelings' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('img').first()).toBeVisible();
+
+    // A retake with one Mind answer, then Back from the home page to the old results page.
+    await startProfessional(page, 1);
+    await page.getByRole('link', { name: 'Bloom home' }).click();
+    await expect(page).not.toHaveURL(/\/Pro\/Feelings\/Results$/i);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/Pro\/Feelings\/Results$/i);
+    await expect(page.getByRole('heading', { name: 'A few more answers, then your results' })).toBeVisible();
+    await expect(page.getByText('Positive Feelings: 0 of 36 questions answered. At least 24 are needed.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('img')).toHaveCount(0);
+    await expect(page.getByText('There are not enough answers in this area yet to describe it.')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('link', { name: 'Answer Positive Feelings' }).click();
+    await expect(page).toHaveURL(/\/Pro\/Feelings\/Openness\/Questions$/i);
+
+    // A barely answered petal, opened directly: its count, and the way to its questions.
+    await page.goto('/Pro/Experiences/Mind/Results');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Mind Petal' })).toBeVisible();
+    await expect(page.getByText('Mind: 1 of 9 questions answered. At least 6 are needed.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('img')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('link', { name: 'Answer Mind' }).click();
+    await expect(page).toHaveURL(/\/Pro\/Experiences\/Mind\/Questions$/i);
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
   });
 }

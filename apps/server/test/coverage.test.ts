@@ -1,4 +1,4 @@
-import { questionsForTrack } from '@bloom/domain';
+import { content, questionsForTrack } from '@bloom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { person, type Person } from './coach-fixtures';
 import { startTestServer, type TestServer } from './harness';
@@ -173,5 +173,97 @@ describe('GetAssessmentById', () => {
     expect((await empty.member.client.get(`/api/user/GetAssessmentById/${empty.id}`)).body).toMatchObject({ hasResults: false, planUnlocked: false });
     const covered = await rapidWith({ Experiences: 8, Feelings: 8, Energy: 0 });
     expect((await covered.member.client.get(`/api/user/GetAssessmentById/${covered.id}`)).body).toMatchObject({ hasResults: true, planUnlocked: false });
+  });
+});
+
+describe('the Professional journey\'s module and petal results (review of 2026-11-28)', () => {
+  // The Pro results pages never asked GetResultsCoverage: a member who retook the Professional
+  // assessment and went Back to their old /Pro/Feelings/Results saw the new assessment's results
+  // drawn from one answer (a band text) or none (four petals of default 2s).
+  const professional = questionsForTrack('Professional');
+  const NO_DATA = content.site.noDataText;
+
+  async function professionalWith(answered: (question: (typeof professional)[number]) => boolean): Promise<Person> {
+    const member = await person(server);
+    expect((await member.client.post('/api/user/CreateNewAssessment/Professional')).status).toBe(201);
+    const answers = professional.filter(answered).map((question, index) => ({ questionGuid: question.questionGuid, response: (index % 4) + 1, order: question.order }));
+    if (answers.length > 0) expect((await member.client.post('/api/user/SaveQuestionResponse', answers)).status).toBe(200);
+    return member;
+  }
+  const firstOf = (petal: string, count: number) => {
+    const guids = new Set(professional.filter((question) => question.petal === petal).slice(0, count).map((question) => question.questionGuid));
+    return (question: (typeof professional)[number]) => guids.has(question.questionGuid);
+  };
+
+  function expectNoModuleResults(body: Record<string, unknown> & { petals: Array<{ score: unknown; band: unknown; resultText: string }> }) {
+    expect(body).toMatchObject({ score: null, band: null, resultsText1: NO_DATA, resultsText2: NO_DATA, chartData: [], energyChartData: [] });
+    expect(body.module).toMatchObject({ resultsText1: NO_DATA, resultsText2: NO_DATA });
+    for (const petal of body.petals) expect(petal).toMatchObject({ score: null, band: null, resultText: NO_DATA });
+  }
+
+  it('gives a module below the rule no score, band text or chart (1 of 36 Experiences answered)', async () => {
+    const member = await professionalWith(firstOf('Mind', 1));
+    for (const module of ['Experiences', 'Feelings', 'Energy']) {
+      const results = await member.client.get(`/api/data/GetModuleResults/${module}`);
+      expect({ module, status: results.status }).toEqual({ module, status: 200 });
+      expectNoModuleResults(results.body);
+    }
+    for (const isExperience of ['true', 'false']) {
+      const chart = await member.client.get(`/api/data/GetFourPetalData/${isExperience}`);
+      expect(chart.status).toBe(200);
+      expect({ isExperience, chart: chart.body }).toEqual({ isExperience, chart: [] });
+    }
+  });
+
+  it('gives a petal below the rule no score, band text or chart, but still its questions and the answers given', async () => {
+    const member = await professionalWith(firstOf('Mind', 5));
+    const mind = await member.client.get('/api/data/GetPetalResults/Mind');
+    expect(mind.status).toBe(200);
+    expect(mind.body.petal).toMatchObject({ score: null, band: null, resultText: NO_DATA, contributorText: NO_DATA });
+    expect(mind.body).toMatchObject({ chart: null, chartData: null, energyChartData: null });
+    const questions = mind.body.wellsprings.flatMap((group: { questions: Array<{ response: number | null }> }) => group.questions);
+    expect(questions).toHaveLength(9);
+    expect(questions.filter((question: { response: number | null }) => question.response !== null)).toHaveLength(5);
+    for (const group of mind.body.wellsprings) expect(group.average).toBeNull();
+    const activity = await member.client.get('/api/data/GetPetalResults/Activity');
+    expect(activity.body.petal).toMatchObject({ score: null, band: null });
+    expect(activity.body.energyChartData).toBeNull();
+  });
+
+  it('gives a petal its results at the threshold (6 of 9), and a module at its own (24 of 36)', async () => {
+    const petal = await professionalWith(firstOf('Mind', 6));
+    const mind = await petal.client.get('/api/data/GetPetalResults/Mind');
+    expect(mind.body.petal.score).toEqual(expect.any(Number));
+    expect(mind.body.petal.resultText).not.toBe(NO_DATA);
+    expect(mind.body.chart.id).toBe('Mind');
+    // The petal's module is still far below the rule (6 of 36).
+    expectNoModuleResults((await petal.client.get('/api/data/GetModuleResults/Experiences')).body);
+
+    const experiences = professional.filter((question) => question.module === 'Experiences');
+    const covered = new Set(experiences.slice(0, 24).map((question) => question.questionGuid));
+    const member = await professionalWith((question) => covered.has(question.questionGuid));
+    const module = await member.client.get('/api/data/GetModuleResults/Experiences');
+    expect(module.body.score).toEqual(expect.any(Number));
+    expect(module.body.chartData).toHaveLength(4);
+    expect(module.body.module.resultsText1).not.toBe(NO_DATA);
+    expect((await member.client.get('/api/data/GetFourPetalData/true')).body).toHaveLength(4);
+    // Feelings has no answers: still none of its results.
+    expect((await member.client.get('/api/data/GetFourPetalData/false')).body).toEqual([]);
+    const energy = professional.filter((question) => question.module === 'Energy');
+    const energyCovered = new Set(energy.slice(0, 12).map((question) => question.questionGuid));
+    const energetic = await professionalWith((question) => energyCovered.has(question.questionGuid));
+    const energyResults = (await energetic.client.get('/api/data/GetModuleResults/Energy')).body;
+    expect(energyResults.energyChartData.map((item: { category: string }) => item.category)).toEqual(['Activity Range', 'Excitement Range', 'Overall Energy']);
+  });
+
+  it('gives nobody signed in no results at all, where it drew a full chart of default values', async () => {
+    const visitor = server.client();
+    const mind = await visitor.get('/api/data/GetPetalResults/Mind');
+    expect(mind.status).toBe(200);
+    expect(mind.body.petal).toMatchObject({ score: null, band: null, resultText: NO_DATA });
+    expect(mind.body.chart).toBeNull();
+    const module = await visitor.get('/api/data/GetModuleResults/Experiences');
+    expect(module.status).toBe(200);
+    expectNoModuleResults(module.body);
   });
 });

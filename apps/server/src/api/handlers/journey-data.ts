@@ -1,4 +1,6 @@
 import {
+  assessmentCoverage,
+  content,
   eightPetalData as eightPetalChart,
   fourPetalData as fourPetalChart,
   getModuleByName as findModuleByName,
@@ -10,10 +12,15 @@ import {
   getSiteView,
   individualDifferences,
   positivityPotential,
+  requiredAnswers,
   resolveModuleName,
   scoresWithinCoverage,
   summaryText,
   trackOf,
+  type AssessmentCoverage,
+  type ModuleName,
+  type ModuleResults,
+  type PetalResults,
 } from '@bloom/domain';
 import { requireReadableAssessment, resolveAssessmentWithAnswers } from '../../assessments/access';
 import { findLatestAssessment, findLatestWithAnswers, loadAnswers, type Answers } from '../../assessments/repository';
@@ -108,37 +115,96 @@ export async function getPetalQuestions({ params, caller, db }: Call<'getPetalQu
   return found(petalQuestionsOf(params.petal, answers), 'Petal');
 }
 
+/** What a band text says where there are too few answers to describe an area. */
+const NO_DATA = content.site.noDataText;
+
+/**
+ * A petal's results, which the Professional journey shows after its questions: only when at least
+ * two thirds of the petal's items are answered (the coverage rule, DESIGN.md §11, on the petal).
+ * Below it (a barely answered petal, or a retaken assessment's page reached by Back) the petal
+ * keeps its questions and the answers given, with no score, band text, average or chart
+ * (decision 0064): those would be made of the default 2 that missing items count as.
+ */
 export async function getPetalResults({ params, caller, db }: Call<'getPetalResults'>): Promise<Output<'getPetalResults'>> {
   const { answers, isNinetyItem } = await latestAnswers(db, caller);
-  return presentPetalResults(found(petalResultsOf(params.petal, answers, isNinetyItem), 'Petal'));
+  const view = found(petalResultsOf(params.petal, answers, isNinetyItem), 'Petal');
+  const questions = view.wellsprings.flatMap((group) => group.questions);
+  const answered = questions.filter((question) => question.response !== null).length;
+  return presentPetalResults(answered >= requiredAnswers(questions.length) ? view : petalWithoutResults(view));
 }
 
-export async function getModuleResults({ params, caller, db }: Call<'getModuleResults'>): Promise<Output<'getModuleResults'>> {
-  const { answers, isNinetyItem } = await latestAnswers(db, caller);
-  return presentModuleResults(found(moduleResultsOf(params.module, answers, isNinetyItem), 'Module'));
+function petalWithoutResults(view: PetalResults): PetalResults {
+  return {
+    petal: { ...view.petal, score: null, band: null, resultText: NO_DATA, contributorText: NO_DATA },
+    wellsprings: view.wellsprings.map((group) => ({ ...group, average: null })),
+    chartData: null,
+    energyChartData: null,
+  };
 }
 
 /**
- * The scores of the caller's latest assessment, which the journey shows as it goes (its pages
- * ask GetResultsCoverage before drawing results), or of the assessment a chart call names: that
- * one is a result like a report's, under the same rules (requireCoveredScores: the coach's
- * release, the coverage rule).
+ * A module's results (the Professional journey's module results page): only when the module meets
+ * the coverage rule; below it, no score, band text or chart (decision 0064).
+ */
+export async function getModuleResults({ params, caller, db }: Call<'getModuleResults'>): Promise<Output<'getModuleResults'>> {
+  const { answers, isNinetyItem } = await latestAnswers(db, caller);
+  const view = found(moduleResultsOf(params.module, answers, isNinetyItem), 'Module');
+  const covered = covers(assessmentCoverage(answers, trackOf(isNinetyItem)), view.module.moduleName);
+  return presentModuleResults(covered ? view : moduleWithoutResults(view));
+}
+
+/** Whether the module meets the coverage rule. */
+const covers = (coverage: AssessmentCoverage, moduleName: ModuleName) => coverage.modules.some((module) => module.moduleName === moduleName && module.covered);
+
+function moduleWithoutResults(view: ModuleResults): ModuleResults {
+  return {
+    ...view,
+    score: null,
+    band: null,
+    resultsText1: NO_DATA,
+    resultsText2: NO_DATA,
+    petals: view.petals.map((petal) => ({ ...petal, score: null, band: null, resultText: NO_DATA })),
+    chartData: [],
+    energyChartData: [],
+  };
+}
+
+/**
+ * The scores of the caller's latest assessment, which the journey shows as it goes, with its
+ * coverage. Energy can fall short on its own (Rapid/Energy lets a person go on with questions
+ * unanswered): then it has no energy scores here either, as in every named result (decision 0064).
+ */
+async function latestScores(db: Db, caller: SessionContext) {
+  const { assessment, answers } = await resolveAssessmentWithAnswers(db, caller, undefined);
+  const coverage = coverageOf(assessment, answers);
+  return { coverage, scores: scoresWithinCoverage(scoresFrom(assessment, answers), coverage) };
+}
+
+/**
+ * The latest assessment's scores (its pages ask GetResultsCoverage before drawing what comes of
+ * them), or those of the assessment a chart call names: that one is a result like a report's,
+ * under the same rules (requireCoveredScores: the coach's release, the coverage rule).
  */
 async function resolvedScores(db: Db, caller: SessionContext, assessmentId: string | undefined) {
   if (assessmentId) return requireCoveredScores(db, caller, assessmentId);
-  const { assessment, answers } = await resolveAssessmentWithAnswers(db, caller, undefined);
-  // The latest assessment's pages draw only once GetResultsCoverage says it has results, but
-  // Energy can still fall short on its own (Rapid/Energy lets a person go on with questions
-  // unanswered): then it has no energy scores here either, as in every named result (decision 0064).
-  return scoresWithinCoverage(scoresFrom(assessment, answers), coverageOf(assessment, answers));
+  return (await latestScores(db, caller)).scores;
 }
 
 export async function getEightPetalData({ params, caller, db }: Call<'getEightPetalData'>): Promise<Output<'getEightPetalData'>> {
   return eightPetalChart(await resolvedScores(db, caller, params.assessmentId));
 }
 
+/**
+ * The four petals of Experiences or Feelings. A named assessment's answer 409 below the rule; the
+ * latest assessment's (the Professional module results page, which does not ask
+ * GetResultsCoverage) are none while that module falls short, whatever the other one's answers
+ * (decision 0064).
+ */
 export async function getFourPetalData({ params, caller, db }: Call<'getFourPetalData'>): Promise<Output<'getFourPetalData'>> {
-  return fourPetalChart(await resolvedScores(db, caller, params.assessmentId), params.isExperience === 'true');
+  const isExperience = params.isExperience === 'true';
+  if (params.assessmentId) return fourPetalChart(await requireCoveredScores(db, caller, params.assessmentId), isExperience);
+  const { coverage, scores } = await latestScores(db, caller);
+  return covers(coverage, isExperience ? 'Experiences' : 'Feelings') ? fourPetalChart(scores, isExperience) : [];
 }
 
 export async function getPositivityPotential({ caller, db }: Call<'getPositivityPotential'>): Promise<Output<'getPositivityPotential'>> {

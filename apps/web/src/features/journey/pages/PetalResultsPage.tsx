@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate } from '../../../lib/router';
+import { petalQuestionsPath } from '../../../lib/journey-paths';
 import { usePetalResults } from '../api/queries';
 import type { ModuleSummary } from '../api/types';
 import { PageTitle } from '../../../components/layout/PageTitle';
@@ -10,10 +12,15 @@ import { PageLoading, PageUnavailable } from '../components/PageStatus';
 import { ResultsChart, ResultsLayout } from '../components/ResultsChart';
 import { RichText } from '../components/RichText';
 import { petalEyebrow, useJourneyModule } from '../hooks/useJourneyModule';
+import { petalNeeds } from '../logic/coverage';
 import { nextAfterPetalResults, type PetalTracker } from '../logic/navigation';
+import { COVERAGE_TEXT } from '../content/coverage';
 import { RESULTS_TEXT } from '../content/results';
 import journey from '../Journey.module.css';
 import styles from './PetalResultsPage.module.css';
+
+/** Loaded only for a petal short of the coverage rule (a retaken assessment's page reached by Back, say). */
+const AnswersNeededList = lazy(async () => ({ default: (await import('../components/NeedsAnswers')).AnswersNeededList }));
 
 /** /Pro/:moduleName/:petalName/Results (spec 01 §2 "Petal results page"). */
 export default function PetalResultsPage() {
@@ -35,18 +42,30 @@ function PetalResults({ module, petalName, tracker }: { module: ModuleSummary; p
   if (query.isError) return <PageUnavailable title={RESULTS_TEXT.petalTitle(petalName)} onRetry={() => void query.refetch()} />;
 
   const { petal } = query.data;
+  // Below the coverage rule the petal has no score, band text or chart (decision 0064).
+  const needs = petalNeeds(query.data);
   return (
     <Page stack={false} className={journey.page}>
       <PageIntro eyebrow={petalEyebrow(module, tracker)} title={RESULTS_TEXT.petalTitle(petal.displayName)} />
-      <ResultsLayout kind="petal">
-        <ResultsChart>
-          <PetalResultChart results={query.data} />
-        </ResultsChart>
-        <div className={styles.text}>
-          <RichText text={petal.resultText} />
-          <RichText text={petal.contributorText} className={styles.contributor} />
-        </div>
-      </ResultsLayout>
+      {needs ? (
+        <Suspense fallback={<PageLoading />}>
+          <AnswersNeededList
+            needs={[{ ...needs, displayName: petal.displayName, path: petalQuestionsPath(module.moduleName, petalName) }]}
+            title={COVERAGE_TEXT.resultsTitle}
+            intro={COVERAGE_TEXT.resultsIntro}
+          />
+        </Suspense>
+      ) : (
+        <ResultsLayout kind="petal">
+          <ResultsChart>
+            <PetalResultChart results={query.data} />
+          </ResultsChart>
+          <div className={styles.text}>
+            <RichText text={petal.resultText} />
+            <RichText text={petal.contributorText} className={styles.contributor} />
+          </div>
+        </ResultsLayout>
+      )}
       <div className={journey.actions}>
         <NextButton onClick={() => void navigate(nextAfterPetalResults(module, petalName))} />
       </div>
