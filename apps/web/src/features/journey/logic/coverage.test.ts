@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PetalResultsResponse, ResultsCoverage } from '@bloom/contracts';
+import type { ModuleCoverage, PetalResultsResponse, ResultsCoverage } from '@bloom/contracts';
 import type { ModuleSummary } from '../api/types';
 import { moduleShortOfRule, pathToAnswer, petalNeeds, requiredAnswers } from './coverage';
 
@@ -39,7 +39,7 @@ describe('petalNeeds', () => {
 });
 
 describe('moduleShortOfRule', () => {
-  const module = (moduleName: string, answered: number, covered: boolean) => ({ moduleName, displayName: moduleName, answered, total: 36, required: 24, covered });
+  const module = (moduleName: ModuleCoverage['moduleName'], answered: number, covered: boolean) => ({ moduleName, displayName: moduleName, answered, total: 36, required: 24, covered });
   const coverage: ResultsCoverage = {
     isNinetyItem: true,
     hasResults: false,
