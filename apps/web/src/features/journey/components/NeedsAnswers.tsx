@@ -1,10 +1,13 @@
-import type { ResultsCoverage } from '@bloom/contracts';
+import type { PetalResultsResponse, ResultsCoverage } from '@bloom/contracts';
+import { petalQuestionsPath } from '../../../lib/journey-paths';
 import { Link } from '../../../lib/router';
 import { useModules } from '../../../hooks/useModules';
+import { useResultsCoverage } from '../api/queries';
 import { COVERAGE_TEXT } from '../content/coverage';
-import { pathToAnswer, type AnswerCounts } from '../logic/coverage';
+import { moduleShortOfRule, pathToAnswer, petalNeeds, type AnswerCounts } from '../logic/coverage';
 import journey from '../Journey.module.css';
 import { journeyButtonClassName } from './JourneyButton';
+import { PageLoading, PageUnavailable } from './PageStatus';
 import styles from './NeedsAnswers.module.css';
 
 /** A module or petal short of the coverage rule: its answers, and the page where its questions are answered. */
@@ -47,5 +50,43 @@ export function AnswersNeededList({ needs, title = COVERAGE_TEXT.title, intro = 
         ))}
       </ul>
     </section>
+  );
+}
+
+/*
+ * The Professional results pages below the coverage rule (decision 0064): the server gives the
+ * module or petal no score, and these say what is missing in place of the chart and band texts.
+ * Here rather than in the pages, so that the pages' first paint does not carry them.
+ */
+
+/** A module results page: the module's answers, from GetResultsCoverage (read only then). */
+export function ModuleNeedsAnswers({ moduleName, onRetry }: { moduleName: string; onRetry: () => void }) {
+  const coverage = useResultsCoverage();
+  if (coverage.isPending) return <PageLoading />;
+  const short = coverage.data && moduleShortOfRule(coverage.data, moduleName);
+  // Covered by now (answered in another tab since): the results are read again.
+  if (!short || short.needsAnswers.length === 0) {
+    return (
+      <PageUnavailable
+        onRetry={() => {
+          onRetry();
+          void coverage.refetch();
+        }}
+      />
+    );
+  }
+  return <NeedsAnswers coverage={short} title={COVERAGE_TEXT.resultsTitle} intro={COVERAGE_TEXT.resultsIntro} />;
+}
+
+/** A petal results page: the petal's answers, counted from the questions its results came with. */
+export function PetalNeedsAnswers({ results, moduleName, petalName }: { results: PetalResultsResponse; moduleName: string; petalName: string }) {
+  const needs = petalNeeds(results);
+  if (!needs) return null;
+  return (
+    <AnswersNeededList
+      needs={[{ ...needs, displayName: results.petal.displayName, path: petalQuestionsPath(moduleName, petalName) }]}
+      title={COVERAGE_TEXT.resultsTitle}
+      intro={COVERAGE_TEXT.resultsIntro}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from '../../../lib/router';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { FourPetalChart } from '../../../components/charts/FourPetalChart';
 import { ShadingLegend } from '../../../components/charts/ShadingLegend';
-import { useFourPetalData, useModuleResults, useResultsCoverage } from '../api/queries';
+import { useFourPetalData, useModuleResults } from '../api/queries';
 import type { ModuleSummary } from '../api/types';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { Page } from '../../../components/ui/Page';
@@ -14,14 +14,12 @@ import { PageLoading, PageUnavailable } from '../components/PageStatus';
 import { ResultsChart } from '../components/ResultsChart';
 import { RichText } from '../components/RichText';
 import { useJourneyModule } from '../hooks/useJourneyModule';
-import { moduleShortOfRule } from '../logic/coverage';
 import { nextAfterModuleResults } from '../logic/navigation';
-import { COVERAGE_TEXT } from '../content/coverage';
 import { RESULTS_TEXT } from '../content/results';
 import journey from '../Journey.module.css';
 
 /** Loaded only for a module short of the coverage rule (a retaken assessment's page reached by Back, say). */
-const NeedsAnswers = lazy(async () => ({ default: (await import('../components/NeedsAnswers')).NeedsAnswers }));
+const ModuleNeedsAnswers = lazy(async () => ({ default: (await import('../components/NeedsAnswers')).ModuleNeedsAnswers }));
 
 /** /Pro/:moduleName/Results (spec 01 §2 "Module results page"). */
 export default function ModuleResultsPage() {
@@ -50,7 +48,9 @@ function ModuleResults({ modules, module }: { modules: ModuleSummary[]; module: 
       <PageIntro title={RESULTS_TEXT.moduleTitle(info.displayName)} />
       {/* Below the coverage rule the module has no score, band text or chart (decision 0064). */}
       {results.data.score === null ? (
-        <ModuleNeedsAnswers moduleName={module.moduleName} onRetry={() => void results.refetch()} />
+        <Suspense fallback={<PageLoading />}>
+          <ModuleNeedsAnswers moduleName={module.moduleName} onRetry={() => void results.refetch()} />
+        </Suspense>
       ) : (
         <>
           <RichText text={info.resultsText1} />
@@ -81,25 +81,3 @@ function ModuleChart({ moduleName }: { moduleName: string }) {
   return <FourPetalChart data={chart.data} />;
 }
 
-/** How many of the module's questions are answered and needed, and the way back to them. */
-function ModuleNeedsAnswers({ moduleName, onRetry }: { moduleName: string; onRetry: () => void }) {
-  const coverage = useResultsCoverage();
-  if (coverage.isPending) return <PageLoading />;
-  const short = coverage.data && moduleShortOfRule(coverage.data, moduleName);
-  // Covered by now (answered in another tab since): the results are read again.
-  if (!short || short.needsAnswers.length === 0) {
-    return (
-      <PageUnavailable
-        onRetry={() => {
-          onRetry();
-          void coverage.refetch();
-        }}
-      />
-    );
-  }
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <NeedsAnswers coverage={short} title={COVERAGE_TEXT.resultsTitle} intro={COVERAGE_TEXT.resultsIntro} />
-    </Suspense>
-  );
-}

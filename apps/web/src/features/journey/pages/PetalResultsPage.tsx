@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate } from '../../../lib/router';
-import { petalQuestionsPath } from '../../../lib/journey-paths';
 import { usePetalResults } from '../api/queries';
 import type { ModuleSummary } from '../api/types';
 import { PageTitle } from '../../../components/layout/PageTitle';
@@ -12,15 +11,13 @@ import { PageLoading, PageUnavailable } from '../components/PageStatus';
 import { ResultsChart, ResultsLayout } from '../components/ResultsChart';
 import { RichText } from '../components/RichText';
 import { petalEyebrow, useJourneyModule } from '../hooks/useJourneyModule';
-import { petalNeeds } from '../logic/coverage';
 import { nextAfterPetalResults, type PetalTracker } from '../logic/navigation';
-import { COVERAGE_TEXT } from '../content/coverage';
 import { RESULTS_TEXT } from '../content/results';
 import journey from '../Journey.module.css';
 import styles from './PetalResultsPage.module.css';
 
 /** Loaded only for a petal short of the coverage rule (a retaken assessment's page reached by Back, say). */
-const AnswersNeededList = lazy(async () => ({ default: (await import('../components/NeedsAnswers')).AnswersNeededList }));
+const PetalNeedsAnswers = lazy(async () => ({ default: (await import('../components/NeedsAnswers')).PetalNeedsAnswers }));
 
 /** /Pro/:moduleName/:petalName/Results (spec 01 §2 "Petal results page"). */
 export default function PetalResultsPage() {
@@ -42,18 +39,13 @@ function PetalResults({ module, petalName, tracker }: { module: ModuleSummary; p
   if (query.isError) return <PageUnavailable title={RESULTS_TEXT.petalTitle(petalName)} onRetry={() => void query.refetch()} />;
 
   const { petal } = query.data;
-  // Below the coverage rule the petal has no score, band text or chart (decision 0064).
-  const needs = petalNeeds(query.data);
   return (
     <Page stack={false} className={journey.page}>
       <PageIntro eyebrow={petalEyebrow(module, tracker)} title={RESULTS_TEXT.petalTitle(petal.displayName)} />
-      {needs ? (
+      {/* Below the coverage rule the petal has no score, band text or chart (decision 0064). */}
+      {petal.score === null ? (
         <Suspense fallback={<PageLoading />}>
-          <AnswersNeededList
-            needs={[{ ...needs, displayName: petal.displayName, path: petalQuestionsPath(module.moduleName, petalName) }]}
-            title={COVERAGE_TEXT.resultsTitle}
-            intro={COVERAGE_TEXT.resultsIntro}
-          />
+          <PetalNeedsAnswers results={query.data} moduleName={module.moduleName} petalName={petalName} />
         </Suspense>
       ) : (
         <ResultsLayout kind="petal">
