@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerOption as option, answerQuestions, expectNoAxeViolations, waitForQuestions } from './journey-helpers';
+import { finishLatestAssessmentThroughApi } from './support/assessments';
 import { newPerson, signUpAsMember } from './support/sign-up';
 
 /**
@@ -108,6 +109,80 @@ test('a failed coverage read draws no lotus and no potential, and Try again show
   await unavailable.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('img', { name: /lotus/i }).first()).toBeVisible();
   await expect(page.getByText('Your Wellbeing Positivity Potential')).toBeVisible();
+});
+
+test('a failed summary, lotus or potential read says so where it would be, and Try again draws it', async ({ page }) => {
+  await startRapidAsGuest(page);
+  await page.evaluate(async () => {
+    for (const moduleName of ['Experiences', 'Feelings', 'Energy']) {
+      const view = await (await fetch(`/api/data/GetModuleQuestions/${moduleName}`)).json();
+      const answers = view.wellsprings
+        .flatMap((w: { questions: { questionGuid: string; order: number }[] }) => w.questions)
+        .map((q: { questionGuid: string; order: number }) => ({ questionGuid: q.questionGuid, response: 3, order: q.order }));
+      const saved = await fetch('/api/user/SaveQuestionResponse', { method: 'POST', headers: { 'x-bloom-csrf': '1', 'content-type': 'application/json' }, body: JSON.stringify(answers) });
+      if (!saved.ok) throw new Error(`saving failed: ${saved.status}`);
+    }
+  });
+  const fixes = [
+    await failUntilFixed(page, /\/api\/data\/GetSummaryText$/i, 503),
+    await failUntilFixed(page, /\/api\/data\/getEightPetalData$/i, 503),
+    await failUntilFixed(page, /\/api\/data\/GetPositivityPotential$/i, 503),
+  ];
+  await page.goto('/YourLifeLotus');
+  const unavailable = page.getByRole('alert').filter({ hasText: 'This page could not be loaded just now.' });
+  // One for each part, where it would be: the summary under the title, the lotus, the potential.
+  await expect(unavailable).toHaveCount(3);
+  await expect(page.getByRole('heading', { level: 1, name: /Life Lotus/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /lotus/i })).toHaveCount(0);
+  await expect(page.getByText('Your Wellbeing Positivity Potential')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  for (const fix of fixes) fix();
+  for (const left of [2, 1, 0]) {
+    await unavailable.first().getByRole('button', { name: 'Try again' }).click();
+    await expect(unavailable).toHaveCount(left);
+  }
+  await expect(page.getByRole('img', { name: /lotus/i }).first()).toBeVisible();
+  await expect(page.getByText('Your Wellbeing Positivity Potential')).toBeVisible();
+});
+
+test('a failed chart read on the Professional module results says so in its place, and Try again draws it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpAsMember(page, newPerson('Chart', 'Failing'));
+  await waitForQuestions(page, 12);
+  await page.evaluate(async () => {
+    const created = await fetch('/api/user/CreateNewAssessment/Professional', { method: 'POST', headers: { 'x-bloom-csrf': '1' } });
+    if (created.status !== 201) throw new Error(`creating failed: ${created.status}`);
+  });
+  await finishLatestAssessmentThroughApi(page, true);
+  const unavailable = page.getByRole('alert').filter({ hasText: 'This page could not be loaded just now.' });
+
+  // The four petals of Positive Experiences.
+  const fixChart = await failUntilFixed(page, /\/api\/data\/GetFourPetalData\/true\/?$/i, 503);
+  await page.goto('/Pro/Experiences/Results');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Recent Positive Experiences' })).toBeVisible();
+  await expect(unavailable).toBeVisible();
+  await expect(page.getByRole('main').getByRole('img')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  fixChart();
+  await unavailable.getByRole('button', { name: 'Try again' }).click();
+  await expect(unavailable).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('img').first()).toBeVisible();
+
+  // Energy's bars gathered from its petals, when the module's own answer carries none.
+  await page.route(/\/api\/data\/GetModuleResults\/Energy$/i, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), energyChartData: [] } });
+  });
+  const fixPetals = await failUntilFixed(page, /\/api\/data\/GetPetalResults\/(Activity|Excitement)$/i, 503);
+  await page.goto('/Pro/Energy/Results');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Recent Positive Energy' })).toBeVisible();
+  await expect(unavailable).toBeVisible();
+  await expect(page.getByRole('main').getByRole('img')).toHaveCount(0);
+  fixPetals();
+  await unavailable.getByRole('button', { name: 'Try again' }).click();
+  await expect(unavailable).toHaveCount(0);
+  await expect(page.getByRole('img', { name: /energy/i }).first()).toBeVisible();
 });
 
 test('Try again keeps its focus while it saves, says the answers are saved, and gives focus back to the question', async ({ page }) => {

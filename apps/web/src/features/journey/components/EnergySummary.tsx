@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { EnergyChart } from '../../../components/charts/EnergyChart';
 import { petalResultsQuery } from '../api/queries';
 import type { EnergyChartItem } from '../../../components/charts/types';
-import { PageLoading } from './PageStatus';
+import { PageLoading, PageUnavailable } from './PageStatus';
 import { RESULTS_TEXT } from '../content/results';
 
 /**
@@ -15,6 +15,9 @@ export function EnergySummary({ items, petalNames }: { items: EnergyChartItem[] 
   const petals = useQueries({ queries: needPetals ? petalNames.map((name) => petalResultsQuery(name)) : [] });
   if (!needPetals) return <EnergyChart items={items} title={RESULTS_TEXT.energyTitle} />;
   if (petals.some((p) => p.isPending)) return <PageLoading message={RESULTS_TEXT.drawingChart} />;
+  // A petal whose read failed would be missing from the bars without a word: say so, with Try again.
+  const failed = petals.filter((p) => p.isError);
+  if (failed.length > 0) return <PageUnavailable onRetry={() => failed.forEach((p) => void p.refetch())} />;
   const gathered = petals.flatMap((p) => (p.data?.energyChartData ? [p.data.energyChartData] : []));
   return gathered.length > 0 ? <EnergyChart items={gathered} title={RESULTS_TEXT.energyTitle} /> : null;
 }

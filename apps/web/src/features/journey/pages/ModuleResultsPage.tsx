@@ -77,7 +77,7 @@ function ModuleResults({ modules, module }: { modules: ModuleSummary[]; module: 
 function ModuleChart({ moduleName }: { moduleName: string }) {
   const chart = useFourPetalData(moduleName);
   if (chart.isPending) return <PageLoading message={RESULTS_TEXT.drawingChart} />;
-  if (chart.isError) return null;
+  if (chart.isError) return <PageUnavailable onRetry={() => void chart.refetch()} />;
   return <FourPetalChart data={chart.data} />;
 }
 

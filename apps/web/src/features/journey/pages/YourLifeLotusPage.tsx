@@ -112,19 +112,28 @@ function LifeLotus({ confirmed }: { confirmed: boolean }) {
         className={styles.intro}
       >
         {!introShown && <PageLoading />}
+        {/* A read that failed says so where its part would be, with Try again (journey reads do not retry). */}
+        {introShown && summary.isError && <PageUnavailable onRetry={() => void summary.refetch()} />}
       </PageIntro>
 
       {introShown && (
         <ResultsLayout kind="lotus">
           <ResultsChart spaced>
-            {drawing ? DRAWING_MESSAGE : lotus}
-            <ShadingLegend />
+            {chart.isError ? (
+              <PageUnavailable onRetry={() => void chart.refetch()} />
+            ) : (
+              <>
+                {drawing ? DRAWING_MESSAGE : lotus}
+                <ShadingLegend />
+              </>
+            )}
           </ResultsChart>
           {painted && confirmed && potential.data && (
             <Suspense fallback={null}>
               <PositivityPotential potential={potential.data} />
             </Suspense>
           )}
+          {confirmed && potential.isError && <PageUnavailable onRetry={() => void potential.refetch()} />}
         </ResultsLayout>
       )}
 
