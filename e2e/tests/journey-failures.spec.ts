@@ -278,6 +278,33 @@ test('with answers that could not be saved, leaving inside the app asks first: s
   await expect(page).not.toHaveURL(/\/Rapid\/Experiences$/i);
 });
 
+test('leaving inside the app while an answer is still on its way to the server asks first; once it is kept it does not', async ({ page }) => {
+  await startRapidAsGuest(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    SAVE,
+    async (route) => {
+      await held;
+      await route.fallback();
+    },
+    { times: 1 },
+  );
+  await option(page, 1, 'Often').check();
+  const asked = recordDialogs(page, 'dismiss');
+  // Were the save then to fail, no page would be left to say so and send it again.
+  await page.getByRole('link', { name: 'Bloom home' }).click();
+  await expect.poll(() => asked).toEqual(['confirm']);
+  await expect(page).toHaveURL(/\/Rapid\/Experiences$/i);
+
+  const saved = page.waitForResponse(SAVE);
+  release();
+  expect((await saved).ok()).toBe(true);
+  await page.getByRole('link', { name: 'Bloom home' }).click();
+  await expect(page).not.toHaveURL(/\/Rapid\/Experiences$/i);
+  expect(asked).toEqual(['confirm']);
+});
+
 test('a link to a part of the page (the skip link) neither asks nor draws the page again, and Back from it stays too', async ({ page }) => {
   await startRapidAsGuest(page);
   await page.route(SAVE, (route) => route.abort('internetdisconnected'), { times: 1 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AnswerSaver, type AnswerToSave, type SaveFailure } from './answerSaver';
+import { AnswerSaver, answersAtRisk, type AnswerToSave, type SaveFailure } from './answerSaver';
 
 const QUESTIONS = ['q1', 'q2', 'q3'].map((questionGuid, index) => ({ questionGuid, order: index + 1, response: null as number | null }));
 
@@ -161,5 +161,23 @@ describe('AnswerSaver', () => {
         expect(Object.fromEntries(server.stored)).toEqual(Object.fromEntries(last));
       }),
     );
+  });
+});
+
+describe('answersAtRisk', () => {
+  it('leaving the document: a save on its way is safe (sent with keepalive), an unsent or failed one is not', () => {
+    expect(answersAtRisk({ unsaved: 1, inFlight: 1, failure: null })).toBe(false);
+    expect(answersAtRisk({ unsaved: 2, inFlight: 1, failure: null })).toBe(true);
+    expect(answersAtRisk({ unsaved: 1, inFlight: 0, failure: 'retryable' })).toBe(true);
+  });
+
+  it('a move inside the app: a save on its way is at risk too, since no page would be left to say it failed', () => {
+    expect(answersAtRisk({ unsaved: 1, inFlight: 1, failure: null }, true)).toBe(true);
+    expect(answersAtRisk({ unsaved: 0, inFlight: 0, failure: null }, true)).toBe(false);
+  });
+
+  it('once the session has ended nothing is at risk: staying keeps nothing', () => {
+    expect(answersAtRisk({ unsaved: 3, inFlight: 1, failure: 'session' })).toBe(false);
+    expect(answersAtRisk({ unsaved: 3, inFlight: 1, failure: 'session' }, true)).toBe(false);
   });
 });

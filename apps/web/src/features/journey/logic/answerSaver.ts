@@ -33,10 +33,11 @@ export interface SaverSnapshot {
 /**
  * Whether leaving the page would lose answers: chosen, not acknowledged, and not on their way (a
  * save in flight is sent with keepalive) or failed, while they can still be saved (not once the
- * session has ended: staying keeps nothing).
+ * session has ended: staying keeps nothing). For a move `inApp` a save on its way counts too: if
+ * it then fails, no page is left to say so and send it again.
  */
-export function answersAtRisk(snapshot: SaverSnapshot): boolean {
-  return snapshot.failure !== 'session' && snapshot.unsaved > 0 && (snapshot.failure === 'retryable' || snapshot.unsaved > snapshot.inFlight);
+export function answersAtRisk(snapshot: SaverSnapshot, inApp = false): boolean {
+  return snapshot.failure !== 'session' && snapshot.unsaved > 0 && (inApp || snapshot.failure === 'retryable' || snapshot.unsaved > snapshot.inFlight);
 }
 
 interface QuestionState {
