@@ -82,6 +82,28 @@ describe('admin approval of coaches', () => {
   });
 });
 
+describe("a coach's own current user says whether their releases include the plan", () => {
+  it('is false for a self-registered coach, true once an admin approves them, false again on revoking; absent for others', async () => {
+    const selfRegistered = await coach(server, { firstName: 'Open', lastName: 'Door' });
+    const admin = await person(server, { email: 'admin@bloom.test' });
+    const member = await person(server);
+    const pending = await coach(server, { coachStatus: 'pending' });
+    const includes = async () => (await selfRegistered.client.get('/api/user/getCurrentUser')).body.coachIncludesPlans;
+    // Open sign-up (the default) makes a coach whose release shows profile and charts only (decisions 0019, 0056).
+    expect(await includes()).toBe(false);
+    expect((await admin.client.post(`/api/admin/ApproveCoach/${selfRegistered.id}`)).status).toBe(200);
+    expect(await includes()).toBe(true);
+    expect((await admin.client.post(`/api/admin/RevokeCoachApproval/${selfRegistered.id}`)).status).toBe(200);
+    expect(await includes()).toBe(false);
+    // Only coaches are told: a member's, an admin's and a pending coach's current user have no such field.
+    for (const other of [member, admin, pending]) {
+      const me = await other.client.get('/api/user/getCurrentUser');
+      expect(me.status).toBe(200);
+      expect(me.body).not.toHaveProperty('coachIncludesPlans');
+    }
+  });
+});
+
 describe('the coach list and choosing a coach', () => {
   it("lists only the caller's own coach (decision 0030): other coaches are joined by invitation", async () => {
     const listed = await coach(server, { firstName: 'Listed', lastName: 'Coach' });

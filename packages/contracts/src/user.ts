@@ -18,6 +18,13 @@ export const currentUserSchema = z.object({
   /** Coach accounts awaiting admin approval (COACH_SIGNUP=approval). */
   coachPending: z.boolean(),
   accessPreGranted: z.boolean(),
+  /**
+   * Coaches only, and only in GET getCurrentUser's answer: whether this coach's release of a
+   * client's Professional results includes their Positivity Plan (an admin has vetted the coach,
+   * decisions 0019 and 0056, or plans cost nothing). False under open sign-up until an admin
+   * approves them: the client then gets profile and charts, and the plan stays for sale to them.
+   */
+  coachIncludesPlans: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

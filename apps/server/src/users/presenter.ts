@@ -1,5 +1,7 @@
 import type { CurrentUser } from '@bloom/contracts';
 import type { AppConfig } from '../config';
+import type { Db } from '../db/database';
+import { planIsFree } from '../payments/pricing';
 import { rolesOf } from './roles';
 import type { UserRow } from './users';
 
@@ -17,4 +19,17 @@ export function presentCurrentUser(config: Pick<AppConfig, 'adminEmails'>, user:
     coachPending: !user.is_guest && user.coach_status === 'pending',
     accessPreGranted: user.access_pre_granted === 1,
   };
+}
+
+/**
+ * GET getCurrentUser's answer for a coach also says whether their releases include clients' plans
+ * (`coachIncludesPlans`), so the coach dashboard's "Grant client access" says what the client will
+ * get. Read from coach_vettings on each call (one indexed look-up, coaches only): an admin's
+ * approval or revocation shows on the coach's next page, and the session row stays as it is.
+ */
+export async function withCoachTerms(db: Db, config: Pick<AppConfig, 'planPriceCents' | 'planPromoPriceCents'>, presented: CurrentUser): Promise<CurrentUser> {
+  if (!presented.userRoles.includes('Coach')) return presented;
+  if (planIsFree(config)) return { ...presented, coachIncludesPlans: true };
+  const vetting = await db.selectFrom('coach_vettings').select('coach_id').where('coach_id', '=', presented.id).executeTakeFirst();
+  return { ...presented, coachIncludesPlans: vetting !== undefined };
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { AppError, badRequest } from '../../http/errors';
 import { setSessionCookie } from '../../sessions/sessions';
 import { findUserById, normalizeReferrer, presentCurrentUser, saveReferrerIfAbsent, startGuest } from '../../users/index';
+import { withCoachTerms } from '../../users/presenter';
 import type { Call, Output } from '../call';
 
 /** The service itself, and who is calling (spec 01 §7 "User and assessment"). */
@@ -16,9 +17,9 @@ export async function health({ app, db, request }: Call<'health'>): Promise<Outp
   }
 }
 
-/** 204 when nobody, not even a guest, is signed in. */
-export async function getCurrentUser({ app, caller }: Call<'getCurrentUser'>): Promise<Output<'getCurrentUser'>> {
-  return caller ? presentCurrentUser(app.config, caller.user) : null;
+/** 204 when nobody, not even a guest, is signed in. A coach is also told whether their releases include clients' plans. */
+export async function getCurrentUser({ app, caller, db }: Call<'getCurrentUser'>): Promise<Output<'getCurrentUser'>> {
+  return caller ? withCoachTerms(db, app.config, presentCurrentUser(app.config, caller.user)) : null;
 }
 
 /** A new guest session (counted by the entry's `guest` limit), or the caller's existing one with its referrer saved if it had none. */

@@ -38,15 +38,9 @@ export const COACH_TEXT = {
     clientAccessGranted: 'Client access granted',
     clientAccessNowGranted: 'Client access granted. Your client can now see these results.',
     grantClientAccessFailed: 'That did not work. Your client still cannot see these results. Please try again.',
-    grantClientAccessTitle: 'Release these results to your client?',
-    grantClientAccessBody: (client: string, date: string) =>
-      `${client} will be able to see the results of their Professional assessment of ${date}: profile, Positivity Plan and charts. This cannot be undone: once released, the results stay open to them.`,
     grantClientAccessConfirm: 'Release results',
-    /** The same button over a release a former coach made (decision 0056): the client already sees the results. */
+    /** The same button over a release a former coach made (decision 0056); the confirmation's own texts are in grant-access-content.ts. */
     releaseAgain: {
-      title: 'Release these results yourself?',
-      body: (client: string, date: string) =>
-        `${client} can already see the results of their Professional assessment of ${date}: a former coach released them. Releasing them yourself puts the release in your name, so that their Positivity Plan comes with your coaching where it includes plans. This cannot be undone.`,
       failed: 'That did not work. Nothing changed. Please try again.',
       done: 'Client access granted. These results are now released by you.',
     },

@@ -1,6 +1,8 @@
 import { Button } from '../../../components/ui/Button';
 import { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/Dialog';
+import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { COACH_TEXT } from '../content';
+import { GRANT_ACCESS_TEXT } from '../grant-access-content';
 
 const T = COACH_TEXT.dashboard;
 
@@ -17,11 +19,15 @@ interface Props {
 
 /**
  * The confirmation of an assessment's "Grant client access" button (CoachAssessmentRow), loaded
- * on its first click: releasing results to the client cannot be undone, so it asks first.
+ * on its first click: releasing results to the client cannot be undone, so it asks first. It says
+ * what the client will get: the Positivity Plan only when this coach's release includes it (the
+ * current user's `coachIncludesPlans`, decisions 0019 and 0056); not knowing, it promises no plan.
  */
 export default function GrantClientAccessDialog({ clientName, date, releasedBefore, open, onOpenChange, onGrant, onCloseAutoFocus }: Props) {
-  const title = releasedBefore ? T.releaseAgain.title : T.grantClientAccessTitle;
-  const body = releasedBefore ? T.releaseAgain.body(clientName, date) : T.grantClientAccessBody(clientName, date);
+  const includesPlan = useCurrentUser().user?.coachIncludesPlans === true;
+  const text = releasedBefore ? GRANT_ACCESS_TEXT.again : GRANT_ACCESS_TEXT.first;
+  const title = text.title;
+  const body = text.body(clientName, date, includesPlan);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent alert onCloseAutoFocus={onCloseAutoFocus}>
