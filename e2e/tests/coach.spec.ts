@@ -147,6 +147,11 @@ test('client management: organizations, groups, and moving a client by mouse, ke
   let alert = alerted('Organization name required');
   await coachPage.getByRole('button', { name: 'Add Organization' }).click();
   await alert;
+  // So is a name of only invisible characters (zero-width space, word joiner, soft hyphen), which the server refuses too.
+  alert = alerted('Organization name required');
+  await coachPage.getByPlaceholder('Enter organization name').fill('\u200B\u2060\u00AD');
+  await coachPage.getByRole('button', { name: 'Add Organization' }).click();
+  await alert;
   await coachPage.getByPlaceholder('Enter organization name').fill('Acme Health');
   await coachPage.getByRole('button', { name: 'Add Organization' }).click();
   await expect(coachPage.getByRole('heading', { level: 2, name: 'Acme Health' })).toBeVisible();

@@ -63,6 +63,33 @@ describe('adding organizations and groups', () => {
     expect((await mine.client.post('/api/organization/AddNewOrganization/%E0%A4%A')).status).toBe(400);
   });
 
+  it('refuses names made only of invisible characters with 400 "… must contain a visible character" (spec 02 §5)', async () => {
+    const mine = await coach(server);
+    const { organizationGuid } = await newOrganization(mine, 'Seen');
+    // Zero-width space, word joiner, byte-order mark, soft hyphen, zero-width (non-)joiners, Mongolian vowel separator, combining mark alone.
+    const invisible = ['\u200B', '\u2060', '\uFEFF', '\u00AD', '\u200B\u200C\u200D', ' \u2060 \u00AD ', '\u180E', '\u0301'];
+    for (const name of invisible) {
+      const organization = await add(mine, encodeURIComponent(name));
+      expect({ name: JSON.stringify(name), status: organization.status }).toEqual({ name: JSON.stringify(name), status: 400 });
+      // (A byte-order mark alone is trimmed away as white space: nothing is left, so the name "is required".)
+      expect(organization.body.error.message).toMatch(/Organization name (must contain a visible character|is required)/);
+      const group = await mine.client.post(`/api/organization/AddNewGroup/${organizationGuid}/${encodeURIComponent(name)}`);
+      expect({ name: JSON.stringify(name), status: group.status }).toEqual({ name: JSON.stringify(name), status: 400 });
+      expect(group.body.error.message).toMatch(/Group name (must contain a visible character|is required)/);
+    }
+    // People's names too (coach and client names share the rule).
+    const named = await mine.client.post('/api/coach/SetCoachName', { firstName: '\u200B', lastName: 'Lovelace' });
+    expect(named.status).toBe(400);
+    expect(named.body.error.message).toMatch(/First name must contain a visible character/);
+    // A visible character anywhere is enough, with invisible ones kept as typed; punctuation and symbols count.
+    for (const name of ['\u200BAcme', 'Team\u00ADA', '—', '#1', '🌸']) {
+      const created = await add(mine, encodeURIComponent(name));
+      expect({ name: JSON.stringify(name), status: created.status }).toEqual({ name: JSON.stringify(name), status: 201 });
+    }
+    const orgs = (await mine.client.get('/api/coach/GetOrganizationsByCoach')).body as Array<{ organizationName: string; groups: unknown[] }>;
+    expect(orgs.find((o) => o.organizationName === 'Seen')!.groups).toHaveLength(1);
+  });
+
   it('is for approved coaches only', async () => {
     const member = await person(server);
     const pending = await coach(server, { coachStatus: 'pending' });

@@ -128,9 +128,13 @@ export type CoachAccount = z.infer<typeof coachAccountSchema>;
  * Names people type for others to read (organizations, groups, people): plain text in any
  * script, trimmed, 1 to 100 characters. Control characters (NUL, tabs, line breaks, …),
  * line/paragraph separators and bidirectional overrides/isolates are refused: they have no
- * place in a one-line label, and overrides can make a name read as something else.
+ * place in a one-line label, and overrides can make a name read as something else. A name must
+ * also show something: at least one letter, number, punctuation mark or symbol (emoji
+ * included), so one made only of invisible characters (zero-width space, word joiner,
+ * byte-order mark, soft hyphen, a combining mark alone) is as empty as one of spaces (spec 02 §5).
  */
 const FORBIDDEN_IN_NAMES = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
+const VISIBLE_IN_NAMES = /[\p{L}\p{N}\p{P}\p{S}]/u;
 
 export function displayNameSchema(what: string) {
   return z
@@ -140,6 +144,7 @@ export function displayNameSchema(what: string) {
       z
         .string()
         .refine((value) => value.length > 0, `${what} is required`)
+        .refine((value) => value.length === 0 || VISIBLE_IN_NAMES.test(value), `${what} must contain a visible character (a letter, number, punctuation mark or symbol)`)
         .refine((value) => [...value].length <= DISPLAY_NAME_MAX_LENGTH, `${what} must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`)
         .refine(isWellFormedText, `${what} is not valid text`)
         .refine((value) => !FORBIDDEN_IN_NAMES.test(value), `${what} must not contain control characters, line breaks or text-direction overrides`),

@@ -68,6 +68,15 @@ describe('zones', () => {
     expect(isDotSegment('.a')).toBe(false);
   });
 
+  it('takes a name of only invisible characters for blank, as the server does (spec 02 §5: "… name required")', () => {
+    for (const invisible of ['', '\u200B', '\u2060', '\uFEFF', '\u00AD', ' \u200B\u200C\u200D ', '\u180E', '\u0301', '\t']) {
+      expect({ name: JSON.stringify(invisible), blank: isBlank(invisible) }).toEqual({ name: JSON.stringify(invisible), blank: true });
+    }
+    for (const visible of ['a', '\u200BAcme', 'Team\u00ADA', '—', '#1', '🌸', '東京', '٣']) {
+      expect({ name: JSON.stringify(visible), blank: isBlank(visible) }).toEqual({ name: JSON.stringify(visible), blank: false });
+    }
+  });
+
   it('treats the coach\'s tick as a request: only the client turns it into a grant', () => {
     expect(preGrantAfterTick({ preGrantStatus: 'none', accessPreGranted: false }, true)).toEqual({ preGrantStatus: 'requested', accessPreGranted: false });
     expect(preGrantAfterTick({ preGrantStatus: 'declined', accessPreGranted: false }, true)).toEqual({ preGrantStatus: 'requested', accessPreGranted: false });

@@ -115,8 +115,12 @@ export function zoneOptions(board: ClientBoard, labels: { independent: string; g
 export const clientName = (user: Pick<ClientUser, 'firstName' | 'lastName'>, fallback: string): string =>
   [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ') || fallback;
 
-/** Names must not be empty or only spaces (spec 02 §5). */
-export const isBlank = (value: string): boolean => value.trim() === '';
+/**
+ * Names must not be empty or only spaces (spec 02 §5), nor only other invisible characters (a
+ * zero-width space, a soft hyphen, …): as the server's displayNameSchema, a name needs a letter,
+ * number, punctuation mark or symbol.
+ */
+export const isBlank = (value: string): boolean => !/[\p{L}\p{N}\p{P}\p{S}]/u.test(value);
 
 /**
  * A name that is "." or ".." once trimmed: it travels as a path segment, which the browser's URL
