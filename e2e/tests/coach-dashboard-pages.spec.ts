@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Route } from '@playwright/test';
 import { inviteThroughApi, signUpThroughInvitation } from './support/invitations';
 import { postFromPage as post } from './support/page-api';
 import { newPerson, signUpAsNamedCoach, type TestPerson } from './support/sign-up';
@@ -85,5 +85,50 @@ test('a coach pages through a group and searches clients by name and e-mail', as
     await search.fill('');
     await expect(teamHeading).toBeVisible();
     await expect(results).toHaveCount(0);
+  }
+});
+
+/**
+ * A search the server fails says so and offers to try again, instead of "Searching..." for ever;
+ * the box takes no more than the server reads (COACH_CLIENT_SEARCH_MAX, 100 characters).
+ */
+test('a failed search says so and is tried again; the box takes at most 100 characters', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const coach = newPerson('Sage', `Search${Date.now() % 100000}`);
+  const coachPage = await (await browser.newContext()).newPage();
+  await signUpAsNamedCoach(coachPage, coach);
+  const client = newPerson('Quinn', 'Findable');
+  await joinThroughInvitation(browser, client, coach, coachPage);
+
+  for (const size of WIDTHS) {
+    await coachPage.setViewportSize(size);
+    await coachPage.goto('/CoachDashboard');
+    const search = coachPage.getByRole('searchbox', { name: 'Search clients' });
+    const failing = (route: Route) =>
+      new URL(route.request().url()).searchParams.has('search') ? route.fulfill({ status: 503, body: '' }) : route.fallback();
+    await coachPage.route('**/api/coach/GetClientsPage*', failing);
+    await search.fill('quinn');
+    const results = coachPage.getByRole('region', { name: 'Search results' });
+    await expect(results.getByText('We could not search your clients. Please try again.')).toBeVisible();
+    await expect(results.getByText('Searching...')).toHaveCount(0);
+    await checkLayout(coachPage, `a failed search at ${size.width} px`);
+    // Still failing: said again (the status reads "Searching..." while it asks).
+    const tryAgain = results.getByRole('button', { name: 'Try again' });
+    await tryAgain.click();
+    await expect(results.getByText('We could not search your clients. Please try again.')).toBeVisible();
+    await coachPage.unroute('**/api/coach/GetClientsPage*', failing);
+    await tryAgain.click();
+    await expect(coachPage.getByRole('status').filter({ hasText: '1 client matches “quinn”.' })).toBeVisible();
+    await expect(results.getByRole('heading', { level: 3, name: /Quinn Findable/ })).toBeVisible();
+    await expect(tryAgain).toHaveCount(0);
+    // The button went: focus is on the results' heading, not lost to the page.
+    await expect(results.getByRole('heading', { level: 2, name: 'Search results' })).toBeFocused();
+
+    // Typing on past what the server reads stops at 100 characters, so the search is still asked.
+    await expect(search).toHaveAttribute('maxlength', '100');
+    await search.fill('q'.repeat(150));
+    await expect(search).toHaveValue('q'.repeat(100));
+    await expect(coachPage.getByRole('status').filter({ hasText: `No clients match “${'q'.repeat(100)}”.` })).toBeVisible();
+    await search.fill('');
   }
 });

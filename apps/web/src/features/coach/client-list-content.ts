@@ -7,6 +7,8 @@ export const CLIENT_LIST_TEXT = {
   found: (n: number, search: string) => (n === 0 ? `No clients match “${search}”.` : `${n} ${n === 1 ? 'client matches' : 'clients match'} “${search}”.`),
   loading: 'Loading clients...',
   failed: 'We could not load these clients. Please reload the page to try again.',
+  searchFailed: 'We could not search your clients. Please try again.',
+  tryAgain: 'Try again',
   shown: (shown: number, total: number) => `Showing ${shown} of ${total} clients`,
   showMore: 'Show more clients',
   showMoreOf: (name: string) => `in ${name}`,

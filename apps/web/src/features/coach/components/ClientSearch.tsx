@@ -1,3 +1,4 @@
+import { COACH_CLIENT_SEARCH_MAX } from '@bloom/contracts';
 import { useEffect, useState } from 'react';
 import { Field } from '../../../components/ui/Field';
 import { CLIENT_LIST_TEXT } from '../client-list-content';
@@ -8,7 +9,7 @@ const T = CLIENT_LIST_TEXT;
 /** Long enough to let a word be typed, short enough to feel immediate. */
 const DEBOUNCE_MS = 300;
 
-/** The dashboard's search box: reports what was typed once typing pauses (or on Enter). */
+/** The dashboard's search box: reports what was typed once typing pauses (or on Enter); no longer than the server reads. */
 export function ClientSearch({ onSearch }: { onSearch: (search: string) => void }) {
   const [typed, setTyped] = useState('');
   useEffect(() => {
@@ -25,7 +26,7 @@ export function ClientSearch({ onSearch }: { onSearch: (search: string) => void 
       }}
     >
       <Field label={T.searchLabel} hint={T.searchHint}>
-        {(control) => <input {...control} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" spellCheck={false} />}
+        {(control) => <input {...control} type="search" maxLength={COACH_CLIENT_SEARCH_MAX} value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" spellCheck={false} />}
       </Field>
     </form>
   );
