@@ -86,6 +86,28 @@ test('a coach pages through a group and searches clients by name and e-mail', as
     await expect(teamHeading).toBeVisible();
     await expect(results).toHaveCount(0);
   }
+
+  // A client joins a part of the section already loaded (they sort first): the server counts the
+  // whole group but pages after the cursor, so the next page is the last one and the count says one
+  // is missing. "Show more clients" then reads the section again from its start, not nothing.
+  await coachPage.goto('/CoachDashboard');
+  const teamHeading = coachPage.getByRole('heading', { level: 3, name: /Team A\s*11 clients/ });
+  await teamHeading.scrollIntoViewIfNeeded();
+  const teamSection = coachPage.locator('section').filter({ has: teamHeading }).last();
+  const count = teamSection.getByRole('status').filter({ hasText: /^Showing/ });
+  await expect(count).toHaveText('Showing 10 of 11 clients');
+  const newcomer = newPerson('Aaron', 'Aardvark');
+  await joinThroughInvitation(browser, newcomer, coach, coachPage, team.groupGuid);
+  const showMore = teamSection.getByRole('button', { name: 'Show more clients in Riverside: Team A' });
+  await showMore.click();
+  await expect(count).toHaveText('Showing 11 of 12 clients');
+  await showMore.click();
+  await expect(count).toHaveText('Showing 12 of 12 clients');
+  await expect(teamSection.getByRole('button', { name: /Show more clients/ })).toHaveCount(0);
+  const rows = teamSection.getByRole('heading', { level: 4, name: /Member[A-K]|Aaron/ });
+  await expect(rows).toHaveCount(12);
+  await expect(rows.first()).toContainText('Aaron Aardvark');
+  await expect(rows.last()).toContainText('MemberK Team11');
 });
 
 /**

@@ -25,13 +25,15 @@ interface Props {
 
 /**
  * One list of clients a page at a time (decision 0032): the first page at once (`eager`) or once
- * the list is near the screen, the next ones on "Show more clients". The count of shown and all clients is a
- * polite live region, so a screen reader hears what "Show more" added.
+ * the list is near the screen, the next ones on "Show more clients" (or, when the last page is in
+ * but someone joined a part already loaded, the list again from its start: loadedClients). The
+ * count of shown and all clients is a polite live region, so a screen reader hears what "Show more" added.
  */
 export function ClientPages({ scope, name, level, search = '', showPlacement = false, eager = false, clientCount = 0 }: Props) {
   const { ref, inView } = useInView<HTMLDivElement>();
   const pages = useClientPages(scope, search, eager || inView);
-  const more = pages.total > pages.clients.length;
+  const { more } = pages;
+  const busy = pages.isFetchingNextPage || pages.isRefetching;
   return (
     <div ref={ref} className={styles.clientList} aria-busy={(!pages.data && !pages.isError) || undefined}>
       {pages.isError ? (
@@ -60,7 +62,7 @@ export function ClientPages({ scope, name, level, search = '', showPlacement = f
             {T.shown(pages.clients.length, pages.total)}
           </p>
           {more && (
-            <Button variant="secondary" size="small" aria-busy={pages.isFetchingNextPage || undefined} onClick={() => void (pages.isFetchingNextPage || pages.fetchNextPage())}>
+            <Button variant="secondary" size="small" aria-busy={busy || undefined} onClick={() => void (busy || (more === 'next' ? pages.fetchNextPage() : pages.refetch()))}>
               {T.showMore}
               <span className="visually-hidden"> {T.showMoreOf(name)}</span>
             </Button>

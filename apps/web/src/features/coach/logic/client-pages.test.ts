@@ -31,10 +31,27 @@ describe('normalizeSearch', () => {
 
 describe('loadedClients', () => {
   it('joins the pages in order, each client once, with the latest total', () => {
-    expect(loadedClients([page(['a', 'b'], 5, 'x'), page(['b', 'c'], 4)])).toEqual({ clients: [entry('a'), entry('b'), entry('c')], total: 4 });
+    // b was seen twice (renamed between pages): 3 shown of 4, so one was skipped and the list is to be read again.
+    expect(loadedClients([page(['a', 'b'], 5, 'x'), page(['b', 'c'], 4)])).toEqual({ clients: [entry('a'), entry('b'), entry('c')], total: 4, more: 'again' });
+    expect(loadedClients([page(['a', 'b'], 3, 'x'), page(['c'], 3)])).toEqual({ clients: [entry('a'), entry('b'), entry('c')], total: 3, more: null });
   });
   it('is empty before the first page', () => {
-    expect(loadedClients(undefined)).toEqual({ clients: [], total: 0 });
+    expect(loadedClients(undefined)).toEqual({ clients: [], total: 0, more: null });
+  });
+  it('offers the next page while there is one', () => {
+    expect(loadedClients([page(['a', 'b'], 5, 'x')]).more).toBe('next');
+    // Even when the count says every client is here (one left a loaded part): the rest are still to be read.
+    expect(loadedClients([page(['a', 'b'], 2, 'x')]).more).toBe('next');
+  });
+  it('reads the list again from its start when the last page is in but the scope holds more (someone joined a loaded part)', () => {
+    // 15 clients, first page 10 (total 15); "Aaron" joins before them; page 2 gives the last 5 with total 16 and no next page.
+    const ids = Array.from({ length: 15 }, (_, i) => `c${String(i).padStart(2, '0')}`);
+    const loaded = loadedClients([page(ids.slice(0, 10), 15, 'c09'), page(ids.slice(10), 16, null)]);
+    expect(loaded.clients).toHaveLength(15);
+    expect(loaded.total).toBe(16);
+    expect(loaded.more).toBe('again');
+    // Read again from the start, every client is there and nothing more is offered.
+    expect(loadedClients([page(['aaron', ...ids.slice(0, 9)], 16, 'c08'), page(ids.slice(9), 16, null)]).more).toBeNull();
   });
 });
 

@@ -35,12 +35,26 @@ export function clientsPageQuery(scope: ClientScope, search: string, cursor: str
 /** What a person typed, as the server is asked for it: spaces at the ends and runs of spaces do not count. */
 export const normalizeSearch = (typed: string): string => typed.trim().replace(/\s+/gu, ' ');
 
-/** The clients of every loaded page in order (a client seen twice, after moving, shows once), and the total of the latest page. */
-export function loadedClients(pages: readonly CoachClientsPage[] | undefined): { clients: CoachDashboardEntry[]; total: number } {
-  if (!pages || pages.length === 0) return { clients: [], total: 0 };
+/**
+ * What "Show more clients" does: read the next page (`next`), read the list again from its start
+ * (`again`), or nothing, so no button (null).
+ */
+export type MoreClients = 'next' | 'again' | null;
+
+/**
+ * The clients of every loaded page in order (a client seen twice, after moving, shows once), the
+ * total of the latest page, and what "Show more" does. The next page while there is one; when the
+ * last page is in but the scope holds more than the list, someone joined a part already loaded
+ * (the server counts the whole scope but pages after the cursor), so the list is read again from
+ * its start; a button that fetched a next page that is not there would do nothing (decision 0032).
+ */
+export function loadedClients(pages: readonly CoachClientsPage[] | undefined): { clients: CoachDashboardEntry[]; total: number; more: MoreClients } {
+  if (!pages || pages.length === 0) return { clients: [], total: 0, more: null };
   const seen = new Set<string>();
   const clients = pages.flatMap((page) => page.clients).filter((entry) => !seen.has(entry.user.id) && seen.add(entry.user.id));
-  return { clients, total: pages.at(-1)!.total };
+  const last = pages.at(-1)!;
+  const more: MoreClients = last.nextCursor !== null ? 'next' : last.total > clients.length ? 'again' : null;
+  return { clients, total: last.total, more };
 }
 
 /** The cached pages of one client list (useClientPages). */
