@@ -87,8 +87,13 @@ for (const size of [
       await expectNoAxeViolations(page);
       await expectNoSidewaysScroll(page);
 
+      // Pressed from the keyboard: Next keeps the focus while it tries, and says it could not save
+      // (the retry block was open already, so nothing new would be announced otherwise).
       const next = page.getByRole('button', { name: 'Next' });
-      await next.click();
+      await next.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: 'Still not saved. Check your connection, then try again.' })).toBeVisible();
+      await expect(next).toBeFocused();
       await expect(alert).toBeVisible();
       await expect(next).toBeEnabled();
       await expect(next).not.toHaveAttribute('aria-busy', 'true');

@@ -94,6 +94,20 @@ test.describe('welcome pages', () => {
     expect(create?.path).toBe('/api/user/CreateNewAssessment/Rapid');
   });
 
+  test('Start Now pressed from the keyboard and refused (too many new guests from one address) gives the button its focus back', async ({ page }) => {
+    const fake = newFake(null, { 'POST /api/user/ContinueAsGuest': { status: 429, json: { error: { code: 'rate_limited', message: 'Too many.' } } } });
+    await fakeServer(page, fake);
+    await page.goto('/');
+    const start = page.getByRole('button', { name: 'Start Now' }).first();
+    await start.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => posts(fake).some((call) => call.path === '/api/user/ContinueAsGuest')).toBe(true);
+    // Spec 01 §8: the failure is logged only; the keyboard user is not dropped to the page's start.
+    await expect(start).toBeEnabled();
+    await expect(start).toBeFocused();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('Member Log In shows for visitors and guests, and hands off to the sign-in page', async ({ page }) => {
     const fake = newFake({ ...member(), userName: 'Guest' }, { 'POST /api/auth/GetLoginUrlBeginning': { json: { redirectUrl: '/signed-out-elsewhere' } } });
     await fakeServer(page, fake);
@@ -172,6 +186,18 @@ test.describe('signed-in shell', () => {
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(/\/LifeSituations$/);
 
+    // By keyboard: the dialog opens on "No", and closing it (Escape or No) gives the focus back
+    // to the button that opened it, not to the page's start (WCAG 2.4.3; a review's find).
+    const dashboardButton = page.getByRole('button', { name: 'Member Dashboard' });
+    for (const close of ['Escape', 'Enter'] as const) {
+      await dashboardButton.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByRole('button', { name: 'No' })).toBeFocused();
+      await page.keyboard.press(close);
+      await expect(dialog).toHaveCount(0);
+      await expect(dashboardButton, close).toBeFocused();
+    }
+
     await page.getByRole('button', { name: 'Member Dashboard' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await expect(page).toHaveURL(/\/Dashboard$/);
@@ -186,8 +212,13 @@ test.describe('signed-in shell', () => {
     await page.getByRole('navigation', { name: 'Your progress' }).waitFor();
     await expect(page.getByRole('button', { name: 'Scroll to Top' })).toHaveCount(0);
     await page.mouse.wheel(0, 1500);
-    await page.getByRole('button', { name: 'Scroll to Top' }).click();
+    // Pressed by keyboard: the button goes at the top, and the focus moves to the content's start
+    // rather than to nowhere (WCAG 2.4.3; a review's find).
+    await page.getByRole('button', { name: 'Scroll to Top' }).focus();
+    await page.keyboard.press('Enter');
     await page.waitForFunction(() => window.scrollY === 0);
+    await expect(page.getByRole('button', { name: 'Scroll to Top' })).toHaveCount(0);
+    await expect(page.locator('#main-content')).toBeFocused();
     await page.screenshot({ path: '/tmp/shots/member-pro-phone.png' });
   });
 });

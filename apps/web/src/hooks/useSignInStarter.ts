@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { startLogin, type LoginFlow, type LoginIntent } from '../lib/login';
+import { useFocusBack } from './useFocusBack';
 
 export interface SignInStarter {
   /**
@@ -26,7 +27,7 @@ export function useSignInStarter(): SignInStarter {
   const [busy, setBusy] = useState<LoginFlow | null>(null);
   const [failed, setFailed] = useState<Error | null>(null);
   // The pressed button loses focus while it is busy (disabled): a keyboard user gets it back on a failure.
-  const pressed = useRef<HTMLElement | null>(null);
+  const focus = useFocusBack();
 
   // Coming "Back" from the provider restores the page from the back-forward cache, still busy: re-enable it.
   useEffect(() => {
@@ -35,25 +36,16 @@ export function useSignInStarter(): SignInStarter {
     return () => window.removeEventListener('pageshow', reset);
   }, []);
 
-  // Once the failure's render has enabled the button again; unless the person has moved on meanwhile.
-  useEffect(() => {
-    if (!failed) return;
-    const button = pressed.current;
-    pressed.current = null;
-    const focusLost = document.activeElement === null || document.activeElement === document.body;
-    if (button?.isConnected && focusLost) button.focus();
-  }, [failed]);
-
   const start = (flow: LoginFlow, intent?: LoginIntent, returnHere = false) => {
     if (busy) return;
-    const active = document.activeElement;
-    pressed.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    focus.remember();
     setBusy(flow);
     setFailed(null);
     startLogin(flow, intent, returnHere).catch((error: unknown) => {
       console.error(`Could not start the ${flow} sign-in`, error);
       setBusy(null);
       setFailed(error instanceof Error ? error : new Error(String(error)));
+      focus.giveBack();
     });
   };
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { api } from '../lib/api-client';
 import { beginRapidAssessment } from '../lib/begin-rapid-assessment';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from './useCurrentUser';
+import { useFocusBack } from './useFocusBack';
 import { useNavigateWhenShown } from './useNavigateWhenShown';
 import { useSignInStarter, type SignInStarter } from './useSignInStarter';
 
@@ -25,15 +26,19 @@ export function useStartAssessment(): StartAssessment {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<AssessmentKind | null>(null);
   const signIn = useSignInStarter();
+  // The pressed Start button is disabled while busy: a keyboard user gets its focus back on a failure.
+  const focus = useFocusBack();
 
   async function run(kind: AssessmentKind, steps: () => Promise<void>): Promise<void> {
     if (pending) return;
+    focus.remember();
     setPending(kind);
     try {
       await steps();
     } catch (error) {
       // Spec 01 §8: other call failures are logged only.
       console.error(`Could not start the ${kind} assessment`, error);
+      focus.giveBack();
     } finally {
       setPending(null);
     }

@@ -30,6 +30,9 @@ function useScrolledPast(thresholdPx: number): boolean {
 function scrollToTop(): void {
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+  // The button goes once the page is at its top, and its focus with it: the next Tab starts at the
+  // top of the content, where the reader now is (WCAG 2.4.3), not at the bottom of the page.
+  document.getElementById('main-content')?.focus({ preventScroll: true });
 }
 
 /** Spec 01 §2 "Floating buttons": for signed-in members, outside the dashboards. */

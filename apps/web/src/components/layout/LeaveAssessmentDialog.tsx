@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { SHELL_TEXT } from '../../content/shell';
 import { Button } from '../ui/Button';
 import { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle } from '../ui/Dialog';
@@ -5,9 +6,20 @@ import styles from './LeaveAssessmentDialog.module.css';
 
 /** Spec 01 §8: confirmation before leaving an assessment page for the member dashboard. */
 export default function LeaveAssessmentDialog({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
+  // The dialog has no Radix trigger, so Radix has nothing to give the focus back to on close: the
+  // control that opened it (the floating "Member Dashboard" button) gets it back (WCAG 2.4.3).
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   return (
     <Dialog open onOpenChange={(open) => !open && onCancel()}>
-      <DialogContent prose className={styles.content} overlayClassName={styles.overlay}>
+      <DialogContent
+        prose
+        className={styles.content}
+        overlayClassName={styles.overlay}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (opener?.isConnected) opener.focus();
+        }}
+      >
         <DialogTitle>{SHELL_TEXT.leaveAssessmentQuestion}</DialogTitle>
         <DialogDescription>{SHELL_TEXT.leaveAssessmentWarning}</DialogDescription>
         <DialogActions className={styles.actions}>

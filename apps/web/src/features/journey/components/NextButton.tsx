@@ -12,10 +12,14 @@ interface NextButtonProps {
   type?: 'button' | 'submit';
 }
 
-/** The journey's Next/Continue button (spec 01 §4: shows a spinner and is disabled while loading). */
+/**
+ * The journey's Next/Continue button (spec 01 §4: shows a spinner and is disabled while loading).
+ * Busy, it is disabled for assistive technology and clicks alike but keeps the focus, so a
+ * keyboard user is not dropped to the page's start while it saves (WCAG 2.4.3).
+ */
 export function NextButton({ onClick, disabled = false, busy = false, label = JOURNEY_PAGE_TEXT.next, describedBy, variant = 'primary', type = 'button' }: NextButtonProps) {
   return (
-    <JourneyButton type={type} variant={variant} onClick={onClick} disabled={disabled} busy={busy} aria-describedby={describedBy}>
+    <JourneyButton type={type} variant={variant} onClick={onClick} disabled={disabled} busy={busy} keepFocusWhileBusy aria-describedby={describedBy}>
       {label}
     </JourneyButton>
   );

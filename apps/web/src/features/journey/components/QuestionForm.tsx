@@ -63,7 +63,8 @@ export function QuestionForm({ questions, leadIn, secondLeadIn, secondLeadInAt =
   const unanswered = questions.length - answered;
   const everyAnswerRequired = requiresEveryAnswer(pathname);
   const cannotKeep = snapshot.failure === 'session';
-  const enabled = !cannotKeep && isNextEnabled({ pathname, loading: busy, questions, answers });
+  // Busy is not "disabled" here: NextButton refuses presses while busy but keeps the focus.
+  const enabled = !cannotKeep && isNextEnabled({ pathname, loading: false, questions, answers });
   const showRetry = retryOpen && !cannotKeep;
 
   // The block closing takes the focused Try again button with it: focus goes back to the question
@@ -153,6 +154,8 @@ export function QuestionForm({ questions, leadIn, secondLeadIn, secondLeadInAt =
     setBusy(true);
     try {
       if (await saveEverything()) await navigate(nextPath());
+      // Next pressed again while the retry block is open: say so, or the press goes unheard.
+      else if (saver.snapshot().failure === 'retryable') setOutcome(SAVING_TEXT.stillNotSaved);
     } finally {
       moving.current = false;
       setBusy(false);
@@ -167,6 +170,8 @@ export function QuestionForm({ questions, leadIn, secondLeadIn, secondLeadInAt =
       setShowUnansweredPrompt(true);
       return;
     }
+    // "Continue anyway" goes with its block: Next, which now shows the saving, keeps the focus.
+    if (showUnansweredPrompt) formRef.current?.querySelector<HTMLElement>(`[aria-describedby="${hintId}"]`)?.focus();
     setShowUnansweredPrompt(false);
     void saveAndMove();
   }
