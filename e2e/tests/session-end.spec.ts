@@ -48,6 +48,20 @@ async function endSessionElsewhere(browser: Browser, context: BrowserContext, ho
   if (how === 'device') await elsewhere.close();
 }
 
+/**
+ * A new member answers `answered` Rapid questions, their session ends in another tab, and the next
+ * answer (question `answered + 1`, "Sometimes") is refused: the page now says the session ended.
+ */
+async function refusedAfterSessionEnded(browser: Browser, context: BrowserContext, page: Page, person: TestPerson, answered: number): Promise<void> {
+  await signUpAsMember(page, person);
+  await waitForQuestions(page, 12);
+  await answerQuestions(page, answered);
+  await endSessionElsewhere(browser, context, 'tab');
+  const refused = page.waitForResponse((r) => isAnswerSave(r.request()));
+  await option(page, answered + 1, 'Sometimes').check();
+  expect((await refused).status()).toBe(401);
+}
+
 async function assessmentCount(page: Page): Promise<number> {
   return (await getFromPage<unknown[]>(page, '/api/user/GetAllAssessments')).length;
 }
@@ -59,14 +73,7 @@ for (const size of WIDTHS) {
     test('Rapid, logged out in another tab: Log in to continue comes back to the page with every answer, and no new assessment', async ({ browser, context, page }) => {
       test.setTimeout(90_000);
       const person = newPerson('Sasha', 'Session');
-      await signUpAsMember(page, person);
-      await waitForQuestions(page, 12);
-      await answerQuestions(page, 4);
-
-      await endSessionElsewhere(browser, context, 'tab');
-      const refused = page.waitForResponse((r) => isAnswerSave(r.request()));
-      await option(page, 5, 'Sometimes').check();
-      expect((await refused).status()).toBe(401);
+      await refusedAfterSessionEnded(browser, context, page, person, 4);
       const alert = sessionEnded(page);
       await expect(alert).toBeFocused();
       await expect(alert).toContainText('Log in to continue where you were');
@@ -92,13 +99,7 @@ for (const size of WIDTHS) {
     test('Rapid, a sign-in that does not finish: back on the page, no guest is started and the answers still wait for the log-in (review of 2026-11-27)', async ({ browser, context, page }) => {
       test.setTimeout(90_000);
       const person = newPerson('Remy', 'Return');
-      await signUpAsMember(page, person);
-      await waitForQuestions(page, 12);
-      await answerQuestions(page, 2);
-      await endSessionElsewhere(browser, context, 'tab');
-      const refused = page.waitForResponse((r) => isAnswerSave(r.request()));
-      await option(page, 3, 'Sometimes').check();
-      expect((await refused).status()).toBe(401);
+      await refusedAfterSessionEnded(browser, context, page, person, 2);
       await sessionEnded(page).getByRole('button', { name: 'Log in to continue' }).click();
       await expect(page).toHaveURL(/\/idp\/interaction\//, { timeout: 20_000 });
 
@@ -172,13 +173,7 @@ for (const size of WIDTHS) {
 test('Rapid, the page reloaded while it says the session ended: no guest is started, and Log in to continue saves the answer the page could not', async ({ browser, context, page }) => {
   test.setTimeout(90_000);
   const person = newPerson('Rory', 'Reload');
-  await signUpAsMember(page, person);
-  await waitForQuestions(page, 12);
-  await answerQuestions(page, 2);
-  await endSessionElsewhere(browser, context, 'tab');
-  const refused = page.waitForResponse((r) => isAnswerSave(r.request()));
-  await option(page, 3, 'Sometimes').check();
-  expect((await refused).status()).toBe(401);
+  await refusedAfterSessionEnded(browser, context, page, person, 2);
   await expect(sessionEnded(page)).toBeFocused();
 
   // Reloaded instead of pressing the button (the browser asks first: an answer is not saved).
