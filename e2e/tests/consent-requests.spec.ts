@@ -73,8 +73,23 @@ for (const width of [390, 1280]) {
     await clientPage.goto('/Account/Privacy');
     const preGrant = clientPage.getByRole('listitem').filter({ hasText: 'may see every new assessment you start' });
     await expect(preGrant).toContainText('by you');
-    await preGrant.getByRole('button', { name: 'Withdraw' }).click();
+    // The page's dialogs load on their button's first click (decision 0041): they still open with
+    // focus inside and give it back to their button on close.
+    const deleteAccount = clientPage.getByRole('button', { name: 'Delete my account…' });
+    await deleteAccount.click();
+    const deletion = clientPage.getByRole('dialog', { name: 'Delete your account and all of your data?' });
+    await expect(deletion.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await clientPage.keyboard.press('Escape');
+    await expect(deletion).toHaveCount(0);
+    await expect(deleteAccount).toBeFocused();
+    const withdrawButton = preGrant.getByRole('button', { name: 'Withdraw' });
+    await withdrawButton.click();
     const withdraw = clientPage.getByRole('dialog', { name: 'Stop sharing new assessments with your coach?' });
+    await expect(withdraw.locator(':focus')).toHaveCount(1);
+    await withdraw.getByRole('button', { name: 'Cancel' }).click();
+    await expect(withdraw).toHaveCount(0);
+    await expect(withdrawButton).toBeFocused();
+    await withdrawButton.click();
     await expect(withdraw.getByRole('radio', { name: /Keep sharing them/ })).toBeChecked();
     await expectNoAxeViolations(clientPage);
     await withdraw.getByRole('radio', { name: /Stop sharing all of them/ }).check();

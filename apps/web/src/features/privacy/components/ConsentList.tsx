@@ -5,7 +5,7 @@ import { formatAssessmentDate } from '../../../lib/assessment-dates';
 import { useConsents, useWithdrawConsent } from '../api';
 import { PRIVACY_TEXT as T } from '../content';
 import { describeActor, describeConsent, sortConsents } from '../logic/consents';
-import { WithdrawPreGrantDialog } from './WithdrawPreGrantDialog';
+import { WithdrawPreGrantButton } from './WithdrawPreGrantButton';
 import styles from '../pages/PrivacyPage.module.css';
 
 const recordElementId = (consentId: string) => `consent-record-${consentId}`;
@@ -77,7 +77,7 @@ export function ConsentList() {
                   </p>
                 </div>
                 {record.revocable && record.kind === 'pre_grant' ? (
-                  <WithdrawPreGrantDialog record={record} busy={pendingId === record.id} describedBy={descriptionId} onWithdraw={(choice) => onWithdraw(record, choice)} />
+                  <WithdrawPreGrantButton record={record} busy={pendingId === record.id} describedBy={descriptionId} onWithdraw={(choice) => onWithdraw(record, choice)} />
                 ) : record.revocable && (
                   <Button variant="secondary" size="small" busy={pendingId === record.id} aria-describedby={descriptionId} onClick={() => void onWithdraw(record)}>
                     {pendingId === record.id ? T.withdrawing : T.withdraw}

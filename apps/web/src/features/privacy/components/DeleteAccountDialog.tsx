@@ -1,19 +1,25 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
-import { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/Dialog';
+import { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/Dialog';
+import type { FocusBack } from '../../../components/ui/DialogButton';
 import { followRedirect } from '../../../lib/login';
 import { useDeleteAccount } from '../api';
 import { DELETE_CONFIRMATION_WORD, PRIVACY_TEXT as T } from '../content';
 import styles from '../pages/PrivacyPage.module.css';
 
 /**
- * "Delete my account…" and its confirmation. Nothing happens until the person types the
- * confirmation word; Cancel is focused first, so Enter alone never deletes anything. Once
- * deleted, focus is left to `onDeleted`'s page (its heading), not given back to this button.
+ * The confirmation of "Delete my account…" (DeleteAccountButton, which loads this module on its
+ * first click). Nothing happens until the person types the confirmation word; Cancel is focused
+ * first, so Enter alone never deletes anything. Closed, it gives focus back to its button
+ * (`focusBack`); once deleted, focus is left to `onDeleted`'s page (its heading), as the button is gone.
  */
-export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
-  const [open, setOpen] = useState(false);
+export default function DeleteAccountDialog({ open, onOpenChange: setOpen, focusBack, onDeleted }: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  focusBack: FocusBack;
+  onDeleted: () => void;
+}) {
   const [typed, setTyped] = useState('');
   const [failed, setFailed] = useState(false);
   const deletion = useDeleteAccount();
@@ -55,9 +61,6 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button className={styles.danger}>{T.deleteOpen}</Button>
-      </DialogTrigger>
       <DialogContent
         prose
         className={styles.dialog}
@@ -68,6 +71,7 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
         }}
         onCloseAutoFocus={(event) => {
           if (deleted.current) event.preventDefault();
+          else focusBack(event);
         }}
       >
         <DialogTitle>{T.dialogTitle}</DialogTitle>

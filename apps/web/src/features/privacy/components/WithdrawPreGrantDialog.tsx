@@ -1,7 +1,8 @@
-import type { ConsentRecord, RevokeConsentRequest } from '@bloom/contracts';
+import type { RevokeConsentRequest } from '@bloom/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/Dialog';
+import { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/Dialog';
+import type { FocusBack } from '../../../components/ui/DialogButton';
 import { PRIVACY_TEXT as T } from '../content';
 import styles from '../pages/PrivacyPage.module.css';
 
@@ -10,32 +11,28 @@ type PastAssessments = RevokeConsentRequest['pastAssessments'];
 /**
  * Withdrawing a pre-grant asks what happens to the assessments already shared (decision 0020):
  * they stay shared (each keeps its own record, withdrawable by itself) or all stop now.
- * "Keep" is preselected: the smaller change is the default.
+ * "Keep" is preselected: the smaller change is the default. Loaded on the first click of its
+ * button (WithdrawPreGrantButton), to which `focusBack` gives focus back on close.
  */
-export function WithdrawPreGrantDialog({ record, busy, describedBy, onWithdraw }: {
-  record: ConsentRecord;
+export default function WithdrawPreGrantDialog({ open, onOpenChange, busy, focusBack, onWithdraw }: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   busy: boolean;
-  describedBy: string;
+  focusBack: FocusBack;
   onWithdraw: (pastAssessments: PastAssessments) => Promise<void>;
 }) {
-  const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<PastAssessments>('keep');
   const name = useId();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     await onWithdraw(choice);
-    setOpen(false);
+    onOpenChange(false);
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <DialogTrigger asChild>
-        <Button variant="secondary" size="small" busy={busy} aria-describedby={describedBy} data-consent={record.id}>
-          {busy ? T.withdrawing : T.withdraw}
-        </Button>
-      </DialogTrigger>
-      <DialogContent prose className={styles.dialog}>
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent prose className={styles.dialog} onCloseAutoFocus={focusBack}>
         <DialogTitle>{T.preGrantDialogTitle}</DialogTitle>
         <DialogDescription>{T.preGrantDialogBody}</DialogDescription>
         <form onSubmit={(event) => void onSubmit(event)}>

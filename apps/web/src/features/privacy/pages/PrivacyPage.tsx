@@ -8,7 +8,7 @@ import { Page } from '../../../components/ui/Page';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { EXPORT_MY_DATA_URL } from '../api';
 import { ConsentList } from '../components/ConsentList';
-import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
+import { DeleteAccountButton } from '../components/DeleteAccountButton';
 import { PRIVACY_TEXT as T } from '../content';
 import styles from './PrivacyPage.module.css';
 
@@ -74,7 +74,7 @@ export default function PrivacyPage() {
       <section className={`${styles.card} ${styles.dangerZone}`} aria-labelledby="privacy-delete">
         <h2 id="privacy-delete">{T.deleteHeading}</h2>
         <p>{T.deleteBody}</p>
-        <DeleteAccountDialog onDeleted={() => void navigate('/Account/Privacy', { replace: true, state: { accountDeleted: true } })} />
+        <DeleteAccountButton onDeleted={() => void navigate('/Account/Privacy', { replace: true, state: { accountDeleted: true } })} />
       </section>
     </Page>
   );
