@@ -159,14 +159,19 @@ test('a client is moved with the keyboard, focus follows the card, and refused c
 
   // A deletion refused keeps its dialog open and says so.
   await page.route('**/api/coach/UnassignCoachFromUser/**', (route) => route.fulfill({ status: 503, body: '' }));
-  await card('Beta').getByRole('button', { name: /^X/ }).click();
+  const removeBeta = card('Beta').getByRole('button', { name: /^X/ });
+  await removeBeta.click();
   const dialog = page.getByRole('alertdialog');
+  // The dialog loads on the first deletion asked for (decision 0041), and takes the focus all the same.
+  await expect(dialog.locator(':focus')).toHaveCount(1);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('That did not work. Nothing was deleted. Please try again.');
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(card('Beta')).toHaveCount(1);
+  // Closed, it gives the focus back to the button that opened it.
+  await expect(removeBeta).toBeFocused();
   await page.unroute('**/api/coach/UnassignCoachFromUser/**');
 
   // Adding that fails on the server is said under the field; a name of only dots is not sent at all.

@@ -204,6 +204,7 @@ test('client management: organizations, groups, and moving a client by mouse, ke
   await expect(coachPage.getByRole('alertdialog')).toContainText('This organization has 1 client across its groups.');
   await coachPage.getByRole('button', { name: 'Cancel' }).click();
   await expect(coachPage.getByRole('heading', { level: 2, name: 'Acme Health' })).toBeVisible();
+  await expect(coachPage.getByRole('button', { name: 'Delete Org: Acme Health' })).toBeFocused();
   await coachPage.getByRole('button', { name: 'Delete Group: Night shift' }).click();
   await expect(coachPage.getByRole('alertdialog')).toContainText('This group has 0 clients.');
   await coachPage.getByRole('button', { name: 'Confirm' }).click();
