@@ -1,3 +1,5 @@
+import { COACH_TEXT } from './content';
+
 /** Texts of the coach supplement report (spec 02 §2 "Coach Supplement Report", §8, §9). */
 export const SUPPLEMENT_TEXT = {
   title: 'Coach Supplement Report',
@@ -13,6 +15,13 @@ export const SUPPLEMENT_TEXT = {
   gender: 'Gender',
   age: 'Age',
   assessment: 'Assessment',
+  /**
+   * The assessment's type, named as on the dashboard. Taken from the coach texts here, in the
+   * page's first paint, not in its lazy sections: that keeps the coach texts and styles imported
+   * by the same pages, so the build keeps them in one file (one fewer on the dashboard's first paint).
+   */
+  professional: COACH_TEXT.dashboard.professional,
+  rapid: COACH_TEXT.dashboard.rapid,
   ageNotStated: 'Prefer not to say',
   lifeSituations: 'Life situations',
   relationshipStatus: 'Relationship status',

@@ -5,10 +5,33 @@ import type { EnergyChartItem } from '../../../components/charts/types';
 import { Table } from '../../../components/ui/Table';
 import { formatAssessmentDate } from '../../../lib/assessment-dates';
 import type { CoachComprehensive, CoachOverview, LifeDataView, OverviewItem, ScoreRowView } from '../api';
-import { COACH_TEXT } from '../content';
 import { SCORE_LABELS, SUPPLEMENT_TEXT as T } from '../supplement-content';
 import { formatAge, formatAverage, formatScore } from '../logic/format';
 import styles from '../Coach.module.css';
+
+/**
+ * The sections of /CoachSupplement/{assessmentId} (CoachSupplementPage, which loads this module
+ * alongside its reads): each part that answered, or says it failed without hiding the others.
+ */
+export default function SupplementSections({ assessment, lifeData, scores, energy, overview, comprehensive }: {
+  assessment: Assessment;
+  lifeData: LifeDataView | undefined;
+  scores: ScoreRowView[] | undefined;
+  energy: EnergyChartItem[] | undefined;
+  overview: CoachOverview | undefined;
+  comprehensive: CoachComprehensive | undefined;
+}) {
+  return (
+    <>
+      <ClientInfo assessment={assessment} lifeData={lifeData} />
+      {lifeData ? <LifeSituations lifeData={lifeData} /> : <SectionFailed id="life-situations" title={T.lifeSituations} />}
+      {scores ? <ScoresTable scores={scores} /> : <SectionFailed id="scores" title={T.scores} />}
+      {energy ? <EnergyRange items={energy} /> : <SectionFailed id="energy-range" title={T.energyRange} />}
+      {overview ? <Overview overview={overview} /> : <SectionFailed id="item-overview" title={T.itemOverview} />}
+      {comprehensive ? <Comprehensive comprehensive={comprehensive} /> : <SectionFailed id="item-responses" title={T.comprehensive} />}
+    </>
+  );
+}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -21,7 +44,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export function SectionFailed({ id, title }: { id: string; title: string }) {
+function SectionFailed({ id, title }: { id: string; title: string }) {
   return (
     <Section id={id} title={title}>
       <p className="bloom-error">{T.sectionFailed}</p>
@@ -42,8 +65,8 @@ function Facts({ rows }: { rows: Array<[string, string]> }) {
   );
 }
 
-export function ClientInfo({ assessment, lifeData }: { assessment: Assessment; lifeData: LifeDataView | undefined }) {
-  const type = assessment.isNinetyItem ? COACH_TEXT.dashboard.professional : COACH_TEXT.dashboard.rapid;
+function ClientInfo({ assessment, lifeData }: { assessment: Assessment; lifeData: LifeDataView | undefined }) {
+  const type = assessment.isNinetyItem ? T.professional : T.rapid;
   return (
     <Section id="client-info" title={T.clientInfo}>
       <Facts
@@ -59,7 +82,7 @@ export function ClientInfo({ assessment, lifeData }: { assessment: Assessment; l
   );
 }
 
-export function LifeSituations({ lifeData }: { lifeData: LifeDataView }) {
+function LifeSituations({ lifeData }: { lifeData: LifeDataView }) {
   return (
     <Section id="life-situations" title={T.lifeSituations}>
       <Facts
@@ -75,7 +98,7 @@ export function LifeSituations({ lifeData }: { lifeData: LifeDataView }) {
   );
 }
 
-export function ScoresTable({ scores }: { scores: ScoreRowView[] }) {
+function ScoresTable({ scores }: { scores: ScoreRowView[] }) {
   return (
     <Section id="scores" title={T.scores}>
       <Table label={T.scoresTable} hideCaption className={`${styles.table} ${styles.scoresTable}`}>
@@ -100,7 +123,7 @@ export function ScoresTable({ scores }: { scores: ScoreRowView[] }) {
   );
 }
 
-export function EnergyRange({ items }: { items: EnergyChartItem[] }) {
+function EnergyRange({ items }: { items: EnergyChartItem[] }) {
   return (
     <Section id="energy-range" title={T.energyRange}>
       {items.length > 0 ? <EnergyChart items={items} title={T.energyRange} /> : <p>{T.energyNotEnough}</p>}
@@ -135,7 +158,7 @@ function OverviewTable({ caption, items, showEnergy }: { caption: string; items:
   );
 }
 
-export function Overview({ overview }: { overview: CoachOverview }) {
+function Overview({ overview }: { overview: CoachOverview }) {
   return (
     <Section id="item-overview" title={T.itemOverview}>
       <div className={styles.tableGrid}>
@@ -148,7 +171,7 @@ export function Overview({ overview }: { overview: CoachOverview }) {
   );
 }
 
-export function Comprehensive({ comprehensive }: { comprehensive: CoachComprehensive }) {
+function Comprehensive({ comprehensive }: { comprehensive: CoachComprehensive }) {
   const modules: Array<[string, CoachComprehensive['experiences']]> = [
     [T.experiences, comprehensive.experiences],
     [T.feelings, comprehensive.feelings],

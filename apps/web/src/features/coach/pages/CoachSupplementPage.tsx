@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from '../../../lib/router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { Page } from '../../../components/ui/Page';
@@ -6,9 +7,16 @@ import { PageTitle } from '../../../components/layout/PageTitle';
 import { buttonClassName } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api';
 import { supplementQueries } from '../api';
-import { ClientInfo, Comprehensive, EnergyRange, LifeSituations, Overview, ScoresTable, SectionFailed } from '../components/SupplementSections';
 import { SUPPLEMENT_TEXT as T } from '../supplement-content';
 import styles from '../Coach.module.css';
+
+/**
+ * The sections (their tables, the energy chart) are not in the first paint, which is
+ * "Loading report...": their code downloads from the first render on, alongside the six reads,
+ * and that screen stays until both are here (decision 0041).
+ */
+const loadSections = () => import('../components/SupplementSections');
+const SupplementSections = lazy(loadSections);
 
 /**
  * /CoachSupplement/{assessmentId} (spec 02 §2 "Coach Supplement Report"): client info, life
@@ -28,8 +36,12 @@ export default function CoachSupplementPage() {
     ],
   });
   const all = [assessment, lifeData, scores, energy, overview, comprehensive];
+  useEffect(() => {
+    void loadSections();
+  }, []);
 
-  if (all.some((query) => query.isPending)) return <LoadingScreen label={T.loading} />;
+  const loading = <LoadingScreen label={T.loading} />;
+  if (all.some((query) => query.isPending)) return loading;
 
   const refused = [assessment, overview].some((query) => query.error instanceof ApiError && [401, 403, 404].includes(query.error.status));
   // Too few answers for results (409 incomplete_assessment): no section has anything true to show, and
@@ -53,23 +65,20 @@ export default function CoachSupplementPage() {
   }
 
   return (
-    <Page className={styles.page}>
-      <PageTitle title={`${T.title}: ${assessment.data.clientName ?? ''}`} />
-      <header className={styles.reportHeader}>
-        <div>
-          <h1 className="bloom-title">{T.title}</h1>
-          <p className="bloom-lead">{assessment.data.clientName}</p>
-        </div>
-        <Link className={buttonClassName('secondary', 'small')} to="/CoachDashboard">
-          {T.back}
-        </Link>
-      </header>
-      <ClientInfo assessment={assessment.data} lifeData={lifeData.data} />
-      {lifeData.data ? <LifeSituations lifeData={lifeData.data} /> : <SectionFailed id="life-situations" title={T.lifeSituations} />}
-      {scores.data ? <ScoresTable scores={scores.data} /> : <SectionFailed id="scores" title={T.scores} />}
-      {energy.data ? <EnergyRange items={energy.data} /> : <SectionFailed id="energy-range" title={T.energyRange} />}
-      {overview.data ? <Overview overview={overview.data} /> : <SectionFailed id="item-overview" title={T.itemOverview} />}
-      {comprehensive.data ? <Comprehensive comprehensive={comprehensive.data} /> : <SectionFailed id="item-responses" title={T.comprehensive} />}
-    </Page>
+    <Suspense fallback={loading}>
+      <Page className={styles.page}>
+        <PageTitle title={`${T.title}: ${assessment.data.clientName ?? ''}`} />
+        <header className={styles.reportHeader}>
+          <div>
+            <h1 className="bloom-title">{T.title}</h1>
+            <p className="bloom-lead">{assessment.data.clientName}</p>
+          </div>
+          <Link className={buttonClassName('secondary', 'small')} to="/CoachDashboard">
+            {T.back}
+          </Link>
+        </header>
+        <SupplementSections assessment={assessment.data} lifeData={lifeData.data} scores={scores.data} energy={energy.data} overview={overview.data} comprehensive={comprehensive.data} />
+      </Page>
+    </Suspense>
   );
 }
