@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from '../../../lib/router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { Page } from '../../../components/ui/Page';
@@ -8,10 +9,17 @@ import { buttonClassName } from '../../../components/ui/Button';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { ApiError } from '../../../lib/api';
 import { clientProgressQuery } from '../api/queries';
-import { ProgressView } from '../components/ProgressView';
 import { PROGRESS_TEXT as T } from '../content';
 import { clientName } from '../logic/clientName';
 import styles from '../Progress.module.css';
+
+/**
+ * The trend charts and the table (their code) are not in the first paint, which is the loading
+ * screen: they download from the first render on, alongside the client's progress read, and the
+ * loading screen stays until both are here (decision 0041).
+ */
+const loadProgressView = () => import('../components/ProgressView');
+const ProgressView = lazy(async () => ({ default: (await loadProgressView()).ProgressView }));
 
 /**
  * /Progress/Client/{clientId} (issue 26): a coach's view of one client's progress, over the
@@ -31,8 +39,12 @@ function ClientProgress() {
   const progress = useQuery(clientProgressQuery(clientId));
   const name = clientName(progress.data?.client);
   const title = name ? T.clientTitle(name) : T.clientTitleUnnamed;
+  useEffect(() => {
+    void loadProgressView();
+  }, []);
 
-  if (progress.isPending) return <LoadingScreen label={T.loading} />;
+  const loading = <LoadingScreen label={T.loading} />;
+  if (progress.isPending) return loading;
   if (progress.error instanceof ApiError && [401, 403, 404].includes(progress.error.status)) return <Message title={T.notAvailableTitle} body={T.notAvailableBody} to="/CoachDashboard" link={T.toCoachDashboard} />;
 
   const actions = (
@@ -44,20 +56,22 @@ function ClientProgress() {
   );
 
   return (
-    <Page className={styles.page}>
-      <PageTitle title={title} />
-      <header className={styles.header}>
-        <h1 className="bloom-title">{title}</h1>
-        <p className="bloom-lead">{T.lead('client')}</p>
-      </header>
-      {progress.isError && (
-        <>
-          {actions}
-          <p className="bloom-error">{T.failed}</p>
-        </>
-      )}
-      {progress.data && <ProgressView progress={progress.data} subject="client" actions={actions} />}
-    </Page>
+    <Suspense fallback={loading}>
+      <Page className={styles.page}>
+        <PageTitle title={title} />
+        <header className={styles.header}>
+          <h1 className="bloom-title">{title}</h1>
+          <p className="bloom-lead">{T.lead('client')}</p>
+        </header>
+        {progress.isError && (
+          <>
+            {actions}
+            <p className="bloom-error">{T.failed}</p>
+          </>
+        )}
+        {progress.data && <ProgressView progress={progress.data} subject="client" actions={actions} />}
+      </Page>
+    </Suspense>
   );
 }
 
