@@ -1,26 +1,8 @@
-/** The Positivity Plan's words (spec 02 §2, §9). */
+/** The Positivity Plan's words (spec 02 §2, §9); the page's title and loading steps are in plan-page.ts. */
 import { BRAND } from '../../../content/brand';
-
-export const PLAN_LOADING_STEPS = [
-  'Gathering your answers',
-  'Scoring your wellsprings',
-  'Drawing your Life Lotus',
-  'Finding what supports you',
-  'Spotting your opportunities',
-  'Choosing activities for you',
-  'Setting your intentions',
-  'Picking ideas for your feelings',
-  'Writing your affirmations',
-  'Balancing your energy',
-  'Comparing with others',
-  'Putting your action plan together',
-] as const;
-
-export const PLAN_LOADING_MS = 105_000;
 
 export const PLAN_TEXT = {
   eyebrow: `${BRAND.name} Positivity Plan`,
-  pageTitle: 'Positivity Plan',
   summaryTitle: 'Your plan in simple words',
   summaryIntro: 'A short version of your plan. Follow a link to read more about any part.',
   readMore: 'Read more',
