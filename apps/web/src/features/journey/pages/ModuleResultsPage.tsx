@@ -1,13 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useNavigate } from '../../../lib/router';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
-import { FourPetalChart } from '../../../components/charts/FourPetalChart';
+import { LotusPlaceholder } from '../../../components/charts/LazyEightPetalChart';
 import { ShadingLegend } from '../../../components/charts/ShadingLegend';
 import { useFourPetalData, useModuleResults } from '../api/queries';
 import type { ModuleSummary } from '../api/types';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { Page } from '../../../components/ui/Page';
-import { EnergySummary } from '../components/EnergySummary';
 import { NextButton } from '../components/NextButton';
 import { PageIntro } from '../components/PageIntro';
 import { PageLoading, PageUnavailable } from '../components/PageStatus';
@@ -17,6 +16,26 @@ import { useJourneyModule } from '../hooks/useJourneyModule';
 import { nextAfterModuleResults } from '../logic/navigation';
 import { RESULTS_TEXT } from '../content/results';
 import journey from '../Journey.module.css';
+
+/*
+ * Not in the first paint (the loading line while the results are read): the charts' code, which
+ * downloads from the page's first render on, alongside the read. The four-petal chart is drawn
+ * after the page's text, in a square of its size that says "Drawing your chart..." until then and
+ * is measured first (FourPetalResultChart), so nothing moves. Energy's bars, whose height with their
+ * legend only their code knows, come with the text: the page keeps its loading line until that
+ * code is here too.
+ */
+const loadFourPetalChart = () => import('../components/FourPetalResultChart');
+const FourPetalResultChart = lazy(async () => ({ default: (await loadFourPetalChart()).FourPetalResultChart }));
+const loadEnergySummary = () => import('../components/EnergySummary');
+const EnergySummary = lazy(async () => ({ default: (await loadEnergySummary()).EnergySummary }));
+
+/** In the four-petal chart's place until it is drawn: a square of its size, saying what is coming. */
+const DRAWING_CHART = (
+  <LotusPlaceholder>
+    <PageLoading message={RESULTS_TEXT.drawingChart} />
+  </LotusPlaceholder>
+);
 
 /** Loaded only for a module short of the coverage rule (a retaken assessment's page reached by Back, say). */
 const ModuleNeedsAnswers = lazy(async () => ({ default: (await import('../components/NeedsAnswers')).ModuleNeedsAnswers }));
@@ -38,46 +57,60 @@ function ModuleResults({ modules, module }: { modules: ModuleSummary[]; module: 
   const { user } = useCurrentUser();
   const results = useModuleResults(module.moduleName);
   const isEnergy = module.moduleName.toLowerCase() === 'energy';
+  useEffect(() => {
+    if (isEnergy) {
+      void loadEnergySummary();
+      return;
+    }
+    void loadFourPetalChart();
+  }, [isEnergy]);
 
   if (results.isPending) return <PageLoading />;
   if (results.isError) return <PageUnavailable title={RESULTS_TEXT.moduleTitle(module.displayName)} onRetry={() => void results.refetch()} />;
 
   const info = results.data.module;
   return (
-    <Page stack={false} className={journey.page}>
-      <PageIntro title={RESULTS_TEXT.moduleTitle(info.displayName)} />
-      {/* Below the coverage rule the module has no score, band text or chart (decision 0064). */}
-      {results.data.score === null ? (
-        <Suspense fallback={<PageLoading />}>
-          <ModuleNeedsAnswers moduleName={module.moduleName} onRetry={() => void results.refetch()} />
-        </Suspense>
-      ) : (
-        <>
-          <RichText text={info.resultsText1} />
-          <ResultsChart spaced>
-            {isEnergy ? (
-              <EnergySummary items={results.data.energyChartData} petalNames={module.petalNames} />
-            ) : (
-              <>
-                <ModuleChart moduleName={module.moduleName} />
-                <ShadingLegend />
-              </>
-            )}
-          </ResultsChart>
-          <RichText text={info.resultsText2} />
-        </>
-      )}
-      <div className={journey.actions}>
-        <NextButton onClick={() => void navigate(nextAfterModuleResults(modules, module.moduleName, user?.researchOptIn ?? false))} />
-      </div>
-    </Page>
+    // Only Energy's bars wait here (the four-petal chart and the 'needs answers' part have their own places).
+    <Suspense fallback={<PageLoading />}>
+      <Page stack={false} className={journey.page}>
+        <PageIntro title={RESULTS_TEXT.moduleTitle(info.displayName)} />
+        {/* Below the coverage rule the module has no score, band text or chart (decision 0064). */}
+        {results.data.score === null ? (
+          <Suspense fallback={<PageLoading />}>
+            <ModuleNeedsAnswers moduleName={module.moduleName} onRetry={() => void results.refetch()} />
+          </Suspense>
+        ) : (
+          <>
+            <RichText text={info.resultsText1} />
+            <ResultsChart spaced>
+              {isEnergy ? (
+                <EnergySummary items={results.data.energyChartData} petalNames={module.petalNames} />
+              ) : (
+                <>
+                  <ModuleChart moduleName={module.moduleName} />
+                  <ShadingLegend />
+                </>
+              )}
+            </ResultsChart>
+            <RichText text={info.resultsText2} />
+          </>
+        )}
+        <div className={journey.actions}>
+          <NextButton onClick={() => void navigate(nextAfterModuleResults(modules, module.moduleName, user?.researchOptIn ?? false))} />
+        </div>
+      </Page>
+    </Suspense>
   );
 }
 
 function ModuleChart({ moduleName }: { moduleName: string }) {
   const chart = useFourPetalData(moduleName);
-  if (chart.isPending) return <PageLoading message={RESULTS_TEXT.drawingChart} />;
   if (chart.isError) return <PageUnavailable onRetry={() => void chart.refetch()} />;
-  return <FourPetalChart data={chart.data} />;
+  if (chart.isPending) return DRAWING_CHART;
+  return (
+    <Suspense fallback={DRAWING_CHART}>
+      <FourPetalResultChart data={chart.data} placeholder={DRAWING_CHART} />
+    </Suspense>
+  );
 }
 
