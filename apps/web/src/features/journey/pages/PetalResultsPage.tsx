@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useNavigate } from '../../../lib/router';
 import { usePetalResults } from '../api/queries';
 import type { ModuleSummary } from '../api/types';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { Page } from '../../../components/ui/Page';
 import { NextButton } from '../components/NextButton';
-import { PetalResultChart } from '../components/PetalResultChart';
+import { loadPetalChart, PetalResultChart } from '../components/PetalResultChart';
 import { PageIntro } from '../components/PageIntro';
 import { PageLoading, PageUnavailable } from '../components/PageStatus';
 import { ResultsChart, ResultsLayout } from '../components/ResultsChart';
@@ -34,33 +34,40 @@ export default function PetalResultsPage() {
 function PetalResults({ module, petalName, tracker }: { module: ModuleSummary; petalName: string; tracker: PetalTracker | undefined }) {
   const navigate = useNavigate();
   const query = usePetalResults(petalName);
+  // The chart's code is not in the first paint: it downloads from here on, alongside the read.
+  useEffect(() => {
+    loadPetalChart(module.moduleName);
+  }, [module.moduleName]);
 
   if (query.isPending) return <PageLoading />;
   if (query.isError) return <PageUnavailable title={RESULTS_TEXT.petalTitle(petalName)} onRetry={() => void query.refetch()} />;
 
   const { petal } = query.data;
   return (
-    <Page stack={false} className={journey.page}>
-      <PageIntro eyebrow={petalEyebrow(module, tracker)} title={RESULTS_TEXT.petalTitle(petal.displayName)} />
-      {/* Below the coverage rule the petal has no score, band text or chart (decision 0064). */}
-      {petal.score === null ? (
-        <Suspense fallback={<PageLoading />}>
-          <PetalNeedsAnswers results={query.data} moduleName={module.moduleName} petalName={petalName} />
-        </Suspense>
-      ) : (
-        <ResultsLayout kind="petal">
-          <ResultsChart>
-            <PetalResultChart results={query.data} />
-          </ResultsChart>
-          <div className={styles.text}>
-            <RichText text={petal.resultText} />
-            <RichText text={petal.contributorText} className={styles.contributor} />
-          </div>
-        </ResultsLayout>
-      )}
-      <div className={journey.actions}>
-        <NextButton onClick={() => void navigate(nextAfterPetalResults(module, petalName))} />
-      </div>
-    </Page>
+    // Only an energy petal's bars wait here (a shaded petal has its own place, as has the 'needs answers' part).
+    <Suspense fallback={<PageLoading />}>
+      <Page stack={false} className={journey.page}>
+        <PageIntro eyebrow={petalEyebrow(module, tracker)} title={RESULTS_TEXT.petalTitle(petal.displayName)} />
+        {/* Below the coverage rule the petal has no score, band text or chart (decision 0064). */}
+        {petal.score === null ? (
+          <Suspense fallback={<PageLoading />}>
+            <PetalNeedsAnswers results={query.data} moduleName={module.moduleName} petalName={petalName} />
+          </Suspense>
+        ) : (
+          <ResultsLayout kind="petal">
+            <ResultsChart>
+              <PetalResultChart results={query.data} />
+            </ResultsChart>
+            <div className={styles.text}>
+              <RichText text={petal.resultText} />
+              <RichText text={petal.contributorText} className={styles.contributor} />
+            </div>
+          </ResultsLayout>
+        )}
+        <div className={journey.actions}>
+          <NextButton onClick={() => void navigate(nextAfterPetalResults(module, petalName))} />
+        </div>
+      </Page>
+    </Suspense>
   );
 }
