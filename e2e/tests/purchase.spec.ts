@@ -137,3 +137,18 @@ test('a guest who wants the plan is asked to sign in first', async ({ page }) =>
   // A guest comes to sign up: the provider opens on its sign-up form.
   await expect(page.getByRole('heading', { name: 'Create your Bloom account' })).toBeVisible();
 });
+
+test('a checkout that cannot start says so, and Purchase My Plan pressed from the keyboard keeps the focus', async ({ page }) => {
+  test.setTimeout(90_000);
+  const assessmentId = await memberWithFinishedRapid(page, 'Kim', 'Keys');
+  await page.goto(`/PositivityPlan/${assessmentId}`);
+  await page.route('**/api/user/GetPurchaseUrl/**', (route) => route.fulfill({ status: 503, json: { error: { code: 'database_unavailable', message: 'Bloom is busy. Please try again in a moment.' } } }));
+  const purchase = page.getByRole('button', { name: 'Purchase My Plan' });
+  await purchase.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toContainText('Bloom is busy. Please try again in a moment.');
+  // Disabled while it asked, the button gets the focus back (WCAG 2.4.3; an accessibility review's find).
+  await expect(purchase).toBeEnabled();
+  await expect(purchase).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`/PositivityPlan/${assessmentId}$`));
+});

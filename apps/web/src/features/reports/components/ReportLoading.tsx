@@ -1,5 +1,6 @@
 import { BRAND } from '../../../content/brand';
 import { Button } from '../../../components/ui/Button';
+import { StatusLine } from '../../../components/ui/StatusLine';
 import { LOADING_TEXT } from '../content/report';
 import { useLoadingProgress } from '../hooks/useLoadingProgress';
 import styles from './ReportLoading.module.css';
@@ -52,11 +53,9 @@ export function ReportLoading({ title, steps, durationMs, dataArrived, failed, o
               );
             })}
           </ol>
-          {progress.takingLonger && (
-            <p className={styles.longer} role="status">
-              {LOADING_TEXT.takingLonger}
-            </p>
-          )}
+          {/* A live region already in the page, filled when the wait runs long: one inserted
+              with its text already in it often goes unsaid (StatusLine). */}
+          <StatusLine text={progress.takingLonger ? LOADING_TEXT.takingLonger : null} className={styles.longer} />
         </>
       )}
     </section>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { Page } from '../../../components/ui/Page';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { useSignInStarter } from '../../../hooks/useSignInStarter';
+import { useFocusBack } from '../../../hooks/useFocusBack';
 import { ApiError } from '../../../lib/api';
 import { api } from '../../../lib/api-client';
 import { followRedirect } from '../../../lib/login';
@@ -30,6 +31,8 @@ export function Upsell({ assessmentId, pricing, isMember }: UpsellProps) {
   const signIn = useSignInStarter();
   const [checkingOut, setCheckingOut] = useState(false);
   const [checkoutError, setCheckoutError] = useState<string | null>(null);
+  // "Purchase My Plan" is disabled while it asks for the checkout: a failure gives it its focus back.
+  const focus = useFocusBack();
   const busy = checkingOut || signIn.busy !== null;
   // Either button's failure, said under both offers: the server's message when it gave one.
   const error = checkoutError ?? (signIn.failed && messageOf(signIn.failed, UPSELL_TEXT.signInFailed));
@@ -43,6 +46,7 @@ export function Upsell({ assessmentId, pricing, isMember }: UpsellProps) {
   const purchase = () => {
     setCheckoutError(null);
     if (!isMember) return signIn.start('Purchase', 'sign-up');
+    focus.remember();
     setCheckingOut(true);
     api
       .getPurchaseUrl({ assessmentId })
@@ -51,6 +55,7 @@ export function Upsell({ assessmentId, pricing, isMember }: UpsellProps) {
         console.error(UPSELL_TEXT.purchaseFailed, cause);
         setCheckingOut(false);
         setCheckoutError(messageOf(cause, UPSELL_TEXT.purchaseFailed));
+        focus.giveBack();
       });
   };
 
