@@ -137,6 +137,9 @@ for (const size of [
     await startProfessional(page, 1);
     await page.getByRole('link', { name: 'Bloom home' }).click();
     await expect(page).not.toHaveURL(/\/Pro\/Feelings\/Results$/i);
+    // The address changes before the next page is drawn (the router's navigation is a transition):
+    // Back before the home page is on screen would return to a results page that never left.
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Recent Positive Feelings' })).toBeHidden();
     await page.goBack();
     await expect(page).toHaveURL(/\/Pro\/Feelings\/Results$/i);
     await expect(page.getByRole('heading', { name: 'A few more answers, then your results' })).toBeVisible();
