@@ -142,7 +142,11 @@ test('a checkout that cannot start says so, and Purchase My Plan pressed from th
   test.setTimeout(90_000);
   const assessmentId = await memberWithFinishedRapid(page, 'Kim', 'Keys');
   await page.goto(`/PositivityPlan/${assessmentId}`);
-  await page.route('**/api/user/GetPurchaseUrl/**', (route) => route.fulfill({ status: 503, json: { error: { code: 'database_unavailable', message: 'Bloom is busy. Please try again in a moment.' } } }));
+  // Refused after a moment, as a busy server would: long enough for the button to be drawn busy.
+  await page.route('**/api/user/GetPurchaseUrl/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.fulfill({ status: 503, json: { error: { code: 'database_unavailable', message: 'Bloom is busy. Please try again in a moment.' } } });
+  });
   const purchase = page.getByRole('button', { name: 'Purchase My Plan' });
   await purchase.focus();
   await page.keyboard.press('Enter');
