@@ -66,6 +66,17 @@ async function assessmentCount(page: Page): Promise<number> {
   return (await getFromPage<unknown[]>(page, '/api/user/GetAllAssessments')).length;
 }
 
+/** "Log in to continue" from the sign-in page: back on the Rapid page, the third answer ("Sometimes") saved now, no new assessment. */
+async function logInAndFindTheAnswerSaved(page: Page, person: TestPerson): Promise<void> {
+  await page.getByRole('button', { name: 'Log in to continue' }).click();
+  await logInOnProvider(page, person);
+  await expect(page).toHaveURL(/\/Rapid\/Experiences$/i, { timeout: 20_000 });
+  await waitForQuestions(page, 12);
+  await expect(option(page, 3, 'Sometimes')).toBeChecked();
+  await expect(page.getByRole('status').filter({ hasText: '1 answer that could not be saved before is saved now.' })).toBeVisible();
+  expect(await assessmentCount(page)).toBe(1);
+}
+
 for (const size of WIDTHS) {
   test.describe(`a member's session ends mid-journey (${size.width} px)`, () => {
     test.beforeEach(async ({ page }) => page.setViewportSize(size));
@@ -115,13 +126,7 @@ for (const size of WIDTHS) {
       await expectNoSidewaysScroll(page);
       expect(guestStarts).toEqual([]);
 
-      await page.getByRole('button', { name: 'Log in to continue' }).click();
-      await logInOnProvider(page, person);
-      await expect(page).toHaveURL(/\/Rapid\/Experiences$/i, { timeout: 20_000 });
-      await waitForQuestions(page, 12);
-      await expect(option(page, 3, 'Sometimes')).toBeChecked();
-      await expect(page.getByRole('status').filter({ hasText: '1 answer that could not be saved before is saved now.' })).toBeVisible();
-      expect(await assessmentCount(page)).toBe(1);
+      await logInAndFindTheAnswerSaved(page, person);
       expect(guestStarts).toEqual([]);
     });
 
@@ -186,13 +191,7 @@ test('Rapid, the page reloaded while it says the session ended: no guest is star
   await expect(page.getByRole('heading', { name: 'Please sign in to continue' })).toBeFocused();
   expect(guestStarts).toEqual([]);
 
-  await page.getByRole('button', { name: 'Log in to continue' }).click();
-  await logInOnProvider(page, person);
-  await expect(page).toHaveURL(/\/Rapid\/Experiences$/i, { timeout: 20_000 });
-  await waitForQuestions(page, 12);
-  await expect(option(page, 3, 'Sometimes')).toBeChecked();
-  await expect(page.getByRole('status').filter({ hasText: '1 answer that could not be saved before is saved now.' })).toBeVisible();
-  expect(await assessmentCount(page)).toBe(1);
+  await logInAndFindTheAnswerSaved(page, person);
   expect(guestStarts).toEqual([]);
 });
 
