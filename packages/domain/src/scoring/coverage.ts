@@ -9,6 +9,7 @@ import { content } from '../content/load';
 import { questionsForTrack } from '../content/questions';
 import { MODULE_NAMES, type ModuleName, type Track } from '../model/instrument';
 import { isValidResponse, normalizeGuid } from './answers';
+import { requiredAnswers } from './required-answers';
 import { scoreAssessment } from './score-assessment';
 import type { AssessmentAnswers, AssessmentScores, EnergyTriple } from './types';
 
@@ -35,10 +36,7 @@ export interface AssessmentCoverage {
   needsAnswers: ModuleCoverage[];
 }
 
-/** ⌈2/3 × total⌉ in whole numbers, so no floating-point rounding can move the threshold. */
-export function requiredAnswers(total: number): number {
-  return Math.ceil((2 * total) / 3);
-}
+export { requiredAnswers } from './required-answers';
 
 /** Per form: each item's module (by normalized guid), and each module's item count and answers needed. */
 interface FormModules {

@@ -1,4 +1,5 @@
 import type { ModuleCoverage, PetalResultsResponse, ResultsCoverage } from '@bloom/contracts';
+import { requiredAnswers } from '@bloom/domain/required-answers';
 import type { ModuleSummary } from '../api/types';
 import { petalQuestionsPath, rapidModulePath } from '../../../lib/journey-paths';
 
@@ -9,8 +10,8 @@ export function pathToAnswer(module: Pick<ModuleCoverage, 'moduleName'>, isNinet
   return firstPetal ? petalQuestionsPath(module.moduleName, firstPetal) : rapidModulePath(module.moduleName);
 }
 
-/** ⌈2/3 × total⌉: the answers a module or petal needs for results (DESIGN.md §11; the domain's `requiredAnswers`). */
-export const requiredAnswers = (total: number): number => Math.ceil((2 * total) / 3);
+/** The answers a module or petal needs for results (DESIGN.md §11): the domain's own rule. */
+export { requiredAnswers } from '@bloom/domain/required-answers';
 
 export interface AnswerCounts {
   answered: number;
