@@ -18,3 +18,8 @@ export async function vetCoach(db: Db, coachId: string, adminId: string): Promis
 export async function unvetCoach(db: Db, coachId: string): Promise<void> {
   await db.deleteFrom('coach_vettings').where('coach_id', '=', coachId).execute();
 }
+
+/** Whether an admin has vetted the coach, so that their releases include clients' plans. */
+export async function isVettedCoach(db: Db, coachId: string): Promise<boolean> {
+  return (await db.selectFrom('coach_vettings').select('coach_id').where('coach_id', '=', coachId).executeTakeFirst()) !== undefined;
+}

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@bloom/contracts';
 import type { AppConfig } from '../config';
+import { isVettedCoach } from '../coaching/vetting';
 import type { Db } from '../db/database';
 import { planIsFree } from '../payments/pricing';
 import { rolesOf } from './roles';
@@ -30,6 +31,5 @@ export function presentCurrentUser(config: Pick<AppConfig, 'adminEmails'>, user:
 export async function withCoachTerms(db: Db, config: Pick<AppConfig, 'planPriceCents' | 'planPromoPriceCents'>, presented: CurrentUser): Promise<CurrentUser> {
   if (!presented.userRoles.includes('Coach')) return presented;
   if (planIsFree(config)) return { ...presented, coachIncludesPlans: true };
-  const vetting = await db.selectFrom('coach_vettings').select('coach_id').where('coach_id', '=', presented.id).executeTakeFirst();
-  return { ...presented, coachIncludesPlans: vetting !== undefined };
+  return { ...presented, coachIncludesPlans: await isVettedCoach(db, presented.id) };
 }
