@@ -136,7 +136,11 @@ test('a failed search says so and is tried again; the box takes at most 100 char
     await checkLayout(coachPage, `a failed search at ${size.width} px`);
     // Still failing: said again (the status reads "Searching..." while it asks).
     const tryAgain = results.getByRole('button', { name: 'Try again' });
+    // Waits for the retry's own refusal: the words on screen may still be the first failure's, and
+    // a retry not yet asked when the route is lifted below would reach the server and succeed.
+    const refusedAgain = coachPage.waitForResponse((response) => /GetClientsPage/.test(response.url()) && response.status() === 503);
     await tryAgain.click();
+    await refusedAgain;
     await expect(results.getByText('We could not search your clients. Please try again.')).toBeVisible();
     await coachPage.unroute('**/api/coach/GetClientsPage*', failing);
     await tryAgain.click();
