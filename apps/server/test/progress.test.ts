@@ -123,15 +123,28 @@ describe('GetProgress', () => {
     expect(body).toMatchObject({ reliable: false, direction: 'no reliable change' });
   });
 
-  it('says the bundled figures were used, and how much live data there is', () => {
+  it('says the bundled figures were used, and from how many assessments live ones would be', () => {
     for (const form of ['Rapid', 'Professional'] as const) {
       const reliability = progress.reliability[form];
-      expect(reliability.source).toBe('baseline');
-      expect(reliability.liveFrom).toBe(100);
-      expect(reliability.liveN).toBeLessThan(100);
-      expect(reliability.computedAt).toBeNull();
-      expect(reliability.measures.overall).toEqual({ source: 'baseline', n: baselineScaleFigures.forms[form].measures.overall.n, ...bundled('overall', form) });
+      expect(reliability).toEqual({ source: 'baseline', liveFrom: 100, measures: expect.any(Object) });
+      expect(reliability.measures.overall).toEqual({ source: 'baseline', ...bundled('overall', form) });
     }
+  });
+
+  it("tells nobody another person's research choice: a guest's progress is the same before and after someone opts in and finishes, and after they opt out", async () => {
+    const watcher = await person(server, { guest: true });
+    const seen = async () => {
+      const response = await watcher.client.get('/api/data/GetProgress');
+      expect(response.status).toBe(200);
+      return response.body;
+    };
+    const before = await seen();
+    const other = await person(server);
+    expect((await other.client.post('/api/user/SaveResearchOptIn/true')).status).toBe(200);
+    await rapidAnswering(other, 2, `${day}T10:00:00.000Z`);
+    expect(await seen()).toEqual(before);
+    expect((await other.client.post('/api/user/SaveResearchOptIn/false')).status).toBe(200);
+    expect(await seen()).toEqual(before);
   });
 
   it('is empty for a guest without results, and refuses nobody signed in', async () => {
@@ -532,9 +545,8 @@ describe('live reliability from 100 research-consenting assessments', () => {
     const progress = progressSchema.parse((await member.client.get('/api/data/GetProgress')).body);
     const live = computeScaleFigures(seeded.rows).forms.Rapid.measures.overall;
     expect(live.n).toBe(100);
-    expect(progress.reliability.Rapid).toMatchObject({ source: 'live', liveN: 100 });
-    expect(progress.reliability.Rapid.computedAt).not.toBeNull();
-    expect(progress.reliability.Rapid.measures.overall).toEqual({ source: 'live', n: 100, reliability: live.alpha, sd: live.sd });
+    expect(progress.reliability.Rapid).toMatchObject({ source: 'live', liveFrom: 100 });
+    expect(progress.reliability.Rapid.measures.overall).toEqual({ source: 'live', reliability: live.alpha, sd: live.sd });
     expect(progress.reliability.Professional.source).toBe('baseline');
     const overall = progress.changes.find((c) => c.measure === 'overall')!;
     expect(overall.rci).toBeCloseTo(reliableChange({ from: 1, to: 3, reliability: live.alpha, sd: live.sd }).rci!, 12);

@@ -73,20 +73,25 @@ export const measureReliabilitySchema = z.object({
 });
 
 /**
+ * σ and r one change measure of a form used, as a person's progress shows them: without the
+ * number of people behind them, which would follow other people's research choices.
+ */
+export const progressMeasureReliabilitySchema = measureReliabilitySchema.omit({ n: true });
+
+/**
  * The reliability figures GetProgress used for one form. `source` is `live` when every change
  * measure of the form used live figures, `baseline` when none did, `mixed` otherwise (a measure
- * without usable live α or σ keeps the bundled figures).
+ * without usable live α or σ keeps the bundled figures). Nothing here counts the live data or
+ * says when it changed: a count exact to the moment, seen by anyone with progress (guests too),
+ * told whether one person had agreed to research each time they finished an assessment. The
+ * counts are the administrators' (GetInstrumentStatistics, DESIGN §15).
  */
 export const formReliabilitySchema = z.object({
   source: z.enum(['live', 'baseline', 'mixed']),
-  /** Completed assessments of this form by people who opted into research: the live data, whichever source was used. */
-  liveN: z.number().int(),
   /** Live figures replace the bundled ones from this many assessments (100). */
   liveFrom: z.number().int(),
-  /** When the live figures were computed (ISO); null when only bundled figures were used. */
-  computedAt: z.string().nullable(),
   measures: z.object(
-    Object.fromEntries(PROGRESS_MEASURE_NAMES.map((measure) => [measure, measureReliabilitySchema])) as Record<ProgressMeasureName, typeof measureReliabilitySchema>,
+    Object.fromEntries(PROGRESS_MEASURE_NAMES.map((measure) => [measure, progressMeasureReliabilitySchema])) as Record<ProgressMeasureName, typeof progressMeasureReliabilitySchema>,
   ),
 });
 export type FormReliability = z.infer<typeof formReliabilitySchema>;

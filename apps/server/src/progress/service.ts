@@ -62,21 +62,18 @@ export async function progressOf(db: Db, person: UserRow, viewer: ProgressViewer
   };
 }
 
-/** The σ and r each change measure of a form uses (DESIGN §13's source rule), and the live data's size. */
+/** The σ and r each change measure of a form uses (DESIGN §13's source rule); not the live data's size (see formReliabilitySchema). */
 function formReliability(form: Track, source: ReliabilitySource): FormReliability {
   const measures = Object.fromEntries(
     PROGRESS_MEASURES.map((measure) => {
       const figure = reliabilityFor(measure, form, source.live?.figures ?? null, baselineScaleFigures);
-      return [measure, { source: figure.source, n: figure.n, reliability: figure.reliability, sd: figure.sd }];
+      return [measure, { source: figure.source, reliability: figure.reliability, sd: figure.sd }];
     }),
   ) as FormReliability['measures'];
   const sources = new Set(Object.values(measures).map((m) => m.source));
-  const anyLive = sources.has('live');
   return {
-    source: sources.size > 1 ? 'mixed' : anyLive ? 'live' : 'baseline',
-    liveN: source.counts[form],
+    source: sources.size > 1 ? 'mixed' : sources.has('live') ? 'live' : 'baseline',
     liveFrom: MIN_N_FOR_LIVE_RELIABILITY,
-    computedAt: anyLive ? source.live!.computedAt : null,
     measures,
   };
 }

@@ -13,7 +13,7 @@ export const progressAssessment = (id: string, date: string, overall: number): P
 
 /** The bundled figures for every change measure of a form, with `source` for the form as a whole. */
 export const formReliability = (source: 'live' | 'baseline'): ProgressView['reliability']['Rapid'] => {
-  const measure = { source: 'baseline' as const, n: 724, reliability: 0.93, sd: 0.66 };
+  const measure = { source: 'baseline' as const, reliability: 0.93, sd: 0.66 };
   const measures = Object.fromEntries(['overall', 'experiences', 'feelings', ...Object.keys(petalScores(0))].map((m) => [m, measure])) as ProgressView['reliability']['Rapid']['measures'];
-  return { source, liveN: 3, liveFrom: 100, computedAt: null, measures };
+  return { source, liveFrom: 100, measures };
 };
