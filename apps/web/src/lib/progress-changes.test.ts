@@ -93,7 +93,7 @@ describe('changeVerdict', () => {
 });
 
 describe('provisional figures', () => {
-  const reliability = (source: 'live' | 'baseline' | 'mixed') => ({ source, liveN: 0, liveFrom: 100, computedAt: null, measures: {} });
+  const reliability = (source: 'live' | 'baseline' | 'mixed') => ({ source, liveFrom: 100, measures: {} });
   const progress = (forms: boolean[], rapid: 'live' | 'baseline' | 'mixed', pro: 'live' | 'baseline' | 'mixed') =>
     ({ assessments: forms.map((pro, i) => assessment(String(i), pro)), reliability: { Rapid: reliability(rapid), Professional: reliability(pro) } }) as unknown as Pick<ProgressView, 'assessments' | 'reliability'>;
 
@@ -107,6 +107,13 @@ describe('provisional figures', () => {
     expect(usesProvisionalFigures(progress([false, false], 'mixed', 'live'))).toBe(true);
     expect(usesProvisionalFigures(progress([false, false], 'live', 'baseline'))).toBe(false);
     expect(usesProvisionalFigures(progress([false, true], 'live', 'baseline'))).toBe(true);
+  });
+
+  it('looks only at the latest pair, the one whose verdicts the page shows', () => {
+    // An old Professional assessment on bundled figures, then two Rapid ones judged on live figures.
+    expect(usesProvisionalFigures(progress([true, false, false], 'live', 'baseline'))).toBe(false);
+    expect(usesProvisionalFigures(progress([false, false, true], 'live', 'baseline'))).toBe(true);
+    expect(usesProvisionalFigures(progress([false, true, true], 'baseline', 'live'))).toBe(false);
   });
 
   it('says nothing about figures before there is a change to judge', () => {

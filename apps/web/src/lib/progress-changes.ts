@@ -75,10 +75,12 @@ export function formsUsed(assessments: readonly Pick<ProgressAssessment, 'isNine
 }
 
 /**
- * Whether the changes shown rest on provisional figures: the bundled (synthetic) reliability
- * and SD for some measure of a form shown, until enough real assessments replace them.
+ * Whether the verdicts shown rest on provisional figures: the bundled (synthetic) reliability
+ * and SD for some measure of a form of the latest pair, the only change the pages judge, until
+ * enough real assessments replace them. An older assessment of the other form does not count.
  */
 export function usesProvisionalFigures(progress: Pick<ProgressView, 'assessments' | 'reliability'>): boolean {
-  if (progress.assessments.length < 2) return false;
-  return formsUsed(progress.assessments).some((form) => progress.reliability[form].source !== 'live');
+  const latestPair = progress.assessments.slice(-2);
+  if (latestPair.length < 2) return false;
+  return formsUsed(latestPair).some((form) => progress.reliability[form].source !== 'live');
 }
