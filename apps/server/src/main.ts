@@ -31,8 +31,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  await migrateToLatest(database.db);
+  // On a database a newer build has migrated (a rolling upgrade, a rollback) it starts without migrating (decision 0075).
+  const migration = await migrateToLatest(database.db);
   const app = await buildApp({ config, database });
+  if (migration.warning) app.log.warn({ newerMigrations: migration.newerInDatabase }, migration.warning);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Bloom is running at ${config.appOrigin} (${database.dialect})`);
 

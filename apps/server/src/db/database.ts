@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type Migration, type MigrationProvider } from 'kysely';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
 import type { DatabaseHandle, Db } from './handle';
@@ -77,13 +77,63 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   };
 }
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/** What start-up's migration found. */
+export interface MigrationOutcome {
+  /** Migrations in the database that this build does not know, all after its own last one: a newer build ran them. */
+  newerInDatabase: string[];
+  /** For the log, when `newerInDatabase` is not empty. */
+  warning: string | undefined;
+}
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+/**
+ * Runs this build's pending migrations (`known`: all of them; tests pass another set to play an
+ * older or newer build) under Kysely's migration lock. Kysely's migrator refuses a database
+ * that holds a migration it does not know. During a rolling upgrade, or after a rollback, an
+ * instance of the previous build starts on a database the new build has migrated (decision
+ * 0075): when every migration this build knows has run and the others all come after its own
+ * last one, it starts without migrating and says so. An unknown migration among its own, or one
+ * of its own not run, is an inconsistency the migrator goes on refusing.
+ */
+export async function migrateToLatest(db: Db, known: Record<string, Migration> = migrations): Promise<MigrationOutcome> {
+  const ahead = await newerMigrationsIn(db, known);
+  if (ahead) return ahead;
+  const provider: MigrationProvider = { getMigrations: async () => known };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
+    // A newer build's instance may have migrated between our look and the migrator taking the lock.
+    const aheadNow = await newerMigrationsIn(db, known);
+    if (aheadNow) return aheadNow;
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+  return { newerInDatabase: [], warning: undefined };
+}
+
+/**
+ * The migrations a newer build ran, when every one `known` has run and all the others sort
+ * after its last (in the order Kysely's migrator sorts names); otherwise undefined, and the
+ * migrator decides. A database without the migration table (a fresh one), or that cannot be
+ * read, is the migrator's too.
+ */
+async function newerMigrationsIn(db: Db, known: Record<string, Migration>): Promise<MigrationOutcome | undefined> {
+  let applied: string[];
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    applied = rows.map((row) => row.name);
+  } catch {
+    return undefined;
+  }
+  const own = Object.keys(known).sort();
+  const last = own.at(-1);
+  const appliedSet = new Set(applied);
+  if (last === undefined || own.some((name) => !appliedSet.has(name))) return undefined;
+  const unknown = applied.filter((name) => !Object.hasOwn(known, name)).sort();
+  if (unknown.length === 0 || unknown.some((name) => name <= last)) return undefined;
+  return {
+    newerInDatabase: unknown,
+    warning:
+      `The database is ahead of this build: it holds migrations this build does not know (${unknown.join(', ')}), ` +
+      `run by a newer build. Every migration of this build (up to ${last}) has run, so it starts without migrating. ` +
+      'Replace it with the newer build when you can.',
+  };
 }
