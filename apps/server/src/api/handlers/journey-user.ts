@@ -1,14 +1,13 @@
 import type { PreviousLifeData, SavedResponse } from '@bloom/contracts';
 import { normalizeGuid } from '@bloom/domain';
 import { requireLatestAssessment, requireOwnAssessment } from '../../assessments/access';
+import { answersLocked, planWasBought, saveLatestAnswersUnlessBought, saveLifeDataUnlessBought } from '../../assessments/bought-answers';
 import { isAssessmentComplete, questionCountOf, trackOfAnswers, validateAnswersForTrack, validateLifeData } from '../../assessments/instrument';
 import { presentAssessment } from '../../assessments/presenter';
 import {
   countAnswers,
   loadPreviousLifeData,
   markCompletedIf,
-  saveLatestAnswersMarkingCompletion,
-  saveLifeData as storeLifeData,
   saveResponses,
   userHasAssessment as hasAssessment,
 } from '../../assessments/repository';
@@ -47,6 +46,9 @@ export async function createNewAssessment({ params, caller, db }: Call<'createNe
  * transaction holding the person (`withUserLock`); on PostgreSQL, one call that locks the
  * assessment (`saveAnswersMarkingCompletion`, decision 0035), with no transaction around it
  * (the entry's `atomicAlone`).
+ *
+ * An assessment whose plan was bought takes no more answers: 409 `answers_locked`, nothing stored
+ * (decision 0074). A malformed page is still a 400 first, on both databases.
  */
 export async function saveQuestionResponse({ body, caller, db }: Call<'saveQuestionResponse'>): Promise<Output<'saveQuestionResponse'>> {
   const responses = body.map((response) => ({ ...response, questionGuid: normalizeGuid(response.questionGuid) }));
@@ -68,7 +70,8 @@ async function saveInOneCall(db: Db, caller: SessionContext, responses: SavedRes
     const problem = validateAnswersForTrack(responses, isNinetyItem);
     if (problem) throw badRequest(problem);
   }
-  const outcome = await saveLatestAnswersMarkingCompletion(db, caller.user.id, isNinetyItem, responses, questionCountOf(isNinetyItem));
+  const outcome = await saveLatestAnswersUnlessBought(db, caller.user.id, isNinetyItem, responses, questionCountOf(isNinetyItem));
+  if (outcome === 'answers_locked') throw answersLocked();
   // Every question is of the page's track, so the first one names the mismatch, as on SQLite.
   if (outcome === 'other_track') throw badRequest(validateAnswersForTrack(responses, !isNinetyItem) ?? 'These answers are not part of your assessment.');
   return outcome === 'saved' ? responses.length : undefined;
@@ -80,6 +83,7 @@ function saveInTransaction(db: Db, caller: SessionContext, responses: SavedRespo
     const isNinetyItem = assessment.is_ninety_item === 1;
     const problem = validateAnswersForTrack(responses, isNinetyItem);
     if (problem) throw badRequest(problem);
+    if (await planWasBought(trx, assessment.id)) throw answersLocked();
     await saveResponses(trx, assessment.id, responses);
     await markCompletedIf(trx, assessment, isAssessmentComplete(await countAnswers(trx, assessment.id), isNinetyItem));
     return responses.length;
@@ -93,11 +97,12 @@ export async function saveResearchOptIn({ params, caller, db }: Call<'saveResear
   return { researchOptIn: optIn };
 }
 
+/** The latest assessment's life situations; refused (409 `answers_locked`, nothing stored) once its plan was bought (decision 0074). */
 export async function saveLifeData({ body, caller, db }: Call<'saveLifeData'>): Promise<Output<'saveLifeData'>> {
   const problem = validateLifeData(body);
   if (problem) throw badRequest(problem);
   const assessment = await requireLatestAssessment(db, caller);
-  await storeLifeData(db, assessment.id, body);
+  if (!(await saveLifeDataUnlessBought(db, assessment.id, body))) throw answersLocked();
   return { ok: true };
 }
 
