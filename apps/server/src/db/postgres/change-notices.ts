@@ -90,11 +90,16 @@ export class ChangeNoticeListener {
       lost();
       return;
     }
+    // The connection can end in the same socket read as LISTEN's answer: pg resolves the query,
+    // then emits 'error' before this continuation runs. That attempt is lost (it said so and
+    // scheduled the next): it must not be taken as listening on a dead connection.
+    if (broken) return;
     if (this.stopped) {
       await client.end().catch(() => {});
       return;
     }
     this.current = { client, lose: lost };
+    clearInterval(this.heartbeat);
     this.heartbeat = setInterval(() => void this.ask().catch(() => {}), this.timeouts.heartbeatMs);
     this.heartbeat.unref();
     this.handlers.live(true);
