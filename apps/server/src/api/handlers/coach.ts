@@ -2,7 +2,7 @@ import { coachDashboard, findApprovedCoach, independentClients, isUuid, listCoac
 import { requireCoachRole } from '../../coaching/guards';
 import { organizationsOfCoach, requireGroupOf } from '../../coaching/organizations';
 import { moveClient } from '../../coaching/relationship';
-import { unvetCoach, vetCoach } from '../../coaching/vetting';
+import { revokeApproval, vetCoach } from '../../coaching/vetting';
 import { requestPreGrant, withdrawPreGrantAsCoach } from '../../consents/pre-grant-requests';
 import type { Db } from '../../db/handle';
 import { badRequest, notFound } from '../../http/errors';
@@ -144,14 +144,17 @@ export async function coaches({ db }: Call<'coaches'>): Promise<Output<'coaches'
   }));
 }
 
-/** Withdraws an admin's vetting: the coach keeps coaching, but no longer includes clients' plans. */
-export async function revokeCoachApproval({ params, db }: Call<'revokeCoachApproval'>): Promise<Output<'revokeCoachApproval'>> {
+/**
+ * Withdraws an admin's approval: the coach no longer includes clients' plans, and under
+ * COACH_SIGNUP=approval they also wait for approval again, so they stop coaching (decision 0019).
+ */
+export async function revokeCoachApproval({ app, params, db }: Call<'revokeCoachApproval'>): Promise<Output<'revokeCoachApproval'>> {
   const { userId } = params;
   const coach = isUuid(userId)
     ? await db.selectFrom('users').select('id').where('id', '=', userId).where('coach_status', 'in', ['pending', 'approved']).executeTakeFirst()
     : undefined;
   if (!coach) throw notFound('Coach not found.');
-  await unvetCoach(db, coach.id);
+  await revokeApproval(db, app.config, coach.id);
   return { id: coach.id, vetted: false };
 }
 
