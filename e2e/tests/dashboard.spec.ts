@@ -181,23 +181,43 @@ test('member dashboard: past assessments, retakes, member resources and changing
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('an admin exports the CSV and approves a self-registered coach', async ({ browser, page }) => {
+for (const size of WIDTHS) {
+  test(`an admin approves a self-registered coach and revokes it, each row saying what the coach can really do (${size.width} px)`, async ({ browser, page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(size);
+    // Open sign-up (this server's) makes a coach; only an admin's approval makes one whose clients' plans are included.
+    const coach = newPerson('Vera', `Vetted${size.width}x${Date.now()}`);
+    const coachPage = await (await browser.newContext({ viewport: size })).newPage();
+    await signUpAsCoach(coachPage, coach);
+    // ADMIN_EMAILS counts once the address is confirmed, with a new password (decisions 0028, 0059).
+    await signInAsAdmin(page, newPerson('Ada', 'Admin', 'admin@bloom.test'));
+    await page.goto('/Dashboard');
+    await expect(page.getByRole('heading', { name: 'Coach approvals' })).toBeVisible();
+    await expect(page.getByText(/Under approval sign-up it is also what lets them coach: revoking it sends them back to waiting/)).toBeVisible();
+    const row = page.getByRole('listitem').filter({ hasText: coach.lastName });
+    await expect(row.getByText('Coaching; clients’ plans are not included')).toBeVisible();
+    await row.getByRole('button', { name: `Approve Vera ${coach.lastName} as a coach` }).click();
+    await expect(row.getByText('Approved by an administrator: clients’ plans are included')).toBeVisible();
+    await checkLayout(page, `coach approvals at ${size.width} px, approved`);
+
+    await row.getByRole('button', { name: `Revoke the approval of Vera ${coach.lastName}` }).click();
+    // Under open sign-up revoking stops including plans only: the row says so, never "not approved to coach".
+    await expect(row.getByText('Coaching; clients’ plans are not included')).toBeVisible();
+    await expect(row.getByRole('button', { name: `Approve Vera ${coach.lastName} as a coach` })).toBeVisible();
+    await checkLayout(page, `coach approvals at ${size.width} px, revoked`);
+    // And that is the coach's real state: they still coach, and their releases no longer include plans.
+    await coachPage.goto('/CoachDashboard');
+    await expect(coachPage.getByRole('heading', { level: 1, name: 'Coach Dashboard' })).toBeVisible();
+    const me = await (await coachPage.request.get('/api/user/getCurrentUser')).json();
+    expect(me.coachIncludesPlans).toBe(false);
+  });
+}
+
+test('an admin exports the CSV', async ({ page }) => {
   test.setTimeout(90_000);
-  // Open sign-up makes a coach; only an admin's approval makes one whose clients' plans are included.
-  const coach = newPerson('Vera', `Vetted${Date.now()}`);
-  await signUpAsCoach(await (await browser.newContext()).newPage(), coach);
-  // ADMIN_EMAILS counts once the address is confirmed, with a new password (decisions 0028, 0059).
   await signInAsAdmin(page, newPerson('Ada', 'Admin', 'admin@bloom.test'));
   await page.goto('/Dashboard');
   await expect(page.getByRole('heading', { name: 'Coach approvals' })).toBeVisible();
-  const row = page.getByRole('listitem').filter({ hasText: coach.lastName });
-  await expect(row.getByText('Signed up, not yet approved: clients’ plans are not included')).toBeVisible();
-  await row.getByRole('button', { name: `Approve Vera ${coach.lastName} as a coach` }).click();
-  await expect(row.getByText('Approved by an administrator')).toBeVisible();
-  await expectNoAxeViolations(page);
-  await row.getByRole('button', { name: `Revoke the approval of Vera ${coach.lastName}` }).click();
-  await expect(row.getByText('Signed up, not yet approved: clients’ plans are not included')).toBeVisible();
-
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV Data' }).click();
   const download = await downloading;

@@ -68,19 +68,6 @@ export const DASHBOARD_TEXT = {
   coachPendingTitle: 'Your coach account is awaiting approval',
   coachPendingBody: 'An administrator will review your request. The Coach Dashboard becomes available once you are approved.',
 
-  adminTitle: 'Coach approvals',
-  adminIntro:
-    'Anyone can sign up as a coach. Only coaches an administrator approves here can coach clients under approval sign-up, and only their clients’ Professional plans are included without a purchase.',
-  adminEmpty: 'No one has signed up as a coach yet.',
-  adminFailed: 'We could not load the coaches.',
-  approve: 'Approve',
-  approveLabel: (name: string) => `Approve ${name} as a coach`,
-  revoke: 'Revoke approval',
-  revokeLabel: (name: string) => `Revoke the approval of ${name}`,
-  coachState: (coachStatus: 'pending' | 'approved', vetted: boolean) =>
-    vetted ? 'Approved by an administrator' : coachStatus === 'pending' ? 'Waiting for approval' : 'Signed up, not yet approved: clients’ plans are not included',
-  approved: 'Approved',
-
   signedOutTitle: 'Please log in to see your dashboard',
   signedOutBody: 'Your dashboard lists your assessments and reports once you are logged in.',
   memberLogIn: 'Member Log In',

@@ -1,33 +1,53 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { approveCoach, coachAccountsQuery, revokeCoachApproval } from '../api';
-import { DASHBOARD_TEXT as T } from '../content';
+import { COACH_APPROVALS_TEXT as T } from '../admin-content';
 import { fullName } from '../logic/dashboard';
 import styles from '../Dashboard.module.css';
 
 /**
- * Admins approve coaches here (DESIGN.md §5): under COACH_SIGNUP=approval a coach waits for it,
- * and under open sign-up only an approved coach's clients get their Professional plan included.
+ * Admins approve coaches here (DESIGN.md §5, decision 0019): under COACH_SIGNUP=approval a coach
+ * waits for it, and revoking it sends them back to waiting; under open sign-up only an approved
+ * coach's clients get their Professional plan included, and revoking only stops that. Each row
+ * shows the state the server reports after every change, never one assumed from the button.
  */
 export function CoachApprovals() {
   const queryClient = useQueryClient();
   const coaches = useQuery(coachAccountsQuery);
   const refresh = () => queryClient.invalidateQueries({ queryKey: coachAccountsQuery.queryKey });
-  const approve = useMutation({ mutationFn: approveCoach, onSuccess: refresh, onError: (error) => console.error('Could not approve the coach', error) });
-  const revoke = useMutation({ mutationFn: revokeCoachApproval, onSuccess: refresh, onError: (error) => console.error('Could not revoke the approval', error) });
+  // A failed change shows its message until the next change starts; the list is read again either way.
+  const [changeFailed, setChangeFailed] = useState(false);
+  const changing = (what: string) => ({
+    onMutate: () => setChangeFailed(false),
+    onSettled: refresh,
+    onError: (error: Error) => {
+      setChangeFailed(true);
+      console.error(`Could not ${what}`, error);
+    },
+  });
+  const approve = useMutation({ mutationFn: approveCoach, ...changing('approve the coach') });
+  const revoke = useMutation({ mutationFn: revokeCoachApproval, ...changing('revoke the approval') });
 
   return (
     <section className="bloom-panel" aria-labelledby="coach-approvals-title">
       <h2 id="coach-approvals-title" className={styles.sectionTitle}>
-        {T.adminTitle}
+        {T.title}
       </h2>
-      <p className="bloom-muted">{T.adminIntro}</p>
-      {coaches.isError && <p className="bloom-error">{T.adminFailed}</p>}
-      {coaches.data?.length === 0 && <p>{T.adminEmpty}</p>}
+      <p className="bloom-muted">{T.intro}</p>
+      {coaches.isError && <p className="bloom-error">{T.failed}</p>}
+      {changeFailed && (
+        <p role="alert" className="bloom-error">
+          {T.changeFailed}
+        </p>
+      )}
+      {coaches.data?.length === 0 && <p>{T.empty}</p>}
       {coaches.data && coaches.data.length > 0 && (
         <ul role="list" className={styles.approvalList}>
           {coaches.data.map((coach) => {
             const name = fullName(coach.firstName, coach.lastName) || coach.userName;
+            // Approve whoever cannot coach yet or does not include plans; revoke only a full approval.
+            const approved = coach.coachStatus === 'approved' && coach.vetted;
             return (
               <li key={coach.id} className={styles.approvalRow}>
                 <span>
@@ -35,7 +55,7 @@ export function CoachApprovals() {
                   <br />
                   <span className="bloom-muted">{T.coachState(coach.coachStatus, coach.vetted)}</span>
                 </span>
-                {coach.vetted ? (
+                {approved ? (
                   <Button size="small" variant="secondary" aria-label={T.revokeLabel(name)} busy={revoke.isPending && revoke.variables === coach.id} onClick={() => revoke.mutate(coach.id)}>
                     {T.revoke}
                   </Button>

@@ -1,0 +1,51 @@
+/** Server-side renders of the admins' "Coach approvals" panel: each row says the coach's real state (decision 0019). */
+import type { CoachAccount } from '@bloom/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { coachAccountsQuery } from '../api';
+import { CoachApprovals } from './CoachApprovals';
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const account = (lastName: string, coachStatus: CoachAccount['coachStatus'], vetted: boolean): CoachAccount => ({
+  id: `id-${lastName}`,
+  firstName: 'Vera',
+  lastName,
+  userName: `${lastName.toLowerCase()}@bloom.test`,
+  signedUpAt: '2026-11-20T10:00:00.000Z',
+  coachStatus,
+  vetted,
+});
+
+/** The panel with these coaches, and each row's text and button. */
+function rows(coaches: CoachAccount[]): Array<{ text: string; button: string }> {
+  const client = new QueryClient();
+  client.setQueryData(coachAccountsQuery.queryKey, coaches);
+  const html = renderToString(
+    <QueryClientProvider client={client}>
+      <CoachApprovals />
+    </QueryClientProvider>,
+  );
+  return (html.match(/<li[^>]*>.*?<\/li>/g) ?? []).map((row) => ({ text: text(row), button: row.match(/<button[^>]*>/)?.[0] ?? '' }));
+}
+
+describe('a row of the coach approvals panel', () => {
+  it('says a coach waiting for approval (approval sign-up, or revoked there) cannot coach, and offers Approve', () => {
+    const [row] = rows([account('Waiting', 'pending', false)]);
+    expect(row!.text).toContain('Waiting for approval: cannot coach clients until approved');
+    expect(row!.button).toContain('aria-label="Approve Vera Waiting as a coach"');
+  });
+
+  it('says an approved coach includes plans, and offers Revoke approval', () => {
+    const [row] = rows([account('Vetted', 'approved', true)]);
+    expect(row!.text).toContain('Approved by an administrator: clients’ plans are included');
+    expect(row!.button).toContain('aria-label="Revoke the approval of Vera Vetted"');
+  });
+
+  it('says a coach coaching without approval (open sign-up, or revoked there) coaches without plans, never that they are not coaching', () => {
+    const [row] = rows([account('Open', 'approved', false)]);
+    expect(row!.text).toContain('Coaching; clients’ plans are not included');
+    expect(row!.text).not.toMatch(/not yet approved|Waiting/);
+    expect(row!.button).toContain('aria-label="Approve Vera Open as a coach"');
+  });
+});
