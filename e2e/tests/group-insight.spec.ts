@@ -86,6 +86,8 @@ test('a coach sees a group lotus with n = 5 and a calm privacy message for a sma
   await expect(scores.getByRole('row', { name: /^Overall well-being \d\.\d\d/ })).toBeAttached();
   // Everyone assessed this quarter: no comparison with the previous one, and never "reliable".
   await expect(groupA.getByText(/^No comparison with (January|April|July|October)/)).toBeVisible();
+  // Why the comparison is missing, not the hidden-figure words ("no figures are shown") beside figures that are shown.
+  await expect(groupA.getByText(/^No comparison with .*Fewer than 5 of these people had shared an assessment by the end of that quarter/)).toBeVisible();
   await expect(coachPage.getByText(/reliable/i)).toHaveCount(0);
 
   const organizationFigures = coachPage.getByRole('region', { name: 'Organization figures: Riverside School' });

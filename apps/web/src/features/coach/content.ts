@@ -125,3 +125,15 @@ export const INSIGHT_REASON_WORDS: Record<InsightComparisonWithheld, string> = {
   complementary: 'Shown together with the other figures, these figures would let someone work out the results of fewer than 5 people, so they are hidden.',
   change: 'Fewer than 5 people took a new assessment since then, so the change would be about too few people to show.',
 };
+
+/**
+ * Why the comparison with the previous quarter is missing under figures that are shown. The
+ * hidden-figure words above would say "no figures are shown" beside them, and `change` is also
+ * the reason when more than 5 re-assessed but the change could still be traced by subtracting
+ * the other figures shown (decideInsight withholds comparisons in a fixed order).
+ */
+export const INSIGHT_COMPARISON_WORDS: Record<InsightComparisonWithheld, string> = {
+  'fewer-than-five': 'Fewer than 5 of these people had shared an assessment by the end of that quarter, so there is nothing anonymous to compare with.',
+  complementary: 'Together with the other figures, that quarter’s figures would let someone work out the results of fewer than 5 people, so they are not shown.',
+  change: 'The change since then could be traced to fewer than 5 people, alone or together with the other figures shown, so it is not shown.',
+};

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LazyEightPetalChart, LotusPlaceholder } from '../../../components/charts/LazyEightPetalChart';
 import { ShadingLegend } from '../../../components/charts/ShadingLegend';
 import { Table } from '../../../components/ui/Table';
-import { COACH_TEXT, INSIGHT_REASON_WORDS } from '../content';
+import { COACH_TEXT, INSIGHT_COMPARISON_WORDS, INSIGHT_REASON_WORDS } from '../content';
 import { describeQuarter, insightRows, withheldComparison, type ShownInsight } from '../logic/insight';
 import styles from '../Coach.module.css';
 
@@ -40,7 +40,7 @@ export function InsightFigures({ insight, name }: { insight: ShownInsight; name:
         ) : (
           withheld && (
             <p className={styles.insightNote}>
-              {T.noComparison(withheld.quarter)} {INSIGHT_REASON_WORDS[withheld.reason]}
+              {T.noComparison(withheld.quarter)} {INSIGHT_COMPARISON_WORDS[withheld.reason]}
             </p>
           )
         )}

@@ -42,6 +42,28 @@ describe('group figures', () => {
     expect(words).not.toMatch(/reliable/i);
   });
 
+  it('a withheld comparison says why the comparison is missing, never that the figures shown are hidden', () => {
+    const withheld = (reason: 'fewer-than-five' | 'complementary' | 'change') =>
+      text(
+        renderToString(
+          <InsightFigures
+            insight={{ shown: true, n: 10, chartData, scores: scores(2.5), previousQuarter: { quarter: '2026-Q3', asOf: '2026-10-01T00:00:00.000Z', shown: false, reason } }}
+            name="Acme"
+          />,
+        ),
+      );
+    // n = 10 with a full lotus: "no figures are shown" would contradict the page.
+    for (const reason of ['fewer-than-five', 'complementary', 'change'] as const) {
+      const words = withheld(reason);
+      expect(words).toContain('No comparison with July to September 2026:');
+      expect(words).not.toContain('no figures are shown');
+    }
+    expect(withheld('fewer-than-five')).toContain('Fewer than 5 of these people had shared an assessment by the end of that quarter');
+    // Six people in the organization may have re-assessed: the change is withheld because it could be traced, not because fewer took one.
+    expect(withheld('change')).not.toContain('Fewer than 5 people took a new assessment');
+    expect(withheld('change')).toContain('could be traced to fewer than 5 people');
+  });
+
   it('a hidden figure: a calm message with the reason and no figures', () => {
     const html = renderToString(<InsightPrivate reason="complementary" />);
     expect(text(html)).toContain('Figures kept private');
