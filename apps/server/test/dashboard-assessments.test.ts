@@ -2,6 +2,7 @@ import { questionsForTrack, type Track } from '@bloom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishedAssessment, person, type Person } from './coach-fixtures';
 import { startTestServer, type TestServer } from './harness';
+import { buyWithSandbox } from './reports-fixtures';
 
 /**
  * The member dashboard's list (GET /api/user/GetAllAssessments): whether each assessment has
@@ -77,6 +78,17 @@ describe('the member dashboard’s list: results and where to continue', () => {
     // Only the latest is continued: a newer assessment takes the journey's answers.
     await finishedAssessment(member, 'Rapid');
     expect((await listOf(member))[1]).toMatchObject({ id: created.body.id, hasResults: true, continueAt: null });
+  });
+
+  it('offers no Continue for an assessment whose plan was bought: its answers are kept as they are (decision 0074)', async () => {
+    const member = await person(server);
+    const id = await started(member, 'Rapid', { Experiences: 12, Feelings: 12 });
+    expect((await listOf(member))[0]).toMatchObject({ id, hasResults: true, continueAt: { moduleName: 'Energy', petalName: null } });
+    await buyWithSandbox({ client: member.client, userId: member.id, assessmentId: id });
+    expect((await listOf(member))[0]).toMatchObject({ id, hasResults: true, planUnlocked: true, continueAt: null });
+    // The page it would have led to refuses the answer: the offer would be a dead end.
+    const energy = questionsForTrack('Rapid').find((q) => q.module === 'Energy')!;
+    expect((await member.client.post('/api/user/SaveQuestionResponse', [{ questionGuid: energy.questionGuid, response: 2, order: energy.order }])).status).toBe(409);
   });
 
   it('continues a Professional assessment on the next petal’s questions', async () => {

@@ -6,6 +6,7 @@
  */
 import { energyChartData, resumePoint, scoreRows, singlePetalData, trackOf } from '@bloom/domain';
 import { requireReadableAssessment } from '../../assessments/access';
+import { planWasBought } from '../../assessments/bought-answers';
 import { presentAssessment } from '../../assessments/presenter';
 import { listAssessmentsWithUnfinishedAnswers, loadAnswers } from '../../assessments/repository';
 import { lifeDataOf } from '../../assessments/scores';
@@ -68,7 +69,7 @@ export async function getAssessmentById({ app, params, caller, db }: Call<'getAs
  * has results (DESIGN.md §11) and, for the latest one while unfinished (`completed_at` null, with
  * results or without), where to continue it: results may rest on questions left unanswered
  * (Energy), which can still be answered. The journey takes answers only for the latest
- * assessment, so an older unfinished one cannot be continued.
+ * assessment, so an older unfinished one cannot be continued, and none whose plan was bought.
  */
 export async function getAllAssessments({ app, caller, db }: Call<'getAllAssessments'>): Promise<Output<'getAllAssessments'>> {
   const listed = await listAssessmentsWithUnfinishedAnswers(db, caller.user.id);
@@ -79,10 +80,14 @@ export async function getAllAssessments({ app, caller, db }: Call<'getAllAssessm
     caller.user,
   );
   const clientName = reportName(caller.user);
+  // A bought plan keeps the answers it was made from (decision 0074): the journey would refuse
+  // them, so no Continue is offered. Asked only when the latest assessment is unfinished.
+  const latest = listed[0];
+  const latestKeepsItsAnswers = latest?.answers ? await planWasBought(db, latest.row.id) : false;
   return listed.map(({ row, answers }, index) => {
     const hasResults = answers === null || coverageOf(row, answers).hasResults;
     // `answers` is null for a completed assessment: every question answered, nothing to continue.
-    const continueAt = index === 0 && answers ? resumePoint(answers, trackOf(row.is_ninety_item === 1)) : null;
+    const continueAt = index === 0 && answers && !latestKeepsItsAnswers ? resumePoint(answers, trackOf(row.is_ninety_item === 1)) : null;
     const planUnlocked = (unlocked.get(row.id) ?? false) && hasResults;
     return { ...presentAssessment(row, { clientName, userName: caller.user.user_name, planUnlocked }), hasResults, continueAt };
   });
