@@ -34,7 +34,7 @@ export function QuestionForm({ questions, leadIn, secondLeadIn, secondLeadInAt =
   const { pathname } = useLocation();
   const navigate = useNavigateWhenShown();
   const { saver, snapshot } = useAnswerSaver(questions);
-  const [answers, setAnswers] = useState<Answers>(() => initialAnswers(questions));
+  const [chosen, setAnswers] = useState<Answers>(() => initialAnswers(questions));
   // A ref as well as state: a double click lands before React re-renders the button as busy.
   const moving = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -59,10 +59,13 @@ export function QuestionForm({ questions, leadIn, secondLeadIn, secondLeadInAt =
   // Stable, so the prompt takes focus when it appears and not again on every re-render.
   const focusOnAppear = useCallback((node: HTMLElement | null) => node?.focus(), []);
 
+  // The plan was bought (decision 0074): the page shows what the server holds, and says why.
+  const locked = snapshot.failure === 'locked';
+  const answers = locked ? saver.held() : chosen;
   const answered = questions.filter((q) => isResponse(answers[q.questionGuid])).length;
   const unanswered = questions.length - answered;
   const everyAnswerRequired = requiresEveryAnswer(pathname);
-  const cannotKeep = snapshot.failure === 'session';
+  const cannotKeep = locked || snapshot.failure === 'session';
   // Busy is not "disabled" here: NextButton refuses presses while busy but keeps the focus.
   const enabled = !cannotKeep && isNextEnabled({ pathname, loading: false, questions, answers });
   const showRetry = retryOpen && !cannotKeep;
@@ -219,7 +222,7 @@ export function QuestionForm({ questions, leadIn, secondLeadIn, secondLeadInAt =
       <p role="status" className={outcome ? styles.outcome : 'visually-hidden'}>
         {outcome ?? ''}
       </p>
-      {cannotKeep && <SessionEnded answers={answers} startPath={startPath} />}
+      {cannotKeep && <SessionEnded answers={answers} startPath={startPath} locked={locked} />}
       {showUnansweredPrompt && !cannotKeep && (
         <div ref={focusOnAppear} tabIndex={-1} className={`${styles.problem} ${styles.question}`} role="alert">
           <p>{SAVING_TEXT.unansweredQuestion(unanswered)}</p>

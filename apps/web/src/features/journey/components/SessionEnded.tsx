@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from '../../../lib/router';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { Page } from '../../../components/ui/Page';
@@ -13,6 +13,10 @@ import journey from '../Journey.module.css';
 import styles from './QuestionForm.module.css';
 
 export { restoreKeptAnswers } from '../logic/keptAnswers';
+
+// Loaded from here rather than named by the question form, whose first paint would then list its
+// chunks too: a save refused because the plan was bought is rarer still than a session's end.
+const AnswersKept = lazy(async () => ({ default: (await import('./AnswersKept')).AnswersKept }));
 
 // The journey's buttons (JourneyButton) drawn with the kit's Button and the journey's classes: that
 // module's chunk, and the chunks it needs, would each be named in the question page's first paint,
@@ -32,8 +36,21 @@ const secondaryLinkClass = () => buttonClassName('outline', 'medium', journey.bu
  * - Nobody, and the page was a guest's: that guest cannot be signed in to again; the start.
  * - Still signed in: the assessment refused the answers (it is gone, or another one was started
  *   meanwhile); a member's way on is their dashboard, a guest's the start.
+ * - `locked`: the assessment's plan was bought, so its answers stay as they are (AnswersKept).
  */
-export function SessionEnded({ answers, startPath }: { answers: Answers; startPath: string }) {
+export function SessionEnded({ answers, startPath, locked }: { answers: Answers; startPath: string; locked: boolean }) {
+  // Refused because the assessment's plan was bought (decision 0074): the session is fine, and the
+  // answers stay as they are, so nothing is kept for a sign-in.
+  return locked ? (
+    <Suspense>
+      <AnswersKept />
+    </Suspense>
+  ) : (
+    <SessionEndedBlock answers={answers} startPath={startPath} />
+  );
+}
+
+function SessionEndedBlock({ answers, startPath }: { answers: Answers; startPath: string }) {
   const { user, isMember } = useCurrentUser();
   const { pathname } = useLocation();
   const signIn = useSignInStarter();

@@ -4,14 +4,16 @@ import type { Answers } from '../logic/answers';
 /**
  * The question pages' ways on after a session ends (SessionEnded), kept out of their first paint
  * (docs/performance.md): loaded only when a save finds the session gone, when a Professional page
- * opens with nobody signed in, or when a page opens with answers kept across the sign-in. Every
+ * opens with nobody signed in, when a page opens with answers kept across the sign-in, or when a
+ * save is refused because the assessment's plan was bought (SessionEnded's `locked`). Every
  * import of it goes through `loadSessionEnded`, here in the question form's chunk, so the first
  * paint names it, and the chunks it needs, once.
  */
 export const loadSessionEnded = () => import('./SessionEnded');
 const Block = lazy(async () => ({ default: (await loadSessionEnded()).SessionEnded }));
 
-export function SessionEnded(props: { answers: Answers; startPath: string }) {
+/** `locked`: the answers were refused because the assessment's plan was bought (decision 0074). */
+export function SessionEnded(props: { answers: Answers; startPath: string; locked: boolean }) {
   return (
     <Suspense>
       <Block {...props} />

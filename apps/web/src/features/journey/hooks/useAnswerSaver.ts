@@ -7,11 +7,13 @@ import type { Question } from '../api/types';
 import { AnswerSaver, type SaveFailure, type SaverSnapshot } from '../logic/answerSaver';
 
 /**
- * No session, no assessment, or answers the assessment cannot take: retrying will not help.
+ * No session, no assessment, or answers the assessment cannot take: retrying will not help. Of
+ * those, an assessment whose plan was bought (409 answers_locked, decision 0074) keeps its answers.
  * Anything else (offline, a timeout, a busy or restarting server) may pass, so it can be retried.
  */
 export function classifySaveFailure(error: unknown): SaveFailure {
   if (!(error instanceof ApiError) || error.status === NO_ANSWER_STATUS) return 'retryable';
+  if (error.code === 'answers_locked') return 'locked';
   return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429 ? 'session' : 'retryable';
 }
 

@@ -180,4 +180,62 @@ describe('answersAtRisk', () => {
     expect(answersAtRisk({ unsaved: 3, inFlight: 1, failure: 'session' })).toBe(false);
     expect(answersAtRisk({ unsaved: 3, inFlight: 1, failure: 'session' }, true)).toBe(false);
   });
+
+  it('nor once the answers are kept as they are because the plan was bought (decision 0074)', () => {
+    expect(answersAtRisk({ unsaved: 3, inFlight: 0, failure: 'locked' })).toBe(false);
+    expect(answersAtRisk({ unsaved: 3, inFlight: 1, failure: 'locked' }, true)).toBe(false);
+  });
+});
+
+describe('a save refused because the plan was bought (decision 0074)', () => {
+  /** A server that took answers until the plan was bought, and refuses every one since. */
+  function boughtServer() {
+    const state = { bought: false, stored: new Map<string, number>() };
+    const send = async (batch: AnswerToSave[]) => {
+      await flush();
+      if (state.bought) throw new Error('answers_locked');
+      for (const a of batch) state.stored.set(a.questionGuid, a.response);
+    };
+    const classify = (error: unknown): SaveFailure => (error instanceof Error && error.message === 'answers_locked' ? 'locked' : 'retryable');
+    return { state, send, classify };
+  }
+
+  it('is final, and what the server holds is still known: the answers saved before the purchase', async () => {
+    const server = boughtServer();
+    const saver = new AnswerSaver(server.send, server.classify);
+    saver.track([{ questionGuid: 'q1', order: 1, response: 2 }, { questionGuid: 'q2', order: 2, response: null }, { questionGuid: 'q3', order: 3, response: 4 }]);
+    saver.choose('q2', 1);
+    await flush();
+    await flush();
+    server.state.bought = true;
+    saver.choose('q1', 0);
+    saver.choose('q2', 3);
+    await flush();
+    await flush();
+    expect(saver.snapshot().failure).toBe('locked');
+    // q1 as the page opened with it, q2 as saved on this page before the purchase, q3 untouched.
+    expect(saver.held()).toEqual({ q1: 2, q2: 1, q3: 4 });
+    // A retry (Next) is refused again and stays final.
+    expect(await saver.saveAll()).toBe(false);
+    expect(saver.snapshot().failure).toBe('locked');
+    expect(saver.held()).toEqual({ q1: 2, q2: 1, q3: 4 });
+  });
+
+  it('outranks a passing network failure of a save on its way at the same time', async () => {
+    let calls = 0;
+    const saver = new AnswerSaver(
+      async () => {
+        calls += 1;
+        const mine = calls;
+        await new Promise((resolve) => setTimeout(resolve, mine === 1 ? 5 : 0));
+        throw new Error(mine === 1 ? 'offline' : 'answers_locked');
+      },
+      (error) => ((error as Error).message === 'answers_locked' ? 'locked' : 'retryable'),
+    );
+    saver.track(QUESTIONS);
+    saver.choose('q1', 1);
+    saver.choose('q2', 2);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(saver.snapshot().failure).toBe('locked');
+  });
 });

@@ -20,8 +20,12 @@ export interface AnswerToSave {
  */
 export { KEPT_ANSWERS_KEY } from '../../../lib/session-storage';
 
-/** Why a save failed: `session` when nothing on this page can be kept (no session, no assessment). */
-export type SaveFailure = 'session' | 'retryable';
+/**
+ * Why a save failed: `session` when nothing on this page can be kept (no session, no assessment);
+ * `locked` when the assessment's plan was bought, so its answers stay as they are (decision 0074).
+ * Either is final: retrying cannot help. Anything else is `retryable`.
+ */
+export type SaveFailure = 'session' | 'locked' | 'retryable';
 
 export interface SaverSnapshot {
   /** Chosen answers the server has not acknowledged yet (in flight or failed). */
@@ -37,7 +41,8 @@ export interface SaverSnapshot {
  * it then fails, no page is left to say so and send it again.
  */
 export function answersAtRisk(snapshot: SaverSnapshot, inApp = false): boolean {
-  return snapshot.failure !== 'session' && snapshot.unsaved > 0 && (inApp || snapshot.failure === 'retryable' || snapshot.unsaved > snapshot.inFlight);
+  const { failure } = snapshot;
+  return (failure === null || failure === 'retryable') && snapshot.unsaved > 0 && (inApp || failure === 'retryable' || snapshot.unsaved > snapshot.inFlight);
 }
 
 interface QuestionState {
@@ -100,6 +105,11 @@ export class AnswerSaver {
     return this.failure === null && this.pendingGuids().length === 0;
   }
 
+  /** What the server holds for each question, as far as this page knows (null: nothing, or not known). */
+  held(): Record<string, number | null> {
+    return Object.fromEntries([...this.questions].map(([guid, state]) => [guid, state.saved]));
+  }
+
   snapshot(): SaverSnapshot {
     let unsaved = 0;
     let inFlight = 0;
@@ -134,21 +144,24 @@ export class AnswerSaver {
 
   private async deliver(batch: AnswerToSave[]): Promise<void> {
     let delivered = false;
+    let refused = false;
     try {
       await this.send(batch);
       delivered = true;
     } catch (error) {
-      // A lost session outranks a passing network failure: retrying cannot help it.
+      // A final failure (a lost session, a bought plan) outranks a passing network failure: retrying cannot help it.
       const kind = this.classify(error);
-      if (this.failure !== 'session') this.failure = kind;
+      if (this.failure === null || this.failure === 'retryable') this.failure = kind;
+      refused = kind === 'locked';
     }
     const changedMeanwhile: string[] = [];
     for (const answer of batch) {
       const state = this.questions.get(answer.questionGuid)!;
       state.sending = false;
       // A failed save may still have been stored (its reply lost: a timeout, a proxy's 502 after
-      // the commit): what the server holds is unknown, so whatever is chosen next is sent.
-      state.saved = delivered ? answer.response : null;
+      // the commit): what the server holds is unknown, so whatever is chosen next is sent. A
+      // refusal (`locked`) stored nothing: the server holds what it held.
+      if (!refused) state.saved = delivered ? answer.response : null;
       if (state.chosen !== answer.response) changedMeanwhile.push(answer.questionGuid);
     }
     if (this.failure === null && changedMeanwhile.length > 0) {

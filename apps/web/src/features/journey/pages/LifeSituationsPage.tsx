@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { useSaveLifeData } from '../api/mutations';
-import type { PreviousLifeData } from '@bloom/contracts';
+import type { LifeData, PreviousLifeData } from '@bloom/contracts';
 import { latestAssessmentQuery, useLifeSituationsForm, usePreviousLifeData } from '../api/queries';
 import type { LifeQuestion } from '../api/types';
 import { PageTitle } from '../../../components/layout/PageTitle';
@@ -17,6 +17,9 @@ import { buildLifeData, isLifeFormComplete, lifeAnswersFrom, skipAllLifeData, ty
 import { nextAfterLifeSituations, nextAfterSkipAll } from '../logic/navigation';
 import journey from '../Journey.module.css';
 import styles from './LifeSituationsPage.module.css';
+
+/** Said only when the server keeps the life situations as they are (the plan was bought): out of the page's first paint. */
+const AnswersKept = lazy(async () => ({ default: (await import('../components/AnswersKept')).AnswersKept }));
 
 /** /LifeSituations — seven questions, Skip All and Next (spec 01 §2, §4, §5). */
 export default function LifeSituationsPage() {
@@ -56,12 +59,23 @@ function LifeSituationsForm({ title, introText, questions, previous }: LifeSitua
   const save = useSaveLifeData();
   const [answers, setAnswers] = useState<LifeAnswers>(() => (previous.lifeData ? lifeAnswersFrom(questions, previous.lifeData) : {}));
   const [pending, setPending] = useState<'next' | 'skip' | null>(null);
+  // The assessment's plan was bought, so the server keeps its life situations as they are
+  // (decision 0074): the form stops, and says why and how to answer again, instead of moving on.
+  const [locked, setLocked] = useState(false);
   const hintId = useId();
   const complete = isLifeFormComplete(questions, answers);
 
+  /** False when the server refused them: the page stays, and says why. */
+  async function saveLifeData(data: LifeData): Promise<boolean> {
+    if ((await save.mutateAsync(data)) !== 'locked') return true;
+    setLocked(true);
+    setPending(null);
+    return false;
+  }
+
   async function next() {
     setPending('next');
-    await save.mutateAsync(buildLifeData(questions, answers));
+    if (!(await saveLifeData(buildLifeData(questions, answers)))) return;
     // The Professional (ninety-item) track sees its benchmark comparison next.
     const latest = await queryClient.fetchQuery(latestAssessmentQuery()).catch(() => null);
     await navigate(nextAfterLifeSituations(latest?.isNinetyItem ?? false));
@@ -69,7 +83,7 @@ function LifeSituationsForm({ title, introText, questions, previous }: LifeSitua
 
   async function skipAll() {
     setPending('skip');
-    await save.mutateAsync(skipAllLifeData());
+    if (!(await saveLifeData(skipAllLifeData()))) return;
     await navigate(nextAfterSkipAll());
   }
 
@@ -78,28 +92,36 @@ function LifeSituationsForm({ title, introText, questions, previous }: LifeSitua
       <PageIntro title={title} introText={introText} />
       {previous.lifeData && previous.savedAt && <p className={styles.prefilled}>{LIFE_SITUATIONS_TEXT.prefilled(formatAssessmentDate(previous.savedAt))}</p>}
       <form className={`${journey.form} ${styles.questions}`} onSubmit={(event) => event.preventDefault()} noValidate>
-        {questions.map((question) => (
-          <LifeQuestionField
-            key={question.field}
-            question={question}
-            answer={answers[question.field]}
-            onChange={(answer) => setAnswers((current) => ({ ...current, [question.field]: answer }))}
-          />
-        ))}
+        {/* No box of its own (the form lays the questions out): only there to stop them once they are kept. */}
+        <fieldset className={styles.fields} role="presentation" disabled={locked}>
+          {questions.map((question) => (
+            <LifeQuestionField
+              key={question.field}
+              question={question}
+              answer={answers[question.field]}
+              onChange={(answer) => setAnswers((current) => ({ ...current, [question.field]: answer }))}
+            />
+          ))}
+        </fieldset>
         <div className={`${journey.actions} ${journey.split}`}>
           {!complete && (
             <p id={hintId} className={journey.hint}>
               {LIFE_SITUATIONS_TEXT.hint}
             </p>
           )}
-          <NextButton label={LIFE_SITUATIONS_TEXT.skipAll} variant="secondary" onClick={() => void skipAll()} busy={pending === 'skip'} disabled={pending !== null} />
+          <NextButton label={LIFE_SITUATIONS_TEXT.skipAll} variant="secondary" onClick={() => void skipAll()} busy={pending === 'skip'} disabled={pending !== null || locked} />
           <NextButton
             onClick={() => void next()}
-            disabled={!complete || pending !== null}
+            disabled={!complete || pending !== null || locked}
             busy={pending === 'next'}
             describedBy={complete ? undefined : hintId}
           />
         </div>
+        {locked && (
+          <Suspense>
+            <AnswersKept subject="lifeSituations" />
+          </Suspense>
+        )}
       </form>
     </Page>
   );
