@@ -198,6 +198,7 @@ describe('GET /api/user/ExportMyData: mail with Bloom’s own sign-in', () => {
     // Not confirmed: whoever typed the address may not own it, so an invitation to it is not theirs to see.
     const before = await exportOf(client);
     expect(before.data.profile.email).toBeNull();
+    expect(before.data.signInAccount).toMatchObject({ email: to, emailVerifiedAt: null });
     expect(before.data.mail).toEqual([expect.objectContaining({ to, template: 'verify-email', subject: 'Confirm your e-mail address for Bloom' })]);
     expect(before.data.invitations.addressedToYou).toEqual([]);
     expectNone(before.text, [token, sha256(token), 'token=', inviteToken, 'invite=']);
@@ -205,6 +206,9 @@ describe('GET /api/user/ExportMyData: mail with Bloom’s own sign-in', () => {
     expect((await postForm(setup.server, setup.server.client(), '/idp/verify', { token })).status).toBe(200);
     const after = await exportOf(client);
     expect(after.data.profile.email).toBe(to);
+    const verifiedAt = (await db().selectFrom('identity_accounts').select('email_verified_at').where('email', '=', to).executeTakeFirstOrThrow()).email_verified_at;
+    expect(verifiedAt).not.toBeNull();
+    expect(after.data.signInAccount).toMatchObject({ email: to, emailVerifiedAt: verifiedAt });
     expect(after.data.mail.map((mail) => mail.template)).toEqual(['verify-email', 'coach-invitation']);
     expect(after.data.invitations.addressedToYou).toEqual([expect.objectContaining({ coach: { id: casey.id, firstName: 'Casey', lastName: 'Coach' }, addressedTo: { email: to, firstName: null, lastName: null } })]);
     expectNone(after.text, [token, sha256(token), 'token=', inviteToken, 'invite=']);

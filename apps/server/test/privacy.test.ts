@@ -4,8 +4,9 @@ import { EMBEDDED_ISSUER_KEY } from '../src/auth/relying-party';
 import { sha256 } from '../src/lib/crypto';
 import { eraseUnreachableGuests, GUEST_KEEP_MS } from '../src/privacy/erasure';
 import { recomputeNorms } from '../src/norms/norms-service';
+import { mergeGuestIntoMember } from '../src/users/guest-merge';
 import { formAction, getLoginUrl, openProviderLogin, postForm, signIn, type Person } from './auth-helpers';
-import { coach as newCoach, newOrganization, newGroup } from './coach-fixtures';
+import { coach as newCoach, newOrganization, newGroup, person as someone } from './coach-fixtures';
 import { signInAs, startTestServer, type TestClient, type TestServer } from './harness';
 import { answerEverything, buyWithSandbox, memberWithAssessment } from './reports-fixtures';
 import { LIFE_DATA } from './support/world';
@@ -77,7 +78,9 @@ describe('GET /api/user/ExportMyData', () => {
 
     // The profile's e-mail is one the provider vouches for, which this address is not until its link is followed (decision 0028); the sign-in account has it as typed.
     expect(data.profile).toMatchObject({ id: member.userId, email: null, firstName: 'Ada', isGuest: false, researchOptIn: true, referrer: 'flyer' });
-    expect(data.signInAccount).toMatchObject({ email: member.person.email, firstName: member.person.firstName, lastName: member.person.lastName });
+    expect(data.signInAccount).toMatchObject({ email: member.person.email, firstName: member.person.firstName, lastName: member.person.lastName, emailVerifiedAt: null });
+    // The guest visit the sign-up merged, where it came from.
+    expect(data.mergedVisits).toEqual([expect.objectContaining({ id: member.guestId, referrer: 'flyer' })]);
     expect(data.coach).toMatchObject({ id: member.coachId, firstName: 'Casey', lastName: 'Coach' });
     expect(data.group).toMatchObject({ id: member.groupId, name: 'Tuesday group' });
     const [assessment] = data.assessments;
@@ -110,6 +113,41 @@ describe('GET /api/user/ExportMyData', () => {
       (await db().selectFrom('users').select('email').where('id', '=', member.coachId).executeTakeFirstOrThrow()).email!,
     ];
     for (const secret of forbidden) expect(text, secret).not.toContain(secret);
+  });
+
+  it('lists the guest visits merged into the account, with where each came from, though the account kept its own referrer', async () => {
+    const member = await someone(server);
+    const guest = await someone(server, { guest: true });
+    await db().updateTable('users').set({ referrer: 'partner-site' }).where('id', '=', member.id).execute();
+    await db()
+      .updateTable('users')
+      .set({ referrer: 'spring-newsletter', last_visited_route: '/Rapid/Feelings', created_at: '2026-11-01T08:00:00.000Z', research_opt_in: 1 })
+      .where('id', '=', guest.id)
+      .execute();
+    expect(await mergeGuestIntoMember(db(), guest.id, member.id)).toMatchObject({ merged: true });
+
+    const response = await member.client.get('/api/user/ExportMyData');
+    expect(response.status).toBe(200);
+    const data = personalDataExportSchema.strict().parse(response.body);
+    expect(data.profile.referrer).toBe('partner-site');
+    expect(data.mergedVisits).toEqual([
+      { id: guest.id, createdAt: '2026-11-01T08:00:00.000Z', referrer: 'spring-newsletter', lastVisitedRoute: '/Rapid/Feelings', researchOptIn: true },
+    ]);
+    expect(data.coachVetting).toBeNull();
+    // Someone else's export has none of it.
+    const other = personalDataExportSchema.strict().parse((await (await someone(server)).client.get('/api/user/ExportMyData')).body);
+    expect(other.mergedVisits).toEqual([]);
+  });
+
+  it("gives a coach when an administrator approved them, never which administrator", async () => {
+    const admin = await someone(server);
+    const vetted = await newCoach(server);
+    await db().insertInto('coach_vettings').values({ coach_id: vetted.id, vetted_at: '2026-11-20T10:00:00.000Z', vetted_by: admin.id }).execute();
+    const response = await vetted.client.get('/api/user/ExportMyData');
+    const data = personalDataExportSchema.strict().parse(response.body);
+    expect(data.coachVetting).toEqual({ vettedAt: '2026-11-20T10:00:00.000Z' });
+    expect(response.text).not.toContain(admin.id);
+    expect(personalDataExportSchema.strict().parse((await (await newCoach(server)).client.get('/api/user/ExportMyData')).body).coachVetting).toBeNull();
   });
 
   it('works for a guest too, and is refused without a session', async () => {

@@ -138,9 +138,9 @@ const mailExportSchema = z.object({
 
 /**
  * GET /api/user/ExportMyData: everything Bloom holds about the caller, and nothing about anyone else.
- * `version` stays 1 while fields are only added (invitations and mail came later): a reader of an
- * earlier file finds every field it knew, with the same meaning; it changes when one is removed or
- * changes meaning.
+ * `version` stays 1 while fields are only added (invitations, mail, merged visits, coach vetting and
+ * the sign-in account's confirmation time came later): a reader of an earlier file finds every
+ * field it knew, with the same meaning; it changes when one is removed or changes meaning.
  */
 export const personalDataExportSchema = z.object({
   format: z.literal('bloom-personal-data'),
@@ -161,8 +161,21 @@ export const personalDataExportSchema = z.object({
     createdAt: z.string(),
     updatedAt: z.string(),
   }),
-  /** The embedded provider's sign-in account (never the password hash); null with an external provider. */
-  signInAccount: z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), createdAt: z.string() }).nullable(),
+  /**
+   * The embedded provider's sign-in account (never the password hash); null with an external provider.
+   * `emailVerifiedAt`: when the address was confirmed by the link mailed to it; null until then.
+   */
+  signInAccount: z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), createdAt: z.string(), emailVerifiedAt: z.string().nullable() }).nullable(),
+  /**
+   * The person's earlier visits as a guest, merged into the account at sign-in: each guest record
+   * stays (its consents are listed under `consents`), with when it began, where it came from, the
+   * last page it was on and its research choice. Oldest first.
+   */
+  mergedVisits: z.array(
+    z.object({ id: z.string(), createdAt: z.string(), referrer: z.string().nullable(), lastVisitedRoute: z.string().nullable(), researchOptIn: z.boolean() }),
+  ),
+  /** A coach's approval by an administrator (decision 0019): when; never which administrator. Null when not approved. */
+  coachVetting: z.object({ vettedAt: z.string() }).nullable(),
   coach: coachAsShownSchema.nullable(),
   group: z.object({ id: z.string(), name: z.string(), organizationName: z.string() }).nullable(),
   assessments: z.array(

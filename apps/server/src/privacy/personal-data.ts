@@ -12,7 +12,8 @@ import { chunked } from './user-lock';
 /**
  * Everything Bloom holds about one person (GDPR Art. 15 access, Art. 20 portability), in
  * one JSON document. Reads are scoped to the caller's own rows (and the guest rows merged
- * into them, which are the same person's earlier visits). Left out on purpose: the password
+ * into them, which are the same person's earlier visits, listed as `mergedVisits`). Left out
+ * on purpose: which administrator approved a coach (that is the administrator's data), the password
  * hash, session ids and tokens, checkout references (bearer secrets of the test store), mailed
  * links and invitation tokens (bearer secrets: mail is listed by template, subject and times,
  * never its text or values), and anything about other people beyond the name a coach chose to
@@ -20,7 +21,17 @@ import { chunked } from './user-lock';
  * they sent.
  */
 export async function exportPersonalData(db: Db, user: UserRow): Promise<PersonalDataExport> {
-  const mergedGuests = await db.selectFrom('users').select('id').where('merged_into', '=', user.id).execute();
+  // One read for the guest visits merged into the account and the caller's own approval as a coach (never who approved).
+  const ownRows = await db
+    .selectFrom('users')
+    .leftJoin('coach_vettings', 'coach_vettings.coach_id', 'users.id')
+    .select(['users.id', 'users.created_at', 'users.referrer', 'users.last_visited_route', 'users.research_opt_in', 'coach_vettings.vetted_at'])
+    .where((eb) => eb.or([eb('users.id', '=', user.id), eb('users.merged_into', '=', user.id)]))
+    .orderBy('users.created_at')
+    .orderBy('users.id')
+    .execute();
+  const mergedGuests = ownRows.filter((row) => row.id !== user.id);
+  const vettedAt = ownRows.find((row) => row.id === user.id)?.vetted_at ?? null;
   const ownerIds = [user.id, ...mergedGuests.map((row) => row.id)];
 
   const assessments = await db.selectFrom('assessments').selectAll().where('user_id', '=', user.id).orderBy('created_at').orderBy('id').execute();
@@ -37,7 +48,7 @@ export async function exportPersonalData(db: Db, user: UserRow): Promise<Persona
   const sessions = await db.selectFrom('sessions').select(['created_at', 'last_seen_at']).where('user_id', '=', user.id).orderBy('created_at').execute();
   const signInAccount =
     user.issuer === EMBEDDED_ISSUER_KEY && user.subject
-      ? await db.selectFrom('identity_accounts').select(['email', 'given_name', 'family_name', 'created_at']).where('id', '=', user.subject).executeTakeFirst()
+      ? await db.selectFrom('identity_accounts').select(['email', 'given_name', 'family_name', 'created_at', 'email_verified_at']).where('id', '=', user.subject).executeTakeFirst()
       : undefined;
   const coach = user.coach_id
     ? await db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', '=', user.coach_id).executeTakeFirst()
@@ -75,8 +86,22 @@ export async function exportPersonalData(db: Db, user: UserRow): Promise<Persona
       updatedAt: user.updated_at,
     },
     signInAccount: signInAccount
-      ? { email: signInAccount.email, firstName: signInAccount.given_name, lastName: signInAccount.family_name, createdAt: signInAccount.created_at }
+      ? {
+          email: signInAccount.email,
+          firstName: signInAccount.given_name,
+          lastName: signInAccount.family_name,
+          createdAt: signInAccount.created_at,
+          emailVerifiedAt: signInAccount.email_verified_at,
+        }
       : null,
+    mergedVisits: mergedGuests.map((row) => ({
+      id: row.id,
+      createdAt: row.created_at,
+      referrer: row.referrer,
+      lastVisitedRoute: row.last_visited_route,
+      researchOptIn: row.research_opt_in === 1,
+    })),
+    coachVetting: vettedAt === null ? null : { vettedAt },
     coach: coach ? { id: coach.id, firstName: coach.first_name, lastName: coach.last_name } : null,
     group: group ? { id: group.id, name: group.name, organizationName: group.organization_name } : null,
     assessments: assessments.map((row) => {
