@@ -47,7 +47,7 @@ describe('group figures', () => {
       text(
         renderToString(
           <InsightFigures
-            insight={{ shown: true, n: 10, chartData, scores: scores(2.5), previousQuarter: { quarter: '2026-Q3', asOf: '2026-10-01T00:00:00.000Z', shown: false, reason } }}
+            insight={{ shown: true, n: 10, chartData, scores: scores(2.5), previousQuarter: { quarter: '2026-Q3', asOf: '2026-10-01T00:00:00.000Z', shown: false, reason, n: null } }}
             name="Acme"
           />,
         ),
