@@ -17,6 +17,7 @@ import { registerCsrfProtection } from './http/csrf';
 import { answerFrameworkError, envelope, registerErrorHandling } from './http/errors';
 import { registerInputGuards } from './http/input-guard';
 import { NO_JSON_SCHEMAS } from './http/no-json-schemas';
+import { redactUrl } from './http/redact-url';
 import { registerSecurityHeaders } from './http/security-headers';
 import { MailDispatcher } from './mail/dispatcher';
 import { registerMetrics } from './operations/metrics';
@@ -56,7 +57,8 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, h
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Requests may carry session cookies and OAuth codes: never log them.
+      // Requests may carry session cookies and OAuth codes: never log them. Of the address, the
+      // path stays (less its codes) and the query's names; values only of a harmless few (http/redact-url.ts).
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       serializers: {
         req: (request: { method: string; url: string }) => ({ method: request.method, url: redactUrl(request.url) }),
@@ -167,18 +169,4 @@ function sendShell(shell: AppShell, request: FastifyRequest, reply: FastifyReply
   reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(shell.variantFor(request.url).body(encoding));
-}
-
-/**
- * OAuth callbacks carry one-time codes in the path, the provider's interaction pages the
- * value of the browser's interaction cookie, and checkout calls the checkout's reference (a
- * bearer secret for the sandbox store's page), and a coach's invitation link its token
- * (`/Client?invite=…`, GetInvitation): logs keep only the route shape.
- */
-function redactUrl(url: string): string {
-  return url
-    .replace(/(LoginCallback[A-Za-z]*)\/[^?]*/i, '$1/[redacted]')
-    .replace(/(\/idp\/(?:interaction|auth)\/)[^/?]+/i, '$1[redacted]')
-    .replace(/(\/api\/purchase\/sandbox\/)[^/?]+/i, '$1[redacted]')
-    .replace(/([?&](code|state|token|nonce|session|invite)=)[^&]*/gi, '$1[redacted]');
 }

@@ -9,8 +9,9 @@ import { LIFE_DATA } from './support/world';
  * Logs are read by operators and shipped to log stores: they must hold no health data and
  * no credentials. The real server runs with LOG_LEVEL=debug while a guest answers, signs up
  * through the embedded provider and carries on as a member; then everything it printed is
- * searched for the password, the authorization code and state, every cookie value, and the
- * answers and life data that were sent.
+ * searched for the password, the authorization code and state, every cookie value, the
+ * checkout reference, invitation tokens (also URL-encoded inside a returnPath), a coach's
+ * client search and its cursor, and the answers and life data that were sent.
  */
 let proc: ServerProcess;
 let server: TestServer;
@@ -65,6 +66,24 @@ describe('log hygiene', () => {
     const invite = 'made-up-invitation-token-for-the-log-test';
     remember(invite);
     expect((await client.get(`/api/user/GetInvitation?invite=${invite}`)).status).toBe(404);
+    // Signing up from that page sends the page, invitation and all, URL-encoded as returnPath.
+    const encodedInvite = 'another-made-up-invitation-token';
+    remember(encodedInvite);
+    const signUpFromInvitation = new URLSearchParams({ returnPath: `/Client?invite=${encodedInvite}`, intent: 'sign-up' });
+    expect((await client.post(`/api/auth/GetLoginUrlClient?${signUpFromInvitation}`)).status).toBe(200);
+
+    // A coach's client search carries a name or an e-mail address, and its cursor the last row's names.
+    const searched = 'someone.searched@example.com';
+    const cursor = Buffer.from(JSON.stringify(['Cursorlastname', 'Cursorfirstname', 'cursor-user-id'])).toString('base64url');
+    remember(searched, encodeURIComponent(searched), cursor, 'Cursorlastname');
+    const search = new URLSearchParams({ search: searched, cursor, limit: '25', independent: 'true' });
+    await client.get(`/api/coach/GetClientsPage?${search}`);
+
+    // Addresses no route answers are logged the same way, the provider's pages too.
+    const stray = 'stray-secret-in-an-unknown-address';
+    remember(stray);
+    expect((await client.get(`/api/user/NoSuchEndpoint?token=${stray}`)).status).toBe(404);
+    await client.get(`/idp/no-such-page?login_hint=${stray}`);
 
     // Let the last lines reach the pipe.
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -74,6 +93,9 @@ describe('log hygiene', () => {
     expect(output).toContain('"url":"/api/auth/LoginCallbackEnd/[redacted]"');
     expect(output).toContain('"url":"/api/purchase/sandbox/[redacted]/pay"');
     expect(output).toContain('"url":"/api/user/GetInvitation?invite=[redacted]"');
+    // Parameter names stay, and the harmless values of the allow-list.
+    expect(output).toContain('"url":"/api/auth/GetLoginUrlClient?returnPath=[redacted]&intent=sign-up"');
+    expect(output).toContain('"url":"/api/coach/GetClientsPage?search=[redacted]&cursor=[redacted]&limit=25&independent=true"');
 
     for (const secret of [person.password, ...secrets]) {
       const line = output.split('\n').find((entry) => entry.includes(secret));
