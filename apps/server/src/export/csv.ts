@@ -22,3 +22,14 @@ export function csvCell(value: CsvValue): string {
 export function csvRow(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
 }
+
+/**
+ * Puts the UTF-8 byte-order mark before a CSV document. Excel reads a CSV without one in the
+ * system code page, so names in any other script ("Zürich 🌸") come out garbled; with it, as
+ * UTF-8. Only for the file made to be opened in a spreadsheet, the coach's bloom-groups.csv: the
+ * admin's data.csv (decision 0007) and the research export have none, for R and other readers
+ * that would take the mark as part of the first column's name.
+ */
+export function withByteOrderMark(csv: string): string {
+  return `\uFEFF${csv}`;
+}

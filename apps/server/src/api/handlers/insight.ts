@@ -1,4 +1,5 @@
 import { requireGroupOf, requireOrganizationOf } from '../../coaching/organizations';
+import { withByteOrderMark } from '../../export/csv';
 import { groupInsight, insightCsv, organizationInsight } from '../../insight/service';
 import { isoNow } from '../../lib/time';
 import type { Call, Output } from '../call';
@@ -18,9 +19,13 @@ export async function getGroupInsight({ params, caller, db }: Call<'getGroupInsi
   return groupInsight(db, caller.user.id, group, isoNow());
 }
 
-/** bloom-groups.csv: every organization and group of the coach by the same rule; the entry names the file and its type. */
+/**
+ * bloom-groups.csv: every organization and group of the coach by the same rule; the entry names the
+ * file and its type. It starts with the UTF-8 byte-order mark, so Excel reads names in any script
+ * as written (decision 0007).
+ */
 export async function exportInsightCsv({ caller, db }: Call<'exportInsightCsv'>): Promise<Output<'exportInsightCsv'>> {
-  return insightCsv(db, caller.user.id, isoNow());
+  return withByteOrderMark(await insightCsv(db, caller.user.id, isoNow()));
 }
 
 export const insightHandlers = {
