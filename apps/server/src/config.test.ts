@@ -1,7 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { describe, expect, it, vi } from 'vitest';
+import { ConfigError, isSecureOrigin, loadConfig } from './config';
+
+const configWarnings = (environment: Record<string, string>) => loadConfig(environment, { onWarning: () => {} }).warnings;
 
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+const LIVE_STRIPE = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+/** The environment docs/deploy.md's example sets, before this fault was found: no NODE_ENV, no Stripe keys. */
+const DEPLOY_MD = {
+  APP_ORIGIN: 'https://bloom.example',
+  TRUST_PROXY: 'true',
+  SMTP_URL: 'smtp://mail.example:587',
+  MAIL_FROM: 'Bloom <no-reply@bloom.example>',
+  SUPPORT_EMAIL: 'support@bloom.example',
+  METRICS_TOKEN: 'a3f9'.repeat(16),
+  SHUTDOWN_DRAIN_SECONDS: '10',
+};
 
 function problem(environment: Record<string, string>): string {
   try {
@@ -24,7 +37,46 @@ describe('the payment provider', () => {
     expect(problem({ NODE_ENV: 'production' })).toMatch(/STRIPE_SECRET_KEY/);
     expect(problem({ NODE_ENV: 'production' })).toMatch(/PAYMENTS=sandbox/);
     expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox' }).stripe).toBeUndefined();
-    expect(loadConfig({ NODE_ENV: 'production', ...STRIPE }).stripe).toBeDefined();
+    expect(loadConfig({ NODE_ENV: 'production', ...LIVE_STRIPE }).stripe).toBeDefined();
+  });
+
+  it('on an APP_ORIGIN that is not this machine, refuses the sandbox store unless PAYMENTS=sandbox names it, whatever NODE_ENV says', () => {
+    // docs/deploy.md's variables, without NODE_ENV: plans would have been free for anyone.
+    const message = problem(DEPLOY_MD);
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYMENTS=sandbox', 'APP_ORIGIN']) expect(message).toContain(name);
+    for (const origin of ['https://bloom.example', 'http://192.168.1.5:3000', 'http://bloom.local:3000', 'http://[2001:db8::1]:3000']) {
+      expect(problem({ APP_ORIGIN: origin }), origin).toMatch(/STRIPE_SECRET_KEY/);
+      expect(problem({ APP_ORIGIN: origin, NODE_ENV: 'test' }), origin).toMatch(/STRIPE_SECRET_KEY/);
+      expect(loadConfig({ APP_ORIGIN: origin, PAYMENTS: 'sandbox' }).stripe, origin).toBeUndefined();
+    }
+    expect(loadConfig({ ...DEPLOY_MD, ...LIVE_STRIPE }).stripe).toBeDefined();
+    expect(loadConfig({ ...DEPLOY_MD, NODE_ENV: 'production', PAYMENTS: 'sandbox' }).stripe).toBeUndefined();
+  });
+
+  it('on this machine (the README\'s npm start, the tests, the e2e run and the bench) takes the sandbox store without being asked', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig({ PORT: '3000' }).appOrigin).toBe('http://localhost:3000');
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1', 'http://127.0.0.1:4173', 'http://127.1.2.3:80', 'http://[::1]:3000', 'http://app.localhost:3000', 'HTTP://LOCALHOST:3000/']) {
+      expect(loadConfig({ APP_ORIGIN: origin, NODE_ENV: 'test' }).stripe, origin).toBeUndefined();
+    }
+  });
+
+  it('refuses a Stripe test-mode key under NODE_ENV=production or on a public APP_ORIGIN unless PAYMENTS=stripe-test names it', () => {
+    // Test mode takes no money, and its published test cards pay for any plan.
+    for (const key of ['sk_test_abc', 'rk_test_abc']) {
+      const keys = { STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+      expect(problem({ NODE_ENV: 'production', ...keys })).toMatch(/STRIPE_SECRET_KEY: .*test.*PAYMENTS=stripe-test/s);
+      expect(problem({ NODE_ENV: 'production', PAYMENTS: 'stripe', ...keys })).toMatch(/STRIPE_SECRET_KEY/);
+      expect(problem({ ...DEPLOY_MD, ...keys })).toMatch(/STRIPE_SECRET_KEY: .*APP_ORIGIN/s);
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'stripe-test', ...keys }).stripe?.secretKey).toBe(key);
+      expect(loadConfig({ ...DEPLOY_MD, PAYMENTS: 'stripe-test', ...keys }).stripe?.secretKey).toBe(key);
+      // A developer's own machine tries Stripe in test mode with nothing else set.
+      expect(loadConfig(keys).stripe?.secretKey).toBe(key);
+    }
+    expect(loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'rk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripe).toBeDefined();
+    // PAYMENTS=stripe-test with a live key, or with no keys, is a contradiction.
+    expect(problem({ PAYMENTS: 'stripe-test', ...LIVE_STRIPE })).toMatch(/PAYMENTS/);
+    expect(problem({ PAYMENTS: 'stripe-test' })).toMatch(/STRIPE_SECRET_KEY/);
   });
 
   it('refuses contradictions and unknown values, naming the variable', () => {
@@ -71,11 +123,72 @@ describe('the proxies believed (TRUST_PROXY)', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     // Never every hop: a client could then write its own address into X-Forwarded-For.
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe('loopback, linklocal, uniquelocal');
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8' }).trustProxy).toBe('10.0.0.0/8, 192.168.1.7,fd00::/8');
   });
 
+  it('with true believes the socket peer (the balancer) when it is on the machine or a private network, and no hop beyond it', () => {
+    const trust = loadConfig({ TRUST_PROXY: 'true' }).trustProxy;
+    expect(typeof trust).toBe('function');
+    const believes = trust as (address: string, hop: number) => boolean;
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '10.1.2.3', '172.16.0.9', '172.31.255.1', '192.168.1.20', '169.254.1.1', 'fe80::1', 'fd12:3456::1', '::ffff:10.0.0.7']) {
+      expect(believes(address, 0), address).toBe(true);
+      // A private client (an intranet, a VPN) must not be able to write its own address before its real one.
+      expect(believes(address, 1), `${address} at hop 1`).toBe(false);
+    }
+    for (const address of ['203.0.113.7', '172.32.0.1', '8.8.8.8', '2001:db8::1', '::ffff:203.0.113.7', 'not an address']) expect(believes(address, 0), address).toBe(false);
+  });
+
   it('refuses anything else, naming the variable', () => {
-    for (const value of ['yes', '1', '10.0.0.0/8;rm', 'everyone', '10.0.0.0/8,']) expect(problem({ TRUST_PROXY: value }), value).toMatch(/TRUST_PROXY/);
+    for (const value of ['yes', '1', '10.0.0.0/8;rm', 'everyone', '10.0.0.0/8,', '999.1.1.1', '10.0.0.0/33', '10.0.0.0/0', 'fd00::/129', '1.2.3', '10.0.0.0/8/8', '10.0.0.0/x']) {
+      expect(problem({ TRUST_PROXY: value }), value).toMatch(/TRUST_PROXY: must be/);
+    }
+  });
+});
+
+describe('the public origin (APP_ORIGIN)', () => {
+  it('is kept as its origin: lower case, no default port, no trailing slash, so HTTPS turns on Secure cookies and HSTS however it is written', () => {
+    const config = loadConfig({ APP_ORIGIN: 'HTTPS://Bloom.Example:443/', PAYMENTS: 'sandbox' });
+    expect(config.appOrigin).toBe('https://bloom.example');
+    expect(isSecureOrigin(config)).toBe(true);
+    expect(loadConfig({ APP_ORIGIN: 'http://127.0.0.1:8080' }).appOrigin).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ APP_ORIGIN: 'http://localhost:3000/' }).appOrigin).toBe('http://localhost:3000');
+  });
+
+  it('refuses a path, a query, credentials or another scheme, naming the variable', () => {
+    for (const value of ['HTTPS://Bloom.Example:443/app/', 'https://bloom.example/app', 'https://bloom.example/?x=1', 'https://bloom.example/#top', 'https://user:pw@bloom.example', 'ftp://bloom.example', 'bloom.example']) {
+      expect(problem({ APP_ORIGIN: value, PAYMENTS: 'sandbox' }), value).toMatch(/APP_ORIGIN: must be/);
+    }
+  });
+});
+
+describe('the administrators (ADMIN_EMAILS)', () => {
+  it('takes plain addresses, comma-separated, in lower case', () => {
+    expect([...loadConfig({ ADMIN_EMAILS: 'Boss@Bloom.test, other@bloom.test,' }).adminEmails]).toEqual(['boss@bloom.test', 'other@bloom.test']);
+    expect(loadConfig({}).adminEmails.size).toBe(0);
+  });
+
+  it('refuses an entry that is not one plain address, naming the variable and the entry', () => {
+    for (const value of ['Alice <alice@x.com>', 'alice', 'Alice <alice@x.com>; bob@x.com', 'a@x.com; b@x.com', 'a b@x.com', 'ok@x.com, alice']) {
+      expect(problem({ ADMIN_EMAILS: value }), value).toMatch(/ADMIN_EMAILS: .*plain e-mail address/);
+    }
+    expect(problem({ ADMIN_EMAILS: 'ok@x.com, alice' })).toContain('"alice"');
+  });
+});
+
+describe('warnings at start-up', () => {
+  it('warns when COACH_SIGNUP=approval has no ADMIN_EMAILS: nobody could approve a coach', () => {
+    expect(configWarnings({ COACH_SIGNUP: 'approval' })).toEqual([expect.stringMatching(/COACH_SIGNUP=approval.*ADMIN_EMAILS/s)]);
+    expect(configWarnings({ COACH_SIGNUP: 'approval', ADMIN_EMAILS: 'boss@bloom.test' })).toEqual([]);
+    expect(configWarnings({})).toEqual([]);
+  });
+
+  it('are written to the log stream (stderr) by loadConfig, where an operator sees them', () => {
+    const warn = vi.spyOn(process, 'emitWarning').mockImplementation(() => {});
+    try {
+      loadConfig({ COACH_SIGNUP: 'approval' });
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/COACH_SIGNUP=approval/), expect.anything());
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLoopbackOrigin, isTrustedProxyEntry, trustTheBalancerOnAPrivateNetwork } from './config-addresses';
 
 /**
  * Configuration comes only from the environment (DESIGN.md §10). Every value is
@@ -16,17 +17,33 @@ export const DEFAULT_MAIL_FROM = 'Bloom <no-reply@localhost>';
 /** SHUTDOWN_DRAIN_SECONDS under NODE_ENV=production when unset: two failed checks of a balancer asking every 2 s (docs/deploy.md). */
 export const DEFAULT_PRODUCTION_DRAIN_SECONDS = 5;
 
-/** One trusted proxy: an IPv4 or IPv6 address or range (CIDR), or one of proxy-addr's names. */
-const TRUSTED_PROXY = /^(loopback|linklocal|uniquelocal|\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?|[0-9a-fA-F]{0,4}(:[0-9a-fA-F]{0,4}){2,7}(\/\d{1,3})?)$/;
-const isTrustedProxiesValue = (value: string) => value === 'false' || value === 'true' || value.split(',').every((item) => TRUSTED_PROXY.test(item.trim()));
+/** `false`, `true`, or trusted proxies: IPv4 or IPv6 addresses or ranges (CIDR), or proxy-addr's names, each one proxy-addr can parse. */
+const isTrustedProxiesValue = (value: string) => value === 'false' || value === 'true' || value.split(',').every((item) => isTrustedProxyEntry(item.trim()));
+
+/** One plain address, with nothing a mail header or a display name could add (SUPPORT_EMAIL, ADMIN_EMAILS). */
+const PLAIN_EMAIL = /^[^\s@<>",;()]+@[^\s@<>",;()]+$/;
+
+/** A Stripe secret or restricted key of test mode: Stripe takes no money, and its published test cards pay for anything. */
+const STRIPE_TEST_KEY = /^(sk|rk)_test_/;
 
 /**
- * `TRUST_PROXY=true`: the load balancer is on the machine or a private network. Only those hops
- * are trusted, so `request.ip` is the address the balancer saw: an `X-Forwarded-For` a client
- * wrote itself (left of the balancer's entry) is not believed. Trusting every hop would let
- * anyone choose their address, and so their own rate limits.
+ * APP_ORIGIN as the browser's origin: lower case, without the default port or a trailing slash,
+ * so that `isSecureOrigin` and the CSRF check compare like with like. A path, a query or
+ * credentials have no place in it (every URL is built on it) and stop start-up.
  */
-const PRIVATE_NETWORK_PROXIES = 'loopback, linklocal, uniquelocal';
+function toOrigin(value: string, ctx: z.RefinementCtx): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.pathname !== '/' || url.search || url.hash) {
+    ctx.addIssue({ code: 'custom', message: 'must be an origin: http:// or https://, a host and an optional port, with no path, e.g. https://bloom.example' });
+    return z.NEVER;
+  }
+  return url.origin;
+}
 
 const environmentSchema = z
   .object({
@@ -38,14 +55,29 @@ const environmentSchema = z
       emptyAsUndefined,
       z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
     ),
-    APP_ORIGIN: z.preprocess(emptyAsUndefined, z.url().optional()),
-    ADMIN_EMAILS: z.preprocess(emptyAsUndefined, z.string().default('')),
+    APP_ORIGIN: z.preprocess(emptyAsUndefined, z.string().transform(toOrigin).optional()),
+    ADMIN_EMAILS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .superRefine((value, ctx) => {
+          for (const entry of value.split(',').map((item) => item.trim())) {
+            if (entry && (entry.length > 254 || !PLAIN_EMAIL.test(entry))) {
+              ctx.addIssue({
+                code: 'custom',
+                message: `${JSON.stringify(entry)} is not a plain e-mail address; list plain addresses separated by commas, e.g. alice@bloom.example, bob@bloom.example`,
+              });
+            }
+          }
+        })
+        .default(''),
+    ),
     OIDC_ISSUER: z.preprocess(emptyAsUndefined, z.url().optional()),
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
-    PAYMENTS: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'stripe']).optional()),
+    PAYMENTS: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'stripe', 'stripe-test']).optional()),
     PLAN_PRICE_CENTS: cents(999),
     PLAN_PROMO_PRICE_CENTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1_000_000).optional()),
     COACH_SIGNUP: z.preprocess(emptyAsUndefined, z.enum(['open', 'approval']).default('open')),
@@ -65,7 +97,7 @@ const environmentSchema = z
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().regex(/^[^\r\n]*@[^\r\n]*$/, 'must be a sender address, e.g. Bloom <no-reply@bloom.example>').default(DEFAULT_MAIL_FROM)),
     SUPPORT_EMAIL: z.preprocess(
       emptyAsUndefined,
-      z.string().max(254).regex(/^[^\s@<>",;()]+@[^\s@<>",;()]+$/, 'must be a plain e-mail address, e.g. support@bloom.example').optional(),
+      z.string().max(254).regex(PLAIN_EMAIL, 'must be a plain e-mail address, e.g. support@bloom.example').optional(),
     ),
     METRICS_TOKEN: z.preprocess(
       emptyAsUndefined,
@@ -97,17 +129,36 @@ const environmentSchema = z
     if (env.PAYMENTS === 'sandbox' && stripeConfigured) {
       ctx.addIssue({ code: 'custom', path: ['PAYMENTS'], message: 'PAYMENTS=sandbox and STRIPE_SECRET_KEY are both set; choose one store' });
     }
-    if (env.PAYMENTS === 'stripe' && !stripeConfigured) {
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET' });
+    if ((env.PAYMENTS === 'stripe' || env.PAYMENTS === 'stripe-test') && !stripeConfigured) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: `PAYMENTS=${env.PAYMENTS} needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET` });
     }
-    // The sandbox store takes no money and unlocks plans for anyone who presses Pay: in
-    // production it runs only when asked for by name, never because the keys were forgotten.
-    if (env.NODE_ENV === 'production' && !stripeConfigured && env.PAYMENTS !== 'sandbox') {
+    // A store that takes no money unlocks plans for anyone: the sandbox store for whoever presses
+    // Pay, Stripe's test mode for whoever types its published test card. In production, and on
+    // any origin that is not this machine (NODE_ENV may well be forgotten), such a store runs only
+    // when asked for by name, never because the keys were forgotten or the wrong ones pasted
+    // (decision 0076). The README's `npm start`, the tests, the e2e run and the bench all run on
+    // localhost or 127.0.0.1.
+    const takesMoneyOnly = [
+      env.NODE_ENV === 'production' ? 'NODE_ENV=production' : undefined,
+      env.APP_ORIGIN !== undefined && !isLoopbackOrigin(env.APP_ORIGIN) ? `APP_ORIGIN=${env.APP_ORIGIN} (not this machine)` : undefined,
+    ].filter(Boolean);
+    const where = `under ${takesMoneyOnly.join(' and ')}`;
+    if (takesMoneyOnly.length > 0 && !stripeConfigured && env.PAYMENTS === undefined) {
       ctx.addIssue({
         code: 'custom',
         path: ['STRIPE_SECRET_KEY'],
-        message:
-          'is not set, so the sandbox store (no real payments) would run under NODE_ENV=production. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=sandbox to run the test store on purpose',
+        message: `is not set, so the sandbox store (no real payments: anyone can unlock a plan) would run ${where}. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=sandbox to run the test store on purpose`,
+      });
+    }
+    const testKey = stripeConfigured && STRIPE_TEST_KEY.test(env.STRIPE_SECRET_KEY ?? '');
+    if (env.PAYMENTS === 'stripe-test' && stripeConfigured && !testKey) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENTS'], message: 'PAYMENTS=stripe-test runs Stripe in test mode, but STRIPE_SECRET_KEY is not a test key (sk_test_… or rk_test_…)' });
+    }
+    if (takesMoneyOnly.length > 0 && testKey && env.PAYMENTS !== 'stripe-test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: `is a test-mode key (${env.STRIPE_SECRET_KEY!.slice(0, 8)}…): Stripe's test mode takes no money, and its published test cards unlock a plan for anyone, ${where}. Set a live key (sk_live_… or rk_live_…) and its webhook secret, or PAYMENTS=stripe-test to run Stripe's test mode on purpose`,
       });
     }
     if (env.PLAN_PROMO_PRICE_CENTS !== undefined && env.PLAN_PROMO_PRICE_CENTS >= env.PLAN_PRICE_CENTS) {
@@ -134,8 +185,11 @@ export interface AppConfig {
   planPromoPriceCents: number | undefined;
   coachSignup: 'open' | 'approval';
   memberResourcesUrl: string;
-  /** Fastify's trustProxy: false, or the proxies believed, as proxy-addr reads them. */
-  trustProxy: false | string;
+  /**
+   * Fastify's trustProxy: false; for TRUST_PROXY=true, a function believing the socket's peer
+   * when it is private and no hop beyond it (decision 0057); or the proxies named, as proxy-addr reads them.
+   */
+  trustProxy: false | string | ((address: string, hop: number) => boolean);
   /** The least time between two live norm snapshots (norms/norms-refresh.ts, decision 0060). */
   normsMinIntervalMs: number;
   /** Password attempts on the provider's forms per client address in any five minutes (idp/sign-in-limits.ts). */
@@ -161,18 +215,38 @@ export interface AppConfig {
    * Unset, those texts say "contact us" with no address, and production warns at start.
    */
   supportEmail: string | undefined;
+  /** What start-up should tell the operator, though it runs: each is also given to `onWarning` (by default `process.emitWarning`, on stderr). */
+  warnings: readonly string[];
 }
 
 export class ConfigError extends Error {}
 
-export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+/** A configuration that starts but probably is not what was meant: on stderr as `(node:<pid>) [BLOOM_CONFIG] Warning: …`. */
+function emitConfigWarning(message: string): void {
+  process.emitWarning(message, { code: 'BLOOM_CONFIG' });
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env, { onWarning = emitConfigWarning }: { onWarning?: (message: string) => void } = {}): AppConfig {
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const env = parsed.data;
-  const appOrigin = (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const appOrigin = env.APP_ORIGIN ?? `http://localhost:${env.PORT}`;
+  const adminEmails = new Set(
+    env.ADMIN_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  const warnings: string[] = [];
+  if (env.COACH_SIGNUP === 'approval' && adminEmails.size === 0) {
+    warnings.push("COACH_SIGNUP=approval but ADMIN_EMAILS is empty: new coaches wait for an administrator's approval and there is no administrator to give it. Name one in ADMIN_EMAILS");
+  }
+  if (env.NODE_ENV === 'development' && !isLoopbackOrigin(appOrigin)) {
+    warnings.push(`APP_ORIGIN=${appOrigin} is not this machine but NODE_ENV is not set to production: set NODE_ENV=production (docs/deploy.md) for production's defaults and checks`);
+  }
+  for (const warning of warnings) onWarning(warning);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -180,11 +254,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     appOrigin,
-    adminEmails: new Set(
-      env.ADMIN_EMAILS.split(',')
-        .map((email) => email.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+    adminEmails,
     oidc:
       env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
         ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
@@ -197,7 +267,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     planPromoPriceCents: env.PLAN_PROMO_PRICE_CENTS,
     coachSignup: env.COACH_SIGNUP,
     memberResourcesUrl: env.MEMBER_RESOURCES_URL,
-    trustProxy: env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? PRIVATE_NETWORK_PROXIES : env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? trustTheBalancerOnAPrivateNetwork : env.TRUST_PROXY,
     normsMinIntervalMs: env.NORMS_MIN_INTERVAL_MINUTES * 60_000,
     signInAttemptsPerIp: env.SIGN_IN_ATTEMPTS_PER_IP,
     signInStartsPerIp: env.SIGN_IN_STARTS_PER_IP,
@@ -207,6 +277,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     metricsToken: env.METRICS_TOKEN,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     supportEmail: env.SUPPORT_EMAIL,
+    warnings,
   };
 }
 

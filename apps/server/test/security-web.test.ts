@@ -104,7 +104,7 @@ describe('cookies', () => {
   });
 
   it('are Secure and __Host- prefixed when APP_ORIGIN is https', async () => {
-    const server = await start({ APP_ORIGIN: 'https://bloom.example' });
+    const server = await start({ APP_ORIGIN: 'https://bloom.example', PAYMENTS: 'sandbox' });
     const client = server.client();
     const guest = await client.post('/api/user/ContinueAsGuest', {});
     const [session] = setCookies(guest.headers);
@@ -253,6 +253,17 @@ describe('rate limits and forged client addresses', () => {
     for (let index = 0; index < 31; index++) {
       // The client writes a new address each time; the balancer appends the one it saw.
       const headers = { 'x-forwarded-for': `198.51.100.${index}, 203.0.113.251` };
+      last = (await server.client().request('POST', '/api/user/ContinueAsGuest', { json: {}, headers })).status;
+    }
+    expect(last).toBe(429);
+  });
+
+  it('believes no private hop beyond the balancer: a client on an intranet or VPN cannot write itself a new address (decision 0057)', async () => {
+    const server = await start({ TRUST_PROXY: 'true' });
+    let last = 0;
+    for (let index = 0; index < 31; index++) {
+      // The client, at 192.168.1.20 on the balancer's private network, writes a public address before it.
+      const headers = { 'x-forwarded-for': `203.0.113.${index}, 192.168.1.20` };
       last = (await server.client().request('POST', '/api/user/ContinueAsGuest', { json: {}, headers })).status;
     }
     expect(last).toBe(429);
