@@ -5,7 +5,7 @@ import type { Db } from '../db/handle';
 import { AppError } from '../http/errors';
 import { isoNow } from '../lib/time';
 import type { PurchaseStatus } from '../payments/purchases';
-import type { LatestAnswersSave } from './repository';
+import { lastAnswerPerQuestion, type LatestAnswersSave } from './repository';
 
 /**
  * An assessment whose Positivity Plan was bought keeps the answers and life situations the plan
@@ -36,9 +36,6 @@ const fulfilledPurchaseOf = (db: Db, assessmentId: string) =>
 export async function planWasBought(db: Db, assessmentId: string): Promise<boolean> {
   return (await runQuery(db, fulfilledPurchaseOf, assessmentId)).length > 0;
 }
-
-/** One answer per question, the last one sent winning: a multi-row upsert may touch each key once. */
-const lastAnswerPerQuestion = (responses: readonly SavedResponse[]): SavedResponse[] => [...new Map(responses.map((r) => [r.questionGuid, r])).values()];
 
 /**
  * PostgreSQL: `bloom_save_latest_answers` (migrations 0012, 0014) behind the purchase check, in

@@ -3,7 +3,7 @@ import { AGE_NOT_STATED, PREFER_NOT_TO_SAY } from '@bloom/contracts/constants';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { AssessmentsTable, LifeDataTable } from '../db/schema';
-import { acceleratorOf, runQuery, runStatement, type QueryArgument } from '../db/accelerator';
+import { acceleratorOf, runQuery, type QueryArgument } from '../db/accelerator';
 import { onPostgres } from '../db/dialect';
 import { newId } from '../lib/crypto';
 import { isoNow } from '../lib/time';
@@ -175,7 +175,7 @@ const upsertResponses = (db: Db, ...values: QueryArgument[]) => {
 };
 
 /** One answer per question, the last one sent winning: a multi-row upsert may touch each key once. */
-const lastAnswerPerQuestion = (responses: readonly SavedResponse[]): SavedResponse[] => [...new Map(responses.map((r) => [r.questionGuid, r])).values()];
+export const lastAnswerPerQuestion = (responses: readonly SavedResponse[]): SavedResponse[] => [...new Map(responses.map((r) => [r.questionGuid, r])).values()];
 
 /**
  * Saves one page of answers. Re-sending a page overwrites (upsert on the
@@ -192,27 +192,6 @@ export async function saveResponses(db: Db, assessmentId: string, responses: rea
 /** What `bloom_save_latest_answers` did with a page (migration 0012). */
 export type LatestAnswersSave = 'saved' | 'none' | 'other_track';
 
-/**
- * PostgreSQL: a page of answers stored on the person's latest assessment, with its completion
- * mark, in one call of migration 0012's `bloom_save_latest_answers`, which finds and locks that
- * assessment, so concurrent saves of one assessment take turns and the later one counts both
- * (decisions 0035, 0049). `isNinetyItem`: the track of the page's questions; a latest assessment
- * of the other track stores nothing (`other_track`). `needed`: that track's question count.
- * `none`: no assessment, or the person was erased while the save was on its way.
- */
-export async function saveLatestAnswersMarkingCompletion(
-  db: Db,
-  userId: string,
-  isNinetyItem: boolean,
-  responses: readonly SavedResponse[],
-  needed: number,
-): Promise<LatestAnswersSave> {
-  const page = lastAnswerPerQuestion(responses);
-  const save = sql<{ outcome: LatestAnswersSave }>`select bloom_save_latest_answers(${userId}, ${isNinetyItem ? 1 : 0}, ${page.map((r) => r.questionGuid)}::text[], ${page.map((r) => r.response)}::integer[], ${page.map((r) => r.order)}::integer[], ${isoNow()}, ${needed}) as outcome`;
-  const rows = await runStatement(db, save.compile(db));
-  return rows[0]?.outcome ?? 'none';
-}
-
 /** Run after every saved page. */
 const markCompleted = (db: Db, assessmentId: string, completedAt: string) =>
   db.updateTable('assessments').set({ completed_at: completedAt }).where('id', '=', assessmentId).where('completed_at', 'is', null);
@@ -227,50 +206,6 @@ const markIncomplete = (db: Db, assessmentId: string) =>
 export async function markCompletedIf(db: Db, assessment: Pick<AssessmentRow, 'id' | 'completed_at'>, complete: boolean): Promise<void> {
   if (complete) await runQuery(db, markCompleted, assessment.id, isoNow());
   else if (assessment.completed_at !== null) await runQuery(db, markIncomplete, assessment.id);
-}
-
-/** Once per assessment, on the journey's last page. */
-const upsertLifeData = (
-  db: Db,
-  assessmentId: string,
-  relationshipStatus: string,
-  parentingStatus: string,
-  employmentStatus: string,
-  age: number,
-  gender: string,
-  income: string,
-  stressfulEvents: string,
-  updatedAt: string,
-) =>
-  db
-    .insertInto('life_data')
-    .values({
-      assessment_id: assessmentId,
-      relationship_status: relationshipStatus,
-      parenting_status: parentingStatus,
-      employment_status: employmentStatus,
-      age,
-      gender,
-      income,
-      stressful_events: stressfulEvents,
-      updated_at: updatedAt,
-    })
-    .onConflict((oc) =>
-      oc.column('assessment_id').doUpdateSet((eb) => ({
-        relationship_status: eb.ref('excluded.relationship_status'),
-        parenting_status: eb.ref('excluded.parenting_status'),
-        employment_status: eb.ref('excluded.employment_status'),
-        age: eb.ref('excluded.age'),
-        gender: eb.ref('excluded.gender'),
-        income: eb.ref('excluded.income'),
-        stressful_events: eb.ref('excluded.stressful_events'),
-        updated_at: eb.ref('excluded.updated_at'),
-      })),
-    );
-
-export async function saveLifeData(db: Db, assessmentId: string, lifeData: LifeData): Promise<void> {
-  const { relationshipStatus, parentingStatus, employmentStatus, age, gender, income, stressfulEvents } = lifeData;
-  await runQuery(db, upsertLifeData, assessmentId, relationshipStatus, parentingStatus, employmentStatus, age, gender, income, stressfulEvents, isoNow());
 }
 
 export async function loadLifeData(db: Db, assessmentId: string): Promise<LifeData | undefined> {

@@ -1,6 +1,6 @@
 /**
  * Where the pages of mailed links live (decision 0028). The token travels in the query
- * (`token=`), which request logs redact (app.ts `redactUrl`); the pages send `Referer` to
+ * (`token=`), which request logs redact (`http/redact-url.ts`); the pages send `Referer` to
  * Bloom only (referrer-policy same-origin).
  */
 /** Where the embedded provider and its pages are mounted. */

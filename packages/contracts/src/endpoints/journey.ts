@@ -51,7 +51,7 @@ export const journeyEndpoints = {
     actsOn: 'latestAssessment',
     writes: true,
     atomicAlone:
-      'on PostgreSQL one call that finds and locks the latest assessment, stores the page and sets the completion mark (bloom_save_latest_answers, migration 0012); on SQLite a transaction of its own that holds the person (withUserLock)',
+      'on PostgreSQL one statement: the bought-plan check (decision 0074), then one call that finds and locks the latest assessment, stores the page and sets the completion mark (bloom_save_latest_answers, migration 0012); on SQLite a transaction of its own that holds the person (withUserLock), the check inside it',
     keepsCallerSession: 'writes answers and the assessment’s completion mark',
   }),
   /** The spec writes the segment as {true|false}. */
@@ -73,7 +73,7 @@ export const journeyEndpoints = {
     caller: 'session',
     actsOn: 'latestAssessment',
     writes: true,
-    atomicAlone: 'one upsert of the life data of the assessment it has just read as the latest; a read cannot be half done',
+    atomicAlone: 'one upsert of the life data of the assessment it has just read as the latest, the bought-plan check inside it (decision 0074); a read cannot be half done',
     keepsCallerSession: 'writes the assessment’s life data',
   }),
   getPreviousLifeData: endpoint({ method: 'GET', path: '/api/user/GetPreviousLifeData', response: json(previousLifeDataSchema), caller: 'session', writes: false, cache: 'private' }),
