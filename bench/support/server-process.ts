@@ -118,8 +118,8 @@ export const BLOOM_NODE_ARGS: readonly string[] = servedNodeArgs();
 
 function servedNodeArgs(): string[] {
   const serve = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve ?? '';
-  const match = /^node\s+(.*?)\s*apps\/server\/dist\/main\.mjs$/.exec(serve.trim());
-  if (!match) throw new Error(`the serve script should read "node [options] apps/server/dist/main.mjs", not "${serve}"`);
+  const match = /^(?:exec\s+)?node\s+(.*?)\s*apps\/server\/dist\/main\.mjs$/.exec(serve.trim());
+  if (!match) throw new Error(`the serve script should read "exec node [options] apps/server/dist/main.mjs", not "${serve}"`);
   return match[1]!.split(/\s+/).filter(Boolean);
 }
 

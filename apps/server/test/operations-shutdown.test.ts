@@ -1,6 +1,12 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
-import { startServerProcess, type ServerProcess } from './support/server-process';
+import { freePort, maybeCreatePostgresDatabase, startServerProcess, type ServerProcess } from './support/server-process';
 
 /**
  * Stopping an instance behind a load balancer (decision 0071): on SIGTERM /readyz says 503
@@ -78,6 +84,97 @@ describe('SIGTERM', () => {
     server.signal('SIGTERM');
     expect(await waitForExit(server, 5_000)).toBeLessThan(5_000);
   }, 60_000);
+});
+
+describe('npm run serve', () => {
+  const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+  const cleanups: Array<() => Promise<void> | void> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it('passes SIGTERM on to the server: it drains, exits, and leaves nothing holding the port or the database', async () => {
+    // The root package.json's serve script as npm runs it (through `sh -c`), on the sources
+    // instead of the bundle so that no build is needed: only the entry point differs.
+    const serve = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve!;
+    expect(serve).toContain(' apps/server/dist/main.mjs');
+    const tsx = pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/loader.mjs')).href;
+    const script = serve.replace(' apps/server/dist/main.mjs', ` --import ${tsx} ${path.join(REPO_ROOT, 'apps/server/src/main.ts')}`);
+    const project = mkdtempSync(path.join(tmpdir(), 'bloom-serve-'));
+    writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'serve-under-test', private: true, scripts: { serve: script } }));
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bloom-serve-data-'));
+    const { databaseUrl, drop } = await maybeCreatePostgresDatabase();
+    cleanups.push(() => rmSync(project, { recursive: true, force: true }), () => rmSync(dataDir, { recursive: true, force: true }), drop);
+
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    let output = '';
+    const npm: ChildProcess = spawn('npm', ['run', 'serve'], {
+      cwd: project,
+      // Its own process group, so that the test can end whatever is left of it, and only that.
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        APP_ORIGIN: baseUrl,
+        LOG_LEVEL: 'info',
+        DATABASE_URL: databaseUrl ?? '',
+        SHUTDOWN_DRAIN_SECONDS: '2',
+        npm_config_update_notifier: 'false',
+      },
+    });
+    npm.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    npm.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    cleanups.push(() => {
+      try {
+        process.kill(-npm.pid!, 'SIGKILL');
+      } catch {
+        // the whole group has exited
+      }
+    });
+
+    const deadline = Date.now() + 60_000;
+    while (typeof (await ask(baseUrl, '/api/health')) !== 'object') {
+      if (npm.exitCode !== null || Date.now() > deadline) throw new Error(`npm run serve did not start:\n${output.slice(-2000)}`);
+      await sleep(100);
+    }
+    const serverPid = Number(/"pid":(\d+)/.exec(output)?.[1]);
+    expect(serverPid, 'the server logs its pid').toBeGreaterThan(0);
+    expect(serverPid).not.toBe(npm.pid);
+
+    // What a service manager or `docker stop` does: SIGTERM to the process it started.
+    npm.kill('SIGTERM');
+    let readiness = await ask(baseUrl, '/readyz');
+    for (let attempt = 0; attempt < 40 && typeof readiness === 'object' && readiness.status === 200; attempt++) {
+      await sleep(25);
+      readiness = await ask(baseUrl, '/readyz');
+    }
+    expect(readiness, `the server heard the SIGTERM:\n${output.slice(-2000)}`).toMatchObject({ status: 503 });
+    expect(await ask(baseUrl, '/api/health')).toMatchObject({ status: 200 });
+
+    const exited = Date.now();
+    while (alive(serverPid) || npm.exitCode === null) {
+      if (Date.now() - exited > 15_000) throw new Error(`still running 15 s after SIGTERM (server ${alive(serverPid)}, npm ${npm.exitCode}):\n${output.slice(-2000)}`);
+      await sleep(50);
+    }
+    expect(npm.exitCode, 'npm reports the server\'s clean exit').toBe(0);
+    expect(output).toContain('SIGTERM received: /readyz says 503');
+    expect(output).toContain('SIGTERM: finishing in-flight requests');
+    expect(await ask(baseUrl, '/readyz'), 'the port is free').toBe('refused');
+  }, 90_000);
 });
 
 describe('SHUTDOWN_DRAIN_SECONDS', () => {

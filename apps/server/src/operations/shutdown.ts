@@ -11,7 +11,14 @@ import type { FastifyInstance } from 'fastify';
  *    are finished (`app.close()`), then the database is closed and the process exits.
  *
  * SIGINT (Ctrl-C at a terminal) skips the wait, or ends one under way. A repeated SIGTERM changes
- * nothing: `npm run serve` forwards the signal its process group already received.
+ * nothing: a signal sent to a whole process group (Ctrl-C, `kill -TERM -<pgid>`) under
+ * `npm run serve` arrives twice, once directly and once forwarded by npm.
+ *
+ * The signal must reach this process. npm runs a script through `sh -c`, and dash (Debian's sh)
+ * neither forwards a SIGTERM to its child nor replaces itself with it: it died and left node
+ * running, undrained and holding the SQLite lock (a restart then exits 75). So the serve script
+ * is `exec node …` (package.json), which makes node npm's own child, and npm passes SIGTERM and
+ * SIGINT on to it; a container or service manager should run `node …` itself (docs/deploy.md).
  */
 export function shutDownOnSignals(app: FastifyInstance, { drainMs, closeDatabase }: { drainMs: number; closeDatabase: () => Promise<void> }): void {
   let stopping = false;
