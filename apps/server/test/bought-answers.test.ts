@@ -93,6 +93,17 @@ describe('an assessment whose plan was bought', () => {
     expect(await planOf(member)).toEqual(plan);
   });
 
+  it('takes the stored life situations sent again unchanged (Next on the prefilled page), and refuses any change', async () => {
+    const member = await boughtMember();
+    const lifeData = await storedLifeData(member.assessmentId);
+    // What /LifeSituations prefills from, sent back as Next sends it when nothing was touched.
+    const prefill = await member.client.get<{ lifeData: typeof STATED_LIFE_DATA }>('/api/user/GetPreviousLifeData');
+    expect(prefill.body.lifeData).toEqual(STATED_LIFE_DATA);
+    expect(await member.client.post('/api/user/SaveLifeData', prefill.body.lifeData)).toMatchObject({ status: 200, body: { ok: true } });
+    expectLocked(await member.client.post('/api/user/SaveLifeData', { ...prefill.body.lifeData, income: 'Prefer not to say' }));
+    expect(await storedLifeData(member.assessmentId)).toEqual(lifeData);
+  });
+
   it('refuses life situations given for the first time after the purchase too, storing none', async () => {
     const member = await memberWithAssessment(server);
     await buyWithSandbox(member);

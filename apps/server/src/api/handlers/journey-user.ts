@@ -1,4 +1,4 @@
-import type { PreviousLifeData, SavedResponse } from '@bloom/contracts';
+import type { LifeData, PreviousLifeData, SavedResponse } from '@bloom/contracts';
 import { normalizeGuid } from '@bloom/domain';
 import { requireLatestAssessment, requireOwnAssessment } from '../../assessments/access';
 import { answersLocked, planWasBought, saveLatestAnswersUnlessBought, saveLifeDataUnlessBought } from '../../assessments/bought-answers';
@@ -6,6 +6,7 @@ import { isAssessmentComplete, questionCountOf, trackOfAnswers, validateAnswersF
 import { presentAssessment } from '../../assessments/presenter';
 import {
   countAnswers,
+  loadLifeData,
   loadPreviousLifeData,
   markCompletedIf,
   saveResponses,
@@ -97,14 +98,23 @@ export async function saveResearchOptIn({ params, caller, db }: Call<'saveResear
   return { researchOptIn: optIn };
 }
 
-/** The latest assessment's life situations; refused (409 `answers_locked`, nothing stored) once its plan was bought (decision 0074). */
+/**
+ * The latest assessment's life situations; refused (409 `answers_locked`, nothing stored) once its
+ * plan was bought (decision 0074), unless they are the ones stored: Next on the prefilled page
+ * sends them back unchanged and goes on, as the question pages do by sending nothing. That read
+ * happens only on a refusal, so a save keeps its one statement.
+ */
 export async function saveLifeData({ body, caller, db }: Call<'saveLifeData'>): Promise<Output<'saveLifeData'>> {
   const problem = validateLifeData(body);
   if (problem) throw badRequest(problem);
   const assessment = await requireLatestAssessment(db, caller);
-  if (!(await saveLifeDataUnlessBought(db, assessment.id, body))) throw answersLocked();
-  return { ok: true };
+  if (await saveLifeDataUnlessBought(db, assessment.id, body)) return { ok: true };
+  const stored = await loadLifeData(db, assessment.id);
+  if (stored && sameLifeData(stored, body)) return { ok: true };
+  throw answersLocked();
 }
+
+const sameLifeData = (a: LifeData, b: LifeData): boolean => (Object.keys(a) as (keyof LifeData)[]).every((key) => a[key] === b[key]) && Object.keys(a).length === Object.keys(b).length;
 
 export async function getPreviousLifeData({ caller, db }: Call<'getPreviousLifeData'>): Promise<Output<'getPreviousLifeData'>> {
   const previous: PreviousLifeData | undefined = await loadPreviousLifeData(db, caller.user.id);
