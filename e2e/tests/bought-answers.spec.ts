@@ -118,7 +118,16 @@ for (const size of [
       await expect(note(page)).toBeFocused();
       await expect(answerOption(page, 3, 'Rarely')).toBeChecked({ checked: before });
 
-      // Life Situations: Next is refused, the page stays and says why, its questions stopped.
+      // Life Situations unchanged: Next goes on, as on any browse through the journey.
+      await page.goto('/LifeSituations');
+      await expect(page.getByRole('spinbutton', { name: 'What is your age?' })).toHaveValue(String(LIFE_DATA.age));
+      const unchanged = page.waitForResponse((r) => /\/api\/user\/SaveLifeData$/.test(r.url()));
+      await page.getByRole('button', { name: 'Next' }).click();
+      expect((await unchanged).status()).toBe(200);
+      await expect(page).not.toHaveURL(/\/LifeSituations$/);
+      await expect(note(page)).toHaveCount(0);
+
+      // Changed: Next is refused, the page stays and says why, its questions stopped and showing what is kept.
       await page.goto('/LifeSituations');
       await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
       await page.getByRole('spinbutton', { name: 'What is your age?' }).fill('64');
@@ -131,6 +140,7 @@ for (const size of [
       await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
       await expect(page.getByRole('button', { name: 'Skip All' })).toBeDisabled();
       await expect(page.getByRole('spinbutton', { name: 'What is your age?' })).toBeDisabled();
+      await expect(page.getByRole('spinbutton', { name: 'What is your age?' })).toHaveValue(String(LIFE_DATA.age));
       await expect(page.getByRole('button', { name: 'Retake Rapid Assessment' })).toBeVisible();
       await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page);

@@ -57,7 +57,8 @@ function LifeSituationsForm({ title, introText, questions, previous }: LifeSitua
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const save = useSaveLifeData();
-  const [answers, setAnswers] = useState<LifeAnswers>(() => (previous.lifeData ? lifeAnswersFrom(questions, previous.lifeData) : {}));
+  const [opened] = useState<LifeAnswers>(() => (previous.lifeData ? lifeAnswersFrom(questions, previous.lifeData) : {}));
+  const [answers, setAnswers] = useState<LifeAnswers>(opened);
   const [pending, setPending] = useState<'next' | 'skip' | null>(null);
   // The assessment's plan was bought, so the server keeps its life situations as they are
   // (decision 0074): the form stops, and says why and how to answer again, instead of moving on.
@@ -68,6 +69,8 @@ function LifeSituationsForm({ title, introText, questions, previous }: LifeSitua
   /** False when the server refused them: the page stays, and says why. */
   async function saveLifeData(data: LifeData): Promise<boolean> {
     if ((await save.mutateAsync(data)) !== 'locked') return true;
+    // Nothing was stored: the fields show what the page opened with, not the change refused.
+    setAnswers(opened);
     setLocked(true);
     setPending(null);
     return false;
