@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from './harness';
  * under open sign-up it only stops including clients' plans.
  */
 const ADMIN = 'admin@bloom.test';
-type CoachRow = { id: string; coachStatus: string; vetted: boolean };
+type CoachRow = { id: string; coachStatus: string; vetted: boolean; revocable: boolean };
 
 const rowOf = async (admin: Person, coachId: string) =>
   ((await admin.client.get('/api/admin/Coaches')).body as CoachRow[]).find((row) => row.id === coachId);
@@ -26,13 +26,29 @@ describe('under COACH_SIGNUP=approval', () => {
     await server?.close();
   });
 
+  it('can stop a coach approved without a vetting (approved before vettings existed, or while sign-up was open): Revoke is offered and works', async () => {
+    const coachClient = server.client();
+    const signedUp = await signIn(server, coachClient, { flow: 'coach' });
+    const coachId: string = signedUp.response.body.user.id;
+    const admin = await person(server, { email: ADMIN });
+    await server.database.db.updateTable('users').set({ coach_status: 'approved' }).where('id', '=', coachId).execute();
+    await noticesHeard(server);
+    expect((await coachClient.get('/api/coach/GetAssessmentsByCoach')).status).toBe(200);
+    expect(await rowOf(admin, coachId)).toMatchObject({ coachStatus: 'approved', vetted: false, revocable: true });
+
+    expect((await admin.client.post(`/api/admin/RevokeCoachApproval/${coachId}`)).status).toBe(200);
+    await noticesHeard(server);
+    expect(await rowOf(admin, coachId)).toMatchObject({ coachStatus: 'pending', vetted: false, revocable: false });
+    expect((await coachClient.get('/api/coach/GetAssessmentsByCoach')).status).toBe(403);
+  });
+
   it('returns a revoked coach to waiting for approval: coach calls 403, shared reports 404, until approved again', async () => {
     const coachClient = server.client();
     const signedUp = await signIn(server, coachClient, { flow: 'coach' });
     const coachId: string = signedUp.response.body.user.id;
     const admin = await person(server, { email: ADMIN });
     expect((await coachClient.get('/api/coach/GetAssessmentsByCoach')).status).toBe(403);
-    expect(await rowOf(admin, coachId)).toMatchObject({ coachStatus: 'pending', vetted: false });
+    expect(await rowOf(admin, coachId)).toMatchObject({ coachStatus: 'pending', vetted: false, revocable: false });
 
     expect((await admin.client.post(`/api/admin/ApproveCoach/${coachId}`)).status).toBe(200);
     await noticesHeard(server);
@@ -109,7 +125,8 @@ describe('under open sign-up', () => {
     expect((await admin.client.post(`/api/admin/RevokeCoachApproval/${mine.id}`)).status).toBe(200);
     await noticesHeard(server);
     // The panel then says "Coaching; clients' plans are not included": under open sign-up anyone may coach.
-    expect(await rowOf(admin, mine.id)).toMatchObject({ coachStatus: 'approved', vetted: false });
+    // Nothing left to revoke under open sign-up: the panel offers only Approve.
+    expect(await rowOf(admin, mine.id)).toMatchObject({ coachStatus: 'approved', vetted: false, revocable: false });
     expect((await mine.client.get('/api/coach/GetAssessmentsByCoach')).status).toBe(200);
     expect((await mine.client.get(`/api/data/GetBloomProfileReport/${shared}`)).status).toBe(200);
     expect((await mine.client.get('/api/user/getCurrentUser')).body.coachIncludesPlans).toBe(false);

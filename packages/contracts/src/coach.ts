@@ -121,6 +121,12 @@ export type PendingCoach = z.infer<typeof pendingCoachSchema>;
 export const coachAccountSchema = pendingCoachSchema.extend({
   coachStatus: z.enum(['pending', 'approved']),
   vetted: z.boolean(),
+  /**
+   * Whether Revoke approval would change anything: the coach is vetted, or is approved under
+   * COACH_SIGNUP=approval (where revoking sends them back to waiting, decision 0019). A coach
+   * approved without a vetting (before migration 0004, or while sign-up was open) can be stopped.
+   */
+  revocable: z.boolean(),
 });
 export type CoachAccount = z.infer<typeof coachAccountSchema>;
 

@@ -123,7 +123,7 @@ export async function approveCoach({ params, caller, db }: Call<'approveCoach'>)
   return { id: userId, coachStatus: 'approved' };
 }
 
-export async function coaches({ db }: Call<'coaches'>): Promise<Output<'coaches'>> {
+export async function coaches({ app, db }: Call<'coaches'>): Promise<Output<'coaches'>> {
   const rows = await db
     .selectFrom('users')
     .leftJoin('coach_vettings', 'coach_vettings.coach_id', 'users.id')
@@ -141,6 +141,7 @@ export async function coaches({ db }: Call<'coaches'>): Promise<Output<'coaches'
     signedUpAt: row.created_at,
     coachStatus: row.coach_status === 'pending' ? ('pending' as const) : ('approved' as const),
     vetted: row.vetted_at !== null,
+    revocable: row.vetted_at !== null || (app.config.coachSignup === 'approval' && row.coach_status === 'approved'),
   }));
 }
 

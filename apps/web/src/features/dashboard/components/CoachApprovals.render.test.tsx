@@ -7,7 +7,7 @@ import { coachAccountsQuery } from '../api';
 import { CoachApprovals } from './CoachApprovals';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
-const account = (lastName: string, coachStatus: CoachAccount['coachStatus'], vetted: boolean): CoachAccount => ({
+const account = (lastName: string, coachStatus: CoachAccount['coachStatus'], vetted: boolean, revocable = vetted): CoachAccount => ({
   id: `id-${lastName}`,
   firstName: 'Vera',
   lastName,
@@ -15,10 +15,11 @@ const account = (lastName: string, coachStatus: CoachAccount['coachStatus'], vet
   signedUpAt: '2026-11-20T10:00:00.000Z',
   coachStatus,
   vetted,
+  revocable,
 });
 
 /** The panel with these coaches, and each row's text and button. */
-function rows(coaches: CoachAccount[]): Array<{ text: string; button: string }> {
+function rows(coaches: CoachAccount[]): Array<{ text: string; button: string; buttons: string[] }> {
   const client = new QueryClient();
   client.setQueryData(coachAccountsQuery.queryKey, coaches);
   const html = renderToString(
@@ -26,7 +27,7 @@ function rows(coaches: CoachAccount[]): Array<{ text: string; button: string }> 
       <CoachApprovals />
     </QueryClientProvider>,
   );
-  return (html.match(/<li[^>]*>.*?<\/li>/g) ?? []).map((row) => ({ text: text(row), button: row.match(/<button[^>]*>/)?.[0] ?? '' }));
+  return (html.match(/<li[^>]*>.*?<\/li>/g) ?? []).map((row) => ({ text: text(row), button: row.match(/<button[^>]*>/)?.[0] ?? '', buttons: row.match(/<button[^>]*>/g) ?? [] }));
 }
 
 describe('a row of the coach approvals panel', () => {
@@ -47,5 +48,14 @@ describe('a row of the coach approvals panel', () => {
     expect(row!.text).toContain('Coaching; clients’ plans are not included');
     expect(row!.text).not.toMatch(/not yet approved|Waiting/);
     expect(row!.button).toContain('aria-label="Approve Vera Open as a coach"');
+    expect(row!.buttons).toHaveLength(1);
+  });
+
+  it('offers both Approve and Revoke approval for a coach approved without a vetting under approval sign-up, so stopping them never needs an approval first', () => {
+    const [row] = rows([account('Unvetted', 'approved', false, true)]);
+    expect(row!.text).toContain('Coaching; clients’ plans are not included');
+    expect(row!.buttons).toHaveLength(2);
+    expect(row!.buttons[0]).toContain('aria-label="Approve Vera Unvetted as a coach"');
+    expect(row!.buttons[1]).toContain('aria-label="Revoke the approval of Vera Unvetted"');
   });
 });

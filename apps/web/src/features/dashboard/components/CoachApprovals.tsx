@@ -46,8 +46,10 @@ export function CoachApprovals() {
         <ul role="list" className={styles.approvalList}>
           {coaches.data.map((coach) => {
             const name = fullName(coach.firstName, coach.lastName) || coach.userName;
-            // Approve whoever cannot coach yet or does not include plans; revoke only a full approval.
-            const approved = coach.coachStatus === 'approved' && coach.vetted;
+            // Approve whoever cannot coach yet or does not include plans; revoke whatever revoking
+            // would undo (a vetting, or under approval sign-up the coaching itself): a coach approved
+            // without a vetting is offered both, so stopping them never first needs an approval.
+            const approvable = !(coach.coachStatus === 'approved' && coach.vetted);
             return (
               <li key={coach.id} className={styles.approvalRow}>
                 <span>
@@ -55,15 +57,18 @@ export function CoachApprovals() {
                   <br />
                   <span className="bloom-muted">{T.coachState(coach.coachStatus, coach.vetted)}</span>
                 </span>
-                {approved ? (
-                  <Button size="small" variant="secondary" aria-label={T.revokeLabel(name)} busy={revoke.isPending && revoke.variables === coach.id} onClick={() => revoke.mutate(coach.id)}>
-                    {T.revoke}
-                  </Button>
-                ) : (
-                  <Button size="small" aria-label={T.approveLabel(name)} busy={approve.isPending && approve.variables === coach.id} onClick={() => approve.mutate(coach.id)}>
-                    {T.approve}
-                  </Button>
-                )}
+                <span className={styles.approvalActions}>
+                  {approvable && (
+                    <Button size="small" aria-label={T.approveLabel(name)} busy={approve.isPending && approve.variables === coach.id} onClick={() => approve.mutate(coach.id)}>
+                      {T.approve}
+                    </Button>
+                  )}
+                  {coach.revocable && (
+                    <Button size="small" variant="secondary" aria-label={T.revokeLabel(name)} busy={revoke.isPending && revoke.variables === coach.id} onClick={() => revoke.mutate(coach.id)}>
+                      {T.revoke}
+                    </Button>
+                  )}
+                </span>
               </li>
             );
           })}
