@@ -53,6 +53,9 @@ export const PLAN_SIMPLE_TEXT = {
   resilience: (percent: string) => `${percent} of your wellsprings flow often. More sources make you stronger.`,
   differences: (overall: string) => `Your overall well-being is ${overall} than the average.`,
   differencesSame: 'Your overall well-being is close to the average.',
+  /** While the comparison uses the simulated baseline (DESIGN §4: labelled provisional wherever it is stated). */
+  differencesProvisional: (overall: string) => `Your overall well-being is ${overall} than the average of a provisional reference group of simulated profiles.`,
+  differencesSameProvisional: 'Your overall well-being is close to the average of a provisional reference group of simulated profiles.',
   outro: 'Try one or two things for a few weeks. Then take Bloom again to see how you have grown.',
   noOpportunities: 'All your wellsprings flow often. Keep doing what works for you.',
 } as const;

@@ -55,6 +55,11 @@ describe('planSummaryCards', () => {
   it('words an average comparison plainly', () => {
     const same = planSummaryCards(plan({ individualDifferences: { overallRelativeToAverage: 'about the same' } as PositivityPlan['individualDifferences'] }));
     expect(same.find((c) => c.id === 'individual-differences')!.text).toBe('Your overall well-being is close to the average.');
+    // DESIGN §4: while the simulated baseline is in use, the comparison says so, on the card as in the detail.
+    const provisional = (overallRelativeToAverage: string) =>
+      planSummaryCards(plan({ individualDifferences: { overallRelativeToAverage, provisional: true } as PositivityPlan['individualDifferences'] })).find((c) => c.id === 'individual-differences')!.text;
+    expect(provisional('somewhat lower')).toBe('Your overall well-being is somewhat lower than the average of a provisional reference group of simulated profiles.');
+    expect(provisional('about the same')).toBe('Your overall well-being is close to the average of a provisional reference group of simulated profiles.');
   });
 });
 

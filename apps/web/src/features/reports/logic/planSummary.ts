@@ -36,6 +36,14 @@ export function planSummaryCards(plan: PositivityPlan): SummaryCard[] {
   const [self, others] = plan.mindsetResults.chartData[0]?.values ?? [];
   const resilience = plan.resilienceResults.chartData[0]?.values[2];
   const overallPhrase = plan.individualDifferences.overallRelativeToAverage;
+  const aboutTheSame = overallPhrase === 'about the same' || overallPhrase === 'not available';
+  const differencesText = plan.individualDifferences.provisional
+    ? aboutTheSame
+      ? PLAN_SIMPLE_TEXT.differencesSameProvisional
+      : PLAN_SIMPLE_TEXT.differencesProvisional(overallPhrase)
+    : aboutTheSame
+      ? PLAN_SIMPLE_TEXT.differencesSame
+      : PLAN_SIMPLE_TEXT.differences(overallPhrase);
 
   const content: Record<PlanSectionId, Omit<SummaryCard, 'id' | 'title'>> = {
     'life-lotus': { text: plan.summaryTextSimple },
@@ -49,9 +57,7 @@ export function planSummaryCards(plan: PositivityPlan): SummaryCard[] {
     energy: { text: PLAN_SIMPLE_TEXT.energy(responseWord(overallEnergy[0]), responseWord(overallEnergy[1]), responseWord(overallEnergy[2])) },
     mindset: { text: PLAN_SIMPLE_TEXT.mindset(responseWord(self), responseWord(others)) },
     resilience: { text: PLAN_SIMPLE_TEXT.resilience(typeof resilience === 'number' ? `${Math.round(resilience)}%` : '–') },
-    'individual-differences': {
-      text: overallPhrase === 'about the same' || overallPhrase === 'not available' ? PLAN_SIMPLE_TEXT.differencesSame : PLAN_SIMPLE_TEXT.differences(overallPhrase),
-    },
+    'individual-differences': { text: differencesText },
     'action-plan': { items: first(plan.actionPlan.map((step) => step.simpleText)) },
     outro: { text: PLAN_SIMPLE_TEXT.outro },
   };
