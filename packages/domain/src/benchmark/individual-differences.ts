@@ -63,8 +63,9 @@ function groupsByKey(norms: Norms): Map<string, NormGroup> {
 
 /**
  * People in similar life circumstances: those matching every stated field; fields are
- * dropped in the fixed order until a group with n >= minGroupSize exists; with nothing
- * left to drop, the whole population.
+ * dropped in the fixed order until a stored group exists (n >= minGroupSize, and not dropped
+ * for differing from another figure by 1 to 4 people, decision 0078); with nothing left to
+ * drop, the whole population.
  */
 export function findComparisonGroup(norms: Norms, lifeData: Partial<LifeData> | null | undefined): ComparisonGroup {
   const groups = groupsByKey(norms);

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { AssessmentScores } from '../scoring/types';
-import { CRITERIA_DROP_ORDER, statedCriteria, type CriterionKey, type LifeCriteria, type LifeData } from './life-data';
+import { CRITERIA_DROP_ORDER, criteriaKey, statedCriteria, type CriterionKey, type LifeCriteria, type LifeData } from './life-data';
 
 export const NORM_MEASURES = ['overall', 'experiences', 'feelings', 'mindset', 'resilience'] as const;
 export type NormMeasure = (typeof NORM_MEASURES)[number];
@@ -14,6 +14,11 @@ export type NormMeasure = (typeof NORM_MEASURES)[number];
 export const MIN_COMPARISON_GROUP_SIZE = 30;
 /** Live norms replace the baseline from this population size. */
 export const MIN_LIVE_POPULATION = 100;
+/**
+ * No two stored figures may differ by fewer people than this (1 to 4 would single them out):
+ * decision 0029's k = 5, applied to the norm groups by decision 0078.
+ */
+export const MIN_NORM_DIFFERENCE = 5;
 
 const NormStatSchema = z.strictObject({ mean: z.number(), sd: z.number().min(0), n: z.int().min(0) });
 const CriteriaSchema = z.partialRecord(z.enum(CRITERIA_DROP_ORDER), z.string());
@@ -39,7 +44,7 @@ export const NormsSchema = z.strictObject({
   computedAt: z.string().nullable(),
   minGroupSize: z.int().min(1),
   population: NormGroupSchema,
-  /** Groups with n >= minGroupSize only. */
+  /** Groups with n >= minGroupSize only, none subtractable down to 1 to 4 people (decision 0078). */
   groups: z.array(NormGroupSchema),
 });
 
@@ -105,7 +110,10 @@ class GroupAccumulator {
   readonly sum: number[] = [];
   readonly sumSq: number[] = [];
   readonly present: boolean[] = [];
-  constructor(readonly criteria: LifeCriteria) {}
+  constructor(
+    readonly criteria: LifeCriteria,
+    readonly key: string,
+  ) {}
   add(row: PreparedRow): void {
     this.n += 1;
     const { values } = row;
@@ -143,11 +151,12 @@ export interface ComputeNormsOptions {
  * group defined by any subset of its stated life-data values (at most 2^7 = 128), so
  * any person's matching ladder can be answered later without the rows. Groups smaller
  * than `minGroupSize` are dropped (they are too noisy to compare against and could
- * single people out).
+ * single people out), and so are groups that another stored figure could be subtracted
+ * from, or with, down to 1 to 4 people (`withoutSmallDifferences`, decision 0078).
  */
 export function computeNorms(rows: Iterable<NormRow>, options: ComputeNormsOptions = {}): Norms {
   const minGroupSize = options.minGroupSize ?? MIN_COMPARISON_GROUP_SIZE;
-  const population = new GroupAccumulator({});
+  const population = new GroupAccumulator({}, '');
   const groups = new Map<string, GroupAccumulator>();
   const slots = new Map<string, number>();
   const wellspringNames: string[] = [];
@@ -167,7 +176,7 @@ export function computeNorms(rows: Iterable<NormRow>, options: ComputeNormsOptio
         keys.forEach((k, bit) => {
           if (mask & (1 << bit)) criteria[k] = stated[k];
         });
-        groups.set(key, (group = new GroupAccumulator(criteria)));
+        groups.set(key, (group = new GroupAccumulator(criteria, key)));
       }
       group.add(prepared);
     }
@@ -182,8 +191,151 @@ export function computeNorms(rows: Iterable<NormRow>, options: ComputeNormsOptio
     computedAt: options.computedAt ?? null,
     minGroupSize,
     population: populationResult,
-    groups: [...groups.values()].filter((g) => g.n >= minGroupSize).map((g) => g.result(wellspringNames)),
+    groups: withoutSmallDifferences(
+      population,
+      [...groups.values()].filter((g) => g.n >= minGroupSize),
+      groups,
+    ).map((g) => g.result(wellspringNames)),
   };
+}
+
+/** Group sizes only: what the disclosure rule needs of a group. */
+interface SizedGroup {
+  readonly criteria: LifeCriteria;
+  readonly key: string;
+  readonly n: number;
+}
+
+/**
+ * The stored groups that may be published beside the population and one another (decision
+ * 0078, decision 0029's rule applied to the norms). A published group is a mean with its n,
+ * so a sum; two sums subtract. `all` holds every group the rows formed, small ones too, so the
+ * size of any intersection can be looked up (the group of both criteria sets).
+ *
+ * Groups with the same rows publish the same figure, so they are decided together: a class
+ * is kept or dropped as a whole (dropping one and keeping its twin would hide nothing).
+ *
+ * 1. Pairs. For two published figures A and B (the population is one), A − B is a figure for
+ *    the people in exactly one of them, |A △ B| = n_A + n_B − 2·n(A ∩ B). A class is dropped
+ *    when that is 1 to 4 against any class kept before it. Classes are decided largest first,
+ *    and a difference of at most 4 needs |n_A − n_B| ≤ 4, so every partner a class can have was
+ *    decided before it: dropping a class never changes a larger one's decision, and one pass
+ *    is final.
+ * 2. Partitions. A published group G and its published children on one criterion c
+ *    (G and c = Yes, G and c = No) subtract to the people of G in no published child: those who
+ *    did not state c, or whose child is below minGroupSize or dropped. When they number 1 to 4
+ *    the smallest published child (ties: the lower key) is dropped too, with its class, as
+ *    decision 0029 hides the smallest group and keeps the organization; that adds at least
+ *    minGroupSize people to the remainder. Dropping only removes figures: no pair comes closer,
+ *    and every other remainder the dropped groups were counted in grows by at least
+ *    minGroupSize, so no check made earlier fails afterwards and again one pass is final.
+ *    (This needs minGroupSize ≥ k; below it a stored group is itself a figure for 1 to 4
+ *    people, and the guarantee is void anyway.)
+ *
+ * Not caught (decision 0078 says so): other combinations of three or more figures, for example
+ * a dropped group rebuilt as the sum of its published children on one criterion, and the
+ * change of a figure between two snapshots.
+ */
+function withoutSmallDifferences<G extends SizedGroup>(
+  population: SizedGroup,
+  stored: readonly G[],
+  all: ReadonlyMap<string, SizedGroup>,
+  k: number = MIN_NORM_DIFFERENCE,
+): G[] {
+  const few = (d: number) => d >= 1 && d < k;
+  const sizeOf = (key: string) => (key === '' ? population.n : (all.get(key)?.n ?? 0));
+  /** Each group's `field=value` parts in CRITERIA_DROP_ORDER (undefined where it asks nothing). */
+  const parts = new Map<SizedGroup, (string | undefined)[]>();
+  const partsOf = (group: SizedGroup) => {
+    let p = parts.get(group);
+    if (!p) parts.set(group, (p = CRITERIA_DROP_ORDER.map((key) => (group.criteria[key] === undefined ? undefined : `${key}=${group.criteria[key]}`))));
+    return p;
+  };
+  /** n(A ∩ B): the group of both criteria sets; 0 when they ask different values of one field. */
+  const overlap = (a: SizedGroup, b: SizedGroup): number => {
+    const pa = partsOf(a);
+    const pb = partsOf(b);
+    let key = '';
+    for (let i = 0; i < pa.length; i++) {
+      const part = pa[i] ?? pb[i];
+      if (part === undefined) continue;
+      if (pa[i] !== undefined && pb[i] !== undefined && pa[i] !== pb[i]) return 0;
+      key = key === '' ? part : `${key}|${part}`;
+    }
+    return sizeOf(key);
+  };
+  const byKey = (a: SizedGroup, b: SizedGroup) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+  const bySize = (a: SizedGroup, b: SizedGroup) => b.n - a.n || byKey(a, b);
+
+  // Classes of groups with the same rows: the same n, and their intersection as large.
+  const order = [...stored].sort(bySize);
+  const classes: G[][] = [];
+  const classOf = new Map<G, G[]>();
+  for (let start = 0; start < order.length; ) {
+    let end = start;
+    while (end < order.length && order[end]!.n === order[start]!.n) end++;
+    const bucket: G[][] = [];
+    for (const group of order.slice(start, end)) {
+      let members = bucket.find((c) => overlap(c[0]!, group) === group.n);
+      if (!members) bucket.push((members = []));
+      members.push(group);
+      classOf.set(group, members);
+    }
+    classes.push(...bucket);
+    start = end;
+  }
+
+  // 1. Pairs, largest first (ties by key, so the result does not depend on the rows' order).
+  const kept: SizedGroup[] = [population];
+  const published = new Set<G>();
+  for (const members of classes) {
+    const group = members[0]!;
+    let safe = true;
+    // `kept` is in decreasing n; only its tail can be within k − 1 of this group.
+    for (let i = kept.length - 1; i >= 0 && kept[i]!.n - group.n < k; i--) {
+      if (few(group.n + kept[i]!.n - 2 * overlap(group, kept[i]!))) {
+        safe = false;
+        break;
+      }
+    }
+    if (!safe) continue;
+    kept.push(group);
+    for (const member of members) published.add(member);
+  }
+
+  // 2. Partitions: per (parent key, criterion) the published children and their total n.
+  const partitions = new Map<string, { parent: string; children: G[]; total: number }>();
+  const partitionsOf = (group: G): string[] =>
+    CRITERIA_DROP_ORDER.filter((key) => group.criteria[key] !== undefined).map((key) => {
+      const parent: LifeCriteria = { ...group.criteria };
+      delete parent[key];
+      return `${criteriaKey(parent)}#${key}`;
+    });
+  for (const group of published) {
+    for (const id of partitionsOf(group)) {
+      let partition = partitions.get(id);
+      if (!partition) partitions.set(id, (partition = { parent: id.slice(0, id.lastIndexOf('#')), children: [], total: 0 }));
+      partition.children.push(group);
+      partition.total += group.n;
+    }
+  }
+  const publishedKeys = new Set([...published].map((g) => g.key));
+  const partitionIds = [...partitions.keys()].sort(
+    (a, b) => sizeOf(partitions.get(b)!.parent) - sizeOf(partitions.get(a)!.parent) || (a < b ? -1 : a > b ? 1 : 0),
+  );
+  for (const id of partitionIds) {
+    const partition = partitions.get(id)!;
+    if (partition.parent !== '' && !publishedKeys.has(partition.parent)) continue;
+    if (!few(sizeOf(partition.parent) - partition.total)) continue;
+    const smallest = partition.children.filter((g) => published.has(g)).sort((a, b) => a.n - b.n || byKey(a, b))[0];
+    if (!smallest) continue;
+    for (const member of classOf.get(smallest)!) {
+      published.delete(member);
+      publishedKeys.delete(member.key);
+      for (const other of partitionsOf(member)) partitions.get(other)!.total -= member.n;
+    }
+  }
+  return stored.filter((g) => published.has(g));
 }
 
 /** A row's values at their slots; a wellspring name not seen before gets the next slot. */
