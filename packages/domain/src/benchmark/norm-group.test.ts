@@ -74,7 +74,7 @@ describe('benchmarkSentence', () => {
       expect(sentence).toContain('every comparison is with the whole group');
     }
     expect(benchmarkSentence(summary({ lifeSituationMatch: 'not_shared' }))).toContain('You chose not to share your life situation');
-    expect(benchmarkSentence(summary({ lifeSituationMatch: 'too_few_similar' }))).toContain('Too few people in the group share your life situation');
+    expect(benchmarkSentence(summary({ lifeSituationMatch: 'too_few_similar' }))).toContain('No group of people whose life situations are like yours can be shown yet: it would be too small, or could single someone out.');
   });
 });
 

@@ -14,7 +14,7 @@ import type { Norms } from './norms';
  * How "people in similar life situations" was formed:
  * - `matched`: a group sharing some of the person's stated life-situation answers;
  * - `not_shared`: the person stated none (Skip All, or every answer "Prefer not to say");
- * - `too_few_similar`: live norms, but no group of at least the minimum size matches;
+ * - `too_few_similar`: live norms, but no stored group matches (none of at least the minimum size, or the ones there were dropped by decision 0078's rule);
  * - `no_groups`: the norms hold no life-situation groups at all (the baseline).
  * Anything but `matched` means the "similar" comparison is the whole population again.
  */

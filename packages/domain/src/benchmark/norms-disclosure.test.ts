@@ -73,7 +73,7 @@ describe('norm groups that differ by 1 to 4 people (decision 0078)', () => {
     expect(keys(norms)).toEqual(['stressfulEvents=No']);
   });
 
-  it('groups that differ by 5 or more, or not at all, are all kept', () => {
+  it('groups that differ by 9 rows or more (5 people even when each is two rows), or not at all, are all kept', () => {
     const norms = computeNorms([...many(40, { gender: 'Female', age: 30 }), ...many(35, { gender: 'Female', age: 50 }), ...many(45, { gender: 'Male', age: 50 })]);
     expect(keys(norms)).toEqual([
       'gender=Female',

@@ -19,7 +19,7 @@ const profile = fc.record({
 const population = fc.record({
   blocks: fc.array(fc.record({ profile, count: fc.integer({ min: 1, max: 45 }) }), { minLength: 1, maxLength: 7 }),
   strays: fc.array(profile, { maxLength: 6 }),
-  minGroupSize: fc.constantFrom(5, 12, 30),
+  minGroupSize: fc.constantFrom(K, 12, 30),
 });
 
 function rowsOf(p: { blocks: { profile: Partial<LifeData>; count: number }[]; strays: Partial<LifeData>[] }): NormRow[] {

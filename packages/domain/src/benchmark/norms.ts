@@ -15,10 +15,12 @@ export const MIN_COMPARISON_GROUP_SIZE = 30;
 /** Live norms replace the baseline from this population size. */
 export const MIN_LIVE_POPULATION = 100;
 /**
- * No two stored figures may differ by fewer people than this (1 to 4 would single them out):
- * decision 0029's k = 5, applied to the norm groups by decision 0078.
+ * No two stored figures may differ by fewer rows than this. Decision 0029's k = 5 people, applied
+ * to the norm groups by decision 0078, counted in rows: one person can be two rows (their latest
+ * Rapid and latest Professional assessment, decision 0058), so 1 to 8 rows can be 1 to 4 people
+ * and only 9 or more are sure to be at least 5.
  */
-export const MIN_NORM_DIFFERENCE = 5;
+export const MIN_NORM_DIFFERENCE = 9;
 
 const NormStatSchema = z.strictObject({ mean: z.number(), sd: z.number().min(0), n: z.int().min(0) });
 const CriteriaSchema = z.partialRecord(z.enum(CRITERIA_DROP_ORDER), z.string());
