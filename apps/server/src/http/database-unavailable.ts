@@ -1,7 +1,8 @@
 /**
  * Whether an error means "the database cannot be reached right now" (a restart, a failover,
- * terminated connections, a full connection table), as opposed to a fault in Bloom. Such a
- * request is answered 503 with Retry-After, so that callers retry instead of reporting a bug.
+ * terminated connections, a full connection table; on SQLite a full disk, an I/O error, a file
+ * that cannot be written, decision 0079), as opposed to a fault in Bloom. Such a request is
+ * answered 503 with Retry-After, so that callers retry instead of reporting a bug.
  */
 
 /** SQLSTATE classes and codes of PostgreSQL that say the server is going away or not there yet. */
@@ -29,6 +30,26 @@ const UNAVAILABLE_MESSAGES = [
   'Query read timeout',
 ];
 
+/**
+ * SQLite's result codes (better-sqlite3's `code`, extended codes included) that say its storage
+ * cannot be used right now: the disk is full, an I/O error (a failed write, read or fsync), the
+ * file or its folder became read-only, or the file cannot be opened. The statement failed and
+ * its transaction was rolled back, so sending the same request again later is safe.
+ */
+export function isSqliteStorageFailure(code: unknown): boolean {
+  return (
+    typeof code === 'string' &&
+    (code === 'SQLITE_FULL' || code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN'))
+  );
+}
+
+/**
+ * The group commit's own fsync of the WAL (db/embedded/durability.ts) failed: the disk, not Bloom.
+ * Node's error says which system call failed and why.
+ */
+const FAILED_SYNC_CODES = new Set(['EIO', 'ENOSPC', 'EROFS', 'EDQUOT']);
+const SYNC_CALLS = new Set(['fsync', 'fdatasync']);
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   // FATAL ends the connection itself (a refused or terminated session: "database is not currently
@@ -38,6 +59,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string') {
     if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || UNAVAILABLE_SYSTEM_CODES.has(code)) return true;
+    // SQLite answers SQLITE_BUSY only once its busy timeout (5 s, db/embedded/open.ts) has passed.
+    if (isSqliteStorageFailure(code) || code.startsWith('SQLITE_BUSY')) return true;
+    if (FAILED_SYNC_CODES.has(code) && SYNC_CALLS.has((error as { syscall?: unknown }).syscall as string)) return true;
   }
   if (UNAVAILABLE_MESSAGES.some((message) => error.message.includes(message))) return true;
   // Kysely and pg sometimes wrap the socket error (AggregateError from several addresses, or `cause`).
@@ -45,5 +69,5 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return inner !== undefined && inner !== error && isDatabaseUnavailable(inner);
 }
 
-/** Seconds a caller should wait before trying again: about how long a PostgreSQL restart takes. */
+/** Seconds a caller should wait before trying again: about how long a PostgreSQL restart takes (or a restart after a failed fsync, decision 0079). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;

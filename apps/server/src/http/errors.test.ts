@@ -58,3 +58,40 @@ describe('database errors in the error envelope (review of 2026-11-27)', () => {
     expect(databaseError(Object.assign(new Error('x'), { code: 'ECONNRESET' }))).toBeNull();
   });
 });
+
+describe('SQLite storage faults in the error envelope (decision 0079)', () => {
+  const sqliteError = (code: string, message = 'database or disk is full') => Object.assign(new Error(message), { code });
+
+  it('answers a full disk, an I/O error, a read-only or unopenable file, a lock held past the timeout, and a failed fsync with 503 and Retry-After', async () => {
+    const faults = [
+      sqliteError('SQLITE_FULL'),
+      sqliteError('SQLITE_IOERR'),
+      sqliteError('SQLITE_IOERR_WRITE'),
+      sqliteError('SQLITE_IOERR_FSYNC'),
+      sqliteError('SQLITE_READONLY'),
+      sqliteError('SQLITE_READONLY_DBMOVED'),
+      sqliteError('SQLITE_CANTOPEN'),
+      sqliteError('SQLITE_BUSY'),
+      Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO', syscall: 'fsync', errno: -5 }),
+      Object.assign(new Error('ENOSPC: no space left on device, fsync'), { code: 'ENOSPC', syscall: 'fsync', errno: -28 }),
+    ];
+    for (const error of faults) {
+      const app = Fastify({ logger: false });
+      registerErrorHandling(app);
+      app.get('/fails', async () => {
+        throw error;
+      });
+      const response = await app.inject({ method: 'GET', url: '/fails' });
+      await app.close();
+      expect(response.statusCode, (error as { code: string }).code).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json().error.code).toBe('database_unavailable');
+    }
+  });
+
+  it('leaves a statement’s own faults, and an I/O error that is not an fsync, at 500', async () => {
+    for (const error of [sqliteError('SQLITE_CONSTRAINT_UNIQUE'), sqliteError('SQLITE_ERROR'), sqliteError('SQLITE_CORRUPT'), Object.assign(new Error('EIO'), { code: 'EIO', syscall: 'read' })]) {
+      expect((await answer(error)).status).toBe(500);
+    }
+  });
+});

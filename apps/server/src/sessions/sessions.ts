@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/handle';
 import { runQuery } from '../db/accelerator';
+import { isDatabaseUnavailable } from '../http/database-unavailable';
 import type { SessionsTable, UsersTable } from '../db/schema';
 import { newToken, sha256 } from '../lib/crypto';
 import { isoIn, isoNow } from '../lib/time';
@@ -102,23 +103,43 @@ export function sessionRowUsableUntil(row: Pick<SessionWithUserRow, 'last_seen_a
   return Math.min(Date.parse(row.last_seen_at) + TOUCH_INTERVAL_MS, Date.parse(row.idle_expires_at), Date.parse(row.absolute_expires_at));
 }
 
+/**
+ * The session of a cookie's token, or null. Its two writes are housekeeping, not the request's
+ * own work: when one fails because the database cannot write (a full disk, a database going
+ * away: `isDatabaseUnavailable`), the read it follows still answers (decision 0079). An expired
+ * session is none either way; a session whose idle window could not slide is used as it is (its
+ * window has at least 14 days less a minute to run), and the next request tries again. The
+ * failure itself is logged where it is seen: on SQLite once, by the storage watch
+ * (operations/storage-faults.ts); on PostgreSQL by the next statement that meets the outage.
+ */
 export async function findSession(db: Db, token: string): Promise<SessionContext | null> {
   const sessionId = sha256(token);
   const [row] = await runQuery(db, sessionWithUserQuery, sessionId);
   if (!row) return null;
   const now = isoNow();
   if (row.idle_expires_at <= now || row.absolute_expires_at <= now) {
-    await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+    await unlessDatabaseUnavailable(db.deleteFrom('sessions').where('id', '=', sessionId).execute());
     return null;
   }
   if (Date.parse(now) - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
-    await db
-      .updateTable('sessions')
-      .set({ last_seen_at: now, idle_expires_at: isoIn(SESSION_IDLE_MS) })
-      .where('id', '=', sessionId)
-      .execute();
+    await unlessDatabaseUnavailable(
+      db
+        .updateTable('sessions')
+        .set({ last_seen_at: now, idle_expires_at: isoIn(SESSION_IDLE_MS) })
+        .where('id', '=', sessionId)
+        .execute(),
+    );
   }
   return { sessionId, user: userOf(row) };
+}
+
+/** Waits for `write`; a failure because the database cannot write is let go, any other thrown. */
+async function unlessDatabaseUnavailable(write: Promise<unknown>): Promise<void> {
+  try {
+    await write;
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+  }
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
