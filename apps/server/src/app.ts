@@ -105,10 +105,15 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, h
   registerInputGuards(app, { exemptPaths: CSRF_EXEMPT_PATHS });
 
   // Group commit: no state-changing call is acknowledged before its writes are on disk.
-  // A callback hook, so a read (most calls) costs no promise here.
-  app.addHook('onSend', (request, _reply, payload, done) => {
+  // A callback hook, so a read (most calls) costs no promise here. A failed flush fails the reply
+  // (503, http/database-unavailable.ts); a reply that already is a 5xx acknowledges nothing and is
+  // sent as it is, or the flush would fail it again, into Fastify's own error shape (decision 0079).
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
-    database.flushDurable().then(() => done(null, payload), done);
+    database.flushDurable().then(
+      () => done(null, payload),
+      (error: Error) => (reply.statusCode >= 500 ? done(null, payload) : done(error)),
+    );
   });
 
   await registerServices(app);

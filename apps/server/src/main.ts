@@ -1,7 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { backupEmbeddedDatabase } from './db/backup';
-import { DatabaseInUseError, migrateToLatest, openDatabase } from './db/database';
+import { migrateToLatest, openDatabase } from './db/database';
+import { EmbeddedDatabaseRefusal } from './db/embedded-storage';
 import { shutDownOnSignals } from './operations/shutdown';
 
 /** Starts Bloom: validate configuration, migrate, listen, and shut down gracefully on SIGTERM/SIGINT (operations/shutdown.ts). */
@@ -25,9 +26,11 @@ async function main(): Promise<void> {
       countRoundTrips: process.env.COUNT_DB_ROUND_TRIPS === '1',
     });
   } catch (error) {
-    if (error instanceof DatabaseInUseError) {
+    if (error instanceof EmbeddedDatabaseRefusal) {
       console.error(error.message);
-      process.exit(75); // EX_TEMPFAIL: it may start once the other process has stopped
+      // 75 EX_TEMPFAIL: another process holds the SQLite file, it may start once that one has stopped;
+      // 73 EX_CANTCREAT: DATA_DIR or the file cannot be written (decision 0079).
+      process.exit(error.exitCode);
     }
     throw error;
   }

@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { storageOf } from '../db/embedded-storage';
 import type { DatabaseHandle } from '../db/handle';
 import { migrations } from '../db/migrations/index';
 import { isDatabaseUnavailable } from '../http/database-unavailable';
 import { envelope } from '../http/errors';
 import { registerNormsRefresh } from '../norms/norms-refresh';
+import { storageFault, watchEmbeddedStorage } from './storage-faults';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,8 +23,11 @@ declare module 'fastify' {
  * - `GET /livez`: the process answers HTTP. Nothing else is asked, so a database outage never
  *   makes an orchestrator restart instances that would come back to the same outage.
  * - `GET /readyz`: this instance can serve: the database answers within READINESS_TIMEOUT_MS and
- *   every migration this build knows has run, and the server is not shutting down. Otherwise
- *   503 with the reason's code, so a balancer sends the traffic elsewhere until it is 200 again.
+ *   every migration this build knows has run, and the server is not shutting down. On SQLite also
+ *   its storage (decision 0079): not while the last write failed with a storage error (a full
+ *   disk) and none has committed since, not after a failed fsync, not while the database file
+ *   was deleted or replaced. Otherwise 503 with the reason's code, so a balancer sends the
+ *   traffic elsewhere until it is 200 again.
  */
 export const READINESS_TIMEOUT_MS = 2_000;
 
@@ -34,6 +39,8 @@ export function registerProbes(app: FastifyInstance, database: DatabaseHandle): 
   // The instance's scheduled background work starts once it is ready and stops when it closes,
   // as readiness does: the live norms (norms/norms-refresh.ts, decision 0060).
   registerNormsRefresh(app, database);
+  // SQLite's storage faults in the log, and the stop after a failed fsync (storage-faults.ts).
+  watchEmbeddedStorage(app, database);
   let closing = false;
   // On SIGTERM, first of all: the instance goes on serving for the drain time (decision 0071).
   app.decorate('stopBeingReady', () => {
@@ -59,6 +66,9 @@ const SHUTTING_DOWN: Readiness = { ready: false, code: 'shutting_down', message:
 
 /** One query answers both questions: the database is reachable, and which migrations it has. */
 export async function checkReadiness(database: DatabaseHandle, timeoutMs = READINESS_TIMEOUT_MS): Promise<Readiness> {
+  const storage = storageOf(database);
+  const fault = storage ? await storageFault(storage) : null;
+  if (fault) return { ready: false, code: 'database_unavailable', message: fault };
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);

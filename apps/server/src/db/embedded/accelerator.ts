@@ -4,6 +4,7 @@ import type { Db } from '../handle';
 import type { DatabaseHandle } from '../handle';
 import { EmbeddedAssessmentReads } from './assessment-reads';
 import { hotQueryRunner } from './hot-queries';
+import { prepareStatement } from './statements';
 import { EmbeddedSessionCache } from './session-reads';
 
 /**
@@ -32,7 +33,8 @@ export function accelerateEmbedded(database: DatabaseHandle): EmbeddedAccelerato
     // transaction writes is forgotten the moment it is written, and nothing is read into them
     // while a transaction is open (assessment-reads.ts, session-reads.ts).
     const inside = { run: runInside, sessions, assessments };
-    const statements = { begin: sqlite.prepare('BEGIN'), commit: sqlite.prepare('COMMIT'), rollback: sqlite.prepare('ROLLBACK') };
+    // Prepared as every statement is, so the storage watch sees each commit (storage.ts, decision 0079).
+    const statements = { begin: prepareStatement(sqlite, 'BEGIN'), commit: prepareStatement(sqlite, 'COMMIT'), rollback: prepareStatement(sqlite, 'ROLLBACK') };
     accelerator = {
       run: hotQueryRunner(db, sqlite),
       sessions,

@@ -1,4 +1,5 @@
 import type SQLite from 'better-sqlite3';
+import { embeddedStorageOf } from './storage';
 
 /**
  * The better-sqlite3 connection as Kysely's SQLite dialect sees it, with two changes that
@@ -35,10 +36,14 @@ type Row = Record<string, unknown>;
 
 /**
  * Every statement Bloom runs on SQLite is prepared here: with its equality parameters written
- * `= +?` (`withoutPlanByValue`) and, for a reader, literal rows (`withLiteralRows`).
+ * `= +?` (`withoutPlanByValue`), for a reader, literal rows (`withLiteralRows`), and, for one that
+ * writes or ends a transaction, watched by the connection's storage (storage.ts).
  */
 export function prepareStatement(sqlite: SQLite.Database, source: string): SQLite.Statement {
-  return withLiteralRows(sqlite.prepare(withoutPlanByValue(source)));
+  const prepared = sqlite.prepare(withoutPlanByValue(source));
+  const statement = withLiteralRows(prepared);
+  // Statements that write or end a transaction report storage failures and commits (storage.ts, decision 0079).
+  return embeddedStorageOf(sqlite)?.watch(statement, prepared.readonly, source) ?? statement;
 }
 
 /** ` = ?` followed by the end of a term: a space, a comma, a closing parenthesis or the end. */
