@@ -53,6 +53,9 @@ export interface RegisteredRoute {
 
 export const DEFAULT_WEB_ROOT = path.resolve(import.meta.dirname, '../../web/dist');
 
+/** The longest a request may take to arrive, headers and body (the largest body is 64 KB). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, handlers = endpointHandlers }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -66,6 +69,10 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, h
     },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    // A request's headers and body must arrive within this: Fastify's default (0) turns Node's own
+    // limit off, so a client that sent headers and one byte of a long body held its connection for
+    // good, and a thousand such used up the process's file descriptors (a review's find).
+    requestTimeout: REQUEST_TIMEOUT_MS,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     return503OnClosing: false,
     frameworkErrors: answerFrameworkError,

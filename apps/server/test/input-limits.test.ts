@@ -70,3 +70,12 @@ describe('starting assessments', () => {
     expect((await guest.post('/api/user/CreateNewAssessment/Rapid')).status).toBe(429);
   });
 });
+
+describe('requests that never finish arriving', () => {
+  it('are given 30 s for their headers and body: Node’s request timeout is on (Fastify’s default, 0, turned it off)', () => {
+    // A client that sent headers and one byte of a 60,000-byte body held its connection for good,
+    // and a thousand such used up the process's file descriptors. Node closes a request that has
+    // not fully arrived within requestTimeout (checked every connectionsCheckingInterval).
+    expect(server.app.server.requestTimeout).toBe(30_000);
+  });
+});
