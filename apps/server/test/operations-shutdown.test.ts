@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
-import { freePort, maybeCreatePostgresDatabase, startServerProcess, type ServerProcess } from './support/server-process';
+import { freePort, maybeCreatePostgresDatabase, serverProcessEnv, startServerProcess, type ServerProcess } from './support/server-process';
 
 /**
  * Stopping an instance behind a load balancer (decision 0071): on SIGTERM /readyz says 503
@@ -124,14 +124,7 @@ describe('npm run serve', () => {
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        APP_ORIGIN: baseUrl,
-        LOG_LEVEL: 'info',
-        DATABASE_URL: databaseUrl ?? '',
+        ...serverProcessEnv({ port, dataDir, databaseUrl, logLevel: 'info' }),
         SHUTDOWN_DRAIN_SECONDS: '2',
         npm_config_update_notifier: 'false',
       },

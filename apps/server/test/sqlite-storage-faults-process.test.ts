@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { questionsForTrack } from '@bloom/domain';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from './support/server-process';
+import { freePort, serverProcessEnv } from './support/server-process';
 import { TestClient } from './harness';
 
 /**
@@ -46,17 +46,7 @@ function dataFolder(): string {
 async function spawnServer(dataDir: string, environment: Record<string, string> = {}, asUser?: number): Promise<Server> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    APP_ORIGIN: baseUrl,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    ...environment,
-  };
+  const env = { ...serverProcessEnv({ port, dataDir, logLevel: 'warn' }), ...environment };
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: REPO_ROOT,
     env,

@@ -44,6 +44,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The environment a test's server process runs with: this machine, its own port and folder, quiet logs. */
+export function serverProcessEnv(options: { port: number; dataDir: string; databaseUrl?: string; logLevel?: string }): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    APP_ORIGIN: `http://127.0.0.1:${options.port}`,
+    LOG_LEVEL: options.logLevel ?? 'silent',
+    DATABASE_URL: options.databaseUrl ?? '',
+  };
+}
+
 export async function startServerProcess(environment: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -52,17 +66,7 @@ export async function startServerProcess(environment: Record<string, string> = {
   let child: ChildProcess | null = null;
   let output = '';
 
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    APP_ORIGIN: baseUrl,
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: databaseUrl ?? '',
-    ...environment,
-  };
+  const env = { ...serverProcessEnv({ port, dataDir, databaseUrl }), ...environment };
 
   async function start(): Promise<void> {
     const started = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
