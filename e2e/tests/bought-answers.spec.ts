@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerOption, expectNoAxeViolations, isAnswerSave, waitForQuestions } from './journey-helpers';
 import { memberWithFinishedRapid } from './support/reports';
+import { callFromPage } from './support/page-api';
 import { expectNoSidewaysScroll } from './support/widths';
 
 /**
@@ -21,18 +22,7 @@ const LIFE_DATA = {
 };
 
 /** A call from the page, as the app makes it (its session cookie, the CSRF header). */
-async function call(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const headers: Record<string, string> = { 'x-bloom-csrf': '1' };
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
-    },
-    { method, path, body },
-  );
-}
+const call = (page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: unknown }> => callFromPage(page, method, path, body);
 
 /** A member who finished a Rapid assessment, gave their life situations and bought the plan in the test store (its calls). */
 async function memberWhoBoughtThePlan(page: Page): Promise<string> {

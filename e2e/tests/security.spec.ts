@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectNoAxeViolations } from './journey-helpers';
 import { finishLatestAssessmentThroughApi } from './support/assessments';
+import { callFromPage } from './support/page-api';
 import { newPerson, signUpAsClient, signUpAsCoach } from './support/sign-up';
 
 /**
@@ -30,16 +31,8 @@ async function newPage(browser: Browser): Promise<Page> {
 
 /** A JSON call from the page itself, as the app makes it (same origin, CSRF header, the page's cookies). */
 async function api(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: any }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const headers: Record<string, string> = { 'x-bloom-csrf': '1' };
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      const text = await response.text();
-      return { status: response.status, json: text ? JSON.parse(text) : null };
-    },
-    { method, path, body },
-  );
+  const { status, body: json } = await callFromPage(page, method, path, body);
+  return { status, json };
 }
 
 async function expectInert(page: Page): Promise<void> {
