@@ -1,8 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CustomFetch } from 'openid-client';
+import { LOGIN_URL_WINDOW_MS } from '../api/rate-limits';
+import { hitRateLimit } from '../auth/rate-limit';
+import { rateLimitAddress } from '../http/client-address';
 import { headersForHijackedReply } from '../http/security-headers';
 import { IDP_PATH, type EmbeddedProvider } from './provider';
+import { messagePage, waitingTime } from './views';
 
 /**
  * Tells the provider (a Koa app) its public origin and the caller's address. The provider
@@ -33,6 +37,14 @@ export async function providerPassthrough(app: FastifyInstance, options: { idp: 
     method: ['GET', 'POST', 'OPTIONS', 'PUT', 'DELETE', 'PATCH'],
     url: `${IDP_PATH}/*`,
     handler: async (request, reply) => {
+      // Counted before the provider stores anything (decision 0081).
+      if (startsAnInteraction(request)) {
+        const limit = await hitRateLimit(app.database.db, authorizationKey(request.ip), {
+          limit: app.config.signInStartsPerIp,
+          windowMs: LOGIN_URL_WINDOW_MS,
+        });
+        if (!limit.allowed) return tooManySignInStarts(reply, limit.retryAfterSeconds, options.appOrigin);
+      }
       // Built (or its build failed) before the reply is hijacked: a build that cannot read the
       // database throws here, still answerable by the error handler (503 database_unavailable,
       // decision 0055), and the next request builds again (provider.ts). After hijack() nothing
@@ -48,6 +60,36 @@ export async function providerPassthrough(app: FastifyInstance, options: { idp: 
       await handle(raw, reply.raw);
     },
   });
+}
+
+/**
+ * The authorization endpoint (`/idp/auth`, GET or POST, without the resume path's uid): each
+ * request stores a provider interaction (~1 KB, kept 30 minutes), and every parameter of a
+ * `GetLoginUrl*` redirect is public, so a script could replay it from fresh clients without limit.
+ * It is counted per client address with the sign-in start budget (SIGN_IN_STARTS_PER_IP in ten
+ * minutes, on its own counter beside GetLoginUrl's), before the provider sees it (decision 0081).
+ */
+function startsAnInteraction(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'POST') return false;
+  const path = request.raw.url!.split('?', 1)[0]!;
+  return path === `${IDP_PATH}/auth` || path === `${IDP_PATH}/auth/`;
+}
+
+const authorizationKey = (ip: string): string => `idp-auth:ip:${rateLimitAddress(ip)}`;
+
+function tooManySignInStarts(reply: FastifyReply, retryAfterSeconds: number, appOrigin: string) {
+  return reply
+    .status(429)
+    .header('retry-after', String(retryAfterSeconds))
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(
+      messagePage({
+        title: 'Too many sign-ins from here',
+        message: `Many sign-ins were started from this network in a short time. Please wait ${waitingTime(retryAfterSeconds)}, then return to Bloom and try again.`,
+        appOrigin,
+      }),
+    );
 }
 
 /**
