@@ -47,6 +47,7 @@ export default defineConfig({
       // Every browser test signs people in from 127.0.0.1; the default (50 in five minutes) is for real addresses.
       SIGN_IN_ATTEMPTS_PER_IP: '5000',
       SIGN_IN_STARTS_PER_IP: '5000',
+      SIGN_UPS_PER_IP: '5000',
       // And every guest starts from 127.0.0.1 too: the suite starts more than the default 30 in ten minutes.
       GUESTS_PER_IP: '5000',
       ADMIN_EMAILS: 'admin@bloom.test,layout-admin@bloom.test,progress-admin@bloom.test',

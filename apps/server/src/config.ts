@@ -93,6 +93,7 @@ const environmentSchema = z
     SIGN_IN_ATTEMPTS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(50)),
     SIGN_IN_STARTS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(60)),
     GUESTS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(30)),
+    SIGN_UPS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(5)),
     SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587').optional()),
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().regex(/^[^\r\n]*@[^\r\n]*$/, 'must be a sender address, e.g. Bloom <no-reply@bloom.example>').default(DEFAULT_MAIL_FROM)),
     SUPPORT_EMAIL: z.preprocess(
@@ -198,6 +199,8 @@ export interface AppConfig {
   signInStartsPerIp: number;
   /** New guest visits (ContinueAsGuest without a session) per client address in any ten minutes (api/rate-limits.ts). */
   guestsPerIp: number;
+  /** Accounts created on the embedded provider's sign-up form per client address in any hour (idp/sign-in-limits.ts, decision 0081). */
+  signUpsPerIp: number;
   logLevel: string;
   /**
    * After SIGTERM, how long /readyz says 503 while the instance goes on serving, before its
@@ -272,6 +275,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, { onWar
     signInAttemptsPerIp: env.SIGN_IN_ATTEMPTS_PER_IP,
     signInStartsPerIp: env.SIGN_IN_STARTS_PER_IP,
     guestsPerIp: env.GUESTS_PER_IP,
+    signUpsPerIp: env.SIGN_UPS_PER_IP,
     logLevel: env.LOG_LEVEL,
     shutdownDrainMs: (env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? DEFAULT_PRODUCTION_DRAIN_SECONDS : 0)) * 1000,
     metricsToken: env.METRICS_TOKEN,

@@ -24,6 +24,9 @@ import {
   knownBrowserAttemptKey,
   RECOVERY_LIMITS,
   SIGN_IN_LIMITS,
+  SIGN_UP_LIMITS,
+  signUpAddressKey,
+  signUpInteractionKey,
 } from './sign-in-limits';
 import { SIGN_IN_STYLESHEET } from './stylesheet';
 import {
@@ -135,13 +138,25 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
     for (const [field, problem] of problems) if (problem) errors[field] = problem;
     if (Object.keys(errors).length > 0) return page(reply, 400, signupPage({ uid: interaction.uid, values, errors }));
 
+    // New accounts from this address (decision 0081): each one mails whatever address was typed.
+    const fromAddress = await hitSlidingRateLimit(db, signUpAddressKey(request.ip), { limit: app.config.signUpsPerIp, windowMs: SIGN_UP_LIMITS.perIpWindowMs });
+    if (!fromAddress.allowed) return tooManySignUps(reply, fromAddress.retryAfterSeconds);
+    // One account per interaction, claimed atomically so racing posts cannot each make one.
+    const interactionKey = signUpInteractionKey(interaction.uid);
+    const claimed = await hitSlidingRateLimit(db, interactionKey, SIGN_UP_LIMITS.perInteraction);
+    if (!claimed.allowed) return alreadySignedUp(reply);
+    const giveBackClaim = () => forgetSlidingHits(db, interactionKey, SIGN_UP_LIMITS.perInteraction);
     const attempt = await countAttempt(request, values.email);
-    if (!attempt.allowed) return tooManyAttempts(reply, attempt.retryAfterSeconds);
+    if (!attempt.allowed) {
+      await giveBackClaim();
+      return tooManyAttempts(reply, attempt.retryAfterSeconds);
+    }
     // The account works at once; the confirmation link is queued with it (recovery.ts).
     const account = await accounts.create({ email: values.email, password: form.password, givenName: values.firstName, familyName: values.lastName }, (trx, created) =>
       queueVerificationMail(trx, appOrigin, created),
     );
     if (!account) {
+      await giveBackClaim();
       return page(reply, 409, signupPage({
         uid: interaction.uid,
         values,
@@ -337,6 +352,22 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
       if (!result.allowed) return { allowed: false, retryAfterSeconds: result.retryAfterSeconds };
     }
     return { allowed: true, knownBrowserId: null };
+  }
+
+  function tooManySignUps(reply: FastifyReply, retryAfterSeconds: number) {
+    return page(reply.header('retry-after', String(retryAfterSeconds)), 429, messagePage({
+      title: 'Too many new accounts from here',
+      message: `Several Bloom accounts were created from this network within the hour. Please wait ${waitingTime(retryAfterSeconds)} and try again, or log in if you already have an account.`,
+      appOrigin,
+    }));
+  }
+
+  function alreadySignedUp(reply: FastifyReply) {
+    return page(reply, 409, messagePage({
+      title: 'Your account was already created',
+      message: 'An account was already created on this sign-in page, and each page makes one. To make another account, return to Bloom and start again.',
+      appOrigin,
+    }));
   }
 
   function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number) {

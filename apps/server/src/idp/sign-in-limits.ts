@@ -32,6 +32,25 @@ export const addressAttemptKey = (ip: string): string => `idp-attempt:ip:${rateL
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
+ * Sign-ups on the embedded provider's form (decision 0081). Each one makes an account and mails a
+ * confirmation link to whatever address was typed, with a name the sender chose, so the form is
+ * counted per client address on its own: SIGN_UPS_PER_IP (5 by default) in any hour, far above
+ * one person's needs, raised where many people share an address. Counted once the form is valid,
+ * before the account is made, so an address already taken also counts.
+ *
+ * And one account per interaction: the interaction stays usable after its result is saved, so
+ * without this one sign-in page could make account after account. The claim lasts as long as an
+ * interaction can (30 minutes), and is given back when no account was made (the address was
+ * taken, or the password attempts' limit refused the form).
+ */
+export const SIGN_UP_LIMITS = {
+  perIpWindowMs: HOUR_MS,
+  perInteraction: { limit: 1, windowMs: 30 * 60 * 1000 } satisfies SlidingRule,
+};
+export const signUpAddressKey = (ip: string): string => `idp-signup:ip:${rateLimitAddress(ip)}`;
+export const signUpInteractionKey = (uid: string): string => `idp-signup:interaction:${uid}`;
+
+/**
  * Limits on what sends mail or checks a password outside the log-in form (decision 0028).
  *
  * "Forgot password?": per address like the log-in form, so one machine cannot mail-bomb many
