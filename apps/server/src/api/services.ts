@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createHousekeeping } from '../auth/housekeeping';
+import { createHousekeeping, type Housekeeping } from '../auth/housekeeping';
 import { RelyingParty, type RelyingPartySettings } from '../auth/relying-party';
 import { interactionRoutes } from '../idp/interactions';
 import { inProcessFetch, providerPassthrough } from '../idp/mount';
@@ -11,8 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Bloom's side of OpenID Connect sign-in: the external provider's, or the embedded one's under /idp. */
     relyingParty: RelyingParty;
-    /** Sweeps expired login transactions and rate-limit windows, at most once a minute (auth/housekeeping.ts). */
-    housekeeping: () => void;
+    /** Sweeps expired rows and abandoned guests: on a timer from ready to close, and on sign-in traffic (auth/housekeeping.ts). */
+    housekeeping: Housekeeping;
     /** The active store: Stripe when configured, else the sandbox. */
     payments: PaymentProvider;
   }
@@ -48,6 +48,9 @@ export async function registerServices(app: FastifyInstance): Promise<void> {
     };
   }
   app.decorate('relyingParty', new RelyingParty(settings, app.log));
-  app.decorate('housekeeping', createHousekeeping(db, app.log));
+  const housekeeping = createHousekeeping(db, app.log);
+  app.decorate('housekeeping', housekeeping);
+  app.addHook('onReady', async () => housekeeping.start());
+  app.addHook('onClose', async () => housekeeping.stop());
   app.decorate('payments', await createPaymentProvider(config, db));
 }

@@ -113,8 +113,14 @@ async function eraseSignInAccount(trx: Trx, subject: string, confirmedEmail: str
  */
 export const GUEST_KEEP_MS = SESSION_ABSOLUTE_MS + 24 * 60 * 60 * 1000;
 
-/** Erases, a batch at a time, the guests no session can reach any more (housekeeping); a guest merged into a member is the member's. */
+/** Erases one batch of the guests no session can reach any more; a guest merged into a member is the member's. */
 export async function eraseUnreachableGuests(db: Db, now = Date.now(), batch = 100): Promise<number> {
+  let erased = 0;
+  for (const id of await unreachableGuests(db, now, batch)) if (await eraseAccount(db, id)) erased += 1;
+  return erased;
+}
+
+async function unreachableGuests(db: Db, now: number, batch: number): Promise<string[]> {
   const startedBefore = new Date(now - GUEST_KEEP_MS).toISOString();
   const guests = await db
     .selectFrom('users')
@@ -125,7 +131,51 @@ export async function eraseUnreachableGuests(db: Db, now = Date.now(), batch = 1
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('sessions').select('sessions.id').whereRef('sessions.user_id', '=', 'users.id'))))
     .limit(batch)
     .execute();
+  return guests.map((row) => row.id);
+}
+
+export interface GuestSweepOptions {
+  now?: number;
+  /** Work at most this long before letting the event loop run other work (requests) for a moment. */
+  sliceMs?: number;
+  /** Give up after this long; the next housekeeping run carries on. */
+  budgetMs?: number;
+  /** Asked between slices: true once the app is closing. */
+  stopped?: () => boolean;
+}
+
+const GUEST_BATCH = 100;
+const PAUSE_MS = 5;
+
+/**
+ * Erases the guests no session can reach any more, batch after batch until none is due
+ * (housekeeping, decision 0083). On SQLite each statement runs synchronously, so the work is cut
+ * into slices of `sliceMs` with a short pause between them, in which requests are answered; a
+ * slice ends between two guests, never inside one's transaction. Safe on several instances at
+ * once: each guest is erased under its user-row lock, and a guest another instance erased first
+ * is skipped (eraseAccount finds no row). `done` is false when it stopped with guests left.
+ */
+export async function eraseAllUnreachableGuests(
+  db: Db,
+  { now = Date.now(), sliceMs = 200, budgetMs = 5 * 60_000, stopped = () => false }: GuestSweepOptions = {},
+): Promise<{ erased: number; done: boolean }> {
+  const started = Date.now();
+  let sliceStarted = started;
   let erased = 0;
-  for (const guest of guests) if (await eraseAccount(db, guest.id)) erased += 1;
-  return erased;
+  for (;;) {
+    const ids = await unreachableGuests(db, now, GUEST_BATCH);
+    let erasedHere = 0;
+    for (const id of ids) {
+      if (await eraseAccount(db, id)) erasedHere += 1;
+      if (Date.now() - sliceStarted >= sliceMs) {
+        await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+        sliceStarted = Date.now();
+        if (stopped()) return { erased: erased + erasedHere, done: false };
+      }
+    }
+    erased += erasedHere;
+    if (ids.length < GUEST_BATCH) return { erased, done: true };
+    // A whole batch another instance erased first: leave the rest to it.
+    if (erasedHere === 0 || stopped() || Date.now() - started >= budgetMs) return { erased, done: false };
+  }
 }
