@@ -194,12 +194,19 @@ describe('POST /api/user/DeleteAccount', () => {
     expect(changed.status).toBe(200);
     const countersOfAccount = () => db().selectFrom('rate_limits').select('key').where('key', 'like', `%${subject}%`).execute();
     expect((await countersOfAccount()).some((row) => row.key.startsWith(`idp-change:account:${subject}`))).toBe(true);
-    // Starting assessments counts per account and per session: counters named by the person's ids.
+    // Starting assessments counts per account and per session, consent changes and checkouts per
+    // account (decision 0082): counters named by the person's ids.
     expect((await member.client.post('/api/user/CreateNewAssessment/Rapid')).status).toBe(201);
     const personKeys = [member.userId, member.guestId, sha256(oldToken)];
     const countersOfIds = async () => (await db().selectFrom('rate_limits').select('key').execute()).filter((row) => personKeys.some((id) => row.key.includes(id)));
     expect((await countersOfIds()).map((row) => row.key).sort()).toEqual(
-      [`assessment-create:session:${sha256(oldToken)}`, `assessment-create:user:${member.guestId}`, `assessment-create:user:${member.userId}`].sort(),
+      [
+        `assessment-create:session:${sha256(oldToken)}`,
+        `assessment-create:user:${member.guestId}`,
+        `assessment-create:user:${member.userId}`,
+        `consent-change:user:${member.userId}`,
+        `purchase-start:user:${member.userId}`,
+      ].sort(),
     );
 
     const response = await member.client.post('/api/user/DeleteAccount', { confirm: 'DELETE' });

@@ -37,14 +37,31 @@ export const ASSESSMENT_CREATION_LIMITS = {
  */
 export const COACH_INVITE_LIMIT: RateLimitRule = { limit: INVITATIONS_PER_COACH_PER_DAY, windowMs: 24 * 60 * 60 * 1000 };
 
+/**
+ * Consent changes, per account (decision 0082): the research opt-in, sharing an assessment with
+ * the coach and ending it, withdrawing a consent, and a coach's pre-grant ask. Each grant after a
+ * withdrawal opens a record in the consent log, which is kept for good and read whole by
+ * GetMyConsents, so a script toggling one switch grew it by 25,000 rows a minute. An honest person
+ * changes a few a day; a coach asking a class at once may need more, hence 60 an hour.
+ */
+export const CONSENT_CHANGE_LIMIT: RateLimitRule = { limit: 60, windowMs: 60 * 60 * 1000 };
+/**
+ * Starting a checkout, per account (decision 0082): each opens a purchase row and calls the
+ * payment provider, whose API rate limit is the whole account's, so a loop of GetPurchaseUrl and
+ * PurchaseFailureCallback could exhaust it for everyone. A buyer starts one or a few.
+ */
+export const PURCHASE_START_LIMIT: RateLimitRule = { limit: 20, windowMs: 60 * 60 * 1000 };
+
 /** The counters keyed by a person: by their account (user id) and by their session (the sessions row's id). */
 const assessmentsOfAccountKey = (userId: string) => `assessment-create:user:${userId}`;
 const assessmentsOfSessionKey = (sessionId: string) => `assessment-create:session:${sessionId}`;
 const invitationsOfCoachKey = (userId: string) => `coach-invite:user:${userId}`;
+const consentChangesOfAccountKey = (userId: string) => `consent-change:user:${userId}`;
+const purchaseStartsOfAccountKey = (userId: string) => `purchase-start:user:${userId}`;
 
 /** Every counter keyed by these people or these sessions of theirs: erasure (privacy/erasure.ts) forgets them with the person. */
 export function rateLimitKeysOf(userIds: readonly string[], sessionIds: readonly string[]): string[] {
-  return [...userIds.flatMap((id) => [assessmentsOfAccountKey(id), invitationsOfCoachKey(id)]), ...sessionIds.map(assessmentsOfSessionKey)];
+  return [...userIds.flatMap((id) => [assessmentsOfAccountKey(id), invitationsOfCoachKey(id), consentChangesOfAccountKey(id), purchaseStartsOfAccountKey(id)]), ...sessionIds.map(assessmentsOfSessionKey)];
 }
 
 export const RATE_LIMITS: Record<RateLimitName, RateLimitPolicy> = {
@@ -70,5 +87,13 @@ export const RATE_LIMITS: Record<RateLimitName, RateLimitPolicy> = {
   'coach-invite': {
     keys: (request) => (request.session ? [{ key: invitationsOfCoachKey(request.session.user.id), rule: COACH_INVITE_LIMIT }] : []),
     message: `You have sent ${INVITATIONS_PER_COACH_PER_DAY} invitations today, the most Bloom sends for one coach in a day. Please try again tomorrow.`,
+  },
+  'consent-change': {
+    keys: (request) => (request.session ? [{ key: consentChangesOfAccountKey(request.session.user.id), rule: CONSENT_CHANGE_LIMIT }] : []),
+    message: 'You have changed your sharing and consent settings many times in a short time. Please wait a while and try again.',
+  },
+  'purchase-start': {
+    keys: (request) => (request.session ? [{ key: purchaseStartsOfAccountKey(request.session.user.id), rule: PURCHASE_START_LIMIT }] : []),
+    message: 'You have started many checkouts in a short time. Please wait a while before trying again.',
   },
 };

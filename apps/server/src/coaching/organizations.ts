@@ -3,7 +3,7 @@ import { DEFAULT_GROUP_NAME, type GroupsByOrganization, type OrganizationListIte
 import type { Db } from '../db/database';
 import { onPostgres } from '../db/dialect';
 import type { GroupsTable, OrganizationsTable } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { AppError, badRequest, conflict, notFound } from '../http/errors';
 import { newId } from '../lib/crypto';
 import { isoNow } from '../lib/time';
 import { isUuid, presentClient } from './clients';
@@ -88,6 +88,15 @@ async function holdCoachForNewNames(trx: Db, coachId: string): Promise<void> {
   await trx.selectFrom('users').select('id').where('id', '=', coachId).forNoKeyUpdate().execute();
 }
 
+/**
+ * How many organizations one coach may have, and groups one organization (besides its "No Group"),
+ * decision 0082: every member's onboarding downloads every approved coach's organizations and
+ * groups (GetNoCoachOrganizations, GetGroupsByOrganization), so one coach's script could make
+ * each onboarding download megabytes. Far above a practice's needs.
+ */
+export const MAX_ORGANIZATIONS_PER_COACH = 100;
+export const MAX_GROUPS_PER_ORGANIZATION = 100;
+
 export async function createOrganization(db: Db, coachId: string, name: string): Promise<OrganizationWithGroups> {
   const now = isoNow();
   const organization = { id: newId(), coach_id: coachId, name, created_at: now };
@@ -96,6 +105,9 @@ export async function createOrganization(db: Db, coachId: string, name: string):
     await holdCoachForNewNames(trx, coachId);
     const existing = await trx.selectFrom('organizations').select('name').where('coach_id', '=', coachId).execute();
     if (existing.some((row) => sameName(row.name, name))) throw conflict(`You already have an organization named "${name}".`);
+    if (existing.length >= MAX_ORGANIZATIONS_PER_COACH) {
+      throw new AppError(409, 'too_many_organizations', `You already have ${MAX_ORGANIZATIONS_PER_COACH} organizations, the most one coach can have. Delete one you no longer use to add another.`);
+    }
     await trx.insertInto('organizations').values(organization).execute();
     await trx.insertInto('groups').values(defaultGroup).execute();
   });
@@ -113,6 +125,9 @@ export async function createGroup(db: Db, organization: OrganizationsTable, name
     await holdCoachForNewNames(trx, organization.coach_id);
     const existing = await trx.selectFrom('groups').select('name').where('organization_id', '=', organization.id).execute();
     if (isDefaultGroupName(name) || existing.some((row) => sameName(row.name, name))) throw conflict(`"${organization.name}" already has a group named "${name}".`);
+    if (existing.filter((row) => !isDefaultGroupName(row.name)).length >= MAX_GROUPS_PER_ORGANIZATION) {
+      throw new AppError(409, 'too_many_groups', `"${organization.name}" already has ${MAX_GROUPS_PER_ORGANIZATION} groups, the most one organization can have. Delete one you no longer use to add another.`);
+    }
     await trx.insertInto('groups').values(group).execute();
   });
   return { groupGuid: group.id, groupName: group.name };

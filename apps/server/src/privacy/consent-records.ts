@@ -5,7 +5,7 @@ import { endPreGrant, stopSharingAssessments } from '../consents/pre-grant-reque
 import { AppError, notFound } from '../http/errors';
 import { isoNow } from '../lib/time';
 import type { UserRow } from '../users/index';
-import { withUserLock, type Trx } from './user-lock';
+import { chunked, withUserLock, type Trx } from './user-lock';
 
 /**
  * The consent log as its owner sees it, and withdrawal (GDPR Art. 7(3): withdrawing is as
@@ -36,18 +36,24 @@ function coachOfRecord(row: ConsentsTable): string | null {
 export async function listConsents(db: Db, user: UserRow): Promise<ConsentRecord[]> {
   const rows = await db.selectFrom('consents').selectAll().where('user_id', '=', user.id).execute();
   rows.sort((a, b) => b.granted_at.localeCompare(a.granted_at) || b.id.localeCompare(a.id));
-  const assessmentIds = rows.filter((row) => row.kind === 'coach_access' || row.kind === 'client_access').map((row) => row.subject_id ?? '');
   const coachIds = new Set(rows.map(coachOfRecord).filter((id): id is string => id !== null));
   // Whoever acted, when it was not the person: their coach, or a former one.
   for (const row of rows) {
     for (const actor of [row.granted_by, row.revoked_by]) if (actor && actor !== user.id) coachIds.add(actor);
   }
-  const assessments = assessmentIds.length
-    ? await db.selectFrom('assessments').select(['id', 'created_at', 'is_ninety_item']).where('id', 'in', assessmentIds).where('user_id', '=', user.id).execute()
+  // The assessments the records name, found by a subquery rather than one parameter per record:
+  // a long log (each grant after a withdrawal opens a record) once exceeded SQLite's 32,766
+  // variables (500) and PostgreSQL's 65,535 (503). The coaches are few, and asked for in slices.
+  const assessments = rows.some((row) => row.kind === 'coach_access' || row.kind === 'client_access')
+    ? await db
+        .selectFrom('assessments')
+        .select(['id', 'created_at', 'is_ninety_item'])
+        .where('user_id', '=', user.id)
+        .where('id', 'in', (sub) => sub.selectFrom('consents').select('subject_id').where('user_id', '=', user.id).where('kind', 'in', ['coach_access', 'client_access']))
+        .execute()
     : [];
-  const coaches = coachIds.size
-    ? await db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', [...coachIds]).execute()
-    : [];
+  const coaches = [];
+  for (const slice of chunked([...coachIds])) coaches.push(...(await db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', slice).execute()));
   const assessmentById = new Map(assessments.map((row) => [row.id, row]));
   const coachById = new Map(coaches.map((row) => [row.id, row]));
   const actor = (id: string | null): ConsentActor | null => {

@@ -96,6 +96,7 @@ export const coachingEndpoints = {
     caller: 'coach',
     owns: { userId: 'client' },
     writes: true,
+    rateLimit: 'consent-change',
   }),
 
   pendingCoaches: endpoint({ method: 'GET', path: '/api/admin/PendingCoaches', response: json(z.array(pendingCoachSchema)), caller: 'admin', writes: false, cache: 'private' }),

@@ -160,7 +160,7 @@ export interface BodyRefusal {
 }
 
 /** Rate limits stored in the database (apps/server/src/auth/rate-limit.ts), by the name of their key. */
-export type RateLimitName = 'login-url' | 'guest' | 'assessment-create' | 'coach-invite';
+export type RateLimitName = 'login-url' | 'guest' | 'assessment-create' | 'coach-invite' | 'consent-change' | 'purchase-start';
 
 interface EndpointInput<
   M extends HttpMethod,

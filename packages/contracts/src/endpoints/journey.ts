@@ -62,6 +62,7 @@ export const journeyEndpoints = {
     response: json(z.object({ researchOptIn: z.boolean() })),
     caller: 'session',
     writes: true,
+    rateLimit: 'consent-change',
     atomicAlone:
       'on PostgreSQL one call that sets the flag and its consent record under the person’s row lock (bloom_set_research_consent, migration 0009); on SQLite recordConsent’s own transaction holding the person',
   }),
@@ -95,6 +96,7 @@ export const journeyEndpoints = {
     caller: 'session',
     owns: { assessmentId: 'own' },
     writes: true,
+    rateLimit: 'consent-change',
   }),
 
   getModulesAndPetals: endpoint({ method: 'GET', path: '/api/data/GetModulesAndPetals', response: json(z.array(moduleSummarySchema)), caller: 'anyone', writes: false, cache: 'public' }),

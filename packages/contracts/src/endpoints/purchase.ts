@@ -18,6 +18,7 @@ export const purchaseEndpoints = {
     caller: 'member',
     owns: { assessmentId: 'own' },
     writes: true,
+    rateLimit: 'purchase-start',
     callsOut: 'payment provider',
   }),
   /** Confirms with the provider and fulfils: a GET that writes. */
