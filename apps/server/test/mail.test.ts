@@ -107,7 +107,7 @@ describe('templates', () => {
     expect(maskAddress('nobody')).toBe('…');
   });
 
-  it('back off 5 s, 30 s, 2 min, 10 min, 30 min, then hourly, forever', () => {
+  it('back off 5 s, 30 s, 2 min, 10 min, 30 min, then hourly (until the message is 3 days old)', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 100].map((attempts) => retryDelayMs(attempts))).toEqual([5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 3_600_000, 3_600_000]);
     expect(DEFAULT_RETRY_DELAYS_MS.at(-1)).toBe(3_600_000);
   });
@@ -179,7 +179,7 @@ describe('mail over SMTP', () => {
     expect(await outboxRows(setup.server, email!)).toHaveLength(1);
   });
 
-  it('keeps a refused message queued and keeps the address out of the log', async () => {
+  it('gives up a refused message at once and keeps the address out of the log (decision 0083)', async () => {
     await setup.server.app.mail.stop();
     const warnings: object[] = [];
     const dispatcher = fastDispatcher(setup.server, { smtpUrl: setup.catcher.url, log: { ...quiet, warn: (details) => warnings.push(details) }, retryDelaysMs: [60_000] });
@@ -189,7 +189,8 @@ describe('mail over SMTP', () => {
       await enqueueMail(setup.server.database.db, { to, template: 'password-changed', data: {} });
       expect(await dispatcher.runOnce()).toBe(0);
       const [row] = await outboxRows(setup.server, to);
-      expect(row).toMatchObject({ sent_at: null, attempts: 1 });
+      expect(row).toMatchObject({ attempts: 1, data: '{}' });
+      expect(row!.sent_at).not.toBeNull();
       expect(row!.last_error).toContain(to);
       expect(warnings).toHaveLength(1);
       expect(JSON.stringify(warnings)).toContain('n…@bloom.test');

@@ -1,6 +1,7 @@
 import type { Db, DbDialect } from '../db/handle';
 import { outsideRequestTally } from '../db/round-trips';
-import type { MailOutboxTable } from '../db/schema';
+import type { QueryCreator } from 'kysely';
+import type { Database, MailOutboxTable } from '../db/schema';
 import { isoNow } from '../lib/time';
 import { MAIL_TEMPLATES, onMailQueued, type MailTemplate } from './outbox';
 import { renderMail } from './templates';
@@ -12,7 +13,13 @@ import type { MailTransport } from './transport';
  * Every `pollIntervalMs`, and shortly after this process queued a message, it claims the due
  * rows, renders and sends each, and marks it sent. A failed send is retried later, each time
  * waiting longer (`retryDelaysMs`, its last entry repeating): an SMTP outage delays mail, it
- * never drops it.
+ * does not drop it. Given up (decision 0083): a message the server refuses for good (a 5xx answer
+ * to its recipient or its content, such as 550 "no such mailbox"), and one still failing
+ * `maxAgeMs` (3 days) after it was queued. A row given up leaves the queue like a sent one: its
+ * `sent_at` is set (when it left the queue), its values are cleared, and `last_error` keeps why,
+ * which tells it from a delivered row (`last_error` null); both are purged after `keepSentMs`.
+ * Fresh mail is claimed before retries (fewest attempts first), so a backlog of failing rows
+ * does not hold up a password reset.
  *
  * Claiming is one UPDATE that pushes the rows' `next_attempt_at` ahead by a lease and counts the
  * attempt; on PostgreSQL its subquery locks the rows `FOR UPDATE SKIP LOCKED`, so several Bloom
@@ -36,14 +43,16 @@ export interface MailDispatcherOptions {
   log: MailLog;
   /** How often to look for due mail when nobody says there is some. */
   pollIntervalMs?: number;
-  /** The wait after the 1st, 2nd, … failed attempt; the last one repeats forever. */
+  /** The wait after the 1st, 2nd, … failed attempt; the last one repeats until `maxAgeMs`. */
   retryDelaysMs?: readonly number[];
   /** How long a claimed row is left to its sender before another instance may take it. */
   leaseMs?: number;
   /** Rows claimed (and sent at once) per round. */
   batchSize?: number;
-  /** How long sent rows are kept (recipient, template and time only) before they are deleted. */
+  /** How long sent and given-up rows are kept (recipient, template, time and error only) before they are deleted. */
   keepSentMs?: number;
+  /** A message still failing this long after it was queued is given up. */
+  maxAgeMs?: number;
 }
 
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000];
@@ -51,6 +60,7 @@ const DEFAULT_POLL_INTERVAL_MS = 1_000;
 const DEFAULT_LEASE_MS = 5 * 60_000;
 const DEFAULT_BATCH_SIZE = 10;
 const DEFAULT_KEEP_SENT_MS = 7 * 24 * 60 * 60_000;
+const DEFAULT_MAX_AGE_MS = 3 * 24 * 60 * 60_000;
 /** Queued in this process: look this soon after (the queuing transaction has usually committed by then). */
 const WAKE_DELAY_MS = 20;
 const PURGE_EVERY_MS = 60 * 60_000;
@@ -82,6 +92,7 @@ export class MailDispatcher {
       leaseMs: DEFAULT_LEASE_MS,
       batchSize: DEFAULT_BATCH_SIZE,
       keepSentMs: DEFAULT_KEEP_SENT_MS,
+      maxAgeMs: DEFAULT_MAX_AGE_MS,
       ...options,
     };
   }
@@ -177,19 +188,32 @@ export class MailDispatcher {
     const { db, dialect, leaseMs, batchSize } = this.#options;
     const now = isoNow();
     const leaseEnds = new Date(Date.parse(now) + leaseMs).toISOString();
+    const due = (from: QueryCreator<Database>) =>
+      from
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('sent_at', 'is', null)
+        .where('next_attempt_at', '<=', now)
+        // Fresh mail first: a backlog of retries (an outage's, say) does not hold up a password reset.
+        .orderBy('attempts')
+        .orderBy('next_attempt_at')
+        .limit(batchSize);
+    if (dialect === 'postgres') {
+      // A MATERIALIZED CTE, run once: as `id in (subquery)` PostgreSQL may run the locking
+      // subquery again for each row it updates, and so claimed 29 rows for a batch of 10.
+      return db
+        .with((cte) => cte('due').materialized(), (from) => due(from).forUpdate().skipLocked())
+        .updateTable('mail_outbox')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: leaseEnds }))
+        .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
+        .where('sent_at', 'is', null)
+        .returningAll()
+        .execute();
+    }
     return db
       .updateTable('mail_outbox')
       .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: leaseEnds }))
-      .where('id', 'in', (eb) => {
-        const due = eb
-          .selectFrom('mail_outbox')
-          .select('id')
-          .where('sent_at', 'is', null)
-          .where('next_attempt_at', '<=', now)
-          .orderBy('next_attempt_at')
-          .limit(batchSize);
-        return dialect === 'postgres' ? due.forUpdate().skipLocked() : due;
-      })
+      .where('id', 'in', () => due(db))
       .where('sent_at', 'is', null)
       .returningAll()
       .execute();
@@ -197,7 +221,7 @@ export class MailDispatcher {
 
   /** Renders and sends one claimed row; true when it went out. Never throws: a failure is recorded on the row. */
   async #deliver(row: MailOutboxTable): Promise<boolean> {
-    const { db, transport, from, appOrigin, supportEmail, log, retryDelaysMs } = this.#options;
+    const { db, transport, from, appOrigin, supportEmail, log, retryDelaysMs, maxAgeMs } = this.#options;
     let subject: string | undefined;
     try {
       if (!MAIL_TEMPLATES.includes(row.template as MailTemplate)) throw new Error(`unknown template ${row.template}`);
@@ -214,6 +238,17 @@ export class MailDispatcher {
       return true;
     } catch (error) {
       const message = errorMessage(error).slice(0, MAX_ERROR_LENGTH);
+      const refused = refusedForGood(error);
+      if (refused || Date.now() - Date.parse(row.created_at) >= maxAgeMs) {
+        log.warn({ mailId: row.id, template: row.template, attempts: row.attempts, err: maskAddressesIn(message) }, refused ? 'Mail refused for good by the SMTP server; it is not retried' : 'Mail still not sent after its maximum age; it is given up');
+        try {
+          // Out of the queue like a sent row (its values with their links go), `last_error` saying why.
+          await db.updateTable('mail_outbox').set({ sent_at: isoNow(), data: '{}', last_error: message }).where('id', '=', row.id).where('sent_at', 'is', null).execute();
+        } catch (recordError) {
+          log.error({ mailId: row.id, err: errorMessage(recordError) }, 'Could not record a failed mail attempt');
+        }
+        return false;
+      }
       const waitMs = retryDelayMs(row.attempts, retryDelaysMs);
       const nextAttemptAt = new Date(Date.now() + waitMs).toISOString();
       // An SMTP refusal may quote the address ("550 <a@b>: unknown user"): the row keeps it, the log does not.
@@ -235,6 +270,19 @@ export class MailDispatcher {
     const before = new Date(now - this.#options.keepSentMs).toISOString();
     await this.#options.db.deleteFrom('mail_outbox').where('sent_at', 'is not', null).where('sent_at', '<', before).execute();
   }
+}
+
+/**
+ * A 5xx answer to the recipient (RCPT TO) or the message (DATA): the server will not take this
+ * message however often it is sent. A 5xx to the sign-in (AUTH) or the sender (MAIL FROM) is
+ * Bloom's configuration, which an operator fixes, so that mail is kept and retried; 503 is a
+ * command out of sequence, nodemailer's own trouble, also retried.
+ */
+function refusedForGood(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { responseCode, command } = error as { responseCode?: unknown; command?: unknown };
+  if (typeof responseCode !== 'number' || responseCode < 500 || responseCode > 599 || responseCode === 503) return false;
+  return command === 'RCPT TO' || (typeof command === 'string' && command.startsWith('DATA'));
 }
 
 /**
