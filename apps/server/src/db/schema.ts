@@ -228,6 +228,7 @@ export interface MailOutboxTable {
   attempts: number;
   /** When the row is next due; a claimed row is pushed ahead by the dispatcher's lease. */
   next_attempt_at: string;
+  /** When the row left the queue: sent, or given up (a permanent refusal, or 3 days of failures; `last_error` says which, decision 0083). */
   sent_at: string | null;
   /** The last failure's message, for operators; never the message body. */
   last_error: string | null;
