@@ -26,8 +26,10 @@ export class SmtpCatcher {
   readonly messages: CaughtMail[] = [];
   /** Sign-ins seen, as `user:password`. */
   readonly logins: string[] = [];
-  /** Recipients refused with 550 (an unknown mailbox). */
+  /** Recipients refused with 550 (an unknown mailbox): the mail is given up (decision 0083). */
   readonly refuse = new Set<string>();
+  /** Recipients refused with 450 (the mailbox busy for now): the mail stays queued for a retry. */
+  readonly defer = new Set<string>();
   /** Called with each message as it arrives (the browser tests' catcher hands it to their workers: e2e/mail-catcher.ts). */
   onMessage: ((message: CaughtMail) => void) | undefined;
   #server: SMTPServer | undefined;
@@ -73,6 +75,7 @@ export class SmtpCatcher {
         else callback(new Error('Invalid username or password'));
       },
       onRcptTo: (address, _session, callback) => {
+        if (this.defer.has(address.address)) return callback(Object.assign(new Error(`Mailbox <${address.address}> is busy, try again later`), { responseCode: 450 }));
         if (!this.refuse.has(address.address)) return callback();
         callback(Object.assign(new Error(`Mailbox <${address.address}> does not exist`), { responseCode: 550 }));
       },

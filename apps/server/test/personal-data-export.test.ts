@@ -54,7 +54,7 @@ interface InvitationWorld {
   sam: Person;
   samAddress: string;
   samToken: string;
-  /** Invited at their confirmed address, not accepted; the mail server refuses it, so it waits with its link. */
+  /** Invited at their confirmed address, not accepted; the mail server defers it (450), so it waits with its link. */
   pat: Person;
   patAddress: string;
   patToken: string;
@@ -70,7 +70,7 @@ async function invitationWorld(): Promise<InvitationWorld> {
   const samAddress = address('sam');
   const patAddress = address('pat');
   const robinAddress = address('robin');
-  setup.catcher.refuse.add(patAddress);
+  setup.catcher.defer.add(patAddress);
 
   const invite = async (body: Record<string, unknown>) => expect((await casey.client.post('/api/coach/InviteClient', body)).status).toBe(201);
   await invite({ email: samAddress, firstName: 'Sam', organizationId, groupId });
