@@ -10,6 +10,7 @@ import { deleteProviderStateOfAccount } from './adapter';
 import type { IdentityAccount } from './accounts';
 import { KnownBrowsers } from './known-browsers';
 import { describeForProvider } from './mount';
+import { sendPage } from './page-reply';
 import { emailProblem, logInEmailProblem, nameProblem, passwordProblem } from './password-policy';
 import { credentialStamp, signInAmr, signInPassword } from './password-stamp';
 import { CREATE_PROMPT, IDP_PATH, type EmbeddedProvider } from './provider';
@@ -82,22 +83,22 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
   app.get<{ Params: { uid: string } }>(`${IDP_PATH}/interaction/:uid`, async (request, reply) => {
     const interaction = await loadInteraction(request, reply);
     if (!interaction) return backToBloom(request, reply);
-    if (interaction.prompt.name === CREATE_PROMPT) return page(reply, 200, signupPage({ uid: interaction.uid }));
+    if (interaction.prompt.name === CREATE_PROMPT) return sendPage(reply, 200, signupPage({ uid: interaction.uid }));
     if (interaction.prompt.name !== 'login') return finishConsent(request, reply, interaction);
-    return page(reply, 200, loginPage({ uid: interaction.uid }));
+    return sendPage(reply, 200, loginPage({ uid: interaction.uid }));
   });
 
   /** "Log in" by name: the link from the sign-up form and "Back to log in", whichever form the interaction opened on. */
   app.get<{ Params: { uid: string } }>(`${IDP_PATH}/interaction/:uid/login`, async (request, reply) => {
     const interaction = await loadInteraction(request, reply);
     if (!interaction) return backToBloom(request, reply);
-    return page(reply, 200, loginPage({ uid: interaction.uid }));
+    return sendPage(reply, 200, loginPage({ uid: interaction.uid }));
   });
 
   app.get<{ Params: { uid: string } }>(`${IDP_PATH}/interaction/:uid/signup`, async (request, reply) => {
     const interaction = await loadInteraction(request, reply);
     if (!interaction) return backToBloom(request, reply);
-    return page(reply, 200, signupPage({ uid: interaction.uid }));
+    return sendPage(reply, 200, signupPage({ uid: interaction.uid }));
   });
 
   app.post<{ Params: { uid: string } }>(`${IDP_PATH}/interaction/:uid/login`, async (request, reply) => {
@@ -110,12 +111,12 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
     const addressProblem = logInEmailProblem(email);
     if (addressProblem) errors.email = addressProblem;
     if (!form.password) errors.password = 'Enter your password.';
-    if (errors.email || errors.password) return page(reply, 400, loginPage({ uid: interaction.uid, email, errors }));
+    if (errors.email || errors.password) return sendPage(reply, 400, loginPage({ uid: interaction.uid, email, errors }));
 
     const attempt = await countAttempt(request, email);
     if (!attempt.allowed) return tooManyAttempts(reply, attempt.retryAfterSeconds);
     const account = await accounts.authenticate(email, form.password);
-    if (!account) return page(reply, 401, loginPage({ uid: interaction.uid, email, errors: { password: WRONG_CREDENTIALS } }));
+    if (!account) return sendPage(reply, 401, loginPage({ uid: interaction.uid, email, errors: { password: WRONG_CREDENTIALS } }));
     // The owner is back: this browser's earlier mistakes no longer count against it.
     if (attempt.knownBrowserId) await forgetSlidingHits(db, knownBrowserAttemptKey(attempt.knownBrowserId), SIGN_IN_LIMITS.perKnownBrowser);
     knownBrowsers.remember(request, reply, email, credentialStamp(account.password_hash));
@@ -136,7 +137,7 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
       ['password', passwordProblem(form.password, values.email)],
     ];
     for (const [field, problem] of problems) if (problem) errors[field] = problem;
-    if (Object.keys(errors).length > 0) return page(reply, 400, signupPage({ uid: interaction.uid, values, errors }));
+    if (Object.keys(errors).length > 0) return sendPage(reply, 400, signupPage({ uid: interaction.uid, values, errors }));
 
     // New accounts from this address (decision 0081): each one mails whatever address was typed.
     const fromAddress = await hitSlidingRateLimit(db, signUpAddressKey(request.ip), { limit: app.config.signUpsPerIp, windowMs: SIGN_UP_LIMITS.perIpWindowMs });
@@ -157,7 +158,7 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
     );
     if (!account) {
       await giveBackClaim();
-      return page(reply, 409, signupPage({
+      return sendPage(reply, 409, signupPage({
         uid: interaction.uid,
         values,
         errors: { email: 'An account with this e-mail address already exists. Log in instead, using the link below.' },
@@ -186,20 +187,20 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
   for (const path of forgotPaths) {
     app.get<{ Params: { uid?: string } }>(path, async (request, reply) => {
       const { action, back } = forgotLinks(request.params.uid);
-      return page(reply, 200, forgotPasswordPage({ action, back }));
+      return sendPage(reply, 200, forgotPasswordPage({ action, back }));
     });
     app.post<{ Params: { uid?: string } }>(path, async (request, reply) => {
       if (!cameFromThisSite(request, appOrigin)) return refused(reply);
       const { action, back } = forgotLinks(request.params.uid);
       const email = formFields(request.body, ['email']).email.trim();
       const problem = emailProblem(email);
-      if (problem) return page(reply, 400, forgotPasswordPage({ action, back, email, error: problem }));
+      if (problem) return sendPage(reply, 400, forgotPasswordPage({ action, back, email, error: problem }));
       const fromAddress = await hitSlidingRateLimit(db, forgotAddressKey(request.ip), RECOVERY_LIMITS.forgotPerIp);
       if (!fromAddress.allowed) return tooManyRequests(reply, fromAddress.retryAfterSeconds);
       // Past three links an hour for one address the answer stays the same and nothing is sent.
       const forAddress = await hitSlidingRateLimit(db, forgotEmailKey(email), RECOVERY_LIMITS.forgotPerEmail);
       if (forAddress.allowed) await queuePasswordResetMail(db, appOrigin, email);
-      return page(reply, 200, forgotPasswordSentPage({ email, back }));
+      return sendPage(reply, 200, forgotPasswordSentPage({ email, back }));
     });
   }
 
@@ -207,7 +208,7 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
     const token = typeof request.query.token === 'string' ? request.query.token : '';
     const found = await lookUpResetLink(db, token);
     if (found.state !== 'valid') return linkProblem(reply, 'reset', found.state);
-    return page(reply, 200, resetPasswordPage({ token, email: found.token.email }));
+    return sendPage(reply, 200, resetPasswordPage({ token, email: found.token.email }));
   });
 
   app.post(RESET_PATH, async (request, reply) => {
@@ -215,16 +216,16 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
     const form = formFields(request.body, ['token', 'password']);
     const outcome = await resetPassword(db, appOrigin, accounts, form.token, form.password);
     if (outcome.kind === 'invalid') return linkProblem(reply, 'reset', outcome.state);
-    if (outcome.kind === 'weak') return page(reply, 400, resetPasswordPage({ token: form.token, email: outcome.email, error: outcome.problem }));
+    if (outcome.kind === 'weak') return sendPage(reply, 400, resetPasswordPage({ token: form.token, email: outcome.email, error: outcome.problem }));
     request.log.info('password reset; every session of the account ended');
-    return page(reply, 200, passwordResetDonePage({ appOrigin }));
+    return sendPage(reply, 200, passwordResetDonePage({ appOrigin }));
   });
 
   app.get<{ Querystring: { token?: unknown } }>(VERIFY_PATH, async (request, reply) => {
     const token = typeof request.query.token === 'string' ? request.query.token : '';
     const found = await lookUpAddressLink(db, token);
     if (found.state !== 'valid') return linkProblem(reply, 'address', found.state);
-    return page(reply, 200, confirmAddressPage({ token, email: found.token.email, newAddress: found.token.purpose === 'change-email', choosePassword: isAdminAddress(app.config, found.token.email) }));
+    return sendPage(reply, 200, confirmAddressPage({ token, email: found.token.email, newAddress: found.token.purpose === 'change-email', choosePassword: isAdminAddress(app.config, found.token.email) }));
   });
 
   app.post(VERIFY_PATH, async (request, reply) => {
@@ -233,14 +234,14 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
     const outcome = await confirmAddress(db, appOrigin, accounts, { token, newPassword: password, isAdminAddress: (email) => isAdminAddress(app.config, email) });
     if (outcome.kind === 'taken') return linkProblem(reply, 'address', 'taken');
     if (outcome.kind === 'weak') {
-      return page(reply, 400, confirmAddressPage({ token, email: outcome.email, newAddress: outcome.newAddress, choosePassword: true, error: outcome.problem }));
+      return sendPage(reply, 400, confirmAddressPage({ token, email: outcome.email, newAddress: outcome.newAddress, choosePassword: true, error: outcome.problem }));
     }
     if (outcome.kind === 'invalid') {
       const found = await lookUpAddressLink(db, token);
       return linkProblem(reply, 'address', found.state === 'valid' ? 'unknown' : found.state);
     }
     if (outcome.passwordSet) request.log.info('admin address confirmed with a new password; every session of the account ended');
-    return page(reply, 200, addressConfirmedPage({ email: outcome.email, changed: outcome.kind === 'changed', passwordSet: outcome.passwordSet, appOrigin }));
+    return sendPage(reply, 200, addressConfirmedPage({ email: outcome.email, changed: outcome.kind === 'changed', passwordSet: outcome.passwordSet, appOrigin }));
   });
 
   /** The forgot form posts back to where it was opened; "Back to log in" returns to the interaction, or to Bloom. */
@@ -251,11 +252,11 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
 
   function linkProblem(reply: FastifyReply, kind: 'reset' | 'address', state: 'used' | 'expired' | 'unknown' | 'taken') {
     const status = state === 'unknown' ? 404 : state === 'taken' ? 409 : 410;
-    return page(reply, status, linkProblemPage({ kind, state, appOrigin }));
+    return sendPage(reply, status, linkProblemPage({ kind, state, appOrigin }));
   }
 
   function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number) {
-    return page(reply.header('retry-after', String(retryAfterSeconds)), 429, messagePage({
+    return sendPage(reply.header('retry-after', String(retryAfterSeconds)), 429, messagePage({
       title: 'Too many requests',
       message: `For your security, this form is paused for a moment. Please wait ${waitingTime(retryAfterSeconds)} and try again.`,
       appOrigin,
@@ -309,7 +310,7 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
     if (!(await signInPassword.stillCurrent(db, account.id, credentialStamp(account.password_hash)))) {
       await deleteProviderStateOfAccount(db, account.id);
       request.log.info('sign-in refused: the password was replaced while it was being checked');
-      return page(reply, 401, loginPage({ uid: form.uid, email: form.email, errors: { password: WRONG_CREDENTIALS } }));
+      return sendPage(reply, 401, loginPage({ uid: form.uid, email: form.email, errors: { password: WRONG_CREDENTIALS } }));
     }
     return reply.redirect(returnTo, 303);
   }
@@ -355,7 +356,7 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
   }
 
   function tooManySignUps(reply: FastifyReply, retryAfterSeconds: number) {
-    return page(reply.header('retry-after', String(retryAfterSeconds)), 429, messagePage({
+    return sendPage(reply.header('retry-after', String(retryAfterSeconds)), 429, messagePage({
       title: 'Too many new accounts from here',
       message: `Several Bloom accounts were created from this network within the hour. Please wait ${waitingTime(retryAfterSeconds)} and try again, or log in if you already have an account.`,
       appOrigin,
@@ -363,7 +364,7 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
   }
 
   function alreadySignedUp(reply: FastifyReply) {
-    return page(reply, 409, messagePage({
+    return sendPage(reply, 409, messagePage({
       title: 'Your account was already created',
       message: 'An account was already created on this sign-in page, and each page makes one. To make another account, return to Bloom and start again.',
       appOrigin,
@@ -371,7 +372,7 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
   }
 
   function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number) {
-    return page(reply.header('retry-after', String(retryAfterSeconds)), 429, tooManyAttemptsPage({ retryAfterSeconds, appOrigin }));
+    return sendPage(reply.header('retry-after', String(retryAfterSeconds)), 429, tooManyAttemptsPage({ retryAfterSeconds, appOrigin }));
   }
 
   /**
@@ -384,7 +385,7 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
   }
 
   function expired(reply: FastifyReply) {
-    return page(reply, 400, messagePage({
+    return sendPage(reply, 400, messagePage({
       title: 'This sign-in page has expired',
       message: 'Sign-in pages are valid for 30 minutes and only in the browser that opened them. Please return to Bloom and start again.',
       appOrigin,
@@ -392,11 +393,11 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
   }
 
   function databaseUnavailable(reply: FastifyReply, text: { title: string; message: string }) {
-    return page(reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)), 503, messagePage({ ...text, appOrigin }));
+    return sendPage(reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)), 503, messagePage({ ...text, appOrigin }));
   }
 
   function refused(reply: FastifyReply) {
-    return page(reply, 403, messagePage({
+    return sendPage(reply, 403, messagePage({
       title: 'This form was refused',
       message: 'It was not sent from Bloom’s own sign-in page. Please return to Bloom and start again.',
       appOrigin,
@@ -427,14 +428,3 @@ function formFields<F extends string>(body: unknown, names: readonly F[]): Recor
   return out;
 }
 
-function page(reply: FastifyReply, status: number, body: string) {
-  return (
-    reply
-      .status(status)
-      .header('cache-control', 'no-store')
-      // Not helmet's no-referrer: under it Chromium sends `Origin: null` with same-origin form posts.
-      .header('referrer-policy', 'same-origin')
-      .type('text/html; charset=utf-8')
-      .send(body)
-  );
-}

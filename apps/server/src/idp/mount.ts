@@ -5,6 +5,7 @@ import { LOGIN_URL_WINDOW_MS } from '../api/rate-limits';
 import { hitRateLimit } from '../auth/rate-limit';
 import { rateLimitAddress } from '../http/client-address';
 import { headersForHijackedReply } from '../http/security-headers';
+import { sendPage } from './page-reply';
 import { IDP_PATH, type EmbeddedProvider } from './provider';
 import { messagePage, waitingTime } from './views';
 
@@ -78,18 +79,15 @@ function startsAnInteraction(request: FastifyRequest): boolean {
 const authorizationKey = (ip: string): string => `idp-auth:ip:${rateLimitAddress(ip)}`;
 
 function tooManySignInStarts(reply: FastifyReply, retryAfterSeconds: number, appOrigin: string) {
-  return reply
-    .status(429)
-    .header('retry-after', String(retryAfterSeconds))
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(
-      messagePage({
-        title: 'Too many sign-ins from here',
-        message: `Many sign-ins were started from this network in a short time. Please wait ${waitingTime(retryAfterSeconds)}, then return to Bloom and try again.`,
-        appOrigin,
-      }),
-    );
+  return sendPage(
+    reply.header('retry-after', String(retryAfterSeconds)),
+    429,
+    messagePage({
+      title: 'Too many sign-ins from here',
+      message: `Many sign-ins were started from this network in a short time. Please wait ${waitingTime(retryAfterSeconds)}, then return to Bloom and try again.`,
+      appOrigin,
+    }),
+  );
 }
 
 /**
