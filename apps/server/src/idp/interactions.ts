@@ -427,4 +427,3 @@ function formFields<F extends string>(body: unknown, names: readonly F[]): Recor
   }
   return out;
 }
-

@@ -99,6 +99,17 @@ export class EmbeddedStorage {
   watch(statement: SQLite.Statement, readonly: boolean, source: string): SQLite.Statement {
     const kind: WatchedKind | null = !readonly ? 'write' : COMMIT.test(source) ? 'commit' : ROLLBACK.test(source) ? 'rollback' : null;
     if (!kind) return statement;
+    /** Runs the statement, telling the watch whether it succeeded (and changed rows) or failed with a storage error. */
+    const observed = <T>(call: () => T, changed: (result: T) => boolean): T => {
+      try {
+        const result = call();
+        this.succeeded(kind, changed(result));
+        return result;
+      } catch (error) {
+        this.failed(error);
+        throw error;
+      }
+    };
     const watched = {
       reader: statement.reader,
       readonly,
@@ -106,36 +117,9 @@ export class EmbeddedStorage {
       get busy() {
         return statement.busy;
       },
-      run: (...parameters: unknown[]) => {
-        try {
-          const result = statement.run(...parameters);
-          this.succeeded(kind, result.changes > 0);
-          return result;
-        } catch (error) {
-          this.failed(error);
-          throw error;
-        }
-      },
-      get: (...parameters: unknown[]) => {
-        try {
-          const row = statement.get(...parameters);
-          this.succeeded(kind, true);
-          return row;
-        } catch (error) {
-          this.failed(error);
-          throw error;
-        }
-      },
-      all: (...parameters: unknown[]) => {
-        try {
-          const rows = statement.all(...parameters);
-          this.succeeded(kind, true);
-          return rows;
-        } catch (error) {
-          this.failed(error);
-          throw error;
-        }
-      },
+      run: (...parameters: unknown[]) => observed(() => statement.run(...parameters), (result) => result.changes > 0),
+      get: (...parameters: unknown[]) => observed(() => statement.get(...parameters), () => true),
+      all: (...parameters: unknown[]) => observed(() => statement.all(...parameters), () => true),
       iterate: (...parameters: unknown[]) => statement.iterate(...parameters),
     };
     return watched as unknown as SQLite.Statement;
