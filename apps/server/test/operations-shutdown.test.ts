@@ -102,15 +102,22 @@ describe('npm run serve', () => {
     }
   };
 
-  it('passes SIGTERM on to the server: it drains, exits, and leaves nothing holding the port or the database', async () => {
-    // The root package.json's serve script as npm runs it (through `sh -c`), on the sources
-    // instead of the bundle so that no build is needed: only the entry point differs.
-    const serve = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve!;
+  // `npm start` is the README's command (build, then serve): a person's Ctrl+C reaches the whole
+  // process group either way, but a service manager's SIGTERM reaches only npm, and the shell
+  // between the two scripts must hand over to the serve script rather than stay its parent.
+  it.each(['serve', 'start'])('npm run %s passes SIGTERM on to the server: it drains, exits, and leaves nothing holding the port or the database', async (scriptName) => {
+    // The root package.json's scripts as npm runs them (through `sh -c`), the server on the
+    // sources instead of the bundle and the build a no-op, so that no build is needed: only the
+    // entry point differs.
+    const scripts = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const serve = scripts.serve!;
     expect(serve).toContain(' apps/server/dist/main.mjs');
+    expect(scripts.start).toContain('npm run build');
     const tsx = pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/loader.mjs')).href;
     const script = serve.replace(' apps/server/dist/main.mjs', ` --import ${tsx} ${path.join(REPO_ROOT, 'apps/server/src/main.ts')}`);
     const project = mkdtempSync(path.join(tmpdir(), 'bloom-serve-'));
-    writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'serve-under-test', private: true, scripts: { serve: script } }));
+    const projectScripts = { serve: script, start: scripts.start!, build: 'true' };
+    writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'serve-under-test', private: true, scripts: projectScripts }));
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bloom-serve-data-'));
     const { databaseUrl, drop } = await maybeCreatePostgresDatabase();
     cleanups.push(() => rmSync(project, { recursive: true, force: true }), () => rmSync(dataDir, { recursive: true, force: true }), drop);
@@ -118,7 +125,7 @@ describe('npm run serve', () => {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     let output = '';
-    const npm: ChildProcess = spawn('npm', ['run', 'serve'], {
+    const npm: ChildProcess = spawn('npm', ['run', scriptName], {
       cwd: project,
       // Its own process group, so that the test can end whatever is left of it, and only that.
       detached: true,
@@ -141,7 +148,7 @@ describe('npm run serve', () => {
 
     const deadline = Date.now() + 60_000;
     while (typeof (await ask(baseUrl, '/api/health')) !== 'object') {
-      if (npm.exitCode !== null || Date.now() > deadline) throw new Error(`npm run serve did not start:\n${output.slice(-2000)}`);
+      if (npm.exitCode !== null || Date.now() > deadline) throw new Error(`npm run ${scriptName} did not start:\n${output.slice(-2000)}`);
       await sleep(100);
     }
     const serverPid = Number(/"pid":(\d+)/.exec(output)?.[1]);
