@@ -156,4 +156,31 @@ describe.skipIf(!onPostgres)('the embedded provider while PostgreSQL refuses con
     const { response } = await signIn(server, server.client(), { person, existing: true });
     expect(response.body.user.userName).toBe(person.email);
   }, 60_000);
+
+  it('a sign-up whose account could not be saved gives its page back: the same form sent again makes the account, not "already created"', async () => {
+    const person = newPerson();
+    const client = server.client();
+    const { interactionPath } = await openProviderLogin(server, client, await getLoginUrl(client, 'beginning'));
+    const signupPage = await client.get(`${server.baseUrl}${interactionPath}/signup`);
+    // The page's one sign-up is claimed before the account is written; the account's insert then
+    // fails as a connection ended by the administrator does (decision 0081).
+    const database = new pg.Client({ connectionString: server.config.databaseUrl });
+    await database.connect();
+    try {
+      await database.query(`create function bloom_test_refuse() returns trigger language plpgsql as $$
+        begin raise exception 'terminating connection due to administrator command' using errcode = '57P01'; end $$`);
+      await database.query('create trigger bloom_test_refuse before insert on identity_accounts for each row execute function bloom_test_refuse()');
+      const failed = await postForm(server, client, formAction(signupPage.text), { ...person });
+      expect(failed.status, failed.text).toBe(503);
+    } finally {
+      await database.query('drop trigger if exists bloom_test_refuse on identity_accounts');
+      await database.query('drop function if exists bloom_test_refuse()');
+      await database.end();
+    }
+    const retried = await postForm(server, client, formAction(signupPage.text), { ...person });
+    expect(retried.text).not.toContain('already created');
+    expect(retried.status, retried.text).toBe(303);
+    const { response } = await signIn(server, server.client(), { person, existing: true });
+    expect(response.body.user.userName).toBe(person.email);
+  }, 60_000);
 });

@@ -147,15 +147,18 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
     const claimed = await hitSlidingRateLimit(db, interactionKey, SIGN_UP_LIMITS.perInteraction);
     if (!claimed.allowed) return alreadySignedUp(reply);
     const giveBackClaim = () => forgetSlidingHits(db, interactionKey, SIGN_UP_LIMITS.perInteraction);
-    const attempt = await countAttempt(request, values.email);
-    if (!attempt.allowed) {
+    const account = await givingBackOnFailure(giveBackClaim, async () => {
+      const attempt = await countAttempt(request, values.email);
+      if (!attempt.allowed) return attempt;
+      // The account works at once; the confirmation link is queued with it (recovery.ts).
+      return accounts.create({ email: values.email, password: form.password, givenName: values.firstName, familyName: values.lastName }, (trx, created) =>
+        queueVerificationMail(trx, appOrigin, created),
+      );
+    });
+    if (account && 'allowed' in account) {
       await giveBackClaim();
-      return tooManyAttempts(reply, attempt.retryAfterSeconds);
+      return tooManyAttempts(reply, account.retryAfterSeconds);
     }
-    // The account works at once; the confirmation link is queued with it (recovery.ts).
-    const account = await accounts.create({ email: values.email, password: form.password, givenName: values.firstName, familyName: values.lastName }, (trx, created) =>
-      queueVerificationMail(trx, appOrigin, created),
-    );
     if (!account) {
       await giveBackClaim();
       return sendPage(reply, 409, signupPage({
@@ -426,4 +429,19 @@ function formFields<F extends string>(body: unknown, names: readonly F[]): Recor
     out[name] = typeof value === 'string' ? value.slice(0, 1000) : '';
   }
   return out;
+}
+
+/**
+ * Runs the steps between a sign-up's claim on its page and its account. When one fails (the
+ * database went away), no account was made, so the claim is given back: the person's retry on
+ * the same page makes the account instead of hearing that it already exists. If the database is
+ * still away the give-back fails too; the claim then lapses with its 30-minute window.
+ */
+async function givingBackOnFailure<T>(giveBack: () => Promise<unknown>, steps: () => Promise<T>): Promise<T> {
+  try {
+    return await steps();
+  } catch (error) {
+    await giveBack().catch(() => undefined);
+    throw error;
+  }
 }
