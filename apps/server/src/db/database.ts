@@ -112,6 +112,12 @@ export async function migrateToLatest(db: Db, known: Record<string, Migration> =
   return { newerInDatabase: [], warning: undefined };
 }
 
+/** The names of the migrations run on this database; fails where the migration table is missing. */
+export async function appliedMigrationNames(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  return rows.map((row) => row.name);
+}
+
 /**
  * The migrations a newer build ran, when every one `known` has run and all the others sort
  * after its last (in the order Kysely's migrator sorts names); otherwise undefined, and the
@@ -121,8 +127,7 @@ export async function migrateToLatest(db: Db, known: Record<string, Migration> =
 async function newerMigrationsIn(db: Db, known: Record<string, Migration>): Promise<MigrationOutcome | undefined> {
   let applied: string[];
   try {
-    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
-    applied = rows.map((row) => row.name);
+    applied = await appliedMigrationNames(db);
   } catch {
     return undefined;
   }

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { storageOf } from '../db/embedded-storage';
+import { appliedMigrationNames } from '../db/database';
 import type { DatabaseHandle } from '../db/handle';
 import { migrations } from '../db/migrations/index';
 import { isDatabaseUnavailable } from '../http/database-unavailable';
@@ -75,10 +75,9 @@ export async function checkReadiness(database: DatabaseHandle, timeoutMs = READI
   });
   let applied: Set<string>;
   try {
-    const query = sql<{ name: string }>`select name from kysely_migration`.execute(database.db);
+    const query = appliedMigrationNames(database.db);
     query.catch(() => {}); // it may fail after the timeout has already answered
-    const { rows } = await Promise.race([query, timeout]);
-    applied = new Set(rows.map((row) => row.name));
+    applied = new Set(await Promise.race([query, timeout]));
   } catch (error) {
     // A database that answers but has no migration table yet has not been migrated at all.
     if (error instanceof Error && /kysely_migration/.test(error.message) && !isDatabaseUnavailable(error)) return pendingMigrations(KNOWN_MIGRATIONS);
