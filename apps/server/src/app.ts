@@ -18,7 +18,7 @@ import { answerFrameworkError, envelope, registerErrorHandling } from './http/er
 import { registerInputGuards } from './http/input-guard';
 import { NO_JSON_SCHEMAS } from './http/no-json-schemas';
 import { redactUrl } from './http/redact-url';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerSecurityHeaders, securityHeadersFor } from './http/security-headers';
 import { MailDispatcher } from './mail/dispatcher';
 import { registerMetrics } from './operations/metrics';
 import { registerProbes } from './operations/probes';
@@ -57,6 +57,7 @@ export const DEFAULT_WEB_ROOT = path.resolve(import.meta.dirname, '../../web/dis
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, handlers = endpointHandlers }: AppDependencies): Promise<FastifyInstance> {
+  const securityHeaders = securityHeadersFor(config);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -75,7 +76,10 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, h
     requestTimeout: REQUEST_TIMEOUT_MS,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     return503OnClosing: false,
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: (error, request, reply) => {
+      securityHeaders(request.url, reply);
+      answerFrameworkError(error, request, reply);
+    },
     schemaController: NO_JSON_SCHEMAS,
   });
   // First of all hooks, so every query of a request (its session lookup too) is charged to it.
@@ -101,7 +105,7 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, h
   registerErrorHandling(app);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, securityHeaders);
   // Before the session, CSRF and JSON checks, which all read the raw path (api-path.ts).
   app.addHook('onRequest', (request, reply, done) => {
     if (isPathTarget(request.url) && !hasEncodedServicePrefix(request.url)) return done();

@@ -286,7 +286,15 @@ describe('headers that keep injected content inert', () => {
     const client = server.client();
     const { page } = await openProviderLogin(server, client, await getLoginUrl(client, 'beginning'));
     expect(page).not.toContain('<script');
-    const responses = [await client.get('/no-such-page'), await client.get(onServer(server, `${server.config.appOrigin}/idp/.well-known/openid-configuration`))];
+    const responses = [
+      await client.get('/no-such-page'),
+      await client.get(onServer(server, `${server.config.appOrigin}/idp/.well-known/openid-configuration`)),
+      // Addresses the router itself refuses (bad percent-encoding, an over-long part) are answered
+      // before any hook runs, and used to carry no security header at all.
+      await client.get('/Rapid/%E0%A4%A'),
+      await client.get('/idp/interaction/%E0%A4%A'),
+    ];
+    expect(responses.slice(2).map((response) => response.status)).toEqual([400, 400]);
     for (const response of responses) {
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
@@ -308,8 +316,10 @@ describe('headers that keep injected content inert', () => {
       await client.get('/API/Health'),
       await client.post('/api/user/ContinueAsGuest', {}),
       await client.post('/api/user/SaveUserProgress', { route: 42 }),
+      await client.get('/api/data/GetModuleByName/%E0%A4%A'),
+      await client.get(`/api/data/GetModuleByName/${'x'.repeat(600)}`),
     ];
-    expect(responses.map((response) => response.status)).toEqual([200, 404, 200, 200, 400]);
+    expect(responses.map((response) => response.status)).toEqual([200, 404, 200, 200, 400, 400, 414]);
     for (const response of responses) {
       expect(response.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');

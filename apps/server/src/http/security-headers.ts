@@ -12,14 +12,28 @@ import { isApiPath } from './api-path';
  * few µs more per request (docs/performance.md). Replies that bypass Fastify (the
  * embedded identity provider) take them along with `headersForHijackedReply`.
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
-  const pageHeaders = computeSecurityHeaders(config);
-  const apiHeaders = computeApiSecurityHeaders(pageHeaders);
+export function registerSecurityHeaders(app: FastifyInstance, applyHeaders: SecurityHeaders): void {
   // Callback-style hooks (here and in csrf.ts, input-guard.ts) skip a promise per request.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiPath(request.url) ? apiHeaders : pageHeaders);
+    applyHeaders(request.url, reply);
     done();
   });
+}
+
+/** Puts the headers for a request's kind of answer (API or page) on its reply. */
+export type SecurityHeaders = (url: string, reply: FastifyReply) => void;
+
+/**
+ * The two header sets, computed once. Also used for the answers Fastify's router gives before
+ * any hook runs (an address it cannot decode, an over-long part: `answerFrameworkError`), which
+ * otherwise went out with no security header at all.
+ */
+export function securityHeadersFor(config: AppConfig): SecurityHeaders {
+  const pageHeaders = computeSecurityHeaders(config);
+  const apiHeaders = computeApiSecurityHeaders(pageHeaders);
+  return (url, reply) => {
+    reply.headers(isApiPath(url) ? apiHeaders : pageHeaders);
+  };
 }
 
 /**
