@@ -49,6 +49,8 @@ export type PlanSectionId = (typeof PLAN_SECTIONS)[number]['id'];
 export const PLAN_SIMPLE_TEXT = {
   energy: (calm: string, aware: string, active: string) =>
     `Calm: ${calm}. Aware: ${aware}. Active: ${active}. A good mix of all three helps you most.`,
+  /** Energy below the coverage rule has no scores (decision 0064): the detailed section's own words (site.json noDataText). */
+  energyNotEnough: 'There are not enough answers in this area yet to describe it.',
   mindset: (self: string, others: string) => `Care for you: ${self}. Care for others: ${others}. Both count.`,
   resilience: (percent: string) => `${percent} of your wellsprings flow often. More sources make you stronger.`,
   differences: (overall: string) => `Your overall well-being is ${overall} than the average.`,

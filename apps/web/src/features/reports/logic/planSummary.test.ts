@@ -52,6 +52,12 @@ describe('planSummaryCards', () => {
     expect(cards.ideas!.items).toEqual(['Breathe slowly.']);
   });
 
+  it('says there are not enough answers when Energy has no scores (below the coverage rule: no chart, decision 0064)', () => {
+    const energy = planSummaryCards(plan({ energyChartData: [] })).find((c) => c.id === 'energy')!;
+    expect(energy.text).toBe('There are not enough answers in this area yet to describe it.');
+    expect(energy.text).not.toContain('–');
+  });
+
   it('words an average comparison plainly', () => {
     const same = planSummaryCards(plan({ individualDifferences: { overallRelativeToAverage: 'about the same' } as PositivityPlan['individualDifferences'] }));
     expect(same.find((c) => c.id === 'individual-differences')!.text).toBe('Your overall well-being is close to the average.');

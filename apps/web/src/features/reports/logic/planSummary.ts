@@ -29,6 +29,12 @@ const moduleOf = (plan: PositivityPlan, moduleName: 'Experiences' | 'Feelings'):
 
 const first = (items: readonly string[] | undefined) => (items ?? []).slice(0, SUMMARY_ITEMS_MAX);
 
+/** Calm, Aware and Active in words; without Energy scores (below the coverage rule, decision 0064) the not-enough-answers line. */
+function energyText(overallEnergy: readonly number[]): string {
+  if (overallEnergy.length === 0) return PLAN_SIMPLE_TEXT.energyNotEnough;
+  return PLAN_SIMPLE_TEXT.energy(responseWord(overallEnergy[0]), responseWord(overallEnergy[1]), responseWord(overallEnergy[2]));
+}
+
 export function planSummaryCards(plan: PositivityPlan): SummaryCard[] {
   const experiences = moduleOf(plan, 'Experiences');
   const feelings = moduleOf(plan, 'Feelings');
@@ -54,7 +60,7 @@ export function planSummaryCards(plan: PositivityPlan): SummaryCard[] {
     feelings: { items: first(feelings?.opportunitiesSimple) },
     ideas: { items: first([...(feelings?.practicesSimple ?? []), ...plan.mindfulPractices.map((p) => p.simpleText)]) },
     affirmations: { items: first([...(experiences?.affirmationsSimple ?? []), ...(feelings?.affirmationsSimple ?? [])]) },
-    energy: { text: PLAN_SIMPLE_TEXT.energy(responseWord(overallEnergy[0]), responseWord(overallEnergy[1]), responseWord(overallEnergy[2])) },
+    energy: { text: energyText(overallEnergy) },
     mindset: { text: PLAN_SIMPLE_TEXT.mindset(responseWord(self), responseWord(others)) },
     resilience: { text: PLAN_SIMPLE_TEXT.resilience(typeof resilience === 'number' ? `${Math.round(resilience)}%` : '–') },
     'individual-differences': { text: differencesText },
