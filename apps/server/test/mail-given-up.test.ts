@@ -127,22 +127,48 @@ describe('a backlog of retries', () => {
     }
   });
 
-  it('gives up a message still failing after its maximum age, and keeps a younger one queued', async () => {
-    const down = await SmtpCatcher.down();
-    const sender = dispatcher({ smtpUrl: down.url, maxAgeMs: 3 * 24 * 60 * 60_000 });
-    const tooOld = oldRow('four-days@bloom.test', 4 * 24 * 60 * 60_000, 40);
-    const young = oldRow('one-day@bloom.test', 24 * 60 * 60_000, 20);
+  it('gives up a message its recipient’s server still defers after its maximum age, and keeps a younger one queued', async () => {
+    const sender = dispatcher({ maxAgeMs: 3 * 24 * 60 * 60_000 });
+    const tooOld = oldRow('four-days@deferred.test', 4 * 24 * 60 * 60_000, 40);
+    const young = oldRow('one-day@deferred.test', 24 * 60 * 60_000, 20);
+    for (const entry of [tooOld, young]) catcher.defer.add(entry.recipient);
     await db().insertInto('mail_outbox').values([tooOld, young]).execute();
     try {
       await sender.runOnce();
       const old = await row(tooOld.recipient);
       expect(old.sent_at).not.toBeNull();
       expect(old).toMatchObject({ attempts: 41, data: '{}' });
-      expect(old.last_error).toMatch(/ECONNREFUSED/);
+      expect(old.last_error).toMatch(/450|busy/);
       expect(await row(young.recipient)).toMatchObject({ sent_at: null, attempts: 21 });
     } finally {
+      for (const entry of [tooOld, young]) catcher.defer.delete(entry.recipient);
       await sender.stop();
       await db().deleteFrom('mail_outbox').where('recipient', 'in', [tooOld.recipient, young.recipient]).execute();
+    }
+  });
+
+  it('never gives up a message because Bloom’s own SMTP server is down, however long: it is sent once the server is back (DESIGN §12)', async () => {
+    const down = await SmtpCatcher.down();
+    const whileDown = dispatcher({ smtpUrl: down.url, maxAgeMs: 3 * 24 * 60 * 60_000 });
+    const receipt = { ...oldRow('a-week-of-outage@bloom.test', 7 * 24 * 60 * 60_000, 160), template: 'verify-email' };
+    await db().insertInto('mail_outbox').values(receipt).execute();
+    const afterwards = dispatcher({ maxAgeMs: 3 * 24 * 60 * 60_000 });
+    try {
+      await whileDown.runOnce();
+      const kept = await row(receipt.recipient);
+      expect(kept).toMatchObject({ sent_at: null, attempts: 161 });
+      expect(kept.data).not.toBe('{}');
+      expect(kept.last_error).toMatch(/ECONNREFUSED/);
+      // The server is back: the row is due again after its retry delay.
+      await db().updateTable('mail_outbox').set({ next_attempt_at: new Date(Date.now() - 1_000).toISOString() }).where('id', '=', receipt.id).execute();
+      const before = catcher.messages.length;
+      await afterwards.runOnce();
+      expect(catcher.messages.slice(before).map((message) => message.to[0])).toEqual([receipt.recipient]);
+      expect(await row(receipt.recipient)).toMatchObject({ last_error: null });
+    } finally {
+      await whileDown.stop();
+      await afterwards.stop();
+      await db().deleteFrom('mail_outbox').where('recipient', '=', receipt.recipient).execute();
     }
   });
 

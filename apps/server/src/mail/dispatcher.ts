@@ -14,8 +14,9 @@ import type { MailTransport } from './transport';
  * rows, renders and sends each, and marks it sent. A failed send is retried later, each time
  * waiting longer (`retryDelaysMs`, its last entry repeating): an SMTP outage delays mail, it
  * does not drop it. Given up (decision 0083): a message the server refuses for good (a 5xx answer
- * to its recipient or its content, such as 550 "no such mailbox"), and one still failing
- * `maxAgeMs` (3 days) after it was queued. A row given up leaves the queue like a sent one: its
+ * to its recipient or its content, such as 550 "no such mailbox"), and one the server still
+ * defers (a 4xx to its recipient or content) `maxAgeMs` (3 days) after it was queued; a message
+ * held up by Bloom's own SMTP server being down or misconfigured is never given up. A row given up leaves the queue like a sent one: its
  * `sent_at` is set (when it left the queue), its values are cleared, and `last_error` keeps why,
  * which tells it from a delivered row (`last_error` null); both are purged after `keepSentMs`.
  * Fresh mail is claimed before retries (fewest attempts first), so a backlog of failing rows
@@ -51,7 +52,7 @@ export interface MailDispatcherOptions {
   batchSize?: number;
   /** How long sent and given-up rows are kept (recipient, template, time and error only) before they are deleted. */
   keepSentMs?: number;
-  /** A message still failing this long after it was queued is given up. */
+  /** A message its recipient's server still defers this long after it was queued is given up. */
   maxAgeMs?: number;
 }
 
@@ -239,7 +240,7 @@ export class MailDispatcher {
     } catch (error) {
       const message = errorMessage(error).slice(0, MAX_ERROR_LENGTH);
       const refused = refusedForGood(error);
-      if (refused || Date.now() - Date.parse(row.created_at) >= maxAgeMs) {
+      if (refused || (answeredAboutThisMessage(error) && Date.now() - Date.parse(row.created_at) >= maxAgeMs)) {
         log.warn({ mailId: row.id, template: row.template, attempts: row.attempts, err: maskAddressesIn(message) }, refused ? 'Mail refused for good by the SMTP server; it is not retried' : 'Mail still not sent after its maximum age; it is given up');
         try {
           // Out of the queue like a sent row (its values with their links go), `last_error` saying why.
@@ -279,10 +280,27 @@ export class MailDispatcher {
  * command out of sequence, nodemailer's own trouble, also retried.
  */
 function refusedForGood(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
+  const code = answerAboutThisMessage(error);
+  return code !== undefined && code >= 500 && code <= 599 && code !== 503;
+}
+
+/**
+ * Any answer about this message's recipient or content (a 4xx such as "mailbox busy" or
+ * greylisting, to RCPT TO or DATA): the recipient's side is what keeps it from going, so such a
+ * message is given up after `maxAgeMs`. Anything else (the server unreachable, a timeout, a
+ * refused sign-in or sender) is Bloom's own SMTP server failing, which delays mail but never
+ * loses it (DESIGN §12): that message is retried, hourly, until it goes.
+ */
+function answeredAboutThisMessage(error: unknown): boolean {
+  return answerAboutThisMessage(error) !== undefined;
+}
+
+/** The SMTP reply code of an answer to RCPT TO or DATA, if that is what failed the send. */
+function answerAboutThisMessage(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
   const { responseCode, command } = error as { responseCode?: unknown; command?: unknown };
-  if (typeof responseCode !== 'number' || responseCode < 500 || responseCode > 599 || responseCode === 503) return false;
-  return command === 'RCPT TO' || (typeof command === 'string' && command.startsWith('DATA'));
+  if (typeof responseCode !== 'number') return undefined;
+  return command === 'RCPT TO' || (typeof command === 'string' && command.startsWith('DATA')) ? responseCode : undefined;
 }
 
 /**
