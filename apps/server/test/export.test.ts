@@ -64,7 +64,7 @@ describe('GET /api/data/ExportCsv', () => {
   it('is for admins only', async () => {
     expect((await server.client().get('/api/data/ExportCsv')).status).toBe(401);
     const guest = await person(server, { guest: true });
-    expect((await guest.client.get('/api/data/ExportCsv')).status).toBe(401);
+    expect((await guest.client.get('/api/data/ExportCsv')).status).toBe(403);
     const member = await person(server);
     const refused = await member.client.get('/api/data/ExportCsv');
     expect(refused.status).toBe(403);

@@ -450,10 +450,16 @@ describe('GetInstrumentStatistics and ExportResearchData', () => {
     expect(elapsed).toBeLessThan(5_000);
   });
 
-  it('answers members 403 and nobody 401', async () => {
+  it('answers members and guests 403 and nobody 401', async () => {
     const member = await person(server);
     expect((await member.client.get('/api/admin/GetInstrumentStatistics')).status).toBe(403);
     expect((await member.client.get('/api/admin/ExportResearchData')).status).toBe(403);
+    // DESIGN §15 "admins only; else 403": a guest has a session, and is no admin either (signing up would not change that).
+    const guest = await person(server, { guest: true });
+    const refused = await guest.client.get('/api/admin/GetInstrumentStatistics');
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('forbidden');
+    expect((await guest.client.get('/api/admin/ExportResearchData')).status).toBe(403);
     expect((await server.client().get('/api/admin/GetInstrumentStatistics')).status).toBe(401);
     expect((await server.client().get('/api/admin/ExportResearchData')).status).toBe(401);
   });

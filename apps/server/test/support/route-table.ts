@@ -270,15 +270,19 @@ const WITH_ASSESSMENT: ReadonlySet<CallerKind> = new Set(['guest', 'owner', 'oth
 /** The owner's coach, in both worlds. */
 const OWNERS_COACH: ReadonlySet<CallerKind> = new Set(['coachNoGrant', 'coachWithGrant']);
 
-/** 401 or 403 when the caller rule turns the caller away; null when it lets them in. */
+/**
+ * 401 or 403 when the caller rule turns the caller away; null when it lets them in. Nobody is 401
+ * everywhere; a guest is 401 where a member would do (signing up helps), but 403 at an admin's
+ * call, as a member is (DESIGN §15 "admins only; else 403").
+ */
 function callerRefusal(rule: EndpointSpec['caller'], caller: CallerKind): number | null {
   if (rule === 'anyone') return null;
   if (!SESSION.has(caller)) return 401;
   if (rule === 'session') return null;
+  if (rule === 'admin') return ADMINS.has(caller) ? null : 403;
   if (!MEMBERS.has(caller)) return 401;
   if (rule === 'member') return null;
-  if (rule === 'coach' || rule === 'coachOrApplicant') return APPROVED_COACHES.has(caller) ? null : 403;
-  return ADMINS.has(caller) ? null : 403;
+  return APPROVED_COACHES.has(caller) ? null : 403;
 }
 
 /** The status an ownership check gives when a request names the owner's record; null when it passes. */
