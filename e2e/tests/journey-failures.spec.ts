@@ -371,3 +371,38 @@ test('while Next saves and moves on, the questions take no more answers', async 
   await expect(option(page, 12, 'Rarely')).toBeChecked();
   await expect(option(page, 1, 'Often')).toBeChecked();
 });
+
+test('an answer changed while its previous save is still on its way is not left behind by a reload: the browser asks first (review of 2026-11-27)', async ({ page }) => {
+  await startRapidAsGuest(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    SAVE,
+    async (route) => {
+      await held;
+      await route.fallback();
+    },
+    { times: 1 },
+  );
+  await option(page, 1, 'Often').check();
+  // A change of mind: its save waits in the page for the first one, which carries "Often".
+  await option(page, 1, 'Rarely').check();
+
+  const asked = page.waitForEvent('dialog');
+  // Stays unsettled: the reload it started is the one the person cancels.
+  void page.reload().catch(() => undefined);
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  await expect(option(page, 1, 'Rarely')).toBeChecked();
+
+  // Once both saves are kept, a reload asks nothing and shows the change.
+  const changeSaved = page.waitForResponse((r) => SAVE.test(r.url()) && r.ok() && (r.request().postData() ?? '').includes('"response":0'));
+  release();
+  await changeSaved;
+  const askedAgain = recordDialogs(page, 'accept');
+  await page.reload();
+  await waitForQuestions(page, 12);
+  await expect(option(page, 1, 'Rarely')).toBeChecked();
+  expect(askedAgain).toEqual([]);
+});

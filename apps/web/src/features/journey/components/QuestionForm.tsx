@@ -84,13 +84,13 @@ export function QuestionForm({ questions, leadIn, secondLeadIn, secondLeadInAt =
     (radio ?? form?.querySelector<HTMLInputElement>('input[type="radio"]'))?.focus();
   }, [showRetry, cannotKeep]);
 
-  // Leaving the page (reload, close, Back out of the app) would drop answers the server has not
-  // taken and that are not on their way (a save in flight is sent with keepalive): the browser asks
-  // first, while they can still be saved (not once the session has ended: staying keeps nothing).
+  // Leaving the page (reload, close, Back out of the app) could drop answers the server has not
+  // acknowledged, a save still on its way included (logic/answerSaver): the browser asks first,
+  // while they can still be saved (not once the session has ended: staying keeps nothing).
   const answersAtRisk = atRisk(snapshot);
-  // So does a move inside the app (a header link, Back), a save still on its way included: asked
-  // with the saver's state at that moment, so Next, which moves once everything is saved, is never asked.
-  useLeaveGuard(() => !atRisk(saver.snapshot(), true) || window.confirm(SAVING_TEXT.leaveWithUnsaved));
+  // So does a move inside the app (a header link, Back): asked with the saver's state at that
+  // moment, so Next, which moves once everything is saved, is never asked.
+  useLeaveGuard(() => !atRisk(saver.snapshot()) || window.confirm(SAVING_TEXT.leaveWithUnsaved));
   // A layout effect: the listener is there by the time the "could not be saved" message is painted
   // (a passive effect may run after it, and a reload in between left without asking).
   useLayoutEffect(() => {

@@ -165,25 +165,38 @@ describe('AnswerSaver', () => {
 });
 
 describe('answersAtRisk', () => {
-  it('leaving the document: a save on its way is safe (sent with keepalive), an unsent or failed one is not', () => {
-    expect(answersAtRisk({ unsaved: 1, inFlight: 1, failure: null })).toBe(false);
+  it('an answer not acknowledged yet is at risk: unsent, failed, or on its way (a reload may read before it lands, and a move inside the app leaves no page to say it failed)', () => {
+    expect(answersAtRisk({ unsaved: 1, inFlight: 1, failure: null })).toBe(true);
     expect(answersAtRisk({ unsaved: 2, inFlight: 1, failure: null })).toBe(true);
     expect(answersAtRisk({ unsaved: 1, inFlight: 0, failure: 'retryable' })).toBe(true);
+    expect(answersAtRisk({ unsaved: 0, inFlight: 0, failure: null })).toBe(false);
   });
 
-  it('a move inside the app: a save on its way is at risk too, since no page would be left to say it failed', () => {
-    expect(answersAtRisk({ unsaved: 1, inFlight: 1, failure: null }, true)).toBe(true);
-    expect(answersAtRisk({ unsaved: 0, inFlight: 0, failure: null }, true)).toBe(false);
+  it("a change of mind while the question's previous save is on its way is at risk: the value on its way is the old one (review of 2026-11-27)", async () => {
+    const server = new HeldServer();
+    const saver = new AnswerSaver(server.send, retryable);
+    saver.track(QUESTIONS);
+    saver.choose('q1', 2);
+    saver.choose('q1', 0);
+    // One request, the first choice's: the second waits in memory for it to settle.
+    expect(server.requests).toEqual([[{ questionGuid: 'q1', response: 2, order: 1 }]]);
+    expect(answersAtRisk(saver.snapshot())).toBe(true);
+    await server.release(0);
+    // The change is on its way now, and at risk until it is acknowledged too.
+    expect(server.requests).toHaveLength(2);
+    expect(answersAtRisk(saver.snapshot())).toBe(true);
+    await server.release(0);
+    expect(server.stored.get('q1')).toBe(0);
+    expect(answersAtRisk(saver.snapshot())).toBe(false);
   });
 
   it('once the session has ended nothing is at risk: staying keeps nothing', () => {
     expect(answersAtRisk({ unsaved: 3, inFlight: 1, failure: 'session' })).toBe(false);
-    expect(answersAtRisk({ unsaved: 3, inFlight: 1, failure: 'session' }, true)).toBe(false);
   });
 
   it('nor once the answers are kept as they are because the plan was bought (decision 0074)', () => {
     expect(answersAtRisk({ unsaved: 3, inFlight: 0, failure: 'locked' })).toBe(false);
-    expect(answersAtRisk({ unsaved: 3, inFlight: 1, failure: 'locked' }, true)).toBe(false);
+    expect(answersAtRisk({ unsaved: 3, inFlight: 1, failure: 'locked' })).toBe(false);
   });
 });
 

@@ -35,14 +35,16 @@ export interface SaverSnapshot {
 }
 
 /**
- * Whether leaving the page would lose answers: chosen, not acknowledged, and not on their way (a
- * save in flight is sent with keepalive) or failed, while they can still be saved (not once the
- * session has ended: staying keeps nothing). For a move `inApp` a save on its way counts too: if
- * it then fails, no page is left to say so and send it again.
+ * Whether leaving the page could lose answers: chosen and not acknowledged yet, while they can
+ * still be saved (not once the session has ended: staying keeps nothing). A save on its way counts
+ * too, for every way of leaving. Inside the app, if it then fails no page is left to say so and send
+ * it again. Leaving the document (a reload, a closed tab), the value on its way may be an older one
+ * whose change waits here for it to settle (one save per question at a time), and a reload may read
+ * the answers before a save sent with keepalive lands, so the page would show the older answer
+ * while the server ends with the newer one (a review's find, 2026-11-27).
  */
-export function answersAtRisk(snapshot: SaverSnapshot, inApp = false): boolean {
-  const { failure } = snapshot;
-  return (failure === null || failure === 'retryable') && snapshot.unsaved > 0 && (inApp || failure === 'retryable' || snapshot.unsaved > snapshot.inFlight);
+export function answersAtRisk(snapshot: SaverSnapshot): boolean {
+  return (snapshot.failure === null || snapshot.failure === 'retryable') && snapshot.unsaved > 0;
 }
 
 interface QuestionState {
