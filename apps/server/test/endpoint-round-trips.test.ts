@@ -164,16 +164,17 @@ const PINNED: Record<string, number> = {
   'acceptInvitation (POST /api/user/AcceptInvitation)': 10,
   'confirmPreGrantRequest (POST /api/user/ConfirmPreGrantRequest/{requestId})': 10,
   'deleteGroup (POST /api/organization/DeleteGroup/{groupGuid})': 9,
-  'inviteClient [into a group] (POST /api/coach/InviteClient)': 11,
+  // +2 on InviteClient and ResendInvitation: the address's invitation-mail count, read then claimed (decision 0084).
+  'inviteClient [into a group] (POST /api/coach/InviteClient)': 13,
   'revokeConsent (POST /api/user/RevokeConsent/{consentId})': 11,
   'setClientAccessGranted (POST /api/user/SetClientAccessGranted/{assessmentId})': 9,
   'setUserAccessPreGranted (POST /api/coach/SetUserAccessPreGranted/{userId}/{value})': 10,
   'unassignCoachFromUser (POST /api/coach/UnassignCoachFromUser/{userId})': 9,
   'assignUserToNewGroup (POST /api/coach/AssignUserToNewGroup/{userId}/{groupGuid})': 8,
   'createNewAssessment (POST /api/user/CreateNewAssessment/{type})': 8,
-  'inviteClient [independent] (POST /api/coach/InviteClient)': 9,
-  // 9 and 6: the replaced or withdrawn link's unsent mail is forgotten.
-  'resendInvitation (POST /api/coach/ResendInvitation/{invitationId})': 9,
+  'inviteClient [independent] (POST /api/coach/InviteClient)': 11,
+  // 11 and 6: the replaced or withdrawn link's unsent mail is forgotten.
+  'resendInvitation (POST /api/coach/ResendInvitation/{invitationId})': 11,
   'revokeCoachAccess (POST /api/user/RevokeCoachAccess/{assessmentId})': 9,
   'setCoachAccessGranted (POST /api/user/SetCoachAccessGranted/{assessmentId})': 9,
   'assignCoachToUser (POST /api/coach/AssignCoachToUser/{coachId})': 7,

@@ -190,6 +190,70 @@ describe('inviting a client', () => {
   });
 });
 
+describe('invitation mail to one address (decision 0084)', () => {
+  const mailTo = (email: string) => setup.server.database.db.selectFrom('mail_outbox').select('id').where('recipient', '=', email).where('template', '=', 'coach-invitation').execute();
+  const slotsOf = (email: string) => setup.server.database.db.selectFrom('rate_limits').select(['key', 'window_start']).where('key', 'like', `coach-invite:email:${email}#%`).execute();
+
+  it('is at most five in any 24 hours, from every coach together, however the address is written; then 429 with Retry-After', async () => {
+    const email = address('popular');
+    const first = await coach(setup.server);
+    const { invitation } = await invite(first, { email });
+    // The same coach's resends count, and so do other coaches' invitations.
+    for (let index = 0; index < 2; index++) expect((await first.client.post(`/api/coach/ResendInvitation/${invitation.id}`)).status).toBe(200);
+    for (const written of [email.toUpperCase(), `  ${email} `]) {
+      const other = await coach(setup.server);
+      expect((await other.client.post('/api/coach/InviteClient', { email: written })).status).toBe(201);
+    }
+    const before = await setup.server.database.db.selectFrom('coach_invitations').select('token_hash').where('id', '=', invitation.id).executeTakeFirstOrThrow();
+    const mailed = (await mailTo(email)).length;
+
+    const late = await coach(setup.server);
+    for (const refused of [
+      await late.client.post('/api/coach/InviteClient', { email: email.toUpperCase() }),
+      await first.client.post(`/api/coach/ResendInvitation/${invitation.id}`),
+    ]) {
+      expect(refused.status).toBe(429);
+      expect(refused.body.error.code).toBe(INVITATION_ERROR_CODES.recipientLimited);
+      expect(refused.body.error.message).toMatch(/5 invitations in the last 24 hours/);
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(23 * 60 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(24 * 60 * 60);
+    }
+    // Nothing was written: no invitation of the late coach, the resent link unchanged, no mail queued.
+    expect(await setup.server.database.db.selectFrom('coach_invitations').select('id').where('coach_id', '=', late.id).execute()).toEqual([]);
+    expect(await setup.server.database.db.selectFrom('coach_invitations').select('token_hash').where('id', '=', invitation.id).executeTakeFirstOrThrow()).toEqual(before);
+    expect(await mailTo(email)).toHaveLength(mailed);
+    // Another address is not held back.
+    await invite(late, { email: address('elsewhere') });
+
+    // Once the oldest of the five is 24 hours old, one more goes out.
+    const slots = await slotsOf(email);
+    expect(slots).toHaveLength(5);
+    const oldest = slots.reduce((a, b) => (Number(a.window_start) <= Number(b.window_start) ? a : b));
+    await setup.server.database.db.updateTable('rate_limits').set({ window_start: Date.now() - 24 * 60 * 60 * 1000 - 1000 }).where('key', '=', oldest.key).execute();
+    expect((await late.client.post('/api/coach/InviteClient', { email })).status).toBe(201);
+    expect((await first.client.post(`/api/coach/ResendInvitation/${invitation.id}`)).status).toBe(429);
+  });
+
+  it('counts only mail that goes out: a refused invitation leaves the count as it was', async () => {
+    const email = address('refused');
+    const casey = await coach(setup.server);
+    await invite(casey, { email });
+    expect((await casey.client.post('/api/coach/InviteClient', { email })).status).toBe(409);
+    expect(await slotsOf(email)).toHaveLength(1);
+  });
+
+  it("is forgotten with the person's account, for their own address", async () => {
+    const email = address('erased');
+    const member = await person(setup.server, { email });
+    const casey = await coach(setup.server);
+    await invite(casey, { email });
+    expect(await slotsOf(email)).toHaveLength(1);
+    expect((await member.client.post('/api/user/DeleteAccount', { confirm: 'DELETE' })).status).toBe(200);
+    expect(await slotsOf(email)).toEqual([]);
+  });
+});
+
 describe('accepting an invitation', () => {
   it('shows the coach and placement to anyone holding the link, then makes the accepting member the coach\'s client in that group, once', async () => {
     const casey = await coach(setup.server, { firstName: 'Casey', lastName: 'Coach' });

@@ -41,6 +41,8 @@ export const INVITATION_ERROR_CODES = {
   coachNameMissing: 'coach_name_missing',
   /** 400: the group is not one of the organization's. */
   groupNotInOrganization: 'group_not_in_organization',
+  /** 429 (InviteClient, ResendInvitation), with Retry-After: the address has had the most invitation mail Bloom sends one address in 24 hours, from every coach together. */
+  recipientLimited: 'recipient_rate_limited',
 } as const;
 
 /** An address to send to: trimmed, at most 254 characters, one @ and a dot in the domain, no spaces, brackets, quotes or list separators (`,;:`). */

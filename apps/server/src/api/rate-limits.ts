@@ -1,7 +1,9 @@
 import { INVITATIONS_PER_COACH_PER_DAY, type RateLimitName } from '@bloom/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { RateLimitRule } from '../auth/rate-limit';
+import type { SlidingRule } from '../auth/sliding-rate-limit';
 import { rateLimitAddress } from '../http/client-address';
+import { normalizeEmail } from '../idp/accounts';
 
 /**
  * The rate limits an entry names (`rateLimit`), counted first, before the caller is checked,
@@ -36,6 +38,18 @@ export const ASSESSMENT_CREATION_LIMITS = {
  * spammer's list. A fixed window, so at most twice that within any 24 hours.
  */
 export const COACH_INVITE_LIMIT: RateLimitRule = { limit: INVITATIONS_PER_COACH_PER_DAY, windowMs: 24 * 60 * 60 * 1000 };
+
+/**
+ * Invitation mail to one address, from every coach together (decision 0084): five in any 24
+ * hours, a sliding window (no burst across a boundary). The busiest honest case seen is an
+ * invitation, a resend ("it did not arrive"), a withdrawal and a new one to the right group,
+ * and a second coach's: four. Without it one coach could mail one stranger 200 times a day.
+ * Counted in the call's transaction when the mail is queued (coaching/invitations.ts), so only
+ * mail that goes out counts; keyed by the normalised address (trimmed, lower-cased).
+ */
+export const INVITATIONS_PER_ADDRESS: SlidingRule = { limit: 5, windowMs: 24 * 60 * 60 * 1000 };
+/** Erasure (privacy/erasure.ts) forgets it for the person's own addresses, as "Forgot password?"'s. */
+export const invitationsToAddressKey = (email: string): string => `coach-invite:email:${normalizeEmail(email).slice(0, 254)}`;
 
 /**
  * Consent changes, per account (decision 0082): the research opt-in, sharing an assessment with

@@ -7,6 +7,9 @@ import {
   type CoachInvitation,
   type InvitationPreview,
 } from '@bloom/contracts';
+import type { FastifyReply } from 'fastify';
+import { INVITATIONS_PER_ADDRESS, invitationsToAddressKey } from '../api/rate-limits';
+import { hitSlidingRateLimit } from '../auth/sliding-rate-limit';
 import type { Db } from '../db/handle';
 import { onPostgres } from '../db/dialect';
 import type { CoachInvitationsTable, UsersTable } from '../db/schema';
@@ -54,6 +57,7 @@ const MESSAGES = {
   coachEmailUnconfirmed:
     'Confirm your e-mail address before inviting clients: follow the link Bloom e-mailed you when you signed up (your account page can send it again).',
   groupNotInOrganization: 'That group is not in that organization.',
+  recipientLimited: `Bloom has sent this address ${INVITATIONS_PER_ADDRESS.limit} invitations in the last 24 hours, the most it sends to one address. Please try again later.`,
 };
 
 const invitationError = (status: number, code: keyof typeof INVITATION_ERROR_CODES, message: string) => new AppError(status, INVITATION_ERROR_CODES[code], message);
@@ -113,7 +117,7 @@ async function defaultGroupOf(db: Db, organizationId: string, placing = false): 
 }
 
 /** Creates an invitation and queues its mail in the call's transaction. */
-export async function inviteClient(db: Db, coach: UsersTable, input: InvitationInput): Promise<CoachInvitation> {
+export async function inviteClient(db: Db, reply: FastifyReply, coach: UsersTable, input: InvitationInput): Promise<CoachInvitation> {
   requireConfirmedAddress(coach);
   const coachName = coachDisplayName(coach);
   const email = input.email.trim().toLowerCase();
@@ -155,14 +159,25 @@ export async function inviteClient(db: Db, coach: UsersTable, input: InvitationI
       accepted_by: null,
     };
     await trx.insertInto('coach_invitations').values(row).execute();
-    await mailInvitation(trx, row, coachName, token);
+    await mailInvitation(trx, reply, row, coachName, token);
     return row.id;
   });
   if (invitationId === undefined) throw notFound('Coach not found.');
   return (await presentOne(db, invitationId, now))!;
 }
 
-async function mailInvitation(db: Db, row: CoachInvitationsTable, coach: { firstName: string; lastName: string }, token: string): Promise<void> {
+/**
+ * Queues the invitation's mail, once the address's count allows it (decision 0084): at most five
+ * invitation mails to one address in any 24 hours, from every coach together, so a stranger's
+ * inbox is not at the mercy of any coach's daily 200. Counted in the call's transaction: a call
+ * refused or failing after this writes nothing, the count included. Past it, 429 with Retry-After.
+ */
+async function mailInvitation(db: Db, reply: FastifyReply, row: CoachInvitationsTable, coach: { firstName: string; lastName: string }, token: string): Promise<void> {
+  const hit = await hitSlidingRateLimit(db, invitationsToAddressKey(row.email), INVITATIONS_PER_ADDRESS);
+  if (!hit.allowed) {
+    reply.header('retry-after', String(hit.retryAfterSeconds));
+    throw invitationError(429, 'recipientLimited', MESSAGES.recipientLimited);
+  }
   await enqueueMail(db, {
     to: row.email,
     template: 'coach-invitation',
@@ -211,7 +226,7 @@ async function requireInvitationOf(db: Db, coachId: string, invitationId: string
 }
 
 /** A new token and 14 more days, mailed again; the old link stops working. */
-export async function resendInvitation(db: Db, coach: UsersTable, invitationId: string): Promise<CoachInvitation> {
+export async function resendInvitation(db: Db, reply: FastifyReply, coach: UsersTable, invitationId: string): Promise<CoachInvitation> {
   const row = await requireInvitationOf(db, coach.id, invitationId);
   if (row.accepted_at !== null) throw invitationError(409, 'used', MESSAGES.usedForCoach);
   requireConfirmedAddress(coach);
@@ -224,7 +239,7 @@ export async function resendInvitation(db: Db, coach: UsersTable, invitationId: 
   if (Number(result.numUpdatedRows) === 0) throw invitationError(409, 'used', MESSAGES.usedForCoach);
   // The mail with the replaced link, if still queued, would only carry a link that no longer works.
   await forgetInvitationMail(db, [row]);
-  await mailInvitation(db, { ...row, ...changed }, coachName, token);
+  await mailInvitation(db, reply, { ...row, ...changed }, coachName, token);
   return (await presentOne(db, row.id, now))!;
 }
 

@@ -1,4 +1,4 @@
-import { rateLimitKeysOf } from '../api/rate-limits';
+import { INVITATIONS_PER_ADDRESS, invitationsToAddressKey, rateLimitKeysOf } from '../api/rate-limits';
 import { EMBEDDED_ISSUER_KEY } from '../auth/relying-party';
 import { forgetSlidingCounters } from '../auth/sliding-rate-limit';
 import { forgetInvitationMail } from '../coaching/invitations';
@@ -48,11 +48,12 @@ export async function eraseAccount(db: Db, userId: string): Promise<boolean> {
   return done === true;
 }
 
-/** The rate-limit counters keyed by an address: the log-in form's tries and "Forgot password?"'s links. */
+/** The rate-limit counters keyed by an address: the log-in form's tries, "Forgot password?"'s links and coaches' invitations to it. */
 const countersOfAddress = (email: string) =>
   [
     [emailAttemptKey(email), SIGN_IN_LIMITS.perEmail],
     [forgotEmailKey(email), RECOVERY_LIMITS.forgotPerEmail],
+    [invitationsToAddressKey(email), INVITATIONS_PER_ADDRESS],
   ] as const;
 
 async function eraseAssessments(trx: Trx, personIds: string[]): Promise<void> {

@@ -8,16 +8,16 @@ import type { Call, Output } from '../call';
  * organization or group 404. The link's calls: the token is the proof.
  */
 
-export async function inviteClient({ body, caller, db }: Call<'inviteClient'>): Promise<Output<'inviteClient'>> {
-  return invite(db, caller.user, body);
+export async function inviteClient({ body, caller, db, reply }: Call<'inviteClient'>): Promise<Output<'inviteClient'>> {
+  return invite(db, reply, caller.user, body);
 }
 
 export async function getInvitations({ caller, db }: Call<'getInvitations'>): Promise<Output<'getInvitations'>> {
   return listInvitations(db, caller.user.id);
 }
 
-export async function resendInvitation({ params, caller, db }: Call<'resendInvitation'>): Promise<Output<'resendInvitation'>> {
-  return resend(db, caller.user, params.invitationId);
+export async function resendInvitation({ params, caller, db, reply }: Call<'resendInvitation'>): Promise<Output<'resendInvitation'>> {
+  return resend(db, reply, caller.user, params.invitationId);
 }
 
 export async function withdrawInvitation({ params, caller, db }: Call<'withdrawInvitation'>): Promise<Output<'withdrawInvitation'>> {

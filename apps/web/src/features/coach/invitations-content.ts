@@ -20,6 +20,7 @@ export const INVITATIONS_TEXT = {
     coach_email_unconfirmed: 'Confirm your e-mail address before inviting clients: follow the link Bloom e-mailed you when you signed up (your account page can send it again).',
     self_invitation: 'You cannot invite yourself.',
     rate_limited: 'You have sent many invitations today. Please try again tomorrow.',
+    recipient_rate_limited: 'Bloom has sent this address several invitations in the last day, the most it sends to one address. Please try again later.',
     not_found: 'That organization or group no longer exists. Reload the page and choose again.',
     group_not_in_organization: 'That group is not in that organization. Choose the group again.',
   } as Record<string, string>,
