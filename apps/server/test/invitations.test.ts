@@ -416,6 +416,23 @@ describe('accepting an invitation', () => {
     const placements = await Promise.all(people.map((who) => placementOf(who.id)));
     expect(placements.filter((p) => p.coach_id === casey.id)).toHaveLength(1);
   });
+
+  it('answers the same account accepting one invitation three times at once the same each time, with one client relation (decision 0030)', async () => {
+    const casey = await coach(setup.server);
+    const org = await newOrganization(casey, 'Triple Org');
+    const team = await newGroup(casey, org.organizationGuid, 'Triple Team');
+    const { invitation, token } = await invite(casey, { email: address('triple'), groupId: team });
+    const robin = await person(setup.server);
+    const answers = await Promise.all([1, 2, 3].map(() => accept(robin, token)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    for (const answer of answers) expect(answer.body).toEqual({ coachGuid: casey.id, organizationGuid: org.organizationGuid, groupGuid: team });
+    expect(await placementOf(robin.id)).toEqual({ coach_id: casey.id, group_id: team });
+    const row = await setup.server.database.db.selectFrom('coach_invitations').select('accepted_by').where('id', '=', invitation.id).executeTakeFirstOrThrow();
+    expect(row.accepted_by).toBe(robin.id);
+    const organizations = await casey.client.get('/api/coach/GetOrganizationsByCoach');
+    const group = organizations.body.find((o: { organizationGuid: string }) => o.organizationGuid === org.organizationGuid).groups.find((g: { groupGuid: string }) => g.groupGuid === team);
+    expect(group.users.map((u: { id: string }) => u.id)).toEqual([robin.id]);
+  });
 });
 
 describe('what happens to an invitation around it', () => {

@@ -381,13 +381,14 @@ async function placementOf(
 /**
  * The caller accepts: they become the coach's client in the invitation's group (moveClient
  * ends whatever they shared with a previous coach), and the invitation is used. Accepting
- * again with the same account answers the same (a double click, a reload); anyone else gets
- * 409. A coach cannot accept their own invitation (400).
+ * again with the same account answers the same (a double click, a reload, or several at once);
+ * anyone else gets 409. A coach cannot accept their own invitation (400).
  */
 export async function acceptInvitation(db: Db, user: UsersTable, token: string): Promise<AcceptedInvitation> {
   const link = await readLink(db, token);
-  if (link.state === 'used' && link.row.accepted_by === user.id && user.coach_id === link.row.coach_id) {
-    return { coachGuid: link.row.coach_id, organizationGuid: await organizationOfGroup(db, user.group_id), groupGuid: user.group_id };
+  if (link.state === 'used') {
+    const again = await acceptedAgain(db, user.id, link.row);
+    if (again) return again;
   }
   if (link.state !== 'valid') refuseLink(link.state, 409);
   const { row } = link;
@@ -407,12 +408,31 @@ export async function acceptInvitation(db: Db, user: UsersTable, token: string):
     .where('expires_at', '>', now)
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) === 0) {
-    const again = await readLink(db, token);
-    refuseLink(again.state === 'valid' ? 'unknown' : again.state, 409);
+    // Claimed meanwhile (PostgreSQL: the claim waited for that transaction and then found the row
+    // taken): by this same account, accepting at once in another request, it is the same answer.
+    const current = await readLink(db, token);
+    if (current.state === 'used') {
+      const again = await acceptedAgain(db, user.id, current.row);
+      if (again) return again;
+    }
+    refuseLink(current.state === 'valid' ? 'unknown' : current.state, 409);
   }
 
   await moveClient(db, user.id, { coachId: row.coach_id, groupId: placement.groupId, actedBy: user.id });
   return { coachGuid: row.coach_id, organizationGuid: placement.organizationId, groupGuid: placement.groupId };
+}
+
+/**
+ * The answer to the account that accepted this invitation, accepting it again: where it is now,
+ * read in this call's transaction (the caller's session holds the row as it was before the call,
+ * which may be before the accepting request committed). Undefined when the invitation was
+ * another account's, or the person has since left that coach (then it is simply used: 409).
+ */
+async function acceptedAgain(db: Db, userId: string, row: CoachInvitationsTable): Promise<AcceptedInvitation | undefined> {
+  if (row.accepted_by !== userId) return undefined;
+  const user = await db.selectFrom('users').select(['coach_id', 'group_id']).where('id', '=', userId).executeTakeFirst();
+  if (!user || user.coach_id !== row.coach_id) return undefined;
+  return { coachGuid: row.coach_id, organizationGuid: await organizationOfGroup(db, user.group_id), groupGuid: user.group_id };
 }
 
 async function organizationOfGroup(db: Db, groupId: string | null): Promise<string | null> {
