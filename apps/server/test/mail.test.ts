@@ -102,6 +102,19 @@ describe('templates', () => {
     expect(without.text + without.html).not.toContain('attacker');
   });
 
+  it("say why the mail came: an invitation goes to an address with no Bloom account, every other mail is the account's", () => {
+    const options = { appOrigin: 'https://bloom.example' };
+    const invitation = renderMail('coach-invitation', { coachName: 'Coach Carter', link: '/Client?invite=t0k' }, options);
+    const why = 'You are receiving this e-mail because Coach Carter invited this address to Bloom at https://bloom.example.';
+    expect(invitation.text).toContain(`Bloom: ${why}`);
+    expect(invitation.html).toContain(why);
+    expect(invitation.text + invitation.html).not.toContain('your Bloom account');
+    expect(renderMail('coach-invitation', {}, options).text).toContain('because a coach invited this address to Bloom at https://bloom.example.');
+    for (const template of MAIL_TEMPLATES.filter((name) => name !== 'coach-invitation')) {
+      expect(renderMail(template, { coachName: 'Coach Carter' }, options).text, template).toContain('You are receiving this e-mail because of your Bloom account at https://bloom.example.');
+    }
+  });
+
   it('mask addresses where logs show them', () => {
     expect(maskAddress('ada.lovelace@bloom.example')).toBe('a…@bloom.example');
     expect(maskAddress('nobody')).toBe('…');

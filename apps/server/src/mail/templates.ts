@@ -29,6 +29,8 @@ interface TemplateTexts {
   before: string[];
   action?: { label: string; link: string; defaultPath?: string };
   after: string[];
+  /** Why the person gets this mail, where the common footer ("because of your Bloom account") is not true: an invitation goes to someone without one. */
+  footer?: string;
 }
 
 const TEMPLATES: Record<MailTemplate, TemplateTexts> = content.templates;
@@ -68,7 +70,7 @@ export function renderMail(
   const after = paragraphs(texts.after);
   const link = texts.action ? absoluteLink(values[texts.action.link] ?? texts.action.defaultPath, options.appOrigin) : undefined;
   const action = texts.action && link ? { label: texts.action.label, link } : undefined;
-  const footer = fillPlaceholders(content.footer, { ...values, origin: options.appOrigin }) ?? '';
+  const footer = fillPlaceholders(texts.footer ?? content.footer, { ...values, origin: options.appOrigin }) ?? '';
   const support = fillPlaceholders(content.support, values);
 
   const text = [
