@@ -192,6 +192,8 @@ const PINNED: Record<string, number> = {
   'revokeCoachApproval (POST /api/admin/RevokeCoachApproval/{userId})': 5,
   'saveReferrer (POST /api/user/SaveReferrer)': 5,
   'withdrawInvitation (POST /api/coach/WithdrawInvitation/{invitationId})': 6,
+  // The session, then BEGIN, the person's row locked, the asking session still there, the others deleted, COMMIT (decision 0085).
+  'endOtherSessions (POST /api/user/EndOtherSessions)': 6,
   'getClientProgress (GET /api/coach/GetClientProgress/{clientId})': 3,
   'saveClientName (POST /api/user/SaveClientName)': 4,
   'setCoachName (POST /api/coach/SetCoachName)': 4,

@@ -6,8 +6,10 @@ import { z } from 'zod';
  * - POST /api/user/ChangePassword {currentPassword, newPassword} → { changed: true }
  * - POST /api/user/ChangeEmail {currentPassword, newEmail} → { pendingEmail } (the address changes once the link mailed to it is followed)
  * - POST /api/user/ResendVerificationEmail → { sentTo }
+ * - POST /api/user/EndOtherSessions {currentPassword?} → { ended } (every other signed-in browser signed out; decision 0085)
  * Only accounts of Bloom's own sign-in (the embedded provider) are changed here; with an
- * external provider the password and address are that provider's (409 `managed_by_provider`).
+ * external provider the password and address are that provider's (409 `managed_by_provider`),
+ * but the person can still sign out their other browsers.
  */
 export const accountSettingsSchema = z.object({
   /** The address the account signs in with (Bloom's own sign-in), or the one the provider vouches for; null when there is none. */
@@ -37,3 +39,15 @@ export type ChangeEmailRequest = z.infer<typeof changeEmailSchema>;
 export const changeEmailResultSchema = z.object({ pendingEmail: z.string() });
 
 export const verificationMailResultSchema = z.object({ sentTo: z.string() });
+
+/**
+ * Signing out every other browser (OWASP ASVS 5.0 V7). The current password is needed when Bloom's
+ * own sign-in manages it (`managedBy: 'bloom'`); with an external provider the session is enough
+ * and the field is left out.
+ */
+export const endOtherSessionsSchema = z.object({
+  currentPassword: z.string().max(1000).optional(),
+});
+export type EndOtherSessionsRequest = z.infer<typeof endOtherSessionsSchema>;
+/** How many other sessions (signed-in browsers) were ended; this one stays signed in. */
+export const endOtherSessionsResultSchema = z.object({ ended: z.number().int().nonnegative() });

@@ -109,13 +109,26 @@ const membersOf = (db: Db, accountId: string) =>
 /**
  * Ends every session of the account: Bloom's own (`sessions`; on SQLite the session cache hears
  * of each deleted row) and the provider's sessions, grants and codes. `keepSessionId` spares the
- * session that asked (a member changing their own password stays signed in there).
+ * session that asked (a member changing their own password stays signed in there). Answers how
+ * many of Bloom's sessions ended.
  */
-export async function endSessionsOfAccount(db: Db, accountId: string, keepSessionId?: string): Promise<void> {
+export async function endSessionsOfAccount(db: Db, accountId: string, keepSessionId?: string): Promise<number> {
   let sessions = db.deleteFrom('sessions').where('user_id', 'in', membersOf(db, accountId));
   if (keepSessionId) sessions = sessions.where('id', '!=', keepSessionId);
-  await sessions.execute();
+  const deleted = await sessions.executeTakeFirst();
   await deleteProviderStateOfAccount(db, accountId);
+  return Number(deleted.numDeletedRows);
+}
+
+/**
+ * "Sign out everywhere else" with Bloom's own sign-in (decision 0085), inside the caller's
+ * transaction, the current password already checked: like a password change, only over the
+ * password that was checked (409 when a reset landed meanwhile), and every other session of the
+ * account ends with the provider's state; the password stays. Answers how many sessions ended.
+ */
+export async function endOtherSessionsOfAccount(trx: Db, account: CheckedAccount, keepSessionId: string): Promise<number> {
+  await claimCheckedAccount(trx, account);
+  return endSessionsOfAccount(trx, account.id, keepSessionId);
 }
 
 /** The address is confirmed: the account says so, and Bloom's user row takes it as the address the provider vouches for (admin rights follow it, users/roles.ts). */

@@ -252,6 +252,8 @@ export const MATRIX: { [N in EndpointName]: MatrixCase<N> | MatrixCase<N>[] } = 
   changePassword: { body: () => ({ currentPassword: 'a fine long password', newPassword: 'another fine long password' }), override: { expect: MANAGED_ELSEWHERE, why: 'the world signs in through a test issuer; only Bloom’s own accounts change their password here' } },
   changeEmail: { body: () => ({ currentPassword: 'a fine long password', newEmail: 'someone.new@bloom.test' }), override: { expect: MANAGED_ELSEWHERE, why: 'the world signs in through a test issuer; only Bloom’s own accounts change their address here' } },
   resendVerificationEmail: { override: { expect: MANAGED_ELSEWHERE, why: 'the world signs in through a test issuer, whose addresses Bloom does not confirm' } },
+  // Signing out one's other browsers needs the password only when Bloom's own provider keeps it: the session is enough here.
+  endOtherSessions: { body: () => ({}) },
 };
 
 // ── Who gets what, from an entry's rules ────────────────────────────────────

@@ -119,4 +119,5 @@ export const CLIENT_ROUTES = {
   changePassword: { method: 'POST', path: '/api/user/ChangePassword', query: [], response: 'json' },
   changeEmail: { method: 'POST', path: '/api/user/ChangeEmail', query: [], response: 'json' },
   resendVerificationEmail: { method: 'POST', path: '/api/user/ResendVerificationEmail', query: [], response: 'json' },
+  endOtherSessions: { method: 'POST', path: '/api/user/EndOtherSessions', query: [], response: 'json' },
 } as const satisfies Record<string, ClientRoute>;

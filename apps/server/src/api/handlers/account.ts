@@ -9,6 +9,7 @@ import { checkCurrentPassword, embeddedAccountOf, pendingAddressOf, requireEmbed
 import { emailProblem, passwordProblem } from '../../idp/password-policy';
 import { queueAddressChangeMail, queueVerificationMail, replacePassword } from '../../idp/recovery';
 import { accountMailKey, accountPasswordChangeKey, forgotEmailKey, RECOVERY_LIMITS } from '../../idp/sign-in-limits';
+import { endOtherSessions as endOtherSessionsOf } from '../../sessions/end-others';
 import type { Call, Output } from '../call';
 
 /**
@@ -76,6 +77,24 @@ export async function resendVerificationEmail({ caller, db, app, reply }: Call<'
   return { sentTo: account.email };
 }
 
+/**
+ * "Sign out everywhere else" (decision 0085): every other session of the person ends; this one
+ * stays. With Bloom's own sign-in the current password is checked first, under the count of wrong
+ * tries ChangePassword and ChangeEmail keep (a stolen session must not sign the owner out of
+ * everything without it); with an external provider, whose password Bloom never sees, the session
+ * is enough. Nothing is mailed and no use is counted beyond the wrong tries: unlike a password
+ * change it withdraws no reset link and sends no notice, and what it takes away, signing in again
+ * gives back.
+ */
+export async function endOtherSessions({ caller, body, db, app, reply }: Call<'endOtherSessions'>): Promise<Output<'endOtherSessions'>> {
+  const account = app.config.oidc ? null : await embeddedAccountOf(db, caller.user);
+  if (account) {
+    if (!body.currentPassword) throw new AppError(400, ACCOUNT_ERROR_CODES.wrongPassword, 'Enter your current password.');
+    await checkCurrentPassword(db, accountStoreFor(db, app.config), account, body.currentPassword, reply);
+  }
+  return { ended: await endOtherSessionsOf(db, caller, account) };
+}
+
 /** Mail sent from the account page: five an hour per account, so it cannot be used to flood an inbox. */
 const countMail = (db: Db, reply: FastifyReply, accountId: string) =>
   countAccountHit(db, reply, accountMailKey(accountId), RECOVERY_LIMITS.mailsPerAccount, 'Bloom has sent several e-mails for your account in the last hour. Please wait a while and try again.');
@@ -104,4 +123,4 @@ async function countAccountHit(db: Db, reply: FastifyReply, key: string, rule: S
   if (!hit.allowed) throw tooManyRequests(reply, hit, message);
 }
 
-export const accountHandlers = { getAccount, changePassword, changeEmail, resendVerificationEmail };
+export const accountHandlers = { getAccount, changePassword, changeEmail, resendVerificationEmail, endOtherSessions };

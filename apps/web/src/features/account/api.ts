@@ -1,4 +1,4 @@
-import type { ChangeEmailRequest, ChangePasswordRequest } from '@bloom/contracts';
+import type { ChangeEmailRequest, ChangePasswordRequest, EndOtherSessionsRequest } from '@bloom/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -30,4 +30,9 @@ export function useResendVerification() {
     mutationFn: () => api.resendVerificationEmail(),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY }),
   });
+}
+
+/** EndOtherSessions: every other signed-in browser is signed out; this one stays. Answers how many were. */
+export function useEndOtherSessions() {
+  return useMutation({ mutationFn: (body: EndOtherSessionsRequest) => api.endOtherSessions({ body }) });
 }

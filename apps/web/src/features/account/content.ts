@@ -44,6 +44,19 @@ export const ACCOUNT_TEXT = {
   passwordChanged: 'Your password has been changed. You are still signed in here; every other device has been signed out.',
   forgotCurrent: 'Forgot your current password?',
 
+  sessionsHeading: 'Signed-in browsers',
+  sessionsIntro:
+    'Still signed in on a phone, a shared computer or a device you no longer have? Sign out of Bloom everywhere except here. You stay signed in on this browser.',
+  sessionsProviderNote: 'The service you log in with may still keep you signed in there: to sign out of it too, do that at the service.',
+  sessionsPasswordHint: 'So that nobody else who has your device can sign you out elsewhere.',
+  sessionsLoading: 'Loading...',
+  endOtherSessionsSubmit: 'Sign out everywhere else',
+  endingOtherSessions: 'Signing out...',
+  otherSessionsEnded: (count: number) =>
+    count === 0
+      ? 'No other browser was signed in. You are still signed in here.'
+      : `Signed out ${count === 1 ? '1 other browser' : `${count} other browsers`}. You are still signed in here.`,
+
   managedHeading: 'Your sign-in',
   managedBody: 'You log in to Bloom with another service, which looks after your e-mail address and password. Change them there.',
 

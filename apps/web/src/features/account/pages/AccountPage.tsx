@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from '../../../lib/router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageTitle } from '../../../components/layout/PageTitle';
@@ -13,12 +14,23 @@ import { ACCOUNT_TEXT as T } from '../content';
 import styles from './AccountPage.module.css';
 
 /**
+ * "Signed-in browsers" sits below the address and password: its form's code is not in the first
+ * paint, and downloads from the page's first render on, alongside the account read.
+ */
+const loadOtherSessionsForm = () => import('../components/OtherSessionsForm');
+const OtherSessionsForm = lazy(async () => ({ default: (await loadOtherSessionsForm()).OtherSessionsForm }));
+
+/**
  * /Account: the e-mail address and password a member logs in with (issue 25 §3). With Bloom's own
  * sign-in both can be changed here; with an external provider the page says they are changed there.
+ * Either way the person can sign out every other browser (decision 0085).
  */
 export default function AccountPage() {
   const { user, isMember, isLoading, lookupFailed } = useCurrentUser();
   const account = useAccount(isMember);
+  useEffect(() => {
+    if (isMember) void loadOtherSessionsForm();
+  }, [isMember]);
   if (isLoading) return <LoadingScreen />;
   // A failed lookup has not said the person is signed out: no sign-in prompt, a way to ask again.
   if (lookupFailed) return <SignInCheckFailed pageTitle={T.pageTitle} classes={styles} />;
@@ -68,6 +80,17 @@ export default function AccountPage() {
             <PasswordForm email={account.data.email} />
           </section>
         </>
+      )}
+
+      {account.data && (
+        <section className={styles.panel} aria-labelledby="account-sessions">
+          <h2 id="account-sessions">{T.sessionsHeading}</h2>
+          <p className="bloom-muted">{T.sessionsIntro}</p>
+          {account.data.managedBy === 'provider' && <p className="bloom-muted">{T.sessionsProviderNote}</p>}
+          <Suspense fallback={<p role="status">{T.sessionsLoading}</p>}>
+            <OtherSessionsForm askPassword={account.data.managedBy === 'bloom'} email={account.data.email} />
+          </Suspense>
+        </section>
       )}
 
       <nav className="bloom-actions" aria-label={T.pageTitle}>
