@@ -212,3 +212,69 @@ test('a guest whose session ended is not offered a sign-in it cannot have, nor t
   await alert.getByRole('link', { name: 'Go to the start' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+/** Requests that would start a guest or a new assessment, recorded from now on. */
+function recordStarts(page: Page): string[] {
+  const starts: string[] = [];
+  page.on('request', (request) => {
+    if (/ContinueAsGuest|CreateNewAssessment/i.test(request.url())) starts.push(new URL(request.url()).pathname);
+  });
+  return starts;
+}
+
+for (const size of WIDTHS) {
+  test(`Rapid, the session ended in another tab before Next: the next page asks for the log-in instead of starting a guest, and the journey stays one assessment (${size.width} px, review of 2026-11-27)`, async ({ browser, context, page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(size);
+    const person = newPerson('Nell', 'Next');
+    await signUpAsMember(page, person);
+    await waitForQuestions(page, 12);
+    await answerQuestions(page, 12);
+    await endSessionElsewhere(browser, context, 'tab');
+
+    const starts = recordStarts(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/Rapid\/Feelings$/i);
+    const heading = page.getByRole('heading', { name: 'Please sign in to continue' });
+    await expect(heading).toBeFocused();
+    await expect(page.getByText('Your session has ended. Log in to continue')).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+    // Reloaded, it asks again: still no guest.
+    await page.reload();
+    await expect(heading).toBeFocused();
+    expect(starts).toEqual([]);
+
+    await page.getByRole('button', { name: 'Log in to continue' }).click();
+    await logInOnProvider(page, person);
+    await expect(page).toHaveURL(/\/Rapid\/Feelings$/i, { timeout: 20_000 });
+    await waitForQuestions(page, 12);
+    expect(starts).toEqual([]);
+    expect(await assessmentCount(page)).toBe(1);
+    await page.goto('/Rapid/Experiences');
+    await waitForQuestions(page, 12);
+    for (let n = 1; n <= 12; n += 1) await expect(option(page, n, 'Often')).toBeChecked();
+  });
+}
+
+test('a guest whose session ended before Next is told so on the next page, which starts no new guest (review of 2026-11-27)', async ({ page, context }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start Now' }).first().click();
+  await expect(page).toHaveURL(/\/Rapid\/Experiences$/i);
+  await waitForQuestions(page, 12);
+  await answerQuestions(page, 12);
+  await context.clearCookies();
+
+  const starts = recordStarts(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/Rapid\/Feelings$/i);
+  await expect(page.getByRole('heading', { name: 'Your session has ended' })).toBeFocused();
+  await expect(page.getByText('A new assessment starts from the beginning')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in to continue' })).toHaveCount(0);
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  expect(starts).toEqual([]);
+  await page.getByRole('link', { name: 'Go to the start' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

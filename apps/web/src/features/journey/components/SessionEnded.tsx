@@ -5,8 +5,9 @@ import { Page } from '../../../components/ui/Page';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useSignInStarter } from '../../../hooks/useSignInStarter';
 import { api } from '../../../lib/api-client';
-import { KEPT_ANSWERS_KEY, keepSessionValue } from '../../../lib/session-storage';
+import { KEPT_ANSWERS_KEY, keepSessionValue, readSessionValue } from '../../../lib/session-storage';
 import { SESSION_ENDED_TEXT as T } from '../content/session-ended';
+import { JOURNEY_PERSON_KEY } from '../logic/answerSaver';
 import type { Answers } from '../logic/answers';
 import { canKeepAnswers, keepAnswers } from '../logic/keptAnswers';
 import journey from '../Journey.module.css';
@@ -109,27 +110,41 @@ function SessionEndedBlock({ answers, startPath }: { answers: Answers; startPath
 }
 
 /**
- * A Professional question page opened with nobody signed in (inside the page's frame, drawn by
- * PetalQuestionsPage): the assessment keeps its answers in an account, so a member logs in and
- * comes back to this page (decision 0069); a newcomer starts from the Professional page, whose
- * sign-in creates the assessment.
+ * A question page opened with nobody signed in (inside the page's frame, drawn by the page):
+ * - `Professional`: the assessment keeps its answers in an account, so a member logs in and comes
+ *   back to this page (decision 0069); a newcomer starts from the Professional page, whose sign-in
+ *   creates the assessment.
+ * - `Rapid`: a member's page whose session ended (answers of it waiting for the sign-in, or this
+ *   tab's journey had the member signed in, hooks/useJourneySession): the same log-in back to it.
+ * - `guest`: this tab's journey had a guest signed in, whose session ended: it cannot be continued,
+ *   so the start, as the in-page block says to a guest.
  */
-export function SignInNeeded({ startPath, kind }: { startPath: string; kind: 'Rapid' | 'Professional' }) {
+export function SignInNeeded({ startPath, kind }: { startPath: string; kind: 'Rapid' | 'Professional' | 'guest' }) {
   const signIn = useSignInStarter();
   const focusOnAppear = useCallback((node: HTMLElement | null) => node?.focus(), []);
+  const guest = kind === 'guest';
+  const text =
+    kind === 'Professional' ? T.signInNeeded : guest ? T.guestSignedOut : readSessionValue(KEPT_ANSWERS_KEY) !== null ? T.signInNeededRapid : T.signInNeededMember;
+  // Going to the start gives up the answers waiting for the sign-in, and the journey of whoever had
+  // this tab signed in: a new assessment may begin there, a guest's included.
+  const forget = () => {
+    keepSessionValue(KEPT_ANSWERS_KEY, null);
+    keepSessionValue(JOURNEY_PERSON_KEY, null);
+  };
   return (
     <>
       <h1 ref={focusOnAppear} tabIndex={-1} className={journey.title}>
-        {T.signInNeededTitle}
+        {guest ? T.guestEndedTitle : T.signInNeededTitle}
       </h1>
-      <p>{kind === 'Rapid' ? T.signInNeededRapid : T.signInNeeded}</p>
+      <p>{text}</p>
       {/* Centred as the page's text is, also when the two wrap onto lines of their own (a phone). */}
       <div className={styles.problemActions} style={{ justifyContent: 'center' }}>
-        <Button className={primaryClass} onClick={() => signIn.start('Beginning', 'log-in', true)} busy={signIn.busy !== null}>
-          {T.logIn}
-        </Button>
-        {/* Going to the start gives up the answers waiting for the sign-in: a new assessment may begin there. */}
-        <Link className={secondaryLinkClass()} to={startPath} onClick={() => keepSessionValue(KEPT_ANSWERS_KEY, null)}>
+        {!guest && (
+          <Button className={primaryClass} onClick={() => signIn.start('Beginning', 'log-in', true)} busy={signIn.busy !== null}>
+            {T.logIn}
+          </Button>
+        )}
+        <Link className={secondaryLinkClass()} to={startPath} onClick={forget}>
           {T.goToStart}
         </Link>
       </div>
@@ -138,7 +153,7 @@ export function SignInNeeded({ startPath, kind }: { startPath: string; kind: 'Ra
 }
 
 /** A question page that needs a sign-in before it can take answers, as the page draws it. */
-export function SignInNeededPage(props: { startPath: string; kind: 'Rapid' | 'Professional' }) {
+export function SignInNeededPage(props: { startPath: string; kind: 'Rapid' | 'Professional' | 'guest' }) {
   return (
     <Page stack={false} className={journey.page}>
       <div className={journey.status}>

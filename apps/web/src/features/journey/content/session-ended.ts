@@ -25,6 +25,10 @@ export const SESSION_ENDED_TEXT = {
   signInNeededTitle: 'Please sign in to continue',
   signInNeeded:
     'The Professional assessment keeps your answers in your account, and you are not signed in. If you have started it, log in to continue on this page with the answers you saved. To begin it, go to the start.',
+  /** A Rapid question page opened with nobody signed in after the session of the member this tab's journey had signed in ended. */
+  signInNeededMember: 'Your session has ended. Log in to continue on this page of your assessment: the answers you saved are kept in your account.',
+  /** The same page after a guest's session ended: the text is guestSignedOut. */
+  guestEndedTitle: 'Your session has ended',
   /** A Rapid question page opened with nobody signed in while answers wait for a sign-in (a sign-in that did not finish). */
   signInNeededRapid:
     'You are not signed in, and answers you chose on this page are waiting for you to log in. Log in to continue on this page of your assessment, and they are saved then.',

@@ -21,6 +21,12 @@ export interface AnswerToSave {
 export { KEPT_ANSWERS_KEY } from '../../../lib/session-storage';
 
 /**
+ * Session storage key: `member` or `guest`, whoever this tab's question pages last had signed in, so
+ * that a Rapid page opened after their session ended does not start a guest (hooks/useJourneySession).
+ */
+export const JOURNEY_PERSON_KEY = 'bloom.journeyPerson';
+
+/**
  * Why a save failed: `session` when nothing on this page can be kept (no session, no assessment);
  * `locked` when the assessment's plan was bought, so its answers stay as they are (decision 0074).
  * Either is final: retrying cannot help. Anything else is `retryable`.

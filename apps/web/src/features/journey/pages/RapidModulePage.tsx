@@ -37,7 +37,8 @@ function RapidModule({ modules, module }: { modules: ModuleSummary[]; module: Mo
   const query = useModuleQuestions(module.moduleName);
   const fresh = useFreshQuestions(query);
 
-  if (session.state === 'sign-in-needed') return <SignInNeededPage startPath="/" kind="Rapid" />;
+  // A member whose session ended signs in again, back to this page; a guest's cannot be continued.
+  if (session.state === 'sign-in-needed' || session.state === 'guest-ended') return <SignInNeededPage startPath="/" kind={session.state === 'guest-ended' ? 'guest' : 'Rapid'} />;
   if (session.state === 'starting') return <PageLoading message={SAVING_TEXT.startingGuest} />;
   if (session.state === 'failed') return <PageUnavailable title={module.displayName} onRetry={session.retry} />;
   if (query.isPending || !fresh || session.state === 'checking') return <PageLoading />;
