@@ -1,5 +1,8 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { answerOption as option, answerQuestions, expectNoAxeViolations, isAnswerSave as isSave, waitForQuestions } from './journey-helpers';
+import { finishLatestAssessmentThroughApi } from './support/assessments';
+import { postFromPage } from './support/page-api';
+import { newPerson, signUpAsMember } from './support/sign-up';
 import { expectNoSidewaysScroll } from './support/widths';
 
 /**
@@ -50,6 +53,35 @@ for (const size of [
       await page.goBack();
       await expect(page).toHaveURL(/\/Rapid\/Experiences$/i);
       await expect(option(page, 12, 'Often')).toBeChecked();
+    });
+
+    test('double-clicking Next on a petal results page, or Continue on Research, moves once: one history entry each, one research choice saved (review of 2026-11-27)', async ({ page }) => {
+      test.setTimeout(90_000);
+      await signUpAsMember(page, newPerson('Dot', 'Double'));
+      await postFromPage(page, '/api/user/CreateNewAssessment/Professional');
+      await finishLatestAssessmentThroughApi(page, true);
+
+      await page.goto('/Pro/Experiences/Body/Results');
+      const next = page.getByRole('button', { name: 'Next' });
+      await expect(next).toBeEnabled();
+      let historyBefore = await page.evaluate(() => history.length);
+      await next.dblclick();
+      await expect(page).toHaveURL(/\/Pro\/Experiences\/Mind\/Questions$/i);
+      await waitForQuestions(page, 9);
+      expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
+
+      await page.goto('/Research');
+      const proceed = page.getByRole('button', { name: 'Continue' });
+      await expect(proceed).toBeEnabled();
+      const optIns: Request[] = [];
+      page.on('request', (r) => /\/api\/user\/SaveResearchOptIn/i.test(r.url()) && optIns.push(r));
+      historyBefore = await page.evaluate(() => history.length);
+      await proceed.dblclick();
+      await expect(page).toHaveURL(/\/LifeSituations$/i);
+      await expect(page.getByRole('button', { name: 'Skip All' })).toBeVisible();
+      // Each change of the research consent counts against its limit (decision 0082): one click, one change.
+      expect(optIns).toHaveLength(1);
+      expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
     });
 
     test('the second click of a double click on Next chooses no answer on the next page (seen in CI)', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api';
-import { useNavigate } from '../../../lib/router';
+import { useNavigateWhenShown } from '../../../hooks/useNavigateWhenShown';
 import { useIndividualDifferences, useLatestAssessment } from '../api/queries';
 import type { IndividualDifferences } from '../api/types';
 import { PageTitle } from '../../../components/layout/PageTitle';
@@ -7,6 +7,7 @@ import { Page } from '../../../components/ui/Page';
 import { NextButton } from '../components/NextButton';
 import { PageIntro } from '../components/PageIntro';
 import { PageLoading, PageUnavailable } from '../components/PageStatus';
+import { useOnce } from '../hooks/useOnce';
 import { DIFFERENCES_PAGE_TEXT } from '../content/differences';
 import { areaSentences, comparisonGroupSentence, overallSentences } from '../logic/differences';
 import { LOTUS_PATH } from '../logic/navigation';
@@ -18,7 +19,8 @@ const BENCHMARKING_GRAPHIC = 'benchmarking.svg';
 
 /** /IndividualDifferences — how the user compares with others (spec 01 §2; DESIGN §4). */
 export default function IndividualDifferencesPage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateWhenShown();
+  const { busy, once } = useOnce();
   const latest = useLatestAssessment();
   const differences = useIndividualDifferences(latest.data?.id);
   // Below the coverage rule there is nothing to compare: say so, and let Next lead on to the lotus
@@ -42,7 +44,7 @@ export default function IndividualDifferencesPage() {
       )}
 
       <div className={journey.actions}>
-        <NextButton onClick={() => void navigate(LOTUS_PATH)} busy={!differences.data && !failed && !notEnoughAnswers} />
+        <NextButton onClick={() => once(() => navigate(LOTUS_PATH))} busy={busy || (!differences.data && !failed && !notEnoughAnswers)} />
       </div>
     </Page>
   );

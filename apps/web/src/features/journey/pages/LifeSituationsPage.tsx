@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useNavigate } from '../../../lib/router';
 import { useSaveLifeData } from '../api/mutations';
 import type { LifeData, PreviousLifeData } from '@bloom/contracts';
 import { latestAssessmentQuery, useLifeSituationsForm, usePreviousLifeData } from '../api/queries';
@@ -8,10 +7,12 @@ import type { LifeQuestion } from '../api/types';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { Page } from '../../../components/ui/Page';
 import { formatAssessmentDate } from '../../../lib/assessment-dates';
+import { useNavigateWhenShown } from '../../../hooks/useNavigateWhenShown';
 import { LifeQuestionField } from '../components/LifeQuestionField';
 import { NextButton } from '../components/NextButton';
 import { PageIntro } from '../components/PageIntro';
 import { PageLoading, PageUnavailable } from '../components/PageStatus';
+import { useOnce } from '../hooks/useOnce';
 import { LIFE_SITUATIONS_TEXT } from '../content/lifeSituations';
 import { buildLifeData, isLifeFormComplete, lifeAnswersFrom, skipAllLifeData, type LifeAnswers } from '../logic/lifeData';
 import { nextAfterLifeSituations, nextAfterSkipAll } from '../logic/navigation';
@@ -54,7 +55,9 @@ interface LifeSituationsFormProps {
 }
 
 function LifeSituationsForm({ title, introText, questions, previous }: LifeSituationsFormProps) {
-  const navigate = useNavigate();
+  const navigate = useNavigateWhenShown();
+  // Next and Skip All share one guard: whichever is pressed first saves once and moves once.
+  const { once } = useOnce();
   const queryClient = useQueryClient();
   const save = useSaveLifeData();
   const [opened] = useState<LifeAnswers>(() => (previous.lifeData ? lifeAnswersFrom(questions, previous.lifeData) : {}));
@@ -112,9 +115,9 @@ function LifeSituationsForm({ title, introText, questions, previous }: LifeSitua
               {LIFE_SITUATIONS_TEXT.hint}
             </p>
           )}
-          <NextButton label={LIFE_SITUATIONS_TEXT.skipAll} variant="secondary" onClick={() => void skipAll()} busy={pending === 'skip'} disabled={pending !== null || locked} />
+          <NextButton label={LIFE_SITUATIONS_TEXT.skipAll} variant="secondary" onClick={() => once(skipAll)} busy={pending === 'skip'} disabled={pending !== null || locked} />
           <NextButton
-            onClick={() => void next()}
+            onClick={() => once(next)}
             disabled={!complete || pending !== null || locked}
             busy={pending === 'next'}
             describedBy={complete ? undefined : hintId}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, useNavigate } from '../../../lib/router';
+import { Navigate } from '../../../lib/router';
+import { useNavigateWhenShown } from '../../../hooks/useNavigateWhenShown';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { LotusPlaceholder } from '../../../components/charts/LazyEightPetalChart';
 import { ShadingLegend } from '../../../components/charts/ShadingLegend';
@@ -13,6 +14,7 @@ import { PageLoading, PageUnavailable } from '../components/PageStatus';
 import { ResultsChart } from '../components/ResultsChart';
 import { RichText } from '../components/RichText';
 import { useJourneyModule } from '../hooks/useJourneyModule';
+import { useOnce } from '../hooks/useOnce';
 import { nextAfterModuleResults } from '../logic/navigation';
 import { RESULTS_TEXT } from '../content/results';
 import journey from '../Journey.module.css';
@@ -53,7 +55,8 @@ export default function ModuleResultsPage() {
 }
 
 function ModuleResults({ modules, module }: { modules: ModuleSummary[]; module: ModuleSummary }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateWhenShown();
+  const { busy, once } = useOnce();
   const { user } = useCurrentUser();
   const results = useModuleResults(module.moduleName);
   const isEnergy = module.moduleName.toLowerCase() === 'energy';
@@ -96,7 +99,7 @@ function ModuleResults({ modules, module }: { modules: ModuleSummary[]; module: 
           </>
         )}
         <div className={journey.actions}>
-          <NextButton onClick={() => void navigate(nextAfterModuleResults(modules, module.moduleName, user?.researchOptIn ?? false))} />
+          <NextButton onClick={() => once(() => navigate(nextAfterModuleResults(modules, module.moduleName, user?.researchOptIn ?? false)))} busy={busy} />
         </div>
       </Page>
     </Suspense>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, useNavigate } from '../../../lib/router';
+import { Navigate } from '../../../lib/router';
+import { useNavigateWhenShown } from '../../../hooks/useNavigateWhenShown';
 import { usePetalResults } from '../api/queries';
 import type { ModuleSummary } from '../api/types';
 import { PageTitle } from '../../../components/layout/PageTitle';
@@ -11,6 +12,7 @@ import { PageLoading, PageUnavailable } from '../components/PageStatus';
 import { ResultsChart, ResultsLayout } from '../components/ResultsChart';
 import { RichText } from '../components/RichText';
 import { petalEyebrow, useJourneyModule } from '../hooks/useJourneyModule';
+import { useOnce } from '../hooks/useOnce';
 import { nextAfterPetalResults, type PetalTracker } from '../logic/navigation';
 import { RESULTS_TEXT } from '../content/results';
 import journey from '../Journey.module.css';
@@ -32,7 +34,8 @@ export default function PetalResultsPage() {
 }
 
 function PetalResults({ module, petalName, tracker }: { module: ModuleSummary; petalName: string; tracker: PetalTracker | undefined }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateWhenShown();
+  const { busy, once } = useOnce();
   const query = usePetalResults(petalName);
   // The chart's code is not in the first paint: it downloads from here on, alongside the read.
   useEffect(() => {
@@ -65,7 +68,7 @@ function PetalResults({ module, petalName, tracker }: { module: ModuleSummary; p
           </ResultsLayout>
         )}
         <div className={journey.actions}>
-          <NextButton onClick={() => void navigate(nextAfterPetalResults(module, petalName))} />
+          <NextButton onClick={() => once(() => navigate(nextAfterPetalResults(module, petalName)))} busy={busy} />
         </div>
       </Page>
     </Suspense>

@@ -1,4 +1,5 @@
-import { Navigate, useNavigate } from '../../../lib/router';
+import { Navigate } from '../../../lib/router';
+import { useNavigateWhenShown } from '../../../hooks/useNavigateWhenShown';
 import { useModuleDetail } from '../api/queries';
 import type { ModuleSummary } from '../api/types';
 import { PageTitle } from '../../../components/layout/PageTitle';
@@ -7,6 +8,7 @@ import { NextButton } from '../components/NextButton';
 import { PageIntro } from '../components/PageIntro';
 import { PageLoading, PageUnavailable } from '../components/PageStatus';
 import { useJourneyModule } from '../hooks/useJourneyModule';
+import { useOnce } from '../hooks/useOnce';
 import { nextAfterModuleIntro } from '../logic/navigation';
 import { RESULTS_TEXT } from '../content/results';
 import journey from '../Journey.module.css';
@@ -25,7 +27,8 @@ export default function ProModuleIntroPage() {
 }
 
 function ModuleIntro({ module }: { module: ModuleSummary }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateWhenShown();
+  const { busy, once } = useOnce();
   const query = useModuleDetail(module.moduleName);
 
   if (query.isPending) return <PageLoading />;
@@ -44,7 +47,7 @@ function ModuleIntro({ module }: { module: ModuleSummary }) {
         </ol>
       </PageIntro>
       <div className={journey.actions}>
-        <NextButton onClick={() => void navigate(nextAfterModuleIntro(module))} />
+        <NextButton onClick={() => once(() => navigate(nextAfterModuleIntro(module)))} busy={busy} />
       </div>
     </Page>
   );

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
-import { useNavigate } from '../../../lib/router';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
+import { useNavigateWhenShown } from '../../../hooks/useNavigateWhenShown';
 import { useSaveResearchOptIn } from '../api/mutations';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { Page } from '../../../components/ui/Page';
 import { NextButton } from '../components/NextButton';
 import { PageLoading } from '../components/PageStatus';
 import { RichText } from '../components/RichText';
+import { useOnce } from '../hooks/useOnce';
 import { canContinueResearch, DEFAULT_RESEARCH_CHOICE, toggleResearchChoice, type ResearchChoice } from '../logic/research';
 import { LIFE_SITUATIONS_PATH } from '../logic/navigation';
 import { JOURNEY_PAGE_TEXT } from '../content/pages';
@@ -16,7 +17,8 @@ import styles from './ResearchPage.module.css';
 
 /** /Research — research consent (spec 01 §2, §4). */
 export default function ResearchPage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateWhenShown();
+  const { busy, once } = useOnce();
   const { user, isLoading } = useCurrentUser();
   const save = useSaveResearchOptIn();
   const [choice, setChoice] = useState<ResearchChoice>(DEFAULT_RESEARCH_CHOICE);
@@ -38,7 +40,7 @@ export default function ResearchPage() {
         <PageTitle title={T.thanksTitle} />
         <h1 className={journey.title}>{T.thanksTitle}</h1>
         <div className={journey.actions}>
-          <NextButton label={JOURNEY_PAGE_TEXT.continue} onClick={() => void navigate(LIFE_SITUATIONS_PATH)} />
+          <NextButton label={JOURNEY_PAGE_TEXT.continue} onClick={() => once(() => navigate(LIFE_SITUATIONS_PATH))} busy={busy} />
         </div>
       </Page>
     );
@@ -76,9 +78,9 @@ export default function ResearchPage() {
           )}
           <NextButton
             label={JOURNEY_PAGE_TEXT.continue}
-            onClick={() => void submit()}
+            onClick={() => once(submit)}
             disabled={!canContinueResearch(choice)}
-            busy={save.isPending}
+            busy={busy}
             describedBy={canContinueResearch(choice) ? undefined : hintId}
           />
         </div>
