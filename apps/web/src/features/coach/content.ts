@@ -46,6 +46,8 @@ export const COACH_TEXT = {
     },
     cancel: 'Cancel',
     notApplicable: 'N/A',
+    /** Read before "N/A" by screen readers only, so the disabled button of a Rapid assessment says what is not applicable. */
+    clientAccessHidden: 'Client access:',
     clientCount: (n: number) => `${n} ${n === 1 ? 'client' : 'clients'}`,
     assessmentCount: (n: number) => (n === 0 ? 'No assessments' : `${n} ${n === 1 ? 'assessment' : 'assessments'}`),
     unnamedClient: 'Name not given',

@@ -44,3 +44,17 @@ describe('the client-access button of a Professional assessment', () => {
     expect(button).not.toMatch(/\sdisabled=""/);
   });
 });
+
+/** What a screen reader names a button by: its text, hidden or not, without the tags (none of these carries an aria-label). */
+const accessibleName = (button: string) => button.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '').trim();
+
+describe('the client-access button of a Rapid assessment', () => {
+  it('reads "N/A", disabled, and is named for what it is: "Client access: N/A" (WCAG 4.1.2, 2.4.6)', () => {
+    const button = clientAccessButton({ ...pro, isNinetyItem: false });
+    expect(accessibleName(button)).toMatch(/^client access.*N\/A$/i);
+    expect(button).toMatch(/\sdisabled=""/);
+    // Spec 02 §2: the text people see is "N/A"; the rest is for screen readers only.
+    const visible = button.replace(/<!-- -->/g, '').replace(/<span class="visually-hidden">[^<]*<\/span>/, '');
+    expect(visible).toMatch(/^<button[^>]*>N\/A<\/button>$/);
+  });
+});

@@ -120,6 +120,8 @@ export function CoachAssessmentRow({ assessment, date, clientName }: { assessmen
           </DialogButton>
         ) : (
           <Button variant="quiet" size="small" disabled>
+            {/* Named "Client access: N/A" (WCAG 4.1.2, 2.4.6), showing only "N/A" (spec 02 §2). */}
+            <span className="visually-hidden">{T.clientAccessHidden} </span>
             {T.notApplicable}
           </Button>
         )}
