@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vetCoach } from '../src/coaching/vetting';
 import { newId, newToken } from '../src/lib/crypto';
+import { signIn } from './auth-helpers';
 import { signInAs, startTestServer, type TestServer } from './harness';
-import { memberWithAssessment, type Member } from './reports-fixtures';
+import { answerEverything, memberWithAssessment, type Member } from './reports-fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -165,6 +166,33 @@ describe('the sandbox store', () => {
     await member.client.post(`/api/purchase/sandbox/${session}/pay`);
     expect((await member.client.get(`/api/user/PurchaseFailureCallback?session=${session}`)).body.cancelled).toBe(false);
     expect((await member.client.get(`/api/user/PurchaseSuccessCallback?session=${session}`)).body.unlocked).toBe(true);
+  });
+});
+
+describe('the receipt of a member who has not confirmed their address', () => {
+  it('goes to the address they signed up with (DESIGN §12), and is forgotten with their account', async () => {
+    // Signed up through Bloom's own provider; the confirmation link is never followed.
+    const browser = server.client();
+    const { person } = await signIn(server, browser);
+    const account = await server.database.db.selectFrom('identity_accounts').select(['id', 'email', 'email_verified_at']).where('email', '=', person.email.toLowerCase()).executeTakeFirstOrThrow();
+    expect(account.email_verified_at).toBeNull();
+    const user = await server.database.db.selectFrom('users').select(['id', 'email']).where('subject', '=', account.id).executeTakeFirstOrThrow();
+    expect(user.email).toBeNull();
+    const created = await browser.post<{ id: string }>('/api/user/CreateNewAssessment/Rapid');
+    expect(created.status).toBe(201);
+    await answerEverything(browser);
+    const member: Member = { client: browser, userId: user.id, assessmentId: created.body.id };
+
+    const session = await startCheckout(member);
+    await member.client.post(`/api/purchase/sandbox/${session}/pay`);
+    expect((await member.client.get(`/api/user/PurchaseSuccessCallback?session=${session}`)).body.unlocked).toBe(true);
+    const receipts = await server.database.db.selectFrom('mail_outbox').select(['recipient', 'data']).where('template', '=', 'plan-receipt').where('data', 'like', `%${member.assessmentId}%`).execute();
+    expect(receipts.map((row) => row.recipient)).toEqual([account.email]);
+    expect(JSON.parse(receipts[0]!.data)).toMatchObject({ amount: '$9.99', link: `/PositivityPlan/${member.assessmentId}` });
+
+    // Erasure forgets it, with the provider's other mail about the account to that address.
+    expect((await browser.post('/api/user/DeleteAccount', { confirm: 'DELETE' })).status).toBe(200);
+    expect(await server.database.db.selectFrom('mail_outbox').select('id').where('recipient', '=', account.email).execute()).toEqual([]);
   });
 });
 

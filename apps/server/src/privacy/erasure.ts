@@ -20,7 +20,8 @@ import { chunked, withUserLock, type Trx } from './user-lock';
  * (grants, sessions, codes of that subject), rate-limit counters keyed by the e-mail, the
  * sign-in account, the person's ids (the account's and its merged guests') or the sessions
  * deleted here, the mail queued or sent to it (and the account's own mail to an address not confirmed:
- * its sign-up address, or a new one it asked to change to), a coach's invitations with their mail
+ * its sign-up address, or a new one it asked to change to; and its plan receipts, sent to its
+ * sign-up address while that is not confirmed), a coach's invitations with their mail
  * not yet sent (which names the coach), and finally the user row.
  * Kept: purchases, because bookkeeping law requires them, but anonymised (user and
  * assessment links set to null), so what remains says only that a sale happened.
@@ -97,6 +98,9 @@ async function eraseSignInAccount(trx: Trx, subject: string, confirmedEmail: str
   // Of the mail to its addresses not confirmed, only the mail about this account goes (one may be
   // someone else's); the confirmed address's mail all goes with the user row (eraseAccount).
   for (const address of await unconfirmedAddressesOf(trx, subject, confirmedEmail)) await forgetMailTo(trx, address, ACCOUNT_MAIL_TEMPLATES);
+  // A receipt goes to the account's own address while it is not confirmed (payments/receipt.ts),
+  // never to a new one still pending: only there are a plan-receipt's its buyer's.
+  if (account && account.email.trim().toLowerCase() !== confirmedEmail?.trim().toLowerCase()) await forgetMailTo(trx, account.email, ['plan-receipt']);
   // Its mailed links (account_tokens) go with it (on delete cascade).
   await trx.deleteFrom('identity_accounts').where('id', '=', subject).execute();
   if (!/^[0-9a-f-]{36}$/i.test(subject)) return;
