@@ -189,6 +189,9 @@ describe('the receipt of a member who has not confirmed their address', () => {
     const receipts = await server.database.db.selectFrom('mail_outbox').select(['recipient', 'data']).where('template', '=', 'plan-receipt').where('data', 'like', `%${member.assessmentId}%`).execute();
     expect(receipts.map((row) => row.recipient)).toEqual([account.email]);
     expect(JSON.parse(receipts[0]!.data)).toMatchObject({ amount: '$9.99', link: `/PositivityPlan/${member.assessmentId}` });
+    // The person's data export lists it with the rest of their mail.
+    const exported = await browser.get<{ mail: Array<{ template: string; to: string }> }>('/api/user/ExportMyData');
+    expect(exported.body.mail.filter((mail) => mail.template === 'plan-receipt')).toEqual([expect.objectContaining({ to: account.email })]);
 
     // Erasure forgets it, with the provider's other mail about the account to that address.
     expect((await browser.post('/api/user/DeleteAccount', { confirm: 'DELETE' })).status).toBe(200);

@@ -6,8 +6,8 @@ import { releaseClients } from '../coaching/relationship';
 import type { Db } from '../db/database';
 import { SESSION_ABSOLUTE_MS } from '../sessions/sessions';
 import { accountMailKey, accountPasswordChangeKey, accountPasswordCheckKey, emailAttemptKey, forgotEmailKey, RECOVERY_LIMITS, SIGN_IN_LIMITS } from '../idp/sign-in-limits';
-import { ACCOUNT_MAIL_TEMPLATES, forgetMailTo } from '../mail';
-import { unconfirmedAddressesOf } from './unconfirmed-addresses';
+import { forgetMailTo } from '../mail';
+import { unconfirmedMailOf } from './unconfirmed-addresses';
 import { chunked, withUserLock, type Trx } from './user-lock';
 
 /**
@@ -97,10 +97,7 @@ async function eraseSignInAccount(trx: Trx, subject: string, confirmedEmail: str
   ]);
   // Of the mail to its addresses not confirmed, only the mail about this account goes (one may be
   // someone else's); the confirmed address's mail all goes with the user row (eraseAccount).
-  for (const address of await unconfirmedAddressesOf(trx, subject, confirmedEmail)) await forgetMailTo(trx, address, ACCOUNT_MAIL_TEMPLATES);
-  // A receipt goes to the account's own address while it is not confirmed (payments/receipt.ts),
-  // never to a new one still pending: only there are a plan-receipt's its buyer's.
-  if (account && account.email.trim().toLowerCase() !== confirmedEmail?.trim().toLowerCase()) await forgetMailTo(trx, account.email, ['plan-receipt']);
+  for (const { address, templates } of await unconfirmedMailOf(trx, subject, confirmedEmail)) await forgetMailTo(trx, address, templates);
   // Its mailed links (account_tokens) go with it (on delete cascade).
   await trx.deleteFrom('identity_accounts').where('id', '=', subject).execute();
   if (!/^[0-9a-f-]{36}$/i.test(subject)) return;

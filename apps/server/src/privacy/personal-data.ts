@@ -3,10 +3,10 @@ import { EMBEDDED_ISSUER_KEY } from '../auth/relying-party';
 import { groupRowsOfCoach } from '../coaching/organizations';
 import type { Db } from '../db/database';
 import { isoNow } from '../lib/time';
-import { ACCOUNT_MAIL_TEMPLATES, listMailTo } from '../mail';
+import { listMailTo } from '../mail';
 import type { UserRow } from '../users/index';
 import { invitationsOf } from './personal-data-invitations';
-import { unconfirmedAddressesOf } from './unconfirmed-addresses';
+import { unconfirmedMailOf } from './unconfirmed-addresses';
 import { chunked } from './user-lock';
 
 /**
@@ -161,13 +161,13 @@ export async function exportPersonalData(db: Db, user: UserRow): Promise<Persona
 /**
  * Mail to the confirmed address (users.email), and, with Bloom's own sign-in, to the account's
  * addresses not confirmed (its own before confirming, a new one it asked to change to): of those
- * only the mail about the account itself, as someone else may own the address (an invitation to
- * it is not this person's).
+ * only the mail about the account itself (and the plan receipts at its own address), as someone
+ * else may own the address (an invitation to it is not this person's): unconfirmed-addresses.ts.
  */
 async function mailOf(db: Db, user: UserRow): Promise<PersonalDataExport['mail']> {
   const mail = user.email ? await listMailTo(db, user.email) : [];
-  const unconfirmed = user.issuer === EMBEDDED_ISSUER_KEY && user.subject ? await unconfirmedAddressesOf(db, user.subject, user.email) : [];
-  for (const address of unconfirmed) mail.push(...(await listMailTo(db, address, ACCOUNT_MAIL_TEMPLATES)));
+  const unconfirmed = user.issuer === EMBEDDED_ISSUER_KEY && user.subject ? await unconfirmedMailOf(db, user.subject, user.email) : [];
+  for (const { address, templates } of unconfirmed) mail.push(...(await listMailTo(db, address, templates)));
   return unconfirmed.length === 0 ? mail : mail.sort((a, b) => a.queuedAt.localeCompare(b.queuedAt) || a.id.localeCompare(b.id));
 }
 
