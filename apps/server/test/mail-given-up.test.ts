@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailDispatcher, type MailLog } from '../src/mail/dispatcher';
 import { createMailTransport } from '../src/mail/transport';
 import { enqueueMail } from '../src/mail/outbox';
+import { listMailTo } from '../src/mail/records';
 import { newId } from '../src/lib/crypto';
 import type { MailOutboxTable } from '../src/db/schema';
 import { SmtpCatcher } from './mail-catcher';
@@ -77,6 +78,8 @@ describe('mail the SMTP server refuses for good', () => {
       expect(refused).toMatchObject({ attempts: 1, data: '{}' });
       expect(refused.sent_at).not.toBeNull();
       expect(refused.last_error).toMatch(/550/);
+      // The person's data export calls it given up, not sent.
+      expect(await listMailTo(db(), to)).toEqual([expect.objectContaining({ status: 'given-up', sentAt: null })]);
       expect(warnings).toHaveLength(1);
       expect(JSON.stringify(warnings)).toContain('n…@refused.test');
       expect(JSON.stringify(warnings)).not.toContain(to);

@@ -130,8 +130,12 @@ const mailExportSchema = z.object({
   template: z.string(),
   /** Null for a template this version of Bloom no longer knows. */
   subject: z.string().nullable(),
-  /** queued: waiting to be sent; retrying: an attempt failed and it will be tried again; sent: the mail server took it. */
-  status: z.enum(['queued', 'retrying', 'sent']),
+  /**
+   * queued: waiting to be sent; retrying: an attempt failed and it will be tried again; sent: the
+   * mail server took it; given-up: refused for good, or still deferred after 3 days, and not sent
+   * (docs/mail.md; `sentAt` null).
+   */
+  status: z.enum(['queued', 'retrying', 'sent', 'given-up']),
   queuedAt: z.string(),
   sentAt: z.string().nullable(),
 });

@@ -8,7 +8,7 @@ export interface MailRecord {
   to: string;
   template: string;
   subject: string | null;
-  status: 'queued' | 'retrying' | 'sent';
+  status: 'queued' | 'retrying' | 'sent' | 'given-up';
   queuedAt: string;
   sentAt: string | null;
 }
@@ -35,9 +35,10 @@ export async function listMailTo(db: Db, address: string, templates?: readonly M
     to: row.recipient,
     template: row.template,
     subject: subjectOf(row.template, row.data),
-    status: row.sent_at !== null ? 'sent' : row.last_error !== null ? 'retrying' : 'queued',
+    status: statusOf(row),
     queuedAt: row.created_at,
-    sentAt: row.sent_at,
+    // A row given up left the queue without being sent (decision 0083).
+    sentAt: statusOf(row) === 'sent' ? row.sent_at : null,
   }));
 }
 
@@ -54,4 +55,10 @@ function parsedValues(data: string): Record<string, unknown> {
   } catch {
     return {};
   }
+}
+
+/** Out of the queue with an error is given up, not sent: the mail server never took it (decision 0083). */
+function statusOf(row: { sent_at: string | null; last_error: string | null }): MailRecord['status'] {
+  if (row.sent_at !== null) return row.last_error !== null ? 'given-up' : 'sent';
+  return row.last_error !== null ? 'retrying' : 'queued';
 }
