@@ -126,3 +126,66 @@ test('a coach sees a group lotus with n = 5 and a calm privacy message for a sma
   if (dir) await coachPage.screenshot({ path: `${dir}/group-report-print.png`, fullPage: true });
   await coachPage.emulateMedia({ media: 'screen' });
 });
+
+test('clients moved out in Client Management: Back on the dashboard, the group’s figures are what the server says now, at 390 px and desktop', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const stamp = Date.now();
+  const coach = newPerson('Hana', `Moves${stamp}`);
+  const coachPage = await (await browser.newContext()).newPage();
+  await signUpAsNamedCoach(coachPage, coach);
+
+  // Six clients who all share a finished assessment, in one group of one organization.
+  const clients = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'].map((first) => newPerson(first, `Mover${stamp}`));
+  for (const client of clients) await seedClient(browser, client, coach, coachPage, true);
+  const organization = await post<{ organizationGuid: string }>(coachPage, `/api/organization/AddNewOrganization/${encodeURIComponent('Harbour Club')}`);
+  const team = await post<{ groupGuid: string }>(coachPage, `/api/organization/AddNewGroup/${organization.organizationGuid}/Team1`);
+  const unplaced = await get<{ id: string }[]>(coachPage, '/api/coach/GetClientsWithNoOrg');
+  expect(unplaced).toHaveLength(6);
+  for (const user of unplaced) await post(coachPage, `/api/coach/AssignUserToNewGroup/${user.id}/${team.groupGuid}`);
+
+  await coachPage.goto('/CoachDashboard');
+  const teamHeading = coachPage.getByRole('heading', { level: 3, name: /^Team1/ });
+  const teamFigures = coachPage.getByRole('region', { name: 'Group figures: Team1' });
+  const organizationFigures = coachPage.getByRole('region', { name: 'Organization figures: Harbour Club' });
+  await expect(teamHeading).toContainText('6 clients');
+  await expect(teamFigures.getByRole('img', { name: 'Life Lotus of Harbour Club: Team1: the mean of 6 people' })).toBeVisible();
+  await expect(teamFigures.getByText('n = 6')).toBeVisible();
+  await expect(organizationFigures.getByText('n = 6')).toBeVisible();
+
+  // Through the dashboard's own link, so the app (and what it has read) stays: two clients out of Team1.
+  await coachPage.getByRole('link', { name: 'Client Management', exact: true }).click();
+  for (const client of clients.slice(0, 2)) {
+    const name = `${client.firstName} ${client.lastName}`;
+    await coachPage.getByLabel(`Move ${name} to`).selectOption({ label: 'Move to: Independent Clients' });
+    await coachPage.getByRole('button', { name: `Move ${name}`, exact: true }).click();
+    await expect(coachPage.getByText(`${name} moved to Independent Clients.`)).toBeAttached();
+  }
+  await coachPage.getByRole('link', { name: 'Back', exact: true }).click();
+
+  // Four clients left: fewer than five, so the server keeps the figures private, and the panels say so at once, not a minute later.
+  await expect(teamHeading).toContainText('4 clients');
+  for (const figures of [teamFigures, organizationFigures]) {
+    await expect(figures.getByText('Figures kept private')).toBeVisible();
+    await expect(figures.getByText(/n = /)).toHaveCount(0);
+    await expect(figures.getByRole('img')).toHaveCount(0);
+    await expect(figures.getByRole('button', { name: /^Print report/ })).toHaveCount(0);
+  }
+  // No panel anywhere counts more people than its section has clients.
+  const counted = await coachPage.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('section[aria-label*=" figures: "]')).map((panel) => {
+      const section = panel.closest('section:not([aria-label])');
+      const clientCount = Number(/(\d+) clients?/.exec(section?.querySelector(':scope > :is(h2, h3, h4)')?.textContent ?? '')?.[1]);
+      const n = /n = (\d+)/.exec(panel.textContent ?? '')?.[1];
+      return { panel: panel.getAttribute('aria-label'), clientCount, n: n === undefined ? null : Number(n) };
+    }),
+  );
+  expect(counted.map((c) => c.panel)).toEqual(expect.arrayContaining(['Group figures: Team1', 'Organization figures: Harbour Club']));
+  for (const { panel, clientCount, n } of counted) {
+    expect(Number.isInteger(clientCount), `${panel}: its section's client count`).toBe(true);
+    if (n !== null) expect(n, panel!).toBeLessThanOrEqual(clientCount);
+  }
+
+  await checkAtBothWidths(coachPage, 'group-insight-after-moves', async () => {
+    await expect(teamFigures.getByText('Figures kept private')).toBeVisible();
+  }, SCREENSHOTS);
+});

@@ -1,6 +1,7 @@
 import type { PersonName } from '@bloom/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api, apiUrl, type ApiResult } from '../../lib/api-client';
+import { coachDashboardKey } from '../../lib/coach-dashboard-key';
 import { inTaskOfItsOwn } from '../../lib/in-task-of-its-own';
 
 /** Calls of the coach screens (spec 02 §7). */
@@ -8,16 +9,23 @@ import { inTaskOfItsOwn } from '../../lib/in-task-of-its-own';
 /**
  * Issue 27: an organization's or a group's figures, asked for only once its section is on screen;
  * each in a task of its own, since a dashboard's sections ask for theirs together (inTaskOfItsOwn).
+ * Under coachDashboardKey, as the outline and the clients' pages: what refreshes the dashboard (an
+ * accepted invitation, clients moved or deleted in Client Management) asks for them afresh, so a
+ * group that fell below five never keeps its old figure for the minute they are otherwise kept.
  */
 const insightOptions = { staleTime: 60_000, retry: false } as const;
 export const organizationInsightQuery = (organizationId: string) =>
   queryOptions({
-    queryKey: ['coach', 'insight', 'organization', organizationId],
+    queryKey: [...coachDashboardKey, 'insight', 'organization', organizationId],
     queryFn: () => inTaskOfItsOwn(() => api.getOrganizationInsight({ organizationId })),
     ...insightOptions,
   });
 export const groupInsightQuery = (groupId: string) =>
-  queryOptions({ queryKey: ['coach', 'insight', 'group', groupId], queryFn: () => inTaskOfItsOwn(() => api.getGroupInsight({ groupId })), ...insightOptions });
+  queryOptions({
+    queryKey: [...coachDashboardKey, 'insight', 'group', groupId],
+    queryFn: () => inTaskOfItsOwn(() => api.getGroupInsight({ groupId })),
+    ...insightOptions,
+  });
 /** bloom-groups.csv: every organization and group by the same suppression rule (a download link). */
 export const insightCsvUrl = (): string => apiUrl('exportInsightCsv');
 

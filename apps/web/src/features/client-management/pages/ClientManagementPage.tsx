@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { SignInCheckFailed } from '../../../components/layout/SignInCheckFailedLazy';
 import { ApiError } from '../../../lib/api';
+import { coachDashboardKey } from '../../../lib/coach-dashboard-key';
 import * as api from '../api';
 import { NameAdder } from '../components/NameAdder';
 import { CLIENT_MANAGEMENT_TEXT as T } from '../content';
@@ -57,7 +58,11 @@ function ClientManagement() {
     void loadBoard();
   }, []);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: api.clientBoardQuery.queryKey });
+  // A move, an addition or a deletion changes the coach dashboard too (its counts, its groups'
+  // figures): its reads are marked stale here, so Back to it reads them afresh.
+  const reload = async () => {
+    await Promise.all([queryClient.invalidateQueries({ queryKey: api.clientBoardQuery.queryKey }), queryClient.invalidateQueries({ queryKey: coachDashboardKey })]);
+  };
 
   /** Adds an organization or group: null when done, otherwise what to say under the field (the server's reason when it refused the name). */
   async function add(call: () => Promise<unknown>): Promise<string | null> {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { coachDashboardKey } from '../../../lib/coach-dashboard-key';
 
 /**
- * Every read of the coach dashboard (its outline and its sections' pages, decision 0032) sits
- * under this key, so one invalidation refreshes them all.
+ * Every read of the coach dashboard (its outline, its sections' pages and their figures, decision
+ * 0032) sits under this key, so one invalidation refreshes them all (Client Management's too).
  */
-export const coachDashboardKey = ['coach', 'dashboard'] as const;
+export { coachDashboardKey };
 
 /**
  * The dashboard's first read (decision 0032): its sections and their client counts. Its key sits
