@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { followRedirect } from '../lib/login';
-import { KEPT_ANSWERS_KEY, keepSessionValue } from '../lib/session-storage';
+import { INVITE_KEY, INVITE_OWNER_KEY, KEPT_ANSWERS_KEY, keepSessionValue } from '../lib/session-storage';
 import { CURRENT_USER_QUERY_KEY, currentUserQuery } from './useCurrentUser';
 import { useNavigateWhenShown } from './useNavigateWhenShown';
 
@@ -26,8 +26,12 @@ export function useLogout(): Logout {
   const mutation = useMutation({
     mutationFn: () => api.logOut(),
     onSuccess: async (result) => {
-      // Answers a question page kept for a sign-in are this person's: not for whoever uses the browser next.
+      // Answers a question page kept for a sign-in, and a coach's invitation link kept for one, are this
+      // person's: not for whoever uses the browser next (the next sign-up through "Client Signup / Login"
+      // would accept the link, and use it up for the person it was sent to).
       keepSessionValue(KEPT_ANSWERS_KEY, null);
+      keepSessionValue(INVITE_KEY, null);
+      keepSessionValue(INVITE_OWNER_KEY, null);
       if (result?.redirectUrl) {
         // Brought back from the back-forward cache after leaving for the provider: nobody is signed in any more.
         const forget = (event: PageTransitionEvent) => {

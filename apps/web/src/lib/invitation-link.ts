@@ -1,13 +1,15 @@
 import { ApiError } from './api';
-import { keepSessionValue, readSessionValue } from './session-storage';
+import { INVITE_KEY, keepSessionValue, readSessionValue } from './session-storage';
 
 /**
  * A coach's invitation link, `/Client?invite={token}` (issue 25 §4, decision 0030). The token is
  * kept in this tab's session storage when the /Client page opens, so it survives the sign-up or
  * log-in round trip to the identity provider and back to /Client/Onboarding, which accepts it.
- * It is forgotten once accepted or once the server says it no longer works.
+ * It is forgotten once accepted or once the server says it no longer works, and on log-out
+ * (hooks/useLogout.ts). It is the person's who opened the link, not the tab's: the first sign-in
+ * after it was opened keeps it for that account, and another account's sign-in forgets it
+ * (lib/invitation-owner.ts, which only the sign-in callback loads).
  */
-const INVITE_KEY = 'bloom.invite';
 /** The server refuses longer tokens (inviteTokenSchema); a longer value is no link of ours. */
 const MAX_TOKEN_LENGTH = 200;
 

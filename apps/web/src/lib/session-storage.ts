@@ -22,3 +22,10 @@ export function keepSessionValue(key: string, value: string | null): void {
 
 /** A question page's answers kept across the sign-in that comes back to it (features/journey/logic/keptAnswers.ts); log-out forgets them. */
 export const KEPT_ANSWERS_KEY = 'bloom.answersKeptAtSignIn';
+
+/**
+ * A coach's invitation link kept across the sign-in round trip (lib/invitation-link.ts), and whose
+ * sign-in it is kept for (lib/invitation-owner.ts); log-out forgets both.
+ */
+export const INVITE_KEY = 'bloom.invite';
+export const INVITE_OWNER_KEY = 'bloom.invite.for';

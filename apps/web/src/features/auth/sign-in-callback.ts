@@ -1,6 +1,7 @@
 import type { RedirectResponse } from '@bloom/contracts';
 import { ApiError } from '../../lib/api';
 import { apiUrl, type ApiResult, type callApi } from '../../lib/api-client';
+import { keepInviteFor } from '../../lib/invitation-owner';
 import { normalizePath } from '../../lib/paths';
 
 /** The six sign-in hand-offs that come back to the app (spec 01 §2, §4 "Auth callbacks"). */
@@ -102,6 +103,8 @@ export async function completeSignIn(
     // A 4xx is the sign-in itself being refused (used, expired, another browser); anything else is a fault.
     return error instanceof ApiError && error.status >= 400 && error.status < 500 ? 'refused' : 'failed';
   }
+  // A coach's invitation this tab keeps is for the first account signed in after it was opened, not for whoever signs in next.
+  if (exchange?.user) keepInviteFor(exchange.user.id);
   try {
     await deps.onSignedIn();
     await afterSignIn(flow, exchange, deps);
