@@ -9,6 +9,18 @@ import { INVITATIONS_TEXT as T } from '../invitations-content';
 import { invitationDate, placementName } from '../logic/invitations';
 import styles from './InvitationsPanel.module.css';
 
+/**
+ * Why Resend or Withdraw was refused, in the invite form's words for the server's code (the day's
+ * limit says when to try again, an unconfirmed address or a missing name says what to do first);
+ * accepted meanwhile says so. `not_found` is the form's missing organization or group, not a row's
+ * invitation gone (withdrawn elsewhere): that, and anything without words, is the general sentence.
+ */
+export function rowRefusalText(error: unknown): string {
+  const code = error instanceof ApiError ? error.code : undefined;
+  if (code === 'invitation_used') return T.accepted;
+  return (code && code !== 'not_found' && T.refusals[code]) || T.actionFailed;
+}
+
 /** The Withdraw confirmation and Radix Dialog under it load on the first click, not with the dashboard's first paint. */
 const WithdrawInvitationDialog = lazy(() => import('./WithdrawInvitationDialog'));
 
@@ -54,7 +66,7 @@ function InvitationRow({ invitation, onNews, onGone }: { invitation: CoachInvita
     await queryClient.invalidateQueries({ queryKey: invitationsQuery.queryKey });
     await queryClient.invalidateQueries({ queryKey: coachDashboardKey });
   };
-  const failed = (error: unknown) => onNews(error instanceof ApiError && error.status === 409 ? T.accepted : T.actionFailed);
+  const failed = (error: unknown) => onNews(rowRefusalText(error));
   const resend = useMutation({
     mutationFn: () => resendInvitation(invitation.id),
     onSuccess: () => onNews(T.resent(invitation.email)),
