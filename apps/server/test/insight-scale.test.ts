@@ -412,10 +412,20 @@ describe('organization insight at scale', () => {
       }
       return counts;
     };
-    const few = await queriesOf(5);
-    const many = await queriesOf(60);
-    expect(few.every((count) => count > 0)).toBe(true);
-    expect(many).toEqual(few);
+    // The counter sees every query of the process: the housekeeping sweep (which a coach's sign-in
+    // sets off when none ran for five minutes) and the mail dispatcher's polls would be counted
+    // with a call they happened to overlap (it failed so once under load).
+    await server.app.housekeeping.stop();
+    await server.app.mail.stop();
+    try {
+      const few = await queriesOf(5);
+      const many = await queriesOf(60);
+      expect(few.every((count) => count > 0)).toBe(true);
+      expect(many).toEqual(few);
+    } finally {
+      server.app.housekeeping.start();
+      server.app.mail.start();
+    }
   }, 60_000);
 });
 
