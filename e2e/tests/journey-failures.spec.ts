@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerOption as option, answerQuestions, expectNoAxeViolations, waitForQuestions } from './journey-helpers';
 import { finishLatestAssessmentThroughApi } from './support/assessments';
+import { postFromPage } from './support/page-api';
 import { newPerson, signUpAsMember } from './support/sign-up';
 
 /**
@@ -405,4 +406,61 @@ test('an answer changed while its previous save is still on its way is not left 
   await waitForQuestions(page, 12);
   await expect(option(page, 1, 'Rarely')).toBeChecked();
   expect(askedAgain).toEqual([]);
+});
+
+const SAVE_LIFE_DATA = /\/api\/user\/SaveLifeData$/i;
+
+/** Chooses an answer for every Life Situations question (the first of each list, and age 34). */
+async function answerLifeSituations(page: Page): Promise<void> {
+  const lists = page.getByRole('combobox');
+  for (let i = 0; i < (await lists.count()); i += 1) await lists.nth(i).selectOption({ index: 1 });
+  await page.getByRole('spinbutton').fill('34');
+}
+
+test('a failed save of the life situation keeps the page and its answers, and Try again moves on with them saved (review of 2026-11-27)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpAsMember(page, newPerson('Lena', 'Life'));
+  await postFromPage(page, '/api/user/CreateNewAssessment/Professional');
+  await finishLatestAssessmentThroughApi(page, true);
+  await page.goto('/LifeSituations');
+  await expect(page.getByRole('button', { name: 'Skip All' })).toBeVisible();
+  await answerLifeSituations(page);
+  const chosen = await page.getByRole('combobox').evaluateAll((lists) => lists.map((list) => (list as HTMLSelectElement).value));
+
+  await page.route(SAVE_LIFE_DATA, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"Try again later."}}' }));
+  await page.getByRole('button', { name: 'Next' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'could not be saved' });
+  await expect(alert).toBeVisible();
+  await expect(page).toHaveURL(/\/LifeSituations$/i);
+  expect(await page.getByRole('combobox').evaluateAll((lists) => lists.map((list) => (list as HTMLSelectElement).value))).toEqual(chosen);
+  await expect(page.getByRole('spinbutton')).toHaveValue('34');
+  await expectNoAxeViolations(page);
+
+  // Still failing: the page says so, and stays.
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Still not saved' })).toBeVisible();
+  await expect(page).toHaveURL(/\/LifeSituations$/i);
+
+  await page.unroute(SAVE_LIFE_DATA);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/IndividualDifferences$/i);
+  await expect(page.getByText(/Your results were compared with/)).toBeVisible();
+  await expect(page.getByText(/chose not to share your life situation/)).toHaveCount(0);
+});
+
+test('Skip All on Life Situations after the session ended stays on the page and says the session ended, not moving on to results it cannot have (review of 2026-11-27)', async ({ page, context }) => {
+  await startRapidAsGuest(page);
+  await finishLatestAssessmentThroughApi(page, false);
+  await page.goto('/LifeSituations');
+  await expect(page.getByRole('button', { name: 'Skip All' })).toBeVisible();
+  await answerLifeSituations(page);
+  await context.clearCookies();
+  await page.getByRole('button', { name: 'Skip All' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Your session has ended' });
+  await expect(alert).toBeFocused();
+  await expect(alert).toContainText('A new assessment starts from the beginning');
+  await expect(page).toHaveURL(/\/LifeSituations$/i);
+  await expectNoAxeViolations(page);
+  await alert.getByRole('link', { name: 'Go to the start' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });

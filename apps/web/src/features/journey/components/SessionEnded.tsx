@@ -1,16 +1,15 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { Link, useLocation } from '../../../lib/router';
-import { Button, buttonClassName } from '../../../components/ui/Button';
+import { Button } from '../../../components/ui/Button';
 import { Page } from '../../../components/ui/Page';
-import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useSignInStarter } from '../../../hooks/useSignInStarter';
-import { api } from '../../../lib/api-client';
 import { KEPT_ANSWERS_KEY, keepSessionValue, readSessionValue } from '../../../lib/session-storage';
 import { SESSION_ENDED_TEXT as T } from '../content/session-ended';
 import { JOURNEY_PERSON_KEY } from '../logic/answerSaver';
 import type { Answers } from '../logic/answers';
 import { canKeepAnswers, keepAnswers } from '../logic/keptAnswers';
 import journey from '../Journey.module.css';
+import { primaryClass, secondaryLinkClass, SessionEndedNotice } from './SessionEndedNotice';
 import styles from './QuestionForm.module.css';
 
 export { restoreKeptAnswers } from '../logic/keptAnswers';
@@ -19,24 +18,14 @@ export { restoreKeptAnswers } from '../logic/keptAnswers';
 // chunks too: a save refused because the plan was bought is rarer still than a session's end.
 const AnswersKept = lazy(async () => ({ default: (await import('./AnswersKept')).AnswersKept }));
 
-// The journey's buttons (JourneyButton) drawn with the kit's Button and the journey's classes: that
-// module's chunk, and the chunks it needs, would each be named in the question page's first paint,
-// which loads this one lazily (SessionEndedLazy, docs/performance.md).
-const primaryClass = `${journey.button} ${journey.raised}`;
-const secondaryLinkClass = () => buttonClassName('outline', 'medium', journey.button);
-
 /**
  * What a question page says when its answers can no longer be saved (DESIGN.md §11). Loaded only
  * then (SessionEndedLazy), so the page's first paint does not carry it, nor the sign-in it starts.
  *
- * It asks the server whether anybody is still signed in: the page's own answer predates the
- * failure, and is kept on purpose (a Rapid page with nobody signed in would start a guest).
- * - Nobody, and the page was a member's: the page's answers are kept at once (logic/keptAnswers),
- *   and "Log in to continue" starts a sign-in that comes back to this page (decision 0069), on the
- *   same latest assessment: the Beginning callback creates no assessment when it returns to a page.
- * - Nobody, and the page was a guest's: that guest cannot be signed in to again; the start.
- * - Still signed in: the assessment refused the answers (it is gone, or another one was started
- *   meanwhile); a member's way on is their dashboard, a guest's the start.
+ * - The session ended, or the assessment refused the answers: the block of SessionEndedNotice, with
+ *   the page's answers kept at once for a member's sign-in (logic/keptAnswers), which comes back to
+ *   this page (decision 0069) on the same latest assessment: the Beginning callback creates no
+ *   assessment when it returns to a page.
  * - `locked`: the assessment's plan was bought, so its answers stay as they are (AnswersKept).
  */
 export function SessionEnded({ answers, startPath, locked }: { answers: Answers; startPath: string; locked: boolean }) {
@@ -52,61 +41,12 @@ export function SessionEnded({ answers, startPath, locked }: { answers: Answers;
 }
 
 function SessionEndedBlock({ answers, startPath }: { answers: Answers; startPath: string }) {
-  const { user, isMember } = useCurrentUser();
   const { pathname } = useLocation();
-  const signIn = useSignInStarter();
-  const [signedOut, setSignedOut] = useState<boolean | null>(null);
-  // Takes the focus: the question that had it is disabled now, and this is the way on.
-  const focusOnAppear = useCallback((node: HTMLElement | null) => node?.focus(), []);
-
-  useEffect(() => {
-    let current = true;
-    api
-      .getCurrentUser()
-      .then((now) => current && setSignedOut(now === null))
-      // No answer says nothing new: the save's refusal stands for the session's end.
-      .catch(() => current && setSignedOut(true));
-    return () => {
-      current = false;
-    };
-  }, []);
-
   // Kept as soon as the block says the session ended, not only when "Log in to continue" is
   // pressed: a reload (or a closed and reopened tab) before that finds them, and the Rapid page
   // asks for the log-in again instead of starting a guest whose merge would strand them.
-  const keepFor = signedOut && isMember && user ? user.id : null;
-  useEffect(() => {
-    if (keepFor !== null) keepAnswers(pathname, keepFor, answers);
-  }, [keepFor, pathname, answers]);
-
-  if (signedOut === null) return null;
-
-  if (signedOut && isMember && user) {
-    const logIn = () => {
-      keepAnswers(pathname, user.id, answers);
-      signIn.start('Beginning', 'log-in', true);
-    };
-    return (
-      <div ref={focusOnAppear} tabIndex={-1} className={styles.problem} role="alert">
-        <p>
-          {T.memberSignedOut} {canKeepAnswers() ? T.comeBack : T.comeBackChooseAgain}
-        </p>
-        <Button className={primaryClass} onClick={logIn} busy={signIn.busy !== null}>
-          {T.logIn}
-        </Button>
-      </div>
-    );
-  }
-
-  const member = isMember && !signedOut;
-  return (
-    <div ref={focusOnAppear} tabIndex={-1} className={styles.problem} role="alert">
-      <p>{signedOut ? T.guestSignedOut : T.notTaken}</p>
-      <Link className={secondaryLinkClass()} to={member ? '/Dashboard' : startPath}>
-        {member ? T.goToDashboard : T.goToStart}
-      </Link>
-    </div>
-  );
+  const keep = useCallback((userId: string) => keepAnswers(pathname, userId, answers), [pathname, answers]);
+  return <SessionEndedNotice startPath={startPath} keep={keep} comeBack={canKeepAnswers() ? T.comeBack : T.comeBackChooseAgain} />;
 }
 
 /**

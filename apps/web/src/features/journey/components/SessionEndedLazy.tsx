@@ -7,8 +7,9 @@ import type { Answers } from '../logic/answers';
  * opens with nobody signed in, when a Rapid page opens after the session of whoever this tab's
  * journey had signed in ended, when a page opens with answers kept across the sign-in, or when a
  * save is refused because the assessment's plan was bought (SessionEnded's `locked`). Every
- * import of it goes through `loadSessionEnded`, here in the question form's chunk, so the first
- * paint names it, and the chunks it needs, once.
+ * import of it by the question pages goes through `loadSessionEnded`, here in the question form's
+ * chunk, so the first paint names it, and the chunks it needs, once (Life Situations imports it
+ * lazily itself, when its save finds the session gone).
  */
 export const loadSessionEnded = () => import('./SessionEnded');
 const Block = lazy(async () => ({ default: (await loadSessionEnded()).SessionEnded }));

@@ -10,4 +10,10 @@ export const LIFE_SITUATIONS_TEXT = {
   skipAll: 'Skip All',
   chooseAnswer: 'Choose an answer',
   ageOutOfRange: (min: number, max: number, preferNotToSay: string) => `Enter an age from ${min} to ${max}, or choose "${preferNotToSay}".`,
+  /** A save of the life situation that failed but may pass (offline, a busy server): the page stays, with the answers as chosen. */
+  saveFailed: 'Your life situation could not be saved: Bloom could not be reached. Your answers are still here.',
+  retry: 'Try again',
+  retrying: 'Saving…',
+  /** Said when Try again (or Next) failed again; the message above still stands. */
+  stillNotSaved: 'Still not saved. Check your connection, then try again.',
 } as const;

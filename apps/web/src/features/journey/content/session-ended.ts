@@ -10,6 +10,8 @@ export const SESSION_ENDED_TEXT = {
   /** The same, when the browser refuses session storage, so the unsaved answers cannot wait for the sign-in. */
   comeBackChooseAgain:
     'Log in to continue where you were: you come back to this page of the same assessment. This browser does not let Bloom hold the answers not saved yet meanwhile, so choose those again there.',
+  /** The same, on a page whose answers are not kept across the sign-in (Life Situations). */
+  comeBackAnswerAgain: 'Log in to continue where you were: you come back to this page of the same assessment, to answer it again.',
   logIn: 'Log in to continue',
   /** A guest cannot sign back in to the guest whose session ended: nothing is promised of its answers. */
   guestSignedOut:
