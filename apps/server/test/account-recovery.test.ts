@@ -250,14 +250,111 @@ describe('confirming the address after sign-up', () => {
 });
 
 describe('forgot password', () => {
-  it('is linked from the log-in page and leads back to it', async () => {
+  it('is reached from the log-in page and leads back to it', async () => {
     const browser = setup.server.client();
     const { interactionPath, page } = await openProviderLogin(setup.server, browser, await getLoginUrl(browser, 'beginning'));
-    expect(page).toContain(`href="${interactionPath}/forgot">Forgot password?</a>`);
+    expect(page).toContain(`formaction="${interactionPath}/open/forgot" formmethod="post" formnovalidate>Forgot password?</button>`);
     const form = await browser.get(onServer(setup.server, `${interactionPath}/forgot`));
     expect(form.status).toBe(200);
     expect(formAction(form.text)).toBe(`${interactionPath}/forgot`);
-    expect(form.text).toContain(`href="${interactionPath}/login">Back to log in</a>`);
+    expect(form.text).toContain(`formaction="${interactionPath}/open/login" formmethod="post" formnovalidate form="forgot-form">Back to log in</button>`);
+  });
+
+  it('keeps the address typed on the log-in page, and takes it back there and to sign-up, out of every URL (WCAG 3.3.7)', async () => {
+    const { person } = await signUp();
+    const browser = setup.server.client();
+    const { interactionPath, page } = await openProviderLogin(setup.server, browser, await getLoginUrl(browser, 'beginning'));
+    const typed = person.email;
+    const boxHolds = (html: string) => expect(html).toMatch(new RegExp(`id="email"[^>]*value="${typed.replace(/[.+]/g, '\\$&')}"`));
+    const noAddressIn = (url: string) => expect(url.includes('@') || url.includes('%40'), url).toBe(false);
+    /** Presses the button labelled `label` on `html`, posting `fields`: the address is kept for this sign-in page, and the page follows. */
+    const press = async (html: string, label: string, fields: Record<string, string>) => {
+      const match = new RegExp(`formaction="([^"]+)"[^>]*>${label}</button>`).exec(html);
+      expect(match, html).not.toBeNull();
+      const posted = await postForm(setup.server, browser, match![1]!, fields, ownAddress());
+      expect(posted.status, posted.text).toBe(303);
+      const location = posted.headers.get('location')!;
+      noAddressIn(location);
+      expect(posted.headers.get('set-cookie')).toMatch(new RegExp(`^bloom_typed_address=[^;]+; Max-Age=1800; Path=${interactionPath}; HttpOnly; SameSite=Lax$`));
+      const shown = await browser.get(onServer(setup.server, location));
+      expect(shown.status).toBe(200);
+      return { location, text: shown.text };
+    };
+    // A failed log-in keeps the address in its box …
+    const failed = await postForm(setup.server, browser, formAction(page), { email: typed, password: 'not the password' }, ownAddress());
+    expect(failed.status).toBe(401);
+    boxHolds(failed.text);
+    const before = setup.catcher.messages.length;
+    const attempts = async () => JSON.stringify(await setup.server.database.db.selectFrom('rate_limits').selectAll().execute());
+    const counted = await attempts();
+
+    // … and "Forgot password?" posts the log-in form (password and all): the reset form opens with it, nothing is sent.
+    const forgotForm = await press(failed.text, 'Forgot password\\?', { email: typed, password: 'not the password' });
+    expect(forgotForm.location).toBe(`${interactionPath}/forgot`);
+    expect(forgotForm.text).toContain('<h1>Reset your password</h1>');
+    boxHolds(forgotForm.text);
+    expect(formAction(forgotForm.text)).toBe(`${interactionPath}/forgot`);
+
+    // "Back to log in" brings it back, and leaves the password to type.
+    const back = await press(forgotForm.text, 'Back to log in', { email: typed });
+    expect(back.location).toBe(`${interactionPath}/login`);
+    expect(back.text).toContain('<h1>Log in to Bloom</h1>');
+    boxHolds(back.text);
+    expect(back.text).toMatch(/id="password"[^>]*autofocus/);
+
+    // "Create your account", and its "Log in", likewise.
+    const signup = await press(back.text, 'Create your account', { email: typed, password: '' });
+    expect(signup.location).toBe(`${interactionPath}/signup`);
+    expect(signup.text).toContain('<h1>Create your Bloom account</h1>');
+    boxHolds(signup.text);
+    const logIn = await press(signup.text, 'Log in', { firstName: 'A', lastName: 'B', email: typed, password: '' });
+    boxHolds(logIn.text);
+    // Pages opened again (Back, reload) still hold it; another browser's do not.
+    boxHolds((await browser.get(onServer(setup.server, interactionPath))).text);
+    expect((await setup.server.client().get(onServer(setup.server, `${interactionPath}/forgot`))).text).toMatch(/id="email"[^>]*value=""/);
+
+    // None of it counted as an attempt or sent a mail, and no page put the address in a URL.
+    expect(await attempts()).toBe(counted);
+    await databaseText();
+    expect(setup.catcher.messages.slice(before)).toEqual([]);
+    for (const html of [failed.text, forgotForm.text, back.text, signup.text, logIn.text]) {
+      for (const [, url] of html.matchAll(/(?:href|action|formaction)="([^"]*)"/g)) noAddressIn(url!);
+    }
+
+    // The answer to a sent request leads back with the address it was sent to.
+    const sent = await postForm(setup.server, browser, `${interactionPath}/forgot`, { email: typed }, ownAddress());
+    expect(sent.status).toBe(200);
+    expect(sent.text).toContain(`<form method="post" action="${interactionPath}/open/login" class="switch">`);
+    expect(sent.text).toContain(`<input type="hidden" name="email" value="${typed}">`);
+
+    // Signed in, the address is forgotten with the sign-in page.
+    const signedIn = await postForm(setup.server, browser, formAction(logIn.text), { email: typed, password: person.password }, ownAddress());
+    expect(signedIn.status, signedIn.text).toBe(303);
+    expect(signedIn.headers.get('set-cookie')).toContain(`bloom_typed_address=; Max-Age=0; Path=${interactionPath}`);
+  });
+
+  it('carries the address only for a form from Bloom, and only into a live sign-in page', async () => {
+    const browser = setup.server.client();
+    const { interactionPath } = await openProviderLogin(setup.server, browser, await getLoginUrl(browser, 'beginning'));
+    for (const page of ['forgot', 'signup', 'login']) {
+      const forged = await postForm(setup.server, browser, `${interactionPath}/open/${page}`, { email: 'someone@bloom.test' }, { 'sec-fetch-site': 'cross-site', ...ownAddress() });
+      expect(forged.status).toBe(403);
+      expect(forged.headers.get('set-cookie')).toBeNull();
+    }
+    expect((await browser.get(onServer(setup.server, `${interactionPath}/login`))).text).toMatch(/id="email"[^>]*value=""/);
+    // Another browser, without the sign-in page's cookie: not its page, so back into Bloom (the reset form, which needs none, opens).
+    const stranger = setup.server.client();
+    for (const page of ['signup', 'login']) {
+      const posted = await postForm(setup.server, stranger, `${interactionPath}/open/${page}`, { email: 'someone@bloom.test' }, ownAddress());
+      expect(posted.status).toBe(303);
+      const shown = await stranger.get(onServer(setup.server, posted.headers.get('location')!));
+      expect(shown.status).toBe(303);
+      expect(new URL(shown.headers.get('location')!, 'http://x').pathname).not.toContain('/idp/');
+    }
+    // A made-up sign-in page id goes into no path or cookie.
+    const madeUp = await postForm(setup.server, browser, '/idp/interaction/a%3Bb/open/login', { email: 'someone@bloom.test' }, ownAddress());
+    expect(madeUp.status).toBe(400);
+    expect(madeUp.headers.get('set-cookie')).toBeNull();
   });
 
   it('answers the same for a known and an unknown address, and mails only the known one', async () => {

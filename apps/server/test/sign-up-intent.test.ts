@@ -38,7 +38,7 @@ describe('sign-up intent', () => {
     const { redirectUrl, interactionPath, page } = await openProvider(client, '?intent=sign-up');
     expect(redirectUrl.searchParams.get('prompt')?.split(' ').sort()).toEqual(['create', 'login']);
     expect(page).toContain('<h1>Create your Bloom account</h1>');
-    expect(page).toContain(`href="${interactionPath}/login">Log in</a>`);
+    expect(page).toContain(`formaction="${interactionPath}/open/login" formmethod="post" formnovalidate form="signup-form">Log in</button>`);
     const person = newPerson();
     const posted = await postForm(server, client, formAction(page), { ...person });
     const { code, state } = await followToCallbackPage(server, client, posted);
@@ -57,7 +57,7 @@ describe('sign-up intent', () => {
     const { interactionPath } = await openProvider(client, '?intent=sign-up');
     const login = await client.get(onServer(server, `${interactionPath}/login`));
     expect(login.text).toContain('<h1>Log in to Bloom</h1>');
-    expect(login.text).toContain(`href="${interactionPath}/signup">Create your account</a>`);
+    expect(login.text).toContain(`formaction="${interactionPath}/open/signup" formmethod="post" formnovalidate form="login-form">Create your account</button>`);
     const posted = await postForm(server, client, formAction(login.text), { email: person.email, password: person.password });
     const { code, state } = await followToCallbackPage(server, client, posted);
     const signedIn = await callback(client, 'client', code, state);

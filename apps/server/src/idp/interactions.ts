@@ -33,6 +33,7 @@ import { SIGN_IN_STYLESHEET } from './stylesheet';
 import {
   STYLESHEET_PATH,
   addressConfirmedPage,
+  carryPath,
   confirmAddressPage,
   forgotPasswordPage,
   forgotPasswordSentPage,
@@ -44,6 +45,8 @@ import {
   signupPage,
   tooManyAttemptsPage,
   waitingTime,
+  type BackToLogIn,
+  type CarryTarget,
   type FieldErrors,
   type SignupField,
 } from './views';
@@ -57,12 +60,22 @@ import {
 const WRONG_CREDENTIALS = 'The e-mail address or password is not right.';
 /** oidc-provider's interaction ids (nanoid): only such a value is put back into a link. */
 const INTERACTION_UID = /^[A-Za-z0-9_-]{1,64}$/;
+/** The address boxes' maxlength. */
+const MAX_ADDRESS_LENGTH = 254;
+/** As long as a sign-in page lives: its address goes with it. */
+const TYPED_ADDRESS_MAX_AGE_SECONDS = 30 * 60;
 
 export async function interactionRoutes(app: FastifyInstance, options: { idp: EmbeddedProvider; appOrigin: string }): Promise<void> {
   const { idp, appOrigin } = options;
   const { accounts } = idp;
   const db = app.database.db;
-  const knownBrowsers = new KnownBrowsers(await getOrCreateSecret(db, 'idp.known_browser_key', newToken), new URL(appOrigin).protocol === 'https:');
+  const secureCookies = new URL(appOrigin).protocol === 'https:';
+  const knownBrowsers = new KnownBrowsers(await getOrCreateSecret(db, 'idp.known_browser_key', newToken), secureCookies);
+  const typedAddressCookie = secureCookies ? '__Secure-bloom_typed_address' : 'bloom_typed_address';
+  /** The address last carried between this sign-in page's forms (carryPath), for its GET pages' boxes. */
+  const typedAddress = (request: FastifyRequest): string | undefined => request.cookies[typedAddressCookie]?.slice(0, MAX_ADDRESS_LENGTH) || undefined;
+  /** Sent to this sign-in page's paths only, never read by scripts, and gone with the page (HttpOnly; logs redact cookies). */
+  const typedAddressCookieOptions = (uid: string) => ({ path: `${IDP_PATH}/interaction/${uid}`, httpOnly: true, sameSite: 'lax', secure: secureCookies }) as const;
 
   // These are pages a person reads, so a database that cannot be reached is told on a page too
   // (503, "try again"), not in the API's JSON envelope; any other error goes on to the app's handler.
@@ -83,23 +96,43 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
   app.get<{ Params: { uid: string } }>(`${IDP_PATH}/interaction/:uid`, async (request, reply) => {
     const interaction = await loadInteraction(request, reply);
     if (!interaction) return backToBloom(request, reply);
-    if (interaction.prompt.name === CREATE_PROMPT) return sendPage(reply, 200, signupPage({ uid: interaction.uid }));
+    if (interaction.prompt.name === CREATE_PROMPT) return sendPage(reply, 200, signupPage({ uid: interaction.uid, values: { email: typedAddress(request) } }));
     if (interaction.prompt.name !== 'login') return finishConsent(request, reply, interaction);
-    return sendPage(reply, 200, loginPage({ uid: interaction.uid }));
+    return sendPage(reply, 200, loginPage({ uid: interaction.uid, email: typedAddress(request) }));
   });
 
-  /** "Log in" by name: the link from the sign-up form and "Back to log in", whichever form the interaction opened on. */
+  /** "Log in" by name, whichever form the interaction opened on (the pages' own buttons post to carryPath, bringing the address). */
   app.get<{ Params: { uid: string } }>(`${IDP_PATH}/interaction/:uid/login`, async (request, reply) => {
     const interaction = await loadInteraction(request, reply);
     if (!interaction) return backToBloom(request, reply);
-    return sendPage(reply, 200, loginPage({ uid: interaction.uid }));
+    return sendPage(reply, 200, loginPage({ uid: interaction.uid, email: typedAddress(request) }));
   });
 
   app.get<{ Params: { uid: string } }>(`${IDP_PATH}/interaction/:uid/signup`, async (request, reply) => {
     const interaction = await loadInteraction(request, reply);
     if (!interaction) return backToBloom(request, reply);
-    return sendPage(reply, 200, signupPage({ uid: interaction.uid }));
+    return sendPage(reply, 200, signupPage({ uid: interaction.uid, values: { email: typedAddress(request) } }));
   });
+
+  /**
+   * "Forgot password?", "Create your account", "Log in" and "Back to log in" post the form they are
+   * in here (views.ts carryPath), so the next page's box holds the address typed so far (WCAG 3.3.7)
+   * while the address stays out of URLs. Nothing is checked, counted or sent, and the other fields
+   * posted along (a password) are not read: the address is kept for this sign-in page's paths
+   * (typedAddress) and the browser is sent on to the page's GET (post/redirect/get, so Back and
+   * reload never ask to send a form again), which shows it in the box.
+   */
+  for (const page of ['login', 'signup', 'forgot'] as const satisfies readonly CarryTarget[]) {
+    app.post<{ Params: { uid: string } }>(carryPath(':uid', page), async (request, reply) => {
+      if (!cameFromThisSite(request, appOrigin)) return refused(reply);
+      const { uid } = request.params;
+      if (!INTERACTION_UID.test(uid)) return expired(reply);
+      const email = formFields(request.body, ['email']).email.trim().slice(0, MAX_ADDRESS_LENGTH);
+      if (email) reply.setCookie(typedAddressCookie, email, { ...typedAddressCookieOptions(uid), maxAge: TYPED_ADDRESS_MAX_AGE_SECONDS });
+      else reply.clearCookie(typedAddressCookie, typedAddressCookieOptions(uid));
+      return reply.header('cache-control', 'no-store').redirect(`${IDP_PATH}/interaction/${uid}/${page}`, 303);
+    });
+  }
 
   app.post<{ Params: { uid: string } }>(`${IDP_PATH}/interaction/:uid/login`, async (request, reply) => {
     if (!cameFromThisSite(request, appOrigin)) return refused(reply);
@@ -190,7 +223,8 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
   for (const path of forgotPaths) {
     app.get<{ Params: { uid?: string } }>(path, async (request, reply) => {
       const { action, back } = forgotLinks(request.params.uid);
-      return sendPage(reply, 200, forgotPasswordPage({ action, back }));
+      // From a sign-in page, with the address typed there (carryPath); the cookie is that page's only.
+      return sendPage(reply, 200, forgotPasswordPage({ action, back, email: request.params.uid ? typedAddress(request) : undefined }));
     });
     app.post<{ Params: { uid?: string } }>(path, async (request, reply) => {
       if (!cameFromThisSite(request, appOrigin)) return refused(reply);
@@ -247,10 +281,13 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
     return sendPage(reply, 200, addressConfirmedPage({ email: outcome.email, changed: outcome.kind === 'changed', passwordSet: outcome.passwordSet, appOrigin }));
   });
 
-  /** The forgot form posts back to where it was opened; "Back to log in" returns to the interaction, or to Bloom. */
-  function forgotLinks(uid: string | undefined): { action: string; back: string } {
-    if (uid && INTERACTION_UID.test(uid)) return { action: `${IDP_PATH}/interaction/${uid}/forgot`, back: `${IDP_PATH}/interaction/${uid}/login` };
-    return { action: FORGOT_PATH, back: `${appOrigin}/Dashboard` };
+  /**
+   * The forgot form posts back to where it was opened; "Back to log in" returns to the interaction
+   * with the address typed or sent to (carryPath), or, without one, to Bloom.
+   */
+  function forgotLinks(uid: string | undefined): { action: string; back: BackToLogIn } {
+    if (uid && INTERACTION_UID.test(uid)) return { action: `${IDP_PATH}/interaction/${uid}/forgot`, back: { carryTo: carryPath(uid, 'login') } };
+    return { action: FORGOT_PATH, back: { href: `${appOrigin}/Dashboard` } };
   }
 
   function linkProblem(reply: FastifyReply, kind: 'reset' | 'address', state: 'used' | 'expired' | 'unknown' | 'taken') {
@@ -314,6 +351,10 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
       await deleteProviderStateOfAccount(db, account.id);
       request.log.info('sign-in refused: the password was replaced while it was being checked');
       return sendPage(reply, 401, loginPage({ uid: form.uid, email: form.email, errors: { password: WRONG_CREDENTIALS } }));
+    }
+    // Signed in: the address carried between this page's forms is no longer needed.
+    if (request.cookies[typedAddressCookie] !== undefined) {
+      reply.clearCookie(typedAddressCookie, typedAddressCookieOptions(form.uid));
     }
     return reply.redirect(returnTo, 303);
   }

@@ -45,7 +45,11 @@ a{color:#265d93;text-underline-offset:.15em}
 a:hover{color:#1f4d7a}
 a:focus-visible{outline:3px solid #1b5fa8;outline-offset:2px}
 .switch{margin-top:.75rem;padding-top:1rem;border-top:1px solid #ddd3c0;text-align:center}
-.aside{margin-top:-.5rem;text-align:right;font-size:.9375rem}
+.aside{margin-top:-.5rem;text-align:center;font-size:.9375rem}
+/* A button that leads to another sign-in page with the address typed so far (views.ts carryPath): it looks like the link it is announced as. */
+button.link{display:inline;width:auto;min-height:0;padding:0;border:0;border-radius:0;background:none;color:#265d93;font-weight:inherit;line-height:inherit;text-align:inherit;text-decoration:underline;text-underline-offset:.15em}
+button.link:hover{background:none;color:#1f4d7a}
+button.link:focus-visible{outline-offset:2px}
 /* An e-mail address has no spaces: it breaks anywhere rather than push a 390 px page sideways. */
 h1,p,li{overflow-wrap:anywhere}
 @media (min-width:768px){.header-inner{padding:0 2rem}main{padding-top:3rem}.card{padding:2rem}}

@@ -5,7 +5,9 @@ import {
   forgotPasswordPage,
   forgotPasswordSentPage,
   linkProblemPage,
+  loginPage,
   resetPasswordPage,
+  signupPage,
   tooManyAttemptsPage,
   waitingTime,
 } from './views';
@@ -26,8 +28,8 @@ describe('the pages of mailed links (decision 0028)', () => {
 
   it('escape every value they show or carry', () => {
     const pages = [
-      forgotPasswordPage({ action: '/idp/forgot', back: 'https://bloom.example/Dashboard', email: hostile, error: 'Enter an e-mail address like name@example.com.' }),
-      forgotPasswordSentPage({ email: hostile, back: '/idp/interaction/abc' }),
+      forgotPasswordPage({ action: '/idp/forgot', back: { href: 'https://bloom.example/Dashboard' }, email: hostile, error: 'Enter an e-mail address like name@example.com.' }),
+      forgotPasswordSentPage({ email: hostile, back: { carryTo: '/idp/interaction/abc/open/login' } }),
       resetPasswordPage({ token: `tok"en<`, email: hostile, error: 'Use at least 10 characters.' }),
       confirmAddressPage({ token: `tok"en<`, email: hostile, newAddress: true, choosePassword: false }),
       confirmAddressPage({ token: `tok"en<`, email: hostile, newAddress: false, choosePassword: true, error: '<b>weak</b>' }),
@@ -40,6 +42,7 @@ describe('the pages of mailed links (decision 0028)', () => {
       expect(page).not.toContain('<b>weak');
     }
     expect(pages[1]).toContain('If an account exists for &quot;&gt;&lt;script&gt;');
+    expect(pages[1]).toContain('<input type="hidden" name="email" value="&quot;&gt;&lt;script&gt;');
     expect(pages[2]).toContain('value="tok&quot;en&lt;"');
   });
 
@@ -60,5 +63,68 @@ describe('the pages of mailed links (decision 0028)', () => {
     expect(linkProblemPage({ kind: 'reset', state: 'expired', appOrigin: 'https://bloom.example' })).toContain('href="/idp/forgot"');
     expect(linkProblemPage({ kind: 'address', state: 'used', appOrigin: 'https://bloom.example' })).toContain('href="https://bloom.example/Account"');
     expect(linkProblemPage({ kind: 'address', state: 'taken', appOrigin: 'https://bloom.example' })).toContain('Your address has not changed.');
+  });
+});
+
+describe('moving between the sign-in pages keeps the address typed (WCAG 3.3.7), out of any URL', () => {
+  /** The submit buttons of a page, in page order, with the attributes that decide where they post. */
+  const submitButtons = (page: string) => [...page.matchAll(/<button type="submit"([^>]*)>([^<]*)<\/button>/g)].map((match) => ({ attributes: match[1]!, label: match[2]! }));
+  const carries = (attributes: string, action: string, form?: string) => {
+    expect(attributes).toContain(`formaction="${action}"`);
+    expect(attributes).toContain('formmethod="post"');
+    expect(attributes).toContain('formnovalidate');
+    // Looks like and is announced as the link it was.
+    expect(attributes).toContain('class="link" role="link"');
+    if (form) expect(attributes).toContain(`form="${form}"`);
+  };
+
+  it('log in: "Forgot password?" and "Create your account" post the log-in form, after "Log in", which Enter still presses', () => {
+    const page = loginPage({ uid: 'abc', email: 'typed@bloom.test', errors: { password: 'The e-mail address or password is not right.' } });
+    expect(page).toContain('<form method="post" action="/idp/interaction/abc/login" id="login-form">');
+    const [logIn, forgot, signUp, ...rest] = submitButtons(page);
+    expect(rest).toEqual([]);
+    // The first submit button of a form is the one Enter presses.
+    expect(logIn).toEqual({ attributes: '', label: 'Log in' });
+    expect(forgot!.label).toBe('Forgot password?');
+    carries(forgot!.attributes, '/idp/interaction/abc/open/forgot');
+    expect(signUp!.label).toBe('Create your account');
+    carries(signUp!.attributes, '/idp/interaction/abc/open/signup', 'login-form');
+    expect(page).not.toMatch(/href="[^"]*(typed|%40|@)/);
+  });
+
+  it('log in with an address brought along: in its box, and the focus on the password', () => {
+    const page = loginPage({ uid: 'abc', email: 'typed@bloom.test' });
+    expect(page).toMatch(/id="email"[^>]*value="typed@bloom.test"/);
+    expect(page).not.toMatch(/id="email"[^>]*autofocus/);
+    expect(page).toMatch(/id="password"[^>]*autofocus/);
+    expect(loginPage({ uid: 'abc' })).toMatch(/id="email"[^>]*autofocus/);
+  });
+
+  it('sign up: "Log in" posts the sign-up form, after "Create account"', () => {
+    const page = signupPage({ uid: 'abc', values: { email: 'typed@bloom.test' } });
+    expect(page).toMatch(/id="email"[^>]*value="typed@bloom.test"/);
+    const [create, logIn, ...rest] = submitButtons(page);
+    expect(rest).toEqual([]);
+    expect(create).toEqual({ attributes: '', label: 'Create account' });
+    expect(logIn!.label).toBe('Log in');
+    carries(logIn!.attributes, '/idp/interaction/abc/open/login', 'signup-form');
+  });
+
+  it('forgot password: "Back to log in" posts the form back to the sign-in page, or is a link into Bloom without one', () => {
+    const page = forgotPasswordPage({ action: '/idp/interaction/abc/forgot', back: { carryTo: '/idp/interaction/abc/open/login' }, email: 'typed@bloom.test' });
+    expect(page).toMatch(/id="email"[^>]*value="typed@bloom.test"/);
+    const [send, back, ...rest] = submitButtons(page);
+    expect(rest).toEqual([]);
+    expect(send).toEqual({ attributes: '', label: 'Send me a link' });
+    expect(back!.label).toBe('Back to log in');
+    carries(back!.attributes, '/idp/interaction/abc/open/login', 'forgot-form');
+    const alone = forgotPasswordPage({ action: '/idp/forgot', back: { href: 'https://bloom.example/Dashboard' } });
+    expect(alone).toContain('<a href="https://bloom.example/Dashboard">Back to log in</a>');
+
+    const sent = forgotPasswordSentPage({ email: 'typed@bloom.test', back: { carryTo: '/idp/interaction/abc/open/login' } });
+    expect(sent).toMatch(
+      /<form method="post" action="\/idp\/interaction\/abc\/open\/login" class="switch">\s*<input type="hidden" name="email" value="typed@bloom.test">\s*<p><button type="submit" class="link" role="link">Back to log in<\/button><\/p>\s*<\/form>/,
+    );
+    expect(forgotPasswordSentPage({ email: 'typed@bloom.test', back: { href: 'https://bloom.example/Dashboard' } })).toContain('<a href="https://bloom.example/Dashboard">Back to log in</a>');
   });
 });

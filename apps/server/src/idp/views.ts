@@ -1,5 +1,5 @@
 import { html, type SafeHtml } from './html';
-import { FORGOT_PATH, RESET_PATH, VERIFY_PATH } from './links';
+import { FORGOT_PATH, IDP_PATH, RESET_PATH, VERIFY_PATH } from './links';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULES_TEXT } from './password-policy';
 
 /**
@@ -66,6 +66,23 @@ function errorSummary(errors: Array<{ field: string; message: string }>): SafeHt
   )}</ul></div>`;
 }
 
+/**
+ * Where a sign-in page's buttons lead with the address typed so far (WCAG 3.3.7 Redundant Entry):
+ * "Forgot password?", "Create your account", "Log in" and "Back to log in" post the form they
+ * belong to here, so the next form opens with the address in its box, and the address never goes
+ * into a URL. Such a post checks, counts and sends nothing: it keeps the address for that sign-in
+ * page and sends the browser on to the page (interactions.ts). The buttons look and are announced
+ * as the links they were (role="link"), skip the form's checks (formnovalidate), and come after
+ * the form's own submit button, which stays the one Enter presses. No script is needed.
+ */
+export type CarryTarget = 'login' | 'signup' | 'forgot';
+export const carryPath = (uid: string, page: CarryTarget): string => `${IDP_PATH}/interaction/${uid}/open/${page}`;
+
+/** A button that posts the form it belongs to (`form`: an id, for a button outside it) to `action`, looking like a link. */
+function carryButton(input: { action: string; label: string; form?: string }): SafeHtml {
+  return html`<button type="submit" class="link" role="link" formaction="${input.action}" formmethod="post" formnovalidate${input.form ? html` form="${input.form}"` : null}>${input.label}</button>`;
+}
+
 /** The first field (in page order) with an error gets focus; with no errors, the first field does. */
 function focusFirst<F extends string>(order: readonly F[], errors: FieldErrors<F>): F {
   return order.find((name) => errors[name]) ?? order[0]!;
@@ -76,19 +93,20 @@ export type LoginField = (typeof LOGIN_FIELDS)[number];
 
 export function loginPage(input: { uid: string; email?: string; errors?: FieldErrors<LoginField> }): string {
   const errors = input.errors ?? {};
-  const focus = focusFirst(LOGIN_FIELDS, errors);
+  // An address brought along from another form (carryPath) leaves the password to type.
+  const focus = !errors.email && !errors.password && input.email ? 'password' : focusFirst(LOGIN_FIELDS, errors);
   return layout(
     'Log in',
     html`<h1>Log in to Bloom</h1>
 <p class="muted">Use the e-mail address and password of your Bloom account.</p>
 ${errorSummary(LOGIN_FIELDS.filter((name) => errors[name]).map((name) => ({ field: name, message: errors[name]! })))}
-<form method="post" action="/idp/interaction/${input.uid}/login">
+<form method="post" action="${IDP_PATH}/interaction/${input.uid}/login" id="login-form">
 ${field({ name: 'email', label: 'E-mail address', type: 'email', autocomplete: 'username', value: input.email ?? '', error: errors.email, autofocus: focus === 'email', maxLength: 254 })}
 ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', error: errors.password, autofocus: focus === 'password', maxLength: 256 })}
-<p class="aside"><a href="/idp/interaction/${input.uid}/forgot">Forgot password?</a></p>
 <button type="submit">Log in</button>
+<p class="aside">${carryButton({ action: carryPath(input.uid, 'forgot'), label: 'Forgot password?' })}</p>
 </form>
-<p class="switch">New to Bloom? <a href="/idp/interaction/${input.uid}/signup">Create your account</a></p>`,
+<p class="switch">New to Bloom? ${carryButton({ action: carryPath(input.uid, 'signup'), label: 'Create your account', form: 'login-form' })}</p>`,
   );
 }
 
@@ -104,14 +122,14 @@ export function signupPage(input: { uid: string; values?: Partial<Record<SignupF
     html`<h1>Create your Bloom account</h1>
 <p class="muted">Your account keeps your assessments and reports in one place.</p>
 ${errorSummary(SIGNUP_FIELDS.filter((name) => errors[name]).map((name) => ({ field: name, message: errors[name]! })))}
-<form method="post" action="/idp/interaction/${input.uid}/signup">
+<form method="post" action="${IDP_PATH}/interaction/${input.uid}/signup" id="signup-form">
 ${field({ name: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name', value: values.firstName ?? '', error: errors.firstName, autofocus: focus === 'firstName', maxLength: 100 })}
 ${field({ name: 'lastName', label: 'Last name', type: 'text', autocomplete: 'family-name', value: values.lastName ?? '', error: errors.lastName, autofocus: focus === 'lastName', maxLength: 100 })}
 ${field({ name: 'email', label: 'E-mail address', type: 'email', autocomplete: 'email', value: values.email ?? '', error: errors.email, autofocus: focus === 'email', maxLength: 254 })}
 ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: PASSWORD_RULES_TEXT, error: errors.password, autofocus: focus === 'password', minLength: PASSWORD_MIN_LENGTH, maxLength: 256 })}
 <button type="submit">Create account</button>
 </form>
-<p class="switch">Already have an account? <a href="/idp/interaction/${input.uid}/login">Log in</a></p>`,
+<p class="switch">Already have an account? ${carryButton({ action: carryPath(input.uid, 'login'), label: 'Log in', form: 'signup-form' })}</p>`,
   );
 }
 
@@ -145,29 +163,40 @@ export function tooManyAttemptsPage(input: { retryAfterSeconds: number; appOrigi
 
 /* ── Account recovery (decision 0028) ─────────────────────────────────────────────────────── */
 
+/**
+ * Where "Back to log in" leads: a plain link (into Bloom, for the form opened without a sign-in
+ * page), or the sign-in page's "Log in", which the address typed or sent to is carried to (carryPath).
+ */
+export type BackToLogIn = { href: string } | { carryTo: string };
+
 /** "Forgot password?": one field. `action` is where the form posts; `back` where "Back to log in" leads. */
-export function forgotPasswordPage(input: { action: string; back: string; email?: string; error?: string }): string {
+export function forgotPasswordPage(input: { action: string; back: BackToLogIn; email?: string; error?: string }): string {
   return layout(
     'Reset your password',
     html`<h1>Reset your password</h1>
 <p class="muted">Enter the e-mail address of your Bloom account. We will send you a link to choose a new password.</p>
 ${errorSummary(input.error ? [{ field: 'email', message: input.error }] : [])}
-<form method="post" action="${input.action}">
+<form method="post" action="${input.action}" id="forgot-form">
 ${field({ name: 'email', label: 'E-mail address', type: 'email', autocomplete: 'email', value: input.email ?? '', error: input.error, autofocus: true, maxLength: 254 })}
 <button type="submit">Send me a link</button>
 </form>
-<p class="switch"><a href="${input.back}">Back to log in</a></p>`,
+<p class="switch">${'carryTo' in input.back ? carryButton({ action: input.back.carryTo, label: 'Back to log in', form: 'forgot-form' }) : html`<a href="${input.back.href}">Back to log in</a>`}</p>`,
   );
 }
 
 /** The one answer "Forgot password?" gives, whether or not the address has an account. */
-export function forgotPasswordSentPage(input: { email: string; back: string }): string {
+export function forgotPasswordSentPage(input: { email: string; back: BackToLogIn }): string {
   return layout(
     'Check your e-mail',
     html`<h1>Check your e-mail</h1>
 <p role="status">If an account exists for ${input.email}, we have sent a link to choose a new password. It works once, for 30 minutes.</p>
 <p class="muted">No e-mail after a few minutes? Check your spam folder, or make sure you typed the address of your Bloom account.</p>
-<p class="switch"><a href="${input.back}">Back to log in</a></p>`,
+${'carryTo' in input.back
+    ? html`<form method="post" action="${input.back.carryTo}" class="switch">
+<input type="hidden" name="email" value="${input.email}">
+<p><button type="submit" class="link" role="link">Back to log in</button></p>
+</form>`
+    : html`<p class="switch"><a href="${input.back.href}">Back to log in</a></p>`}`,
   );
 }
 
