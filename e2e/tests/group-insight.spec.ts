@@ -160,6 +160,15 @@ test('clients moved out in Client Management: Back on the dashboard, the groupâ€
     await coachPage.getByRole('button', { name: `Move ${name}`, exact: true }).click();
     await expect(coachPage.getByText(`${name} moved to Independent Clients.`)).toBeAttached();
   }
+  // Watches the dashboard from the moment Back is pressed: the old figure must not show even
+  // while the new one is on its way.
+  await coachPage.evaluate(() => {
+    const seen = window as unknown as { sawOldFigure: boolean };
+    seen.sawOldFigure = false;
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes('n = 6')) seen.sawOldFigure = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
   await coachPage.getByRole('link', { name: 'Back', exact: true }).click();
 
   // Four clients left: fewer than five, so the server keeps the figures private, and the panels say so at once, not a minute later.
@@ -170,6 +179,7 @@ test('clients moved out in Client Management: Back on the dashboard, the groupâ€
     await expect(figures.getByRole('img')).toHaveCount(0);
     await expect(figures.getByRole('button', { name: /^Print report/ })).toHaveCount(0);
   }
+  expect(await coachPage.evaluate(() => (window as unknown as { sawOldFigure: boolean }).sawOldFigure), 'the old figure showed after Back').toBe(false);
   // No panel anywhere counts more people than its section has clients.
   const counted = await coachPage.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLElement>('section[aria-label*=" figures: "]')).map((panel) => {

@@ -278,3 +278,20 @@ test('a guest whose session ended before Next is told so on the next page, which
   await page.getByRole('link', { name: 'Go to the start' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a member who logs out in this tab is forgotten by it: a Rapid page opened next starts a guest, as in a new tab', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpAsMember(page, newPerson('Lou', 'Leaving'));
+  await waitForQuestions(page, 12);
+  await answerQuestions(page, 2);
+  await page.goto('/Dashboard');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  const starts = recordStarts(page);
+  await page.goto('/Rapid/Experiences');
+  await waitForQuestions(page, 12);
+  await expect(page.getByRole('heading', { name: 'Please sign in to continue' })).toHaveCount(0);
+  expect(starts).toContain('/api/user/ContinueAsGuest');
+  for (let n = 1; n <= 2; n += 1) await expect(option(page, n, 'Often')).not.toBeChecked();
+});

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { followRedirect } from '../lib/login';
-import { INVITE_KEY, INVITE_OWNER_KEY, KEPT_ANSWERS_KEY, keepSessionValue } from '../lib/session-storage';
+import { forgetThisPersonsTabState } from '../lib/session-storage';
 import { CURRENT_USER_QUERY_KEY, currentUserQuery } from './useCurrentUser';
 import { useNavigateWhenShown } from './useNavigateWhenShown';
 
@@ -29,9 +29,8 @@ export function useLogout(): Logout {
       // Answers a question page kept for a sign-in, and a coach's invitation link kept for one, are this
       // person's: not for whoever uses the browser next (the next sign-up through "Client Signup / Login"
       // would accept the link, and use it up for the person it was sent to).
-      keepSessionValue(KEPT_ANSWERS_KEY, null);
-      keepSessionValue(INVITE_KEY, null);
-      keepSessionValue(INVITE_OWNER_KEY, null);
+      // A journey page opened next in this tab then starts a guest, as after a new tab.
+      forgetThisPersonsTabState();
       if (result?.redirectUrl) {
         // Brought back from the back-forward cache after leaving for the provider: nobody is signed in any more.
         const forget = (event: PageTransitionEvent) => {

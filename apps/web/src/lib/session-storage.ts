@@ -29,3 +29,18 @@ export const KEPT_ANSWERS_KEY = 'bloom.answersKeptAtSignIn';
  */
 export const INVITE_KEY = 'bloom.invite';
 export const INVITE_OWNER_KEY = 'bloom.invite.for';
+
+/**
+ * `member` or `guest`: whoever this tab's question pages last had signed in, so that a Rapid page
+ * opened after their session ended does not start a guest (features/journey/hooks/useJourneySession).
+ */
+export const JOURNEY_PERSON_KEY = 'bloom.journeyPerson';
+
+/**
+ * What this tab keeps for the person signed in (kept answers, a kept invitation and whose it is,
+ * who the journey had signed in): not for whoever uses the browser next. Log-out and account
+ * deletion forget it.
+ */
+export function forgetThisPersonsTabState(): void {
+  for (const key of [KEPT_ANSWERS_KEY, INVITE_KEY, INVITE_OWNER_KEY, JOURNEY_PERSON_KEY]) keepSessionValue(key, null);
+}

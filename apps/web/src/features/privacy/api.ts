@@ -2,6 +2,7 @@ import type { RevokeConsentRequest } from '@bloom/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiUrl } from '../../lib/api-client';
 import { CURRENT_USER_QUERY_KEY } from '../../hooks/useCurrentUser';
+import { forgetThisPersonsTabState } from '../../lib/session-storage';
 import { DELETE_CONFIRMATION_WORD } from './content';
 
 /** The file download is a plain link: the browser saves the attachment with the session cookie, no script needed. */
@@ -52,6 +53,7 @@ export function useDeleteAccount() {
       return { providerLogoutUrl: logOut?.redirectUrl ?? null };
     },
     onSuccess: async () => {
+      forgetThisPersonsTabState();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] });
       queryClient.setQueriesData({ queryKey: CURRENT_USER_QUERY_KEY }, null);
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });

@@ -59,8 +59,11 @@ function ClientManagement() {
   }, []);
 
   // A move, an addition or a deletion changes the coach dashboard too (its counts, its groups'
-  // figures): its reads are marked stale here, so Back to it reads them afresh.
+  // figures): its reads are marked stale here, so Back to it reads them afresh. The groups' figures
+  // are dropped rather than kept to show until the new ones arrive: an old figure may count a
+  // client whose grants just ended, or a group that fell below five.
   const reload = async () => {
+    queryClient.removeQueries({ queryKey: [...coachDashboardKey, 'insight'] });
     await Promise.all([queryClient.invalidateQueries({ queryKey: api.clientBoardQuery.queryKey }), queryClient.invalidateQueries({ queryKey: coachDashboardKey })]);
   };
 

@@ -18,13 +18,7 @@ export interface AnswerToSave {
  * back to it (logic/keptAnswers.ts). In lib, which the page's first paint carries anyway, so the
  * page looks for them without loading that module, and log-out forgets them.
  */
-export { KEPT_ANSWERS_KEY } from '../../../lib/session-storage';
-
-/**
- * Session storage key: `member` or `guest`, whoever this tab's question pages last had signed in, so
- * that a Rapid page opened after their session ended does not start a guest (hooks/useJourneySession).
- */
-export const JOURNEY_PERSON_KEY = 'bloom.journeyPerson';
+export { JOURNEY_PERSON_KEY, KEPT_ANSWERS_KEY } from '../../../lib/session-storage';
 
 /**
  * Why a save failed: `session` when nothing on this page can be kept (no session, no assessment);
