@@ -1,13 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request } from '@playwright/test';
 
-/** Fails the test with a readable list when axe finds any WCAG problem on the page. */
+/**
+ * axe with every rule it runs by default and 'target-size' (WCAG 2.2 2.5.8 Target Size (Minimum),
+ * 24 by 24 px or spaced apart), which axe-core 4.x leaves off unless asked.
+ */
+export function axeWithTargetSize(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } });
+}
+
+/** Fails the test with a readable list when axe finds any WCAG problem on the page (target size too). */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // A colour transition caught halfway (a button turning enabled) is not what people see; let it finish.
   await page.evaluate(() =>
     Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeWithTargetSize(page).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary).toEqual([]);
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeWithTargetSize } from './journey-helpers';
 
 const HEADLINE = 'Discover Your Unique Path to Flourish';
 const SHOTS = '/tmp/shots';
@@ -115,7 +115,7 @@ test.describe('app shell', () => {
     test(`${path} has no accessibility violations`, async ({ page }) => {
       await page.goto(path);
       await expectWelcome(page);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeWithTargetSize(page).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
