@@ -12,9 +12,9 @@ import { checkAtBothWidths, expectWordsWhole } from './support/widths';
  * /Progress told apart by their time, a trend chart per measure with a text alternative, and the
  * badge of the latest change; the member dashboard shows a compact trend chart per measure with
  * its badge (one assessment: a line saying another one shows the change). A coach opens a
- * client's progress from the Coach Dashboard. Both at 390 px and 1280 px, axe clean. An admin
- * sees the instrument statistics ("not enough data" on a fresh database) and downloads the
- * research export; anyone else is told the page is for administrators.
+ * client's progress from the Coach Dashboard. Every page at 390 px and 1280 px, axe clean
+ * (target size too). An admin sees the instrument statistics ("not enough data" on a fresh
+ * database) and downloads the research export; anyone else is told the page is for administrators.
  *
  * PROGRESS_SCREENSHOTS=<dir> saves a full-page screenshot of each page at each width there.
  */
@@ -57,6 +57,9 @@ test('a member sees two same-day Rapid assessments on /Progress, with charts, ba
   const panel = page.getByRole('region', { name: 'Your progress', exact: true });
   await expect(panel).toContainText('Take another assessment to see how your scores change over time.');
   await expect(panel.getByRole('img')).toHaveCount(0);
+  await checkAtBothWidths(page, 'dashboard-one', async () => {
+    await expect(panel).toContainText('Take another assessment to see how your scores change over time.');
+  }, SCREENSHOTS);
 
   // A second Rapid assessment, the same day, answered higher.
   await post(page, '/api/user/CreateNewAssessment/Rapid');
@@ -118,6 +121,7 @@ test('a member sees two same-day Rapid assessments on /Progress, with charts, ba
   // The instrument statistics are for administrators only.
   await page.goto('/Admin/Instrument');
   await expect(page.getByRole('heading', { level: 1, name: 'This page is for administrators' })).toBeVisible();
+  await checkAtBothWidths(page, 'instrument-refused');
 });
 
 test('the latest change keeps each measure’s name whole beside the longest badge, at 390 px and desktop', async ({ page }) => {
