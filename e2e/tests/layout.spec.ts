@@ -339,6 +339,66 @@ test('Tab brings every answer and the Next button on the question page clear of 
   }
 });
 
+/**
+ * One press of Shift+Tab, and where the focus landed: `done` once it leaves the page's controls
+ * (the page, or a control met before). A control in something fixed (the skip link, the header's,
+ * the floating buttons) stays where it is drawn and is not measured; any other control, as drawn
+ * (an answer's whole tile), is `under` the fixed header when any of it is behind it.
+ */
+async function shiftTabOnce(page: Page): Promise<{ done: true } | { done: false; label: string; fixed: boolean; under: boolean }> {
+  await page.keyboard.press('Shift+Tab');
+  return page.evaluate(() => {
+    const walk = window as unknown as { shiftTabSeen?: WeakSet<Element> };
+    walk.shiftTabSeen ??= new WeakSet();
+    const active = document.activeElement;
+    if (!active || active === document.body || walk.shiftTabSeen.has(active)) return { done: true } as const;
+    walk.shiftTabSeen.add(active);
+    const label = `${active.tagName.toLowerCase()} "${(active.getAttribute('aria-label') ?? active.closest('label')?.textContent ?? active.textContent ?? '').trim().slice(0, 40)}"`;
+    for (let element: Element | null = active; element; element = element.parentElement) {
+      if (getComputedStyle(element).position === 'fixed') return { done: false, label, fixed: true, under: false } as const;
+    }
+    const header = Array.from(document.querySelectorAll('header')).find((element) => getComputedStyle(element).position === 'fixed');
+    const headerBottom = header?.getBoundingClientRect().bottom ?? 0;
+    const drawn = (active.closest('label') ?? active).getBoundingClientRect();
+    return { done: false, label, fixed: false, under: drawn.top < headerBottom - 0.5 } as const;
+  });
+}
+
+// WCAG 2.2 2.4.11 (Focus Not Obscured) going back up: Shift+Tab scrolls the page up to each control
+// it reaches, which must then sit below the fixed header (scroll-padding-top), not behind it. From
+// the page's last control to its skip link, on a phone.
+test('Shift+Tab brings every control of the question page and the member dashboard clear of the fixed header at 390 px', async () => {
+  const page = cast!.member;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const visits = [
+    { path: '/Rapid/Feelings', ready: page.getByRole('radio').first() },
+    { path: '/Dashboard', ready: page.getByRole('link', { name: 'Profile' }) },
+  ];
+  for (const visit of visits) {
+    await page.goto(visit.path);
+    await expect(visit.ready).toBeVisible({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    // Start at the end: the focus on the page's last control, which takes the page to its bottom.
+    await page.evaluate(() => {
+      const controls = Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')).filter(
+        (element) => element.tabIndex >= 0 && !element.matches(':disabled') && element.getClientRects().length > 0 && !element.closest('[inert], [aria-hidden="true"]'),
+      );
+      controls.at(-1)!.focus();
+    });
+    const reached: string[] = [];
+    const under: string[] = [];
+    for (let presses = 0; presses < 200; presses++) {
+      const step = await shiftTabOnce(page);
+      if (step.done) break;
+      reached.push(step.label);
+      if (step.under) under.push(`${step.label} on ${visit.path}`);
+    }
+    expect(reached.at(-1), `Shift+Tab on ${visit.path} walks up to the skip link (${reached.join(', ')})`).toBe('a "Skip to main content"');
+    expect(reached.length, `controls reached on ${visit.path}`).toBeGreaterThan(5);
+    expect(under).toEqual([]);
+  }
+});
+
 // An answer's label is one word or two and cannot wrap: at every width from the narrowest phone
 // that keeps five columns to a desktop, it fits inside its tile, chosen (bold where there is room)
 // or not. A guest of its own, so the cast's answers stay as they are.
