@@ -105,10 +105,19 @@ test('a client is moved with the keyboard, focus follows the card, and refused c
   await expect(moveList('Independent Clients')).toBeFocused();
 
   // Move moves, and focus stays with the client.
-  await moveList('Independent Clients').selectOption({ label: 'Move to: Acme Health — Alpha' });
+  // The list names the groups under their organization's heading, so the closed list shows the group.
+  await moveList('Independent Clients').selectOption({ label: 'Move to: Alpha' });
+  await expect(moveList('Independent Clients').locator('optgroup[label="Acme Health"] option:checked')).toHaveText('Move to: Alpha');
   await card('Independent Clients').getByRole('button', { name: `Move ${name}`, exact: true }).press('Enter');
   await expect(card('Alpha')).toHaveCount(1);
   await expect(moveList('Alpha')).toBeFocused();
+  await expect(moveList('Alpha').locator('option:checked')).toHaveText('Alpha');
+  // On a phone the list has a line of its own, the card's width, so "Move to: …" is not cut short
+  // (it was 182 px: the room kept beside Move and X for the floating button was kept beside it too).
+  await page.setViewportSize({ width: 390, height: 900 });
+  const [list, whole] = [await moveList('Alpha').boundingBox(), await card('Alpha').boundingBox()];
+  expect(list!.width, `the list is ${list!.width} px wide on a card of ${whole!.width} px`).toBeGreaterThanOrEqual(whole!.width - 2 * 13 - 1);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await expect(status).toHaveText(`${name} moved to Acme Health — Alpha.`);
 
   // Dragged with the keyboard from its handle: focus stays on the handle, in the new group.

@@ -1,16 +1,13 @@
 import type { ClientUser } from '@bloom/contracts';
 import { useDraggable } from '@dnd-kit/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { CLIENT_MANAGEMENT_TEXT as T } from '../content';
-import { clientName, preGrantTicked } from '../logic/zones';
+import { clientName, preGrantTicked, zoneOptionGroups, type ZoneOption } from '../logic/zones';
 import styles from '../ClientManagement.module.css';
 
-export interface ZoneOption {
-  zone: string;
-  label: string;
-}
+export type { ZoneOption } from '../logic/zones';
 
 /**
  * Where keyboard focus goes once a client has moved: the card is drawn anew in its new zone (and
@@ -40,7 +37,8 @@ interface Props {
  * stands (requested, declined by the client, granted; decision 0020), name and user name,
  * a "Move to" list with its Move button (the keyboard and switch-access alternative to dragging:
  * choosing in the list moves nothing, as Chrome on Windows and Linux changes a closed list's value
- * on every arrow key) and "X".
+ * on every arrow key) and "X". The list names each group under its organization's heading, so
+ * the closed list, as narrow as it is, shows which group.
  * The whole card can be dragged with a pointer; the keyboard drags from the handle only,
  * so Space on the checkbox still ticks it.
  */
@@ -106,23 +104,34 @@ export function ClientCard({ user, zone, zones, problem, focus, onFocused, onMov
         <Field label={T.moveToFor(name)} hideLabel className={styles.move}>
           {(control) => (
             <select {...control} ref={moveList} className={`${control.className} ${styles.moveSelect}`} value={target} onChange={(event) => setTarget(event.target.value)}>
-              {zones.map((option) => (
-                <option key={option.zone} value={option.zone}>
-                  {option.zone === zone ? option.label : `${T.moveTo}: ${option.label}`}
-                </option>
-              ))}
+              {zoneOptionGroups(zones).map(({ organization, options }) => {
+                const items = options.map((option) => (
+                  <option key={option.zone} value={option.zone}>
+                    {option.zone === zone ? option.name : `${T.moveTo}: ${option.name}`}
+                  </option>
+                ));
+                return organization ? (
+                  <optgroup key={organization.guid} label={organization.name}>
+                    {items}
+                  </optgroup>
+                ) : (
+                  <Fragment key={options[0]!.zone}>{items}</Fragment>
+                );
+              })}
             </select>
           )}
         </Field>
-        <Button variant="secondary" size="small" className={styles.moveButton} disabled={target === zone} onClick={() => onMove(user.id, target, 'move')} aria-label={T.moveFor(name)}>
-          {T.move}
-        </Button>
-        <button type="button" className={styles.remove} onClick={() => onRemove(user)}>
-          <span aria-hidden="true">{T.remove}</span>
-          <span className="visually-hidden">
-            {T.remove}: {T.removeFor(name)}
-          </span>
-        </button>
+        <div className={styles.cardButtons}>
+          <Button variant="secondary" size="small" className={styles.moveButton} disabled={target === zone} onClick={() => onMove(user.id, target, 'move')} aria-label={T.moveFor(name)}>
+            {T.move}
+          </Button>
+          <button type="button" className={styles.remove} onClick={() => onRemove(user)}>
+            <span aria-hidden="true">{T.remove}</span>
+            <span className="visually-hidden">
+              {T.remove}: {T.removeFor(name)}
+            </span>
+          </button>
+        </div>
       </div>
       {problem && (
         <p className={`bloom-error ${styles.cardProblem}`} role="alert">

@@ -1,6 +1,6 @@
 import type { ClientUser } from '@bloom/contracts';
 import { describe, expect, it } from 'vitest';
-import { preGrantAfterTick, preGrantTicked, groupOfZone, INDEPENDENT_ZONE, isBlank, isDotSegment, moveClient, organizationClientCount, plannedMove, restorePreGrant, setPreGrant, zoneId, zoneOfClient, zoneOptions, type ClientBoard } from './zones';
+import { preGrantAfterTick, preGrantTicked, groupOfZone, INDEPENDENT_ZONE, isBlank, isDotSegment, moveClient, organizationClientCount, plannedMove, restorePreGrant, setPreGrant, zoneId, zoneOfClient, zoneOptionGroups, zoneOptions, type ClientBoard } from './zones';
 
 const user = (id: string): ClientUser => ({ id, firstName: id.toUpperCase(), lastName: 'L', userName: `${id}@x.test`, accessPreGranted: false, preGrantStatus: 'none' });
 const board: ClientBoard = {
@@ -55,10 +55,17 @@ describe('zones', () => {
     const restored = restorePreGrant(setPreGrant(granted, 'd', false), before);
     expect(restored.independent[0]).toEqual(before);
     expect(restored.organizations).toEqual(granted.organizations);
-    expect(zoneOptions(board, { independent: 'Independent Clients', group: (o, g) => `${o} — ${g}` })).toEqual([
-      { zone: 'o1|g0', label: 'Org — No Group' },
-      { zone: 'o1|g1', label: 'Org — Team' },
-      { zone: INDEPENDENT_ZONE, label: 'Independent Clients' },
+    const zones = zoneOptions(board, { independent: 'Independent Clients', group: (o, g) => `${o} — ${g}` });
+    const org = { guid: 'o1', name: 'Org' };
+    expect(zones).toEqual([
+      { zone: INDEPENDENT_ZONE, label: 'Independent Clients', name: 'Independent Clients', organization: null },
+      { zone: 'o1|g0', label: 'Org — No Group', name: 'No Group', organization: org },
+      { zone: 'o1|g1', label: 'Org — Team', name: 'Team', organization: org },
+    ]);
+    // The "Move to" list: Independent Clients on its own, each organization's groups under its name.
+    expect(zoneOptionGroups(zones)).toEqual([
+      { organization: null, options: [zones[0]] },
+      { organization: org, options: [zones[1], zones[2]] },
     ]);
     expect(isBlank('  ')).toBe(true);
     expect(isBlank(' a ')).toBe(false);

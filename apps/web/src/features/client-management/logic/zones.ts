@@ -104,12 +104,47 @@ export function restorePreGrant(board: ClientBoard, before: Pick<ClientUser, 'id
 export const organizationClientCount = (organization: OrganizationWithGroups): number =>
   organization.groups.reduce((count, group) => count + group.users.length, 0);
 
-/** Every zone a client can be moved to, in page order, with a label for the "Move to" list and announcements. */
-export function zoneOptions(board: ClientBoard, labels: { independent: string; group: (organization: string, group: string) => string }): { zone: string; label: string }[] {
+/** A zone a client can be moved to, as the "Move to" list and the announcements name it. */
+export interface ZoneOption {
+  zone: string;
+  /** The zone's whole name, for announcements: "Acme — Team A", "Independent Clients". */
+  label: string;
+  /** Its name in the "Move to" list, under its organization's heading there: "Team A". */
+  name: string;
+  /** The organization it is in, a heading of the list; null for Independent Clients. */
+  organization: { guid: string; name: string } | null;
+}
+
+/**
+ * Every zone a client can be moved to, in page order (Independent Clients first, then each
+ * organization's groups), with its names for the "Move to" list and the announcements.
+ */
+export function zoneOptions(board: ClientBoard, labels: { independent: string; group: (organization: string, group: string) => string }): ZoneOption[] {
   return [
-    ...board.organizations.flatMap((o) => o.groups.map((g) => ({ zone: zoneId(o.organizationGuid, g.groupGuid), label: labels.group(o.organizationName, g.groupName) }))),
-    { zone: INDEPENDENT_ZONE, label: labels.independent },
+    { zone: INDEPENDENT_ZONE, label: labels.independent, name: labels.independent, organization: null },
+    ...board.organizations.flatMap((o) =>
+      o.groups.map((g) => ({
+        zone: zoneId(o.organizationGuid, g.groupGuid),
+        label: labels.group(o.organizationName, g.groupName),
+        name: g.groupName,
+        organization: { guid: o.organizationGuid, name: o.organizationName },
+      })),
+    ),
   ];
+}
+
+/**
+ * The "Move to" list's parts: each organization's groups under its heading (an optgroup), so a
+ * closed list shows the group, not an organization's name cut off; Independent Clients on its own.
+ */
+export function zoneOptionGroups(zones: readonly ZoneOption[]): { organization: ZoneOption['organization']; options: ZoneOption[] }[] {
+  const parts: { organization: ZoneOption['organization']; options: ZoneOption[] }[] = [];
+  for (const option of zones) {
+    const last = parts.at(-1);
+    if (last && last.organization?.guid === option.organization?.guid) last.options.push(option);
+    else parts.push({ organization: option.organization, options: [option] });
+  }
+  return parts;
 }
 
 export const clientName = (user: Pick<ClientUser, 'firstName' | 'lastName'>, fallback: string): string =>
