@@ -158,3 +158,46 @@ test('a failed search says so and is tried again; the box takes at most 100 char
     await search.fill('');
   }
 });
+
+/**
+ * Empty parts of the dashboard (a visual review): a section without clients has no figures panel
+ * (its heading's "0 clients" says all there is); a client without assessments says "No
+ * assessments" once, in the row's header; nested figures and client rows sit as far inside the
+ * organization's card on the right as on the left.
+ */
+test('an empty group has no figures panel, "No assessments" is said once, nested rows sit evenly in their card', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const coach = newPerson('Ember', `Empty${Date.now() % 100000}`);
+  const coachPage = await (await browser.newContext()).newPage();
+  await signUpAsNamedCoach(coachPage, coach);
+  const organization = await post<{ organizationGuid: string }>(coachPage, `/api/organization/AddNewOrganization/Harbour`);
+  const evening = await post<{ groupGuid: string }>(coachPage, `/api/organization/AddNewGroup/${organization.organizationGuid}/Evening`);
+  await joinThroughInvitation(browser, newPerson('Chen', 'Li'), coach, coachPage, evening.groupGuid);
+
+  for (const size of WIDTHS) {
+    await coachPage.setViewportSize(size);
+    await coachPage.goto('/CoachDashboard');
+    await expect(coachPage.getByRole('heading', { level: 3, name: /No Group\s*0 clients/ })).toBeVisible();
+    const groupFigures = coachPage.getByRole('region', { name: 'Group figures: Evening' });
+    await expect(groupFigures.getByText('Figures kept private')).toBeVisible();
+    await expect(coachPage.getByRole('region', { name: 'Organization figures: Harbour' })).toBeVisible();
+    await expect(coachPage.getByRole('region', { name: 'Group figures: No Group' })).toHaveCount(0);
+
+    const row = coachPage.getByRole('button', { name: /Chen Li/ });
+    await row.click();
+    await expect(row).toHaveAttribute('aria-expanded', 'true');
+    await expect(coachPage.getByRole('link', { name: 'View progress of Chen Li' })).toBeVisible();
+    await expect(row.getByText('No assessments', { exact: true })).toBeVisible();
+    await expect(coachPage.getByText('No assessments', { exact: true })).toHaveCount(1);
+
+    // As far from the card's right edge as from its left (at 390 px they were 9 and 25 px).
+    const card = await coachPage.locator('section').filter({ has: coachPage.getByRole('heading', { level: 2, name: /Harbour/ }) }).last().boundingBox();
+    const client = await coachPage.locator('section').filter({ has: coachPage.getByRole('heading', { level: 4, name: /Chen Li/ }) }).last().boundingBox();
+    for (const [what, box] of [['the client row', client], ['the group figures', await groupFigures.boundingBox()]] as const) {
+      const left = box!.x - card!.x;
+      const right = card!.x + card!.width - (box!.x + box!.width);
+      expect(Math.abs(left - right), `${what} at ${size.width} px: ${left} px from the card's left, ${right} px from its right`).toBeLessThanOrEqual(1);
+    }
+    await checkLayout(coachPage, `an empty group and a client without assessments at ${size.width} px`);
+  }
+});

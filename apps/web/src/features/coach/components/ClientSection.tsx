@@ -39,9 +39,8 @@ export function ClientSection({ entry, level, showPlacement = false }: { entry: 
           <span className="visually-hidden"> {T.ofClient(name || T.unnamedClient)}</span>
         </Link>
       </div>
-      {assessments.length === 0 ? (
-        <p className="bloom-muted">{T.noAssessments}</p>
-      ) : (
+      {/* Without assessments the row's header already says "No assessments": said once. */}
+      {assessments.length > 0 && (
         <ul role="list" className={styles.assessmentList}>
           {assessments.map((assessment, index) => (
             <CoachAssessmentRow key={assessment.id} assessment={assessment} date={dates[index] ?? ''} clientName={name || T.unnamedClient} />

@@ -22,9 +22,10 @@ const InvitationsPanel = lazy(async () => ({ default: (await import('./Invitatio
 /**
  * The coach dashboard's body once its outline is here (spec 02 §2, decision 0032): the checklist
  * of an empty dashboard, the search, each organization and group with its figures and its clients
- * a page at a time, the independent clients, then the invitations. The page loads this module
- * from its first render on, alongside the outline's read, and shows "Loading your clients..."
- * until both are here.
+ * a page at a time, the independent clients, then the invitations. A section without clients
+ * (its heading says "0 clients") has neither: no figures panel to say that nobody shared. The
+ * page loads this module from its first render on, alongside the outline's read, and shows
+ * "Loading your clients..." until both are here.
  */
 export default function DashboardSections({ outline }: { outline: DashboardOutline }) {
   // Ordered here, not in the page: the sorting is not in the page's first paint.
@@ -52,7 +53,9 @@ export default function DashboardSections({ outline }: { outline: DashboardOutli
             </span>
           }
         >
-          <InsightPanel level={3} clientCount={organization.clientCount} eager={eager} target={{ kind: 'organization', id: organization.key, name: organization.name, organizationName: organization.name }} />
+          {organization.clientCount > 0 && (
+            <InsightPanel level={3} clientCount={organization.clientCount} eager={eager} target={{ kind: 'organization', id: organization.key, name: organization.name, organizationName: organization.name }} />
+          )}
           {organization.groups.map((group) => (
             <Collapsible
               key={group.key}
@@ -66,8 +69,12 @@ export default function DashboardSections({ outline }: { outline: DashboardOutli
                 </span>
               }
             >
-              <InsightPanel level={4} clientCount={group.clientCount} eager={eager} target={{ kind: 'group', id: group.key, name: group.name, organizationName: organization.name }} />
-              {group.clientCount > 0 && <ClientPages scope={{ kind: 'group', groupId: group.key }} name={`${organization.name}: ${group.name}`} level={4} eager={eager} clientCount={group.clientCount} />}
+              {group.clientCount > 0 && (
+                <>
+                  <InsightPanel level={4} clientCount={group.clientCount} eager={eager} target={{ kind: 'group', id: group.key, name: group.name, organizationName: organization.name }} />
+                  <ClientPages scope={{ kind: 'group', groupId: group.key }} name={`${organization.name}: ${group.name}`} level={4} eager={eager} clientCount={group.clientCount} />
+                </>
+              )}
             </Collapsible>
           ))}
         </Collapsible>
