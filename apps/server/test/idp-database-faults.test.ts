@@ -53,6 +53,25 @@ describe.skipIf(!onPostgres)('the embedded provider while PostgreSQL refuses con
     expect(ready).toBe(200);
   }
 
+  /**
+   * Runs `work` while the writes a trigger `timing` names (`before insert on t for each row …`)
+   * fail as a connection ended by the administrator does (SQLSTATE 57P01).
+   */
+  async function whileWritesFail(timing: string, table: string, work: () => Promise<void>): Promise<void> {
+    const database = new pg.Client({ connectionString: server.config.databaseUrl });
+    await database.connect();
+    try {
+      await database.query(`create function bloom_test_refuse() returns trigger language plpgsql as $$
+        begin raise exception 'terminating connection due to administrator command' using errcode = '57P01'; end $$`);
+      await database.query(`create trigger bloom_test_refuse ${timing} execute function bloom_test_refuse()`);
+      await work();
+    } finally {
+      await database.query(`drop trigger if exists bloom_test_refuse on ${table}`);
+      await database.query('drop function if exists bloom_test_refuse()');
+      await database.end();
+    }
+  }
+
   /** A request that gives up after `ms`, so a hung answer fails the test instead of its timeout. */
   async function timed(method: string, path: string, ms: number): Promise<{ status: number | 'no answer'; text: string; elapsed: number; headers: Headers | null }> {
     const started = Date.now();
@@ -138,21 +157,12 @@ describe.skipIf(!onPostgres)('the embedded provider while PostgreSQL refuses con
     const signupPage = await client.get(`${server.baseUrl}${interactionPath}/signup`);
     // The account's own statements succeed; the provider's record of the finished interaction,
     // written next, fails as a connection ended by the administrator does.
-    const database = new pg.Client({ connectionString: server.config.databaseUrl });
-    await database.connect();
-    try {
-      await database.query(`create function bloom_test_refuse() returns trigger language plpgsql as $$
-        begin raise exception 'terminating connection due to administrator command' using errcode = '57P01'; end $$`);
-      await database.query(`create trigger bloom_test_refuse before insert or update on oidc_store for each row when (new.model = 'Interaction') execute function bloom_test_refuse()`);
+    await whileWritesFail("before insert or update on oidc_store for each row when (new.model = 'Interaction')", 'oidc_store', async () => {
       const response = await postForm(server, client, formAction(signupPage.text), { ...person });
       expect(response.status, response.text).toBe(503);
       expect(response.text).toContain('Your account was created');
       expect(response.text).not.toContain('expired');
-    } finally {
-      await database.query('drop trigger if exists bloom_test_refuse on oidc_store');
-      await database.query('drop function if exists bloom_test_refuse()');
-      await database.end();
-    }
+    });
     const { response } = await signIn(server, server.client(), { person, existing: true });
     expect(response.body.user.userName).toBe(person.email);
   }, 60_000);
@@ -164,19 +174,10 @@ describe.skipIf(!onPostgres)('the embedded provider while PostgreSQL refuses con
     const signupPage = await client.get(`${server.baseUrl}${interactionPath}/signup`);
     // The page's one sign-up is claimed before the account is written; the account's insert then
     // fails as a connection ended by the administrator does (decision 0081).
-    const database = new pg.Client({ connectionString: server.config.databaseUrl });
-    await database.connect();
-    try {
-      await database.query(`create function bloom_test_refuse() returns trigger language plpgsql as $$
-        begin raise exception 'terminating connection due to administrator command' using errcode = '57P01'; end $$`);
-      await database.query('create trigger bloom_test_refuse before insert on identity_accounts for each row execute function bloom_test_refuse()');
+    await whileWritesFail('before insert on identity_accounts for each row', 'identity_accounts', async () => {
       const failed = await postForm(server, client, formAction(signupPage.text), { ...person });
       expect(failed.status, failed.text).toBe(503);
-    } finally {
-      await database.query('drop trigger if exists bloom_test_refuse on identity_accounts');
-      await database.query('drop function if exists bloom_test_refuse()');
-      await database.end();
-    }
+    });
     const retried = await postForm(server, client, formAction(signupPage.text), { ...person });
     expect(retried.text).not.toContain('already created');
     expect(retried.status, retried.text).toBe(303);
