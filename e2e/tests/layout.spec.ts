@@ -565,3 +565,49 @@ test('the delete-account dialog’s actions: side by side at 1280 px, stacked an
   await cancel.click();
   await expect(dialog).toBeHidden();
 });
+
+test.describe('controls keep their own size beside the floating buttons', () => {
+  /**
+   * The visible buttons and links in the page's content that are squeezed: narrower than 24 px
+   * (a drag handle squeezed to nothing), or with content wider than their box (a pill's words
+   * spilling out), as "label: what".
+   */
+  async function squeezedControls(page: Page): Promise<string[]> {
+    return page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('main a[href], main button')).flatMap((control) => {
+        if (control.getClientRects().length === 0 || getComputedStyle(control).visibility === 'hidden') return [];
+        const box = control.getBoundingClientRect();
+        const label = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+        const found: string[] = [];
+        if (box.width < 24) found.push(`${label}: ${Math.round(box.width)} px wide`);
+        if (control.scrollWidth > control.clientWidth) found.push(`${label}: ${control.scrollWidth} px of content in ${control.clientWidth}`);
+        return found;
+      }),
+    );
+  }
+
+  // On a phone the floating buttons keep a column at the right that controls end short of. A
+  // control in a box as narrow as itself (a wrapping row's list item, an auto grid column) was
+  // shortened by that whole column all the same: the plan's contents spilled out of their pills,
+  // Client Management's drag handles were 0 px wide.
+  test('no button or link is squeezed at 390 px: a bought plan, the profile report, the account page, Client Management', async () => {
+    const visits: { who: 'member' | 'coach'; path: string; ready: (page: Page) => Locator }[] = [
+      { who: 'member', path: `/PositivityPlan/${cast!.memberAssessmentId}`, ready: (p) => p.getByRole('heading', { level: 2, name: 'Your plan in simple words' }) },
+      { who: 'member', path: `/BloomProfileReport/${cast!.memberAssessmentId}`, ready: (p) => p.getByRole('table', { name: /compared with others/ }) },
+      { who: 'member', path: '/Account', ready: (p) => p.getByRole('heading', { level: 1 }) },
+      { who: 'coach', path: '/ClientManagement', ready: (p) => p.getByRole('heading', { level: 2, name: UNBROKEN }) },
+    ];
+    const squeezed: string[] = [];
+    for (const visit of visits) {
+      const page = cast![visit.who];
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(visit.path);
+      await expect(visit.ready(page)).toBeVisible({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      // The coach's client, with the drag handle a squeezed box had drawn 0 px wide.
+      if (visit.who === 'coach') await expect(page.getByRole('button', { name: new RegExp(`^Drag ${UNBROKEN}`) })).toBeAttached();
+      squeezed.push(...(await squeezedControls(page)).map((found) => `${found} on ${visit.path}`));
+    }
+    expect(squeezed).toEqual([]);
+  });
+});
