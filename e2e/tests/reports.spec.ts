@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './journey-helpers';
 import { longDateToday, zoneOnAnotherDay } from './support/dates';
 import { memberWithFinishedRapid } from './support/reports';
+import { expectWordsWhole } from './support/widths';
 
 /** Spec 02 §2 "Profile Report": the free report of a finished Rapid assessment. */
 
@@ -32,6 +33,40 @@ test('the profile report shows every section and passes axe', async ({ page }) =
   await page.getByRole('link', { name: 'Go to Positivity Plan' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/PositivityPlan/${assessmentId}$`));
   await expect(page.getByRole('heading', { name: 'Your Personal Profile is Ready!' })).toBeVisible();
+});
+
+// At 1280 px the name shared its row with the two buttons and had only the room they left: a
+// review found "Maria Montgomery-Delacroix" broken mid-word, "Montgomer / y-Delacroix". The name
+// has the header's whole width; the date and the buttons are on the row below.
+test('a long name in the profile report’s header keeps its words whole at 1280 px', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const assessmentId = await memberWithFinishedRapid(page, 'Bartholomew', 'Featherstonehaugh');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/BloomProfileReport/${assessmentId}`);
+  const name = page.getByRole('heading', { level: 1, name: 'Bartholomew Featherstonehaugh' });
+  await expect(name).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Positivity Plan' }).first()).toBeVisible();
+  await expectWordsWhole(name, 'the report’s name');
+
+  // The review's name, longer than the row: it may go on after its hyphen, as words do after a
+  // space, but each part stays whole.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const maria = await context.newPage();
+  const mariasAssessment = await memberWithFinishedRapid(maria, 'Maria', 'Montgomery-Delacroix');
+  await maria.goto(`/BloomProfileReport/${mariasAssessment}`);
+  const mariasName = maria.getByRole('heading', { level: 1, name: 'Maria Montgomery-Delacroix' });
+  await expect(mariasName).toBeVisible();
+  const brokenParts = await mariasName.evaluate((heading) => {
+    const text = heading.firstChild!;
+    const range = document.createRange();
+    return Array.from((text.textContent ?? '').matchAll(/[^\s-]+/g)).flatMap((part) => {
+      range.setStart(text, part.index);
+      range.setEnd(text, part.index + part[0].length);
+      return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size > 1 ? [part[0]] : [];
+    });
+  });
+  expect(brokenParts, 'parts of Maria’s name broken across lines').toEqual([]);
+  await context.close();
 });
 
 test('someone else’s report is not found, and a visitor is asked to sign up', async ({ page, browser }) => {
