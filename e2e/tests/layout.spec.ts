@@ -611,3 +611,72 @@ test.describe('controls keep their own size beside the floating buttons', () => 
     expect(squeezed).toEqual([]);
   });
 });
+
+test.describe('the floating buttons on a wide screen', () => {
+  /**
+   * How far right the page's content reaches: the right edge of whatever in main draws something
+   * (words, a border, a background, a picture), leaving out boxes as wide as main itself, as far
+   * as the boxes holding it show it.
+   */
+  async function contentRight(page: Page): Promise<number> {
+    return page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      const full = main.getBoundingClientRect().width;
+      let right = 0;
+      for (const element of Array.from(main.querySelectorAll('*'))) {
+        const box = element.getBoundingClientRect();
+        if (box.width < 2 || box.height < 2 || box.width >= full - 1) continue;
+        const style = getComputedStyle(element);
+        const draws =
+          element instanceof SVGSVGElement ||
+          element instanceof HTMLImageElement ||
+          (style.borderRightStyle !== 'none' && parseFloat(style.borderRightWidth) > 0) ||
+          style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+          style.backgroundImage !== 'none' ||
+          Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '');
+        if (!draws) continue;
+        // What a box that hides its overflow (a wide table's scroller) cuts off is not drawn.
+        let drawnRight = box.right;
+        for (let parent = element.parentElement; parent && parent !== main; parent = parent.parentElement) {
+          if (getComputedStyle(parent).overflowX !== 'visible') drawnRight = Math.min(drawnRight, parent.getBoundingClientRect().right);
+        }
+        right = Math.max(right, drawnRight);
+      }
+      return Math.round(right);
+    });
+  }
+
+  /** The left edge of the floating buttons (Member Dashboard, and Scroll to Top when shown). */
+  async function floatingLeft(page: Page): Promise<number> {
+    return page
+      .getByRole('button', { name: 'Member Dashboard', exact: true })
+      .evaluate((button) => Math.round(Math.min(...Array.from(button.parentElement!.children).map((own) => own.getBoundingClientRect().left))));
+  }
+
+  // Fixed at the bottom right, the Member Dashboard pill (237 px with its words) reached 100 px
+  // into the report's 980 px column at 1280 px and hid the cards' words and charts as they
+  // scrolled under it. Where the margin is narrower than the pill it is the home icon alone,
+  // its name unchanged.
+  test('at 1280 px the floating buttons stay in the margin beside the page, at first view and scrolled', async () => {
+    const page = cast!.member;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const visits = [
+      { path: `/BloomProfileReport/${cast!.memberAssessmentId}`, ready: page.getByRole('table', { name: /compared with others/ }) },
+      { path: `/PositivityPlan/${cast!.memberAssessmentId}`, ready: page.getByRole('heading', { level: 2, name: 'Your plan in simple words' }) },
+      { path: '/Progress', ready: page.getByRole('heading', { level: 1, name: 'Your progress' }) },
+      { path: '/Account', ready: page.getByRole('heading', { level: 1 }) },
+    ];
+    for (const visit of visits) {
+      await page.goto(visit.path);
+      await expect(visit.ready).toBeVisible({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      const dashboard = page.getByRole('button', { name: 'Member Dashboard', exact: true });
+      await expect(dashboard).toBeVisible();
+      const right = await contentRight(page);
+      expect(await floatingLeft(page), `${visit.path}: the floating buttons' left edge, the content reaching ${right} px`).toBeGreaterThanOrEqual(right);
+      await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
+      await expect(page.getByRole('button', { name: 'Scroll to Top' })).toBeVisible();
+      expect(await floatingLeft(page), `${visit.path} scrolled: the floating buttons' left edge, the content reaching ${right} px`).toBeGreaterThanOrEqual(await contentRight(page));
+    }
+  });
+});
