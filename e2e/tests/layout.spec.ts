@@ -680,3 +680,26 @@ test.describe('the floating buttons on a wide screen', () => {
     }
   });
 });
+
+test.describe('progress charts', () => {
+  // On /Progress at 1280 px a short measure's name (Body, Mind) had its change badge beside it
+  // and a long one's (Positive feelings, Connection) below it, so the charts of one row started
+  // at different heights. The badge is on a line of its own in every card.
+  test('every chart starts as far below its card’s top at 1280 px, whatever the length of the measure’s name', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const page = await newPage(browser);
+    await signUpAsMember(page, newPerson('Charlie', 'Charts'));
+    await finishRapidThroughApi(page);
+    await postFromPage(page, '/api/user/CreateNewAssessment/Rapid');
+    await finishRapidThroughApi(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/Progress');
+    const charts = page.getByRole('img', { name: /, from 0 \(Rarely\) to 4 \(Very Often\), oldest first: / });
+    await expect(charts).toHaveCount(11);
+    const offsets = await charts.evaluateAll((svgs) =>
+      svgs.map((svg) => `${Math.round(svg.getBoundingClientRect().top - svg.closest('li')!.getBoundingClientRect().top)} px (${svg.closest('li')!.querySelector('h3')!.textContent})`),
+    );
+    expect(new Set(offsets.map((offset) => offset.split(' ')[0])).size, `chart tops below their card's: ${offsets.join(', ')}`).toBe(1);
+    await page.context().close();
+  });
+});
