@@ -401,6 +401,9 @@ test('an answer changed while its previous save is still on its way is not left 
   const changeSaved = page.waitForResponse((r) => SAVE.test(r.url()) && r.ok() && (r.request().postData() ?? '').includes('"response":0'));
   release();
   await changeSaved;
+  // The response reaches the test before the page has read it: wait until the network has been
+  // quiet a while, so the page has taken the acknowledgement (a CI-style flake otherwise).
+  await page.waitForLoadState('networkidle');
   const askedAgain = recordDialogs(page, 'accept');
   await page.reload();
   await waitForQuestions(page, 12);
