@@ -128,3 +128,10 @@ describe('moving between the sign-in pages keeps the address typed (WCAG 3.3.7),
     expect(forgotPasswordSentPage({ email: 'typed@bloom.test', back: { href: 'https://bloom.example/Dashboard' } })).toContain('<a href="https://bloom.example/Dashboard">Back to log in</a>');
   });
 });
+
+describe('page titles', () => {
+  it('name the page and then Bloom, with the separator the app’s pages use ("… · Bloom")', () => {
+    expect(loginPage({ uid: 'abc' })).toContain('<title>Log in · Bloom</title>');
+    expect(signupPage({ uid: 'abc' })).toContain('<title>Create your account · Bloom</title>');
+  });
+});

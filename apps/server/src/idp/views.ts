@@ -20,7 +20,7 @@ function layout(title: string, body: SafeHtml): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} – Bloom</title>
+<title>${title} · Bloom</title>
 <link rel="stylesheet" href="${STYLESHEET_PATH}">
 </head>
 <body>
