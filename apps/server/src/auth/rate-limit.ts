@@ -80,9 +80,9 @@ export async function hitRateLimits(db: Db, hits: Array<{ key: string; rule: Rat
 }
 
 /** The JSON API's answer to a refused hit: 429 with Retry-After and the usual error envelope. */
-export function tooManyRequests(reply: FastifyReply, result: RateLimitResult, message = 'Too many requests. Please wait a few minutes and try again.'): AppError {
+export function tooManyRequests(reply: FastifyReply, result: RateLimitResult, message = 'Too many requests. Please wait a few minutes and try again.', code = 'rate_limited'): AppError {
   reply.header('retry-after', String(result.retryAfterSeconds));
-  return new AppError(429, 'rate_limited', message);
+  return new AppError(429, code, message);
 }
 
 /** Forgets windows that ended long ago; called from housekeeping. */

@@ -9,6 +9,7 @@ import {
 } from '@bloom/contracts';
 import type { FastifyReply } from 'fastify';
 import { INVITATIONS_PER_ADDRESS, invitationsToAddressKey } from '../api/rate-limits';
+import { tooManyRequests } from '../auth/rate-limit';
 import { hitSlidingRateLimit } from '../auth/sliding-rate-limit';
 import type { Db } from '../db/handle';
 import { onPostgres } from '../db/dialect';
@@ -174,10 +175,7 @@ export async function inviteClient(db: Db, reply: FastifyReply, coach: UsersTabl
  */
 async function mailInvitation(db: Db, reply: FastifyReply, row: CoachInvitationsTable, coach: { firstName: string; lastName: string }, token: string): Promise<void> {
   const hit = await hitSlidingRateLimit(db, invitationsToAddressKey(row.email), INVITATIONS_PER_ADDRESS);
-  if (!hit.allowed) {
-    reply.header('retry-after', String(hit.retryAfterSeconds));
-    throw invitationError(429, 'recipientLimited', MESSAGES.recipientLimited);
-  }
+  if (!hit.allowed) throw tooManyRequests(reply, hit, MESSAGES.recipientLimited, INVITATION_ERROR_CODES.recipientLimited);
   await enqueueMail(db, {
     to: row.email,
     template: 'coach-invitation',
