@@ -279,8 +279,8 @@ test('with answers that could not be saved, leaving inside the app asks first: s
   await expect(page).not.toHaveURL(/\/Rapid\/Experiences$/i);
 });
 
-test('leaving inside the app while an answer is still on its way to the server asks first; once it is kept it does not', async ({ page }) => {
-  await startRapidAsGuest(page);
+/** Holds the next answer save on its way until `release()` is called (a slow network). */
+async function holdNextSave(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(
@@ -291,6 +291,12 @@ test('leaving inside the app while an answer is still on its way to the server a
     },
     { times: 1 },
   );
+  return release;
+}
+
+test('leaving inside the app while an answer is still on its way to the server asks first; once it is kept it does not', async ({ page }) => {
+  await startRapidAsGuest(page);
+  const release = await holdNextSave(page);
   await option(page, 1, 'Often').check();
   const asked = recordDialogs(page, 'dismiss');
   // Were the save then to fail, no page would be left to say so and send it again.
@@ -375,16 +381,7 @@ test('while Next saves and moves on, the questions take no more answers', async 
 
 test('an answer changed while its previous save is still on its way is not left behind by a reload: the browser asks first (review of 2026-11-27)', async ({ page }) => {
   await startRapidAsGuest(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    SAVE,
-    async (route) => {
-      await held;
-      await route.fallback();
-    },
-    { times: 1 },
-  );
+  const release = await holdNextSave(page);
   await option(page, 1, 'Often').check();
   // A change of mind: its save waits in the page for the first one, which carries "Often".
   await option(page, 1, 'Rarely').check();
