@@ -295,3 +295,33 @@ test('a member who logs out in this tab is forgotten by it: a Rapid page opened 
   expect(starts).toContain('/api/user/ContinueAsGuest');
   for (let n = 1; n <= 2; n += 1) await expect(option(page, n, 'Often')).not.toBeChecked();
 });
+
+test('a tab that showed only the dashboard: "Continue assessment" after the session ended on another device asks for the log-in, and the journey stays one assessment', async ({ browser, context, page }) => {
+  test.setTimeout(90_000);
+  const person = newPerson('Dana', 'Dashboard');
+  await signUpAsMember(page, person);
+  await waitForQuestions(page, 12);
+  await answerQuestions(page, 2);
+
+  // A new tab, whose own memory is empty, opened on the dashboard.
+  const dashboard = await context.newPage();
+  await dashboard.goto('/Dashboard');
+  const continueLink = dashboard.getByRole('link', { name: 'Continue assessment' });
+  await expect(continueLink).toBeVisible({ timeout: 20_000 });
+  await endSessionElsewhere(browser, context, 'device');
+
+  const starts = recordStarts(dashboard);
+  await continueLink.click();
+  await expect(dashboard).toHaveURL(/\/Rapid\/Experiences$/i);
+  await expect(dashboard.getByRole('heading', { name: 'Please sign in to continue' })).toBeFocused();
+  await expect(dashboard.getByRole('radio')).toHaveCount(0);
+  expect(starts).toEqual([]);
+
+  await dashboard.getByRole('button', { name: 'Log in to continue' }).click();
+  await logInOnProvider(dashboard, person);
+  await expect(dashboard).toHaveURL(/\/Rapid\/Experiences$/i, { timeout: 20_000 });
+  await waitForQuestions(dashboard, 12);
+  for (let n = 1; n <= 2; n += 1) await expect(option(dashboard, n, 'Often')).toBeChecked();
+  expect(starts).toEqual([]);
+  expect(await assessmentCount(dashboard)).toBe(1);
+});

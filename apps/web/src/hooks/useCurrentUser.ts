@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import type { CurrentUser } from '@bloom/contracts';
 import { useLocation } from '../lib/router';
 import { api } from '../lib/api-client';
+import { JOURNEY_PERSON_KEY, keepSessionValue } from '../lib/session-storage';
 
 /** Prefix of every current-user query; invalidate it after sign-in, guest start or log-out. */
 export const CURRENT_USER_QUERY_KEY = ['currentUser'] as const;
@@ -31,7 +32,12 @@ export interface CurrentUserState {
 /** A failed lookup is logged (spec 01 §7); the query keeps it apart from the server's "nobody" (204, null). */
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await api.getCurrentUser();
+    const user = await api.getCurrentUser();
+    // Whoever any page of this tab last had signed in, so that a Rapid page opened after their
+    // session ended (from the dashboard's "Continue assessment" too) asks for the log-in instead
+    // of starting a guest (features/journey/hooks/useJourneySession).
+    if (user) keepSessionValue(JOURNEY_PERSON_KEY, user.userName === GUEST_USER_NAME ? 'guest' : 'member');
+    return user;
   } catch (error) {
     console.error('Could not load the current user; showing the page as signed out.', error);
     throw error;

@@ -31,8 +31,9 @@ export const INVITE_KEY = 'bloom.invite';
 export const INVITE_OWNER_KEY = 'bloom.invite.for';
 
 /**
- * `member` or `guest`: whoever this tab's question pages last had signed in, so that a Rapid page
- * opened after their session ended does not start a guest (features/journey/hooks/useJourneySession).
+ * `member` or `guest`: whoever this tab last had signed in (kept by every current-user lookup,
+ * hooks/useCurrentUser), so that a Rapid page opened after their session ended does not start a
+ * guest (features/journey/hooks/useJourneySession).
  */
 export const JOURNEY_PERSON_KEY = 'bloom.journeyPerson';
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../../hooks/useCurrentUser';
 import { beginRapidAssessment } from '../../../lib/begin-rapid-assessment';
-import { keepSessionValue, readSessionValue } from '../../../lib/session-storage';
+import { readSessionValue } from '../../../lib/session-storage';
 import { JOURNEY_PERSON_KEY, KEPT_ANSWERS_KEY } from '../logic/answerSaver';
 
 /**
@@ -15,15 +15,15 @@ import { JOURNEY_PERSON_KEY, KEPT_ANSWERS_KEY } from '../logic/answerSaver';
  * Nor does a Rapid page start a guest for someone whose session ended (a log-out in another tab, a
  * password reset, the idle limit): the guest's assessment would take the journey's next pages, and
  * the member's next sign-in would merge it in as their newest, splitting one journey across two
- * unfinished assessments (a review's find, 2026-11-27). So the tab remembers who its journey pages
- * last had signed in (JOURNEY_PERSON_KEY): a member gone is asked to sign in, back to this page
+ * unfinished assessments (a review's find, 2026-11-27). So the tab remembers who its pages last
+ * had signed in (JOURNEY_PERSON_KEY): a member gone is asked to sign in, back to this page
  * (`sign-in-needed`, decision 0069); a guest gone, who cannot be signed in to again, is told so and
  * sent to the start (`guest-ended`).
  */
 export type JourneySessionState = 'checking' | 'starting' | 'ready' | 'sign-in-needed' | 'guest-ended' | 'failed';
 
 export function useJourneySession(kind: 'Rapid' | 'Professional'): { state: JourneySessionState; retry: () => void } {
-  const { user, isGuest, isLoading, lookupFailed, lookingUp, lookUpAgain } = useCurrentUser();
+  const { user, isLoading, lookupFailed, lookingUp, lookUpAgain } = useCurrentUser();
   const queryClient = useQueryClient();
   const [start, setStart] = useState<'idle' | 'starting' | 'started' | 'failed'>('idle');
   // Also set synchronously: a strict-mode double effect runs before `start` re-renders as 'starting'.
@@ -32,11 +32,8 @@ export function useJourneySession(kind: 'Rapid' | 'Professional'): { state: Jour
   // Answers kept for a member's sign-in that did not finish (cancelled at the provider, timed out):
   // a guest started here would take the page, and the answers would be dropped as someone else's.
   const awaitsSignIn = kind === 'Rapid' && readSessionValue(KEPT_ANSWERS_KEY) !== null;
+  // Kept by every current-user lookup of this tab (hooks/useCurrentUser).
   const before = readSessionValue(JOURNEY_PERSON_KEY);
-  const now = user && (isGuest ? 'guest' : 'member');
-  useEffect(() => {
-    if (now) keepSessionValue(JOURNEY_PERSON_KEY, now);
-  }, [now]);
   const needsGuest = kind === 'Rapid' && !awaitsSignIn && !before && !isLoading && !lookupFailed && user === null && start === 'idle';
   useEffect(() => {
     if (!needsGuest || starting.current) return;
