@@ -70,6 +70,23 @@ describe('the endpoint registry', () => {
     expect(await researchRecord(member.id)).toEqual({ optIn: 0, open: 0 });
   });
 
+  it('keeps the caller signed in when an account deletion is undone: the cleared cookie goes only with a committed erasure (review of 2026-11-27)', async () => {
+    const member = await person(server);
+    failAfterWriting.add('deleteAccount');
+    const failed = await member.client.post('/api/user/DeleteAccount', { confirm: 'DELETE' });
+    failAfterWriting.delete('deleteAccount');
+    expect(failed.status).toBe(500);
+    expect(failed.headers.get('set-cookie') ?? '').not.toMatch(/bloom_session/);
+    expect(await server.database.db.selectFrom('users').select('id').where('id', '=', member.id).execute()).toHaveLength(1);
+
+    // Still signed in, so trying again erases the account, and only then signs out.
+    expect((await member.client.get('/api/user/getCurrentUser')).status).toBe(200);
+    const retried = await member.client.post('/api/user/DeleteAccount', { confirm: 'DELETE' });
+    expect(retried.status).toBe(200);
+    expect(retried.headers.get('set-cookie') ?? '').toMatch(/bloom_session=;/);
+    expect(await server.database.db.selectFrom('users').select('id').where('id', '=', member.id).execute()).toHaveLength(0);
+  });
+
   it('gives an entry that calls out to another service no transaction', async () => {
     const visitor = server.client();
     expect((await visitor.post('/api/auth/GetLoginUrlBeginning')).status).toBe(200);

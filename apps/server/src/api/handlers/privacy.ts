@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors';
 import { listConsents, revokeCoachAccessTo, revokeConsent as withdrawConsent } from '../../privacy/consent-records';
 import { eraseAccount } from '../../privacy/erasure';
 import { exportPersonalData } from '../../privacy/personal-data';
+import { afterCommit } from '../../http/after-commit';
 import { clearSessionCookie } from '../../sessions/sessions';
 import type { Call, Output } from '../call';
 
@@ -19,11 +20,17 @@ export async function exportMyData({ caller, db }: Call<'exportMyData'>): Promis
   return exportPersonalData(db, caller.user);
 }
 
-/** The entry answers a body without {"confirm":"DELETE"} with 400 confirmation_required; the session cookie is cleared. */
+/**
+ * The entry answers a body without {"confirm":"DELETE"} with 400 confirmation_required. The
+ * session cookie is cleared once the erasure has committed: an erasure undone (its COMMIT failing
+ * on a lost connection) keeps the person signed in, so the retry its 503 asks for can be made.
+ */
 export async function deleteAccount({ caller, db, app, request, reply }: Call<'deleteAccount'>): Promise<Output<'deleteAccount'>> {
   await eraseAccount(db, caller.user.id);
-  request.session = null;
-  clearSessionCookie(reply, app.sessionCookie);
+  afterCommit(request, () => {
+    request.session = null;
+    clearSessionCookie(reply, app.sessionCookie);
+  });
   request.log.info('account erased on request');
   return { deleted: true };
 }
