@@ -32,9 +32,10 @@ export const ACCOUNT_ERROR_CODES = {
  * No spaces and none of RFC 5322's specials but the one @ and the dots: mail software reads
  * `a@example.com,b` or `a(x)@example.com` as a list, a group or a comment, and would deliver to
  * `a@example.com` what was meant for another account (decision 0068). No control characters
- * either (`\p{Cc}`): no address has one, and U+0000 cannot even be stored by PostgreSQL.
+ * either (`\p{Cc}`): no address has one, and U+0000 cannot even be stored by PostgreSQL. Nor lone
+ * surrogates (`\p{Cs}`, text.ts): stored as U+FFFD, two addresses would become one.
  */
-const SENDABLE_ADDRESS = /^[^\s\p{Cc}@<>()[\]\\,;:"]+@[^\s\p{Cc}@<>()[\]\\,;:"]+\.[^\s\p{Cc}@<>()[\]\\,;:"]+$/u;
+const SENDABLE_ADDRESS = /^[^\s\p{Cc}\p{Cs}@<>()[\]\\,;:"]+@[^\s\p{Cc}\p{Cs}@<>()[\]\\,;:"]+\.[^\s\p{Cc}\p{Cs}@<>()[\]\\,;:"]+$/u;
 
 /** An address Bloom sends mail to (sign-up, a new address, an invitation): as typed, trimmed by the caller; at most 254 characters. */
 export const isSendableAddress = (address: string): boolean => address.length <= 254 && SENDABLE_ADDRESS.test(address);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import commonPasswordList from './common-passwords.json';
 import { commonPasswordsOfAtLeast, listedCommonPasswords } from './common-passwords';
-import { COMMON_PASSWORD_MESSAGE, emailProblem, logInEmailProblem, nameProblem, passwordProblem } from './password-policy';
+import { COMMON_PASSWORD_MESSAGE, UNSTORABLE_PASSWORD_MESSAGE, emailProblem, logInEmailProblem, nameProblem, passwordProblem } from './password-policy';
 
 describe('password rules', () => {
   it('accepts a ten-character password that is not the e-mail', () => {
@@ -30,6 +30,16 @@ describe('password rules', () => {
     expect(logInEmailProblem('')).toBe('Enter your e-mail address.');
     expect(logInEmailProblem('victim@example.com,1')).toBeNull();
     expect(emailProblem('victim@example.com,1')).not.toBeNull();
+  });
+  it('refuses lone surrogates in addresses and passwords, which would be stored as U+FFFD and so as other text than was checked (review of 2026-11-27)', () => {
+    for (const email of ['inv\ud800@example.com', 'a@ex\udbffample.com', 'a@example.c\udc00om']) {
+      expect(emailProblem(email), JSON.stringify(email)).toBe('Enter an e-mail address like name@example.com.');
+    }
+    // Ten different halves pass "one character repeated", yet UTF-8 stores ten copies of U+FFFD.
+    const halves = Array.from({ length: 10 }, (_, index) => String.fromCharCode(0xd800 + index)).join('');
+    expect(passwordProblem(halves, 'a@b.co')).toBe(UNSTORABLE_PASSWORD_MESSAGE);
+    expect(passwordProblem('correct horse\ud800', 'a@b.co')).toBe(UNSTORABLE_PASSWORD_MESSAGE);
+    expect(passwordProblem('correct horse 🌸', 'a@b.co')).toBeNull();
   });
   it('refuses in names what display names refuse: separators, direction controls, controls, nothing visible', () => {
     for (const name of ['Ada\u2028x', 'Ada\u2029x', 'Ada\u202Ex', 'Ada\u202Ax', '\u2066Ada\u2069', 'Ada\u0000', 'Ada\u0085', '\u200B\u2060', 'Ada <b>']) {

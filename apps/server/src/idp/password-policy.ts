@@ -1,4 +1,4 @@
-import { displayNameSchema, isSendableAddress } from '@bloom/contracts';
+import { displayNameSchema, isSendableAddress, isWellFormedText } from '@bloom/contracts';
 import { commonPasswordsOfAtLeast } from './common-passwords';
 
 /**
@@ -17,9 +17,13 @@ export const PASSWORD_RULES_TEXT = `At least ${PASSWORD_MIN_LENGTH} characters. 
 /** Never repeats the password: the page it appears on may be seen by others or cached. */
 export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most commonly used, so it is among the first an attacker tries. Choose another, for example a few unrelated words.';
 
+/** A lone surrogate (text.ts) cannot be typed, and would be hashed as U+FFFD: another password than the one checked. */
+export const UNSTORABLE_PASSWORD_MESSAGE = 'This password has a character that cannot be stored. Choose another.';
+
 export function passwordProblem(password: string, email: string): string | null {
   const length = [...password].length;
   if (length === 0) return 'Enter a password.';
+  if (!isWellFormedText(password)) return UNSTORABLE_PASSWORD_MESSAGE;
   if (length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
   if (length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
   if (new Set(password).size === 1) return 'Use more than one kind of character.';
