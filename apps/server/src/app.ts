@@ -14,11 +14,12 @@ import { accelerateEmbedded } from './db/embedded/accelerator';
 import { registerRoundTripTally } from './db/round-trips';
 import { hasEncodedServicePrefix, isApiPath, isPathTarget } from './http/api-path';
 import { registerCsrfProtection } from './http/csrf';
+import { clientErrorHandlerFor } from './http/client-errors';
 import { answerFrameworkError, envelope, registerErrorHandling } from './http/errors';
 import { registerInputGuards } from './http/input-guard';
 import { NO_JSON_SCHEMAS } from './http/no-json-schemas';
 import { redactUrl } from './http/redact-url';
-import { registerSecurityHeaders, securityHeadersFor } from './http/security-headers';
+import { apiSecurityHeadersFor, registerSecurityHeaders, securityHeadersFor } from './http/security-headers';
 import { MailDispatcher } from './mail/dispatcher';
 import { registerMetrics } from './operations/metrics';
 import { registerProbes } from './operations/probes';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, h
     requestTimeout: REQUEST_TIMEOUT_MS,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     return503OnClosing: false,
+    clientErrorHandler: clientErrorHandlerFor(apiSecurityHeadersFor(config)),
     frameworkErrors: (error, request, reply) => {
       securityHeaders(request.url, reply);
       answerFrameworkError(error, request, reply);

@@ -390,6 +390,45 @@ describe('request targets that are not a path', () => {
   });
 });
 
+describe("requests Node's HTTP parser refuses before Fastify sees them", () => {
+  /** Sends `request` as it is on a raw socket and reads the whole answer (the server closes the connection). */
+  function rawExchange(baseUrl: string, request: string): Promise<string> {
+    const { hostname, port } = new URL(baseUrl);
+    return new Promise((resolve, reject) => {
+      const socket = connect({ host: hostname, port: Number(port) }, () => socket.write(request));
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+      socket.on('close', () => resolve(received));
+      socket.on('error', (error) => (received ? resolve(received) : reject(error)));
+    });
+  }
+
+  // A browser carrying a lot of cookies for the site meets the first; both left in Fastify's own
+  // shape, without the envelope or a security header (review of bad input, 2026-11-27).
+  it('answers headers too large and a malformed request in the JSON envelope, with the security headers', async () => {
+    const server = await start();
+    const { host } = new URL(server.baseUrl);
+    const cases = [
+      { request: `GET /api/health HTTP/1.1\r\nHost: ${host}\r\nCookie: a=${'a'.repeat(20_000)}\r\n\r\n`, status: 431, code: 'headers_too_large' },
+      { request: `GET /api/health HTTP/1.1\r\nHost: ${host}\r\nBad Header\r\n\r\n`, status: 400, code: 'bad_request' },
+      { request: `POST /api/user/SaveUserProgress HTTP/1.1\r\nHost: ${host}\r\nContent-Length: abc\r\n\r\n`, status: 400, code: 'bad_request' },
+    ];
+    for (const { request, status, code } of cases) {
+      const answer = await rawExchange(server.baseUrl, request);
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      expect(head, code).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(head.toLowerCase(), code).toContain('x-content-type-options: nosniff');
+      expect(head.toLowerCase(), code).toContain("content-security-policy: default-src 'none'");
+      expect(head.toLowerCase(), code).toContain('content-type: application/json; charset=utf-8');
+      const parsed = JSON.parse(body) as { error: { code: string; message: string } };
+      expect(parsed.error.code).toBe(code);
+      expect(parsed.error.message.length).toBeGreaterThan(0);
+    }
+    // The server goes on answering.
+    expect((await server.client().get('/api/health')).status).toBe(200);
+  });
+});
+
 describe('percent-encoded API paths', () => {
   // The router decodes `%61` to `a`, so `/%61pi/…` reached the API while the CSRF, JSON and
   // API-header checks, which read the raw path, let it through (a cross-site logout worked).

@@ -5,7 +5,7 @@ import { isApiPath } from './api-path';
 
 /**
  * Security headers: helmet's with Bloom's Content-Security-Policy for pages, a smaller and
- * stricter set for the API (`computeApiSecurityHeaders`). Both are computed once at
+ * stricter set for the API (`apiSecurityHeadersFor`). Both are computed once at
  * start-up instead of per request: they never vary, and building them per request was a
  * measurable share of the server's CPU under load. They go into Fastify's own reply headers,
  * which Node writes in one pass with the rest; setting them on the raw response first cost a
@@ -30,7 +30,7 @@ export type SecurityHeaders = (url: string, reply: FastifyReply) => void;
  */
 export function securityHeadersFor(config: AppConfig): SecurityHeaders {
   const pageHeaders = computeSecurityHeaders(config);
-  const apiHeaders = computeApiSecurityHeaders(pageHeaders);
+  const apiHeaders = apiSecurityHeadersFor(config, pageHeaders);
   return (url, reply) => {
     reply.headers(isApiPath(url) ? apiHeaders : pageHeaders);
   };
@@ -44,7 +44,7 @@ export function securityHeadersFor(config: AppConfig): SecurityHeaders {
  * switches) only mean something for a document. Six headers fewer on every call is less for
  * the server to write and the browser to parse (docs/performance.md).
  */
-function computeApiSecurityHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+export function apiSecurityHeadersFor(config: AppConfig, pageHeaders = computeSecurityHeaders(config)): Record<string, string> {
   const headers: Record<string, string> = {
     'content-security-policy': "default-src 'none';frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',
