@@ -77,6 +77,29 @@ describe('journey views', () => {
     expect(activity.energyChartData!.category).toBe('Activity Range');
   });
 
+  it("draws the petal results chart from the wellspring averages: all three rings of a wellspring at its average (spec 01 §2)", () => {
+    // Body: Rest answered Rarely, Sometimes, Often (average 1), Nourish Usually, Very Often, Rarely
+    // (2.33), Move Very Often twice with its outer item unanswered (the mean of its answers, 4).
+    const body: Record<string, Partial<Record<string, number>>> = {
+      Rest: { inner: 0, middle: 1, outer: 2 },
+      Nourish: { inner: 3, middle: 4, outer: 0 },
+      Move: { inner: 4, middle: 4 },
+    };
+    const answers = answersForAll(true, (q) => (q.petal === 'Body' ? (body[q.wellspring!]?.[q.facet!] ?? null) : 1));
+    const r = getPetalResults('Body', answers)!;
+    expect(r.wellsprings.map((w) => [w.wellspringName, w.average])).toEqual([['Rest', 1], ['Nourish', 2.33], ['Move', 4]]);
+    const rings = (results: typeof r) =>
+      results.chartData!.wellsprings.map((w) => [w.inner.wellspringName, w.inner.value, w.middle.value, w.outer.value]);
+    expect(rings(r)).toEqual([['Rest', 1, 1, 1], ['Nourish', 2.33, 2.33, 2.33], ['Move', 4, 4, 4]]);
+    // A wellspring with no answer has no average and is drawn at the default 2 (DESIGN §3).
+    const mind = getPetalResults('Mind', answersForAll(true, (q) => (q.wellspring === 'Create' ? null : 3)))!;
+    expect(mind.wellsprings.map((w) => w.average)).toEqual([null, 3, 3]);
+    expect(rings(mind)).toEqual([['Create', 2, 2, 2], ['Savor', 3, 3, 3], ['Reflect', 3, 3, 3]]);
+    // The lotus and the module's four petals still draw each facet's own answer.
+    const bodyInModule = getModuleResults('Experiences', answers)!.chartData[0]!;
+    expect(bodyInModule.wellsprings[0]).toMatchObject({ inner: { value: 0 }, middle: { value: 1 }, outer: { value: 2 } });
+  });
+
   it('returns module results by band, with no-data text for an unanswered module', () => {
     const answers = answersForAll(false, (q) => (q.module === 'Experiences' ? 3 : null));
     const r = getModuleResults('Experiences', answers, false)!;

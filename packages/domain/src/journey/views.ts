@@ -4,6 +4,7 @@
  * back in the questions; unknown names return null (the server answers 404).
  */
 import {
+  DEFAULT_CHART_VALUE,
   ENERGY_LEVEL_LABELS,
   FACETS,
   MODULE_NAMES,
@@ -17,7 +18,7 @@ import {
 import type { Content, EnergyPetalContent, QuestionContent, WellbeingPetalContent } from '../content/schema';
 import { indexContent, isWellbeingPetalContent, type AnyPetalContent } from '../content/content-index';
 import { content as bundledContent } from '../content/load';
-import { energyChartData, modulePetalData, petalChartItem } from '../charts/chart-data';
+import { energyChartData, modulePetalData, petalChartItem, type ChartWellspring, type PetalChartItem } from '../charts/chart-data';
 import { responseOf } from '../scoring/answers';
 import { meanOf, roundTo } from '../scoring/stats';
 import { scoreAssessment, trackOf } from '../scoring/score-assessment';
@@ -167,8 +168,26 @@ export function getPetalQuestions(petalName: string, answers: Answers = new Map(
 }
 
 /**
+ * The petal results page's chart (spec 01 §2: "a single petal chart built from the averages of
+ * the petal's three wellsprings"): each wellspring's inner, middle and outer rings all at its
+ * `average`, the mean of its answered items, so it is drawn in one shade. A wellspring with no
+ * answer has no average and is drawn at the default 2, as every missing chart value is (DESIGN §3);
+ * below the petal's coverage rule the server sends no chart at all (decision 0064). The lotus, the
+ * module's four petals and the reports keep a ring per facet (`petalChartItem`).
+ */
+function averagesChartItem(item: PetalChartItem, wellsprings: readonly WellspringResult[]): PetalChartItem {
+  const atAverage = (w: ChartWellspring): ChartWellspring => {
+    const value = wellsprings.find((g) => g.wellspringName === w.inner.wellspringName)?.average ?? DEFAULT_CHART_VALUE;
+    return { outer: { ...w.outer, value }, middle: { ...w.middle, value }, inner: { ...w.inner, value } };
+  };
+  const [a, b, c] = item.wellsprings;
+  return { ...item, wellsprings: [atAverage(a), atAverage(b), atAverage(c)] };
+}
+
+/**
  * GetPetalResults: the petal's band texts, each wellspring's questions and average,
- * and its chart. Petal results belong to the Professional flow, hence the default.
+ * and its chart, drawn from those averages. Petal results belong to the Professional
+ * flow, hence the default.
  */
 export function getPetalResults(
   petalName: string,
@@ -198,7 +217,7 @@ export function getPetalResults(
       contributorText: bandText(petal.contributorText, band, content),
     },
     wellsprings,
-    chartData: wellbeing ? petalChartItem(scores, petal.petalName, content) : null,
+    chartData: wellbeing ? averagesChartItem(petalChartItem(scores, petal.petalName, content), wellsprings) : null,
     energyChartData: wellbeing ? null : (energyItem ?? null),
   };
 }
