@@ -97,6 +97,15 @@ describe('SinglePetalChart', () => {
     expect(count(html, 'd="M19.5 14.5A8 8 0 1 1 9.5 4.5a6.3 6.3 0 0 0 10 10z"')).toBe(6);
     expect(html).not.toContain('<image');
     expect(count(html, '>Sometimes (1)</td>')).toBe(3);
+    expect(count(html, '<th scope="col">')).toBe(5);
+  });
+  it('gives the table for screen readers one value column when every wellspring is one value in all rings (a petal drawn from averages)', () => {
+    const even: PetalChartItem = { id: 'Body', wellsprings: [1, 2.33, 4].map((value) => ({ inner: { value }, middle: { value }, outer: { value } })) };
+    const html = renderToString(<SinglePetalChart petal={even} />);
+    expect(count(html, '<th scope="col">')).toBe(3);
+    expect(html).toContain('>Inner, middle and outer</th>');
+    expect(count(html, '>Sometimes (1)</td>')).toBe(1);
+    expect(count(html, '<td')).toBe(3);
   });
 
   it('says so when the petal is malformed', () => {
