@@ -196,14 +196,26 @@ for (const size of WIDTHS) {
     await expect(page.getByText(/Under approval sign-up it is also what lets them coach: revoking it sends them back to waiting/)).toBeVisible();
     const row = page.getByRole('listitem').filter({ hasText: coach.lastName });
     await expect(row.getByText('Coaching; clients’ plans are not included')).toBeVisible();
-    await row.getByRole('button', { name: `Approve Vera ${coach.lastName} as a coach` }).click();
+    // Pressed from the keyboard: the pressed button goes once the server answers, so the row takes the
+    // focus (never <body>) and a status line says what changed (WCAG 2.4.3, 4.1.3).
+    const focusInRow = () => row.evaluate((element) => document.activeElement !== document.body && element.contains(document.activeElement));
+    await row.getByRole('button', { name: `Approve Vera ${coach.lastName} as a coach` }).focus();
+    await page.keyboard.press('Enter');
     await expect(row.getByText('Approved by an administrator: clients’ plans are included')).toBeVisible();
+    await expect(row.getByRole('button', { name: `Approve Vera ${coach.lastName} as a coach` })).toHaveCount(0);
+    await expect.poll(focusInRow).toBe(true);
+    await expect(page.getByRole('status').filter({ hasText: `Vera ${coach.lastName} approved: clients’ plans are included` })).toHaveCount(1);
     await checkLayout(page, `coach approvals at ${size.width} px, approved`);
 
-    await row.getByRole('button', { name: `Revoke the approval of Vera ${coach.lastName}` }).click();
+    // The next Tab is the row's new button, so the keyboard carries on where it was.
+    await page.keyboard.press('Tab');
+    await expect(row.getByRole('button', { name: `Revoke the approval of Vera ${coach.lastName}` })).toBeFocused();
+    await page.keyboard.press('Enter');
     // Under open sign-up revoking stops including plans only: the row says so, never "not approved to coach".
     await expect(row.getByText('Coaching; clients’ plans are not included')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: `Approval of Vera ${coach.lastName} revoked: coaching, clients’ plans are not included` })).toHaveCount(1);
     await expect(row.getByRole('button', { name: `Approve Vera ${coach.lastName} as a coach` })).toBeVisible();
+    await expect.poll(focusInRow).toBe(true);
     await checkLayout(page, `coach approvals at ${size.width} px, revoked`);
     // And that is the coach's real state: they still coach, and their releases no longer include plans.
     await coachPage.goto('/CoachDashboard');

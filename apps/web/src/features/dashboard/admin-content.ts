@@ -23,4 +23,16 @@ export const COACH_APPROVALS_TEXT = {
       : vetted
         ? 'Approved by an administrator: clients’ plans are included'
         : 'Coaching; clients’ plans are not included',
+  /**
+   * What the panel's status line says once an approval or a revocation is made, with the coach's
+   * state as the server reports it after the change (the row's own text says it at length).
+   */
+  changed: (name: string, change: 'approved' | 'revoked', coachStatus: 'pending' | 'approved', vetted: boolean) =>
+    `${change === 'approved' ? `${name} approved` : `Approval of ${name} revoked`}: ${
+      coachStatus === 'pending'
+        ? 'waiting for approval, cannot coach clients until approved'
+        : vetted
+          ? 'clients’ plans are included'
+          : 'coaching, clients’ plans are not included'
+    }`,
 } as const;

@@ -3,6 +3,7 @@ import type { CoachAccount } from '@bloom/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { COACH_APPROVALS_TEXT as T } from '../admin-content';
 import { coachAccountsQuery } from '../api';
 import { CoachApprovals } from './CoachApprovals';
 
@@ -18,15 +19,20 @@ const account = (lastName: string, coachStatus: CoachAccount['coachStatus'], vet
   revocable,
 });
 
-/** The panel with these coaches, and each row's text and button. */
-function rows(coaches: CoachAccount[]): Array<{ text: string; button: string; buttons: string[] }> {
+/** The panel with these coaches, as the server renders it. */
+function panel(coaches: CoachAccount[]): string {
   const client = new QueryClient();
   client.setQueryData(coachAccountsQuery.queryKey, coaches);
-  const html = renderToString(
+  return renderToString(
     <QueryClientProvider client={client}>
       <CoachApprovals />
     </QueryClientProvider>,
   );
+}
+
+/** The panel with these coaches, and each row's text and button. */
+function rows(coaches: CoachAccount[]): Array<{ text: string; button: string; buttons: string[] }> {
+  const html = panel(coaches);
   return (html.match(/<li[^>]*>.*?<\/li>/g) ?? []).map((row) => ({ text: text(row), button: row.match(/<button[^>]*>/)?.[0] ?? '', buttons: row.match(/<button[^>]*>/g) ?? [] }));
 }
 
@@ -57,5 +63,28 @@ describe('a row of the coach approvals panel', () => {
     expect(row!.buttons).toHaveLength(2);
     expect(row!.buttons[0]).toContain('aria-label="Approve Vera Unvetted as a coach"');
     expect(row!.buttons[1]).toContain('aria-label="Revoke the approval of Vera Unvetted"');
+  });
+});
+
+describe('after a change in the coach approvals panel', () => {
+  it('keeps an empty status line on the panel from its first render, so what a change did is said when its text arrives', () => {
+    const html = panel([account('Waiting', 'pending', false)]);
+    expect(html).toMatch(/<p class="visually-hidden" role="status"><\/p>/);
+    expect(html.match(/role="status"/g)).toHaveLength(1);
+  });
+
+  it('lets each row take the focus its replaced button had, named by the coach', () => {
+    const html = panel([account('Vetted', 'approved', true), account('Open', 'approved', false)]);
+    const openings = html.match(/<li[^>]*>/g) ?? [];
+    expect(openings).toHaveLength(2);
+    expect(openings[0]).toContain('tabindex="-1"');
+    expect(openings[0]).toContain('aria-label="Vera Vetted"');
+    expect(openings[1]).toContain('aria-label="Vera Open"');
+  });
+
+  it('says the state the server reports after it: plans included, coaching without them, or waiting', () => {
+    expect(T.changed('Cora Coach', 'approved', 'approved', true)).toBe('Cora Coach approved: clients’ plans are included');
+    expect(T.changed('Cora Coach', 'revoked', 'approved', false)).toBe('Approval of Cora Coach revoked: coaching, clients’ plans are not included');
+    expect(T.changed('Cora Coach', 'revoked', 'pending', false)).toBe('Approval of Cora Coach revoked: waiting for approval, cannot coach clients until approved');
   });
 });
