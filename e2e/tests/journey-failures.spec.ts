@@ -464,3 +464,21 @@ test('Skip All on Life Situations after the session ended stays on the page and 
   await alert.getByRole('link', { name: 'Go to the start' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('offline, Next to a page whose questions are not loaded yet says it could not be loaded, with Try again, not an endless "Loading..." (review of 2026-11-27)', async ({ page, context }) => {
+  await startRapidAsGuest(page);
+  await answerQuestions(page, 12);
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/Rapid\/Feelings$/i);
+  // DESIGN.md §11: "Offline: the same message, never an endless spinner."
+  const unavailable = page.getByRole('alert').filter({ hasText: 'This page could not be loaded just now.' });
+  await expect(unavailable).toBeVisible({ timeout: 5_000 });
+  await expectNoAxeViolations(page);
+
+  await context.setOffline(false);
+  await unavailable.getByRole('button', { name: 'Try again' }).click();
+  await waitForQuestions(page, 12);
+});

@@ -35,12 +35,17 @@ function PetalQuestions({ module, petalName, tracker }: { module: ModuleSummary;
   const session = useJourneySession('Professional');
   const query = usePetalQuestions(petalName);
   const fresh = useFreshQuestions(query);
+  // One Try again for all that failed: offline, the look-up and the questions fail together.
+  const retry = () => {
+    if (session.state === 'failed') session.retry();
+    if (query.isError) void query.refetch();
+  };
 
   // Drawn only when nobody is signed in: out of the page's first paint (components/SessionEndedLazy).
   if (session.state === 'sign-in-needed') return <SignInNeededPage startPath={PRO_START_PATH} kind="Professional" />;
-  if (session.state === 'failed') return <PageUnavailable title={petalName} onRetry={session.retry} />;
+  if (session.state === 'failed') return <PageUnavailable title={petalName} onRetry={retry} />;
   if (query.isPending || !fresh || session.state === 'checking') return <PageLoading />;
-  if (query.isError) return <PageUnavailable title={petalName} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <PageUnavailable title={petalName} onRetry={retry} />;
 
   const { petal, wellsprings } = query.data;
   return (

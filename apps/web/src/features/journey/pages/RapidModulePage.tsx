@@ -36,13 +36,18 @@ function RapidModule({ modules, module }: { modules: ModuleSummary[]; module: Mo
   const session = useJourneySession('Rapid');
   const query = useModuleQuestions(module.moduleName);
   const fresh = useFreshQuestions(query);
+  // One Try again for all that failed: offline, the look-up and the questions fail together.
+  const retry = () => {
+    if (session.state === 'failed') session.retry();
+    if (query.isError) void query.refetch();
+  };
 
   // A member whose session ended signs in again, back to this page; a guest's cannot be continued.
   if (session.state === 'sign-in-needed' || session.state === 'guest-ended') return <SignInNeededPage startPath="/" kind={session.state === 'guest-ended' ? 'guest' : 'Rapid'} />;
   if (session.state === 'starting') return <PageLoading message={SAVING_TEXT.startingGuest} />;
-  if (session.state === 'failed') return <PageUnavailable title={module.displayName} onRetry={session.retry} />;
+  if (session.state === 'failed') return <PageUnavailable title={module.displayName} onRetry={retry} />;
   if (query.isPending || !fresh || session.state === 'checking') return <PageLoading />;
-  if (query.isError) return <PageUnavailable title={module.displayName} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <PageUnavailable title={module.displayName} onRetry={retry} />;
 
   const { module: info, wellsprings } = query.data;
   return (
