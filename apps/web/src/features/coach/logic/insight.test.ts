@@ -15,6 +15,16 @@ describe('group figures on the coach dashboard', () => {
     expect(formatMean('Body', null)).toBe('–');
   });
 
+  it('rounds half away from zero, as bloom-groups.csv does, so a figure reads the same on the page and in the file (review of 2026-11-27)', () => {
+    // Nine members at 1.00 and one at 1.75: the mean is 1.075, which the CSV writes 1.08.
+    const mean = (9 * 1 + 1.75) / 10;
+    expect(formatMean('overall', mean)).toBe((Math.round(mean * 100) / 100).toFixed(2));
+    expect(formatMean('overall', mean)).toBe('1.08');
+    expect(formatMean('resilience', 7.5)).toBe('8%');
+    expect(formatChange('overall', -mean)).toBe('\u22121.08');
+    expect(formatChange('resilience', -3.5)).toBe('\u22124%');
+  });
+
   it('signs a change with plus or a true minus, and a change rounding to nothing as zero', () => {
     expect(formatChange('overall', 0.256)).toBe('+0.26');
     expect(formatChange('overall', -0.5)).toBe('\u22120.50');

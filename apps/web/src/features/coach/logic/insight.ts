@@ -34,16 +34,23 @@ export interface InsightRow {
 const valueOf = (scores: InsightScores, key: Measure): number | null =>
   key in scores.petals ? scores.petals[key as Petal] : (scores[key as Exclude<Measure, Petal>] ?? null);
 
+/**
+ * Half away from zero, as the server rounds the CSV's figures (insight/service.ts): `toFixed`
+ * rounds the binary value instead, so a mean of 1.075 (1.07499… in binary) read 1.07 here and
+ * 1.08 in bloom-groups.csv (a review's find, 2026-11-27).
+ */
+const roundedTo = (value: number, decimals: number) => (Math.sign(value) * Math.round(Math.abs(value) * 10 ** decimals)) / 10 ** decimals;
+
 /** A mean: resilience as a whole percent, the others with 2 decimals. */
 export function formatMean(key: Measure, value: number | null): string {
   if (value === null || !Number.isFinite(value)) return '–';
-  return key === 'resilience' ? `${Math.round(value)}%` : value.toFixed(2);
+  return key === 'resilience' ? `${roundedTo(value, 0)}%` : roundedTo(value, 2).toFixed(2);
 }
 
 /** A change with its sign (a true minus sign); a change that rounds to nothing is "0.00" (or "0%"). */
 export function formatChange(key: Measure, value: number | null): string {
   if (value === null || !Number.isFinite(value)) return '–';
-  const rounded = key === 'resilience' ? Math.round(value) : Math.round(value * 100) / 100;
+  const rounded = roundedTo(value, key === 'resilience' ? 0 : 2);
   const text = formatMean(key, Math.abs(rounded));
   if (rounded > 0) return `+${text}`;
   if (rounded < 0) return `\u2212${text}`;
