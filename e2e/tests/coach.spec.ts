@@ -34,7 +34,9 @@ async function onboardWithCoach(page: Page, client: TestPerson, coach: TestPerso
   const joinButton = page.getByRole('button', { name: 'Join' });
   await page.getByLabel('First name').fill(shownFirstName);
   await page.getByLabel('Last name').fill('');
-  await expect(joinButton).toHaveCount(0);
+  // Join is there with a name missing too; pressed, it marks the name instead of joining (invitations.spec's keyboard case).
+  await joinButton.click();
+  await expect(page.getByLabel('Last name')).toHaveAccessibleDescription('Enter your last name.');
   await page.getByLabel('Last name').fill(client.lastName);
   if (checkAccessibility) await expectNoAxeViolations(page);
   await joinButton.click();

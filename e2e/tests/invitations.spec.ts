@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { linkMailedTo } from './support/account-mail';
 import { LONG_DATE_PATTERN, longDateToday } from './support/dates';
-import { signUpThroughInvitation } from './support/invitations';
-import { createAccount, newPerson, signUpAsCoach } from './support/sign-up';
+import { inviteThroughApi, signUpThroughInvitation } from './support/invitations';
+import { createAccount, newPerson, signUpAsClient, signUpAsCoach } from './support/sign-up';
 import { checkAtBothWidths } from './support/widths';
 
 /**
@@ -127,4 +127,133 @@ test('a coach who has not confirmed their address is told to, and nothing is sen
   await expect(panel.getByText(/Confirm your e-mail address before inviting clients/)).toBeVisible();
   await expect(panel.getByText('No invitations waiting to be accepted.')).toBeVisible();
   await checkAtBothWidths(coachPage, 'an unconfirmed coach asked to confirm first');
+});
+
+/**
+ * The onboarding screen from the keyboard (WCAG 3.3.1, 3.3.2): its button is always there, and
+ * pressing it with something missing sends nothing, marks each missing field and takes the focus to
+ * the first, its error read with it. The invitation's Join with an empty last name (a sign-in
+ * provider that sent no family name), then the usual form's Continue, choice by choice.
+ */
+test('keyboard: Join with an empty last name is there, says what is missing at the field and focuses it; filled, it joins', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const coach = newPerson('Casey', `Keys${stamp}`);
+  const client = newPerson('Robin', `Typed${stamp}`);
+  const coachPage = await newPage(browser);
+  await signUpAsCoach(coachPage, coach);
+  await expect(coachPage).toHaveURL(/\/CoachDashboard$/i);
+  await inviteThroughApi(coachPage, client.email);
+
+  const page = await newPage(browser);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/(user\/SaveClientName|user\/AcceptInvitation)/i.test(request.url())) sent.push(request.url());
+  });
+  await page.goto(await linkMailedTo(client.email, 'invite'));
+  await page.getByRole('button', { name: 'Client Signup / Login' }).first().click();
+  await createAccount(page, client);
+  await expect(page).toHaveURL(/\/Client\/Onboarding$/i, { timeout: 20_000 });
+  const lastName = page.getByLabel('Last name');
+  await lastName.fill('');
+  await lastName.press('Tab');
+  const join = page.getByRole('button', { name: 'Join' });
+  await expect(join).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(lastName).toBeFocused();
+  await expect(lastName).toHaveAttribute('required', '');
+  await expect(page.getByLabel('First name')).toHaveAttribute('required', '');
+  await expect(lastName).toHaveAttribute('aria-invalid', 'true');
+  await expect(lastName).toHaveAccessibleDescription('Enter your last name.');
+  await expect(page.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toEqual([]);
+  await checkAtBothWidths(page, 'Join pressed with an empty last name');
+
+  await page.keyboard.type(client.lastName);
+  await page.keyboard.press('Tab');
+  await expect(join).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: `You are now a client of Casey ${coach.lastName}` })).toBeVisible({ timeout: 20_000 });
+});
+
+test('keyboard: Continue without a last name or a choice is there, and leads to each missing field in turn; complete, it starts the assessment', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const coach = newPerson('Casey', `Grouper${stamp}`);
+  const client = newPerson('Robin', `Chooser${stamp}`);
+  const organization = `Keyboard Health ${stamp}`;
+  const coachPage = await newPage(browser);
+  await signUpAsCoach(coachPage, coach);
+  await expect(coachPage).toHaveURL(/\/CoachDashboard$/i);
+  await coachPage.goto('/ClientManagement');
+  await coachPage.getByPlaceholder('Enter organization name').fill(organization);
+  await coachPage.getByRole('button', { name: 'Add Organization' }).click();
+  const card = coachPage.getByRole('article', { name: organization });
+  await card.getByPlaceholder('Enter group name').fill('Team K');
+  await card.getByRole('button', { name: 'Add Group' }).click();
+  await expect(card.getByText('Team K')).toBeVisible();
+
+  const page = await newPage(browser);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/(user\/SaveClientName|coach\/AssignCoachToUser|organization\/AssignGroupToUser|user\/CreateNewAssessment)/i.test(request.url())) sent.push(request.url());
+  });
+  await signUpAsClient(page, client);
+  const lastName = page.getByLabel('Last name');
+  const proceed = page.getByRole('button', { name: 'Continue' });
+  const yes = page.getByRole('radio', { name: 'Yes' });
+  await lastName.fill('');
+  // Last name, then the Yes/No group (one stop while neither is chosen), then Continue.
+  await lastName.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(proceed).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(lastName).toBeFocused();
+  await expect(lastName).toHaveAttribute('required', '');
+  await expect(yes).toHaveAttribute('required', '');
+  await expect(lastName).toHaveAttribute('aria-invalid', 'true');
+  await expect(lastName).toHaveAccessibleDescription('Enter your last name.');
+  // The other missing answer is marked at its control too.
+  await expect(yes).toHaveAccessibleDescription('Choose Yes or No.');
+  expect(sent).toEqual([]);
+  await checkAtBothWidths(page, 'Continue pressed with an empty last name and no choice');
+
+  await page.keyboard.type(client.lastName);
+  await expect(lastName).not.toHaveAttribute('aria-invalid', 'true');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(proceed).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(yes).toBeFocused();
+  await expect(yes).toHaveAttribute('aria-invalid', 'true');
+
+  // No: the organization to choose, then its group.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'No' })).toBeChecked();
+  const organizationChoice = page.getByLabel('Your organization');
+  await page.keyboard.press('Tab');
+  await expect(organizationChoice).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(proceed).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(organizationChoice).toBeFocused();
+  await expect(organizationChoice).toHaveAttribute('aria-invalid', 'true');
+  await expect(organizationChoice).toHaveAccessibleDescription('Choose your organization.');
+  await organizationChoice.selectOption({ label: organization });
+  const groupChoice = page.getByLabel('Your group');
+  await page.keyboard.press('Tab');
+  await expect(groupChoice).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(proceed).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(groupChoice).toBeFocused();
+  await expect(groupChoice).toHaveAccessibleDescription('Choose your group.');
+  expect(sent).toEqual([]);
+  await checkAtBothWidths(page, 'Continue pressed without a group');
+  await groupChoice.selectOption({ label: 'Team K' });
+  await expect(groupChoice).not.toHaveAttribute('aria-invalid', 'true');
+  await page.keyboard.press('Tab');
+  await expect(proceed).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/Rapid\/Experiences$/i, { timeout: 20_000 });
 });

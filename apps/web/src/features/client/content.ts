@@ -17,6 +17,15 @@ export const ONBOARDING_TEXT = {
   noOrganizations: 'No organizations are available yet.',
   noGroups: 'This organization has no groups yet.',
   continue: 'Continue',
+  /** Said at each field still missing when Continue or Join is pressed (spec 02 §5's rule). */
+  missing: {
+    firstName: 'Enter your first name.',
+    lastName: 'Enter your last name.',
+    withCoach: 'Choose Yes or No.',
+    coachId: 'Choose your coach.',
+    organizationId: 'Choose your organization.',
+    groupId: 'Choose your group.',
+  },
   continueFailed: 'That did not work, so your assessment has not started. Please press Continue again.',
   signedOutTitle: 'Please sign up or log in first',
   signedOutBody: 'Your assessment and reports are kept in your Bloom account.',

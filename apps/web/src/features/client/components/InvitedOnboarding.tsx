@@ -9,8 +9,9 @@ import { coachNameOf, type InvitationPreview } from '../../../hooks/useInvitatio
 import { forgetInvite, invitationProblem, isFinalProblem, type InvitationProblem } from '../../../lib/invitation-link';
 import { acceptInvitation } from '../api';
 import { INVITED_ONBOARDING_TEXT as T, ONBOARDING_TEXT } from '../content';
+import { missingNames, type NameField } from '../logic/onboarding';
 import styles from '../pages/ClientOnboardingPage.module.css';
-import { NameFields, type NameValues } from './NameFields';
+import { NameFields, useFocusAfterRender, type NameValues } from './NameFields';
 
 interface Props {
   invite: string;
@@ -25,18 +26,30 @@ interface Props {
 /**
  * Onboarding through a coach's invitation (issue 25 §4): the name, then "Join", which accepts
  * the invitation; the coach, organization and group come from it, so there is nothing to choose.
+ * Join is always there: pressed with a name missing, it sends nothing, marks each missing name
+ * and takes the focus to the first (WCAG 3.3.1; a provider may send no family name).
  */
 export function InvitedOnboarding({ invite, preview, initialName, onJoined, onRefused }: Props) {
   const queryClient = useQueryClient();
   const [name, setName] = useState<NameValues>(initialName);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  // Pressed with a name missing: from then on each missing name says so, until it is given.
+  const [attempted, setAttempted] = useState(false);
+  const { formRef, focusControl } = useFocusAfterRender();
   const coach = coachNameOf(preview);
-  const complete = name.firstName.trim() !== '' && name.lastName.trim() !== '';
+  const missing = missingNames(name);
+  const errorOf = (field: NameField) => (attempted && missing.includes(field) ? ONBOARDING_TEXT.missing[field] : undefined);
 
   async function join(event: FormEvent) {
     event.preventDefault();
-    if (!complete || busy) return;
+    if (busy) return;
+    const [firstMissing] = missing;
+    if (firstMissing) {
+      setAttempted(true);
+      focusControl(firstMissing);
+      return;
+    }
     setBusy(true);
     setFailed(false);
     try {
@@ -64,20 +77,22 @@ export function InvitedOnboarding({ invite, preview, initialName, onJoined, onRe
         <h1 className="bloom-title">{INVITATION_TEXT.invitedBy(coach)}</h1>
         <p className="bloom-lead">{INVITATION_TEXT.joinAs(coach, invitationPlace(preview.organizationName, preview.groupName))}</p>
         <p>{T.intro}</p>
-        <form className={styles.form} onSubmit={(event) => void join(event)}>
-          <NameFields value={name} onChange={(patch) => setName((current) => ({ ...current, ...patch }))} />
+        <form ref={formRef} className={styles.form} onSubmit={(event) => void join(event)} noValidate>
+          <NameFields
+            value={name}
+            onChange={(patch) => setName((current) => ({ ...current, ...patch }))}
+            errors={{ firstName: errorOf('firstName'), lastName: errorOf('lastName') }}
+          />
           {failed && (
             <p className="bloom-error" role="alert">
               {T.acceptFailed}
             </p>
           )}
-          {complete && (
-            <div className={styles.actions}>
-              <Button type="submit" size="large" busy={busy}>
-                {T.join}
-              </Button>
-            </div>
-          )}
+          <div className={styles.actions}>
+            <Button type="submit" size="large" busy={busy} keepFocusWhileBusy>
+              {T.join}
+            </Button>
+          </div>
         </form>
       </section>
     </Page>

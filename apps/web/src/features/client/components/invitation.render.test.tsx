@@ -1,26 +1,35 @@
-/** Server-side renders of onboarding through a coach's invitation: before joining (the coach and place named, Join once both names are given) and after. */
+/**
+ * Server-side renders of onboarding: through a coach's invitation, before joining (the coach and
+ * place named) and after; and the usual form. Join and Continue are always there, and the name
+ * fields say they are required (WCAG 3.3.2); a missing one is marked at its field (WCAG 3.3.1).
+ */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from '../../../lib/router';
 import { describe, expect, it } from 'vitest';
+import { CURRENT_USER_QUERY_KEY } from '../../../hooks/useCurrentUser';
+import ClientOnboardingPage from '../pages/ClientOnboardingPage';
 import { InvitationJoined } from './InvitationJoined';
 import { InvitedOnboarding } from './InvitedOnboarding';
+import { NameFields } from './NameFields';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
-const render = (node: ReactNode) =>
-  text(
-    renderToString(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>{node}</MemoryRouter>
-      </QueryClientProvider>,
-    ),
+const renderHtml = (node: ReactNode, client = new QueryClient(), path = '/') =>
+  renderToString(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
+    </QueryClientProvider>,
   );
+const render = (node: ReactNode) => text(renderHtml(node));
+const inputs = (html: string) => html.match(/<input[^>]*>/g) ?? [];
+/** The element whose id is `id`, and its text. */
+const byId = (html: string, id: string) => text(new RegExp(`<(\\w+)[^>]*id="${id}"[^>]*>([\\s\\S]*?)</\\1>`).exec(html)?.[2] ?? '');
 const preview = { coach: { firstName: 'Casey', lastName: 'Coach' }, organizationName: 'Acme', groupName: 'Team A' };
 const none = () => undefined;
 
 describe('onboarding through an invitation', () => {
-  it('names the coach and the place, and offers Join once both names are given', () => {
+  it('names the coach and the place, and offers Join', () => {
     const named = render(<InvitedOnboarding invite="t" preview={preview} initialName={{ firstName: 'Robin', lastName: 'Reed' }} onJoined={none} onRefused={none} />);
     expect(named).toContain('Casey Coach invites you to Bloom');
     expect(named).toContain('You will join as Casey Coach’s client, in Acme, Team A.');
@@ -28,8 +37,17 @@ describe('onboarding through an invitation', () => {
     // No coach, organization or group to choose: the invitation says them.
     expect(named).not.toContain('Are you working with a coach?');
 
-    const unnamed = render(<InvitedOnboarding invite="t" preview={preview} initialName={{ firstName: 'Robin', lastName: ' ' }} onJoined={none} onRefused={none} />);
-    expect(unnamed).not.toMatch(/\bJoin\b/);
+  });
+
+  it('offers Join with a name missing too (no way on and no reason otherwise), both names required', () => {
+    const html = renderHtml(<InvitedOnboarding invite="t" preview={preview} initialName={{ firstName: 'Robin', lastName: ' ' }} onJoined={none} onRefused={none} />);
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>[^<]*Join<\/button>/);
+    expect(inputs(html)).toHaveLength(2);
+    for (const input of inputs(html)) expect(input).toMatch(/\srequired=""/);
+    // Nothing is marked wrong before Join is pressed.
+    expect(html).not.toContain('aria-invalid');
+    expect(html).not.toContain('Enter your last name.');
+    expect(html).toMatch(/<form[^>]*novalidate/i);
   });
 
   it('says whose client the person now is, and where; an independent client without a place', () => {
@@ -40,5 +58,32 @@ describe('onboarding through an invitation', () => {
     const independent = render(<InvitationJoined preview={{ ...preview, organizationName: null, groupName: null }} />);
     expect(independent).toContain('You are now a client of Casey Coach');
     expect(independent).not.toContain('You joined');
+  });
+});
+
+describe('the name fields', () => {
+  it('mark a missing name invalid, its error in the description, and leave the other as it is', () => {
+    const html = renderHtml(<NameFields value={{ firstName: 'Robin', lastName: '' }} onChange={none} errors={{ lastName: 'Enter your last name.' }} />);
+    const [first, last] = inputs(html);
+    expect(first).not.toContain('aria-invalid');
+    expect(last).toContain('aria-invalid="true"');
+    const describedBy = /aria-describedby="([^"]+)"/.exec(last ?? '')?.[1] ?? '';
+    expect(describedBy).not.toBe('');
+    expect(describedBy.split(' ').map((id) => byId(html, id))).toContain('Enter your last name.');
+  });
+});
+
+describe('the usual onboarding form', () => {
+  it('offers Continue before anything is chosen, a name missing, with the names and the Yes/No choice required', () => {
+    const client = new QueryClient();
+    client.setQueryData([...CURRENT_USER_QUERY_KEY, '/client/onboarding'], { firstName: 'Robin', lastName: '', userName: 'robin@example.com', roles: ['Member'] });
+    const html = renderHtml(<ClientOnboardingPage />, client, '/Client/Onboarding');
+    expect(text(html)).toContain('Are you working with a coach?');
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>[^<]*Continue<\/button>/);
+    const fields = inputs(html);
+    expect(fields).toHaveLength(4);
+    for (const input of fields) expect(input).toMatch(/\srequired=""/);
+    expect(html).not.toContain('aria-invalid');
+    expect(html).toMatch(/<form[^>]*novalidate/i);
   });
 });

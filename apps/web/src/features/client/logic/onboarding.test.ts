@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { canContinue, chooseOrganization, EMPTY_ONBOARDING, onboardingPlan } from './onboarding';
+import { chooseOrganization, EMPTY_ONBOARDING, missingFields, missingNames, onboardingPlan } from './onboarding';
 
 const named = { ...EMPTY_ONBOARDING, firstName: 'Ada', lastName: 'Lovelace' };
+/** Spec 02 §5's rule for going on: nothing missing. */
+const canContinue = (state: typeof named) => missingFields(state).length === 0;
 
 describe('client onboarding', () => {
   it('needs trimmed names and a coach, or an organization and a group', () => {
@@ -13,6 +15,16 @@ describe('client onboarding', () => {
     expect(canContinue({ ...named, withCoach: false, organizationId: 'o', groupId: 'g' })).toBe(true);
     // A coach chosen earlier does not count once "No" is selected.
     expect(canContinue({ ...named, withCoach: false, coachId: 'c' })).toBe(false);
+  });
+
+  it('names what is missing in the form’s order, the group only once an organization is chosen', () => {
+    expect(missingFields(EMPTY_ONBOARDING)).toEqual(['firstName', 'lastName', 'withCoach']);
+    expect(missingFields({ ...named, lastName: ' ' })).toEqual(['lastName', 'withCoach']);
+    expect(missingFields({ ...named, withCoach: true })).toEqual(['coachId']);
+    expect(missingFields({ ...named, withCoach: false })).toEqual(['organizationId']);
+    expect(missingFields({ ...named, withCoach: false, organizationId: 'o' })).toEqual(['groupId']);
+    expect(missingFields({ ...named, withCoach: false, coachId: 'c', organizationId: 'o', groupId: 'g' })).toEqual([]);
+    expect(missingNames({ firstName: 'Ada', lastName: '\t' })).toEqual(['lastName']);
   });
 
   it('clears the group when the organization changes', () => {

@@ -11,12 +11,32 @@ export interface OnboardingState {
 
 export const EMPTY_ONBOARDING: OnboardingState = { firstName: '', lastName: '', withCoach: null, coachId: '', organizationId: '', groupId: '' };
 
-/** Continue appears when both names are non-empty after trimming and a coach, or an organization and a group, are chosen. */
-export function canContinue(state: OnboardingState): boolean {
-  if (!state.firstName.trim() || !state.lastName.trim()) return false;
-  if (state.withCoach === true) return state.coachId !== '';
-  if (state.withCoach === false) return state.organizationId !== '' && state.groupId !== '';
-  return false;
+export type NameField = 'firstName' | 'lastName';
+/** A control of the form that can be missing; also its control's `name`, which focusing it goes by. */
+export type OnboardingField = NameField | 'withCoach' | 'coachId' | 'organizationId' | 'groupId';
+
+/** The names still empty after trimming, first name first. */
+export function missingNames(name: Record<NameField, string>): NameField[] {
+  return (['firstName', 'lastName'] as const).filter((field) => !name[field].trim());
+}
+
+/**
+ * What is still missing, in the form's order: the names, then Yes or No, then the coach, or the
+ * organization and, once it is chosen (its groups are listed only then), the group. Nothing
+ * missing is spec 02 §5's rule: both names non-empty after trimming and a coach, or an
+ * organization and a group, chosen. The spec has Continue appear only then; it is always shown
+ * instead, and this decides whether pressing it sends anything or marks what is missing (an
+ * accessibility review: a keyboard or screen-reader user met no button and no reason, WCAG 3.3.1
+ * and 3.3.2).
+ */
+export function missingFields(state: OnboardingState): OnboardingField[] {
+  const missing: OnboardingField[] = missingNames(state);
+  if (state.withCoach === null) missing.push('withCoach');
+  else if (state.withCoach) {
+    if (!state.coachId) missing.push('coachId');
+  } else if (!state.organizationId) missing.push('organizationId');
+  else if (!state.groupId) missing.push('groupId');
+  return missing;
 }
 
 /** Changing the organization clears the chosen group. */
