@@ -2,13 +2,15 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './journey-helpers';
 import { finishLatestAssessmentThroughApi } from './support/assessments';
 import { onboardClientWithCoach } from './support/invitations';
-import { newPerson, signUpAsCoach } from './support/sign-up';
+import { getFromPage, postFromPage } from './support/page-api';
+import { newPerson, signUpAsClient, signUpAsCoach } from './support/sign-up';
 
 /**
  * Consent stays with the client (decision 0020): the coach's "Grant all?" shows as "Requested"
  * until the client confirms it on their dashboard; the consent log says who gave it; withdrawing
  * asks about past assessments; releasing results to a client is confirmed first, because it
- * cannot be undone. At a phone's width and a desktop's.
+ * cannot be undone. Two assessments shared on one day are told apart in the log as on the
+ * dashboard, so the person withdraws the one they mean. At a phone's width and a desktop's.
  */
 for (const width of [390, 1280]) {
   test(`the client confirms their coach's request; the coach sees "Requested", then "Granted" (${width} px)`, async ({ browser }) => {
@@ -100,8 +102,62 @@ for (const width of [390, 1280]) {
   });
 }
 
-async function newPage(browser: Browser, width: number): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+// A dates review (Pacific/Auckland): two Rapid assessments shared with the coach on one day gave
+// two identical lines on /Account/Privacy, each Withdraw described by the same sentence.
+for (const width of [390, 1280]) {
+  test(`two assessments shared on one day are told apart in the consent log, as on the dashboard (${width} px)`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const coach = newPerson('Cora', `Coach${width}`);
+    const client = newPerson('Sam', `SameDay${width}`);
+    const coachPage = await newPage(browser, width);
+    await signUpAsCoach(coachPage, coach);
+    const clientPage = await newPage(browser, width, 'Pacific/Auckland');
+    await signUpAsClient(clientPage, client);
+    const coachId = (await getFromPage<{ id: string }>(coachPage, '/api/user/getCurrentUser')).id;
+    await postFromPage(clientPage, `/api/coach/AssignCoachToUser/${coachId}`);
+    const ids: string[] = [];
+    for (let n = 0; n < 2; n += 1) {
+      await postFromPage(clientPage, '/api/user/CreateNewAssessment/Rapid');
+      ids.push(await finishLatestAssessmentThroughApi(clientPage, false));
+    }
+    for (const id of ids) await postFromPage(clientPage, `/api/user/SetCoachAccessGranted/${id}`);
+    const [older, newer] = ids as [string, string];
+
+    // The dashboard's labels of the two (newest first), by the report each row links to.
+    await clientPage.goto('/Dashboard');
+    const rowOf = (id: string) => clientPage.getByRole('listitem').filter({ has: clientPage.locator(`a[href="/BloomProfileReport/${id}"]`) });
+    const labelOf = async (id: string) => ((await rowOf(id).getAttribute('aria-label')) ?? '').replace(/^Rapid assessment, /, '');
+    await expect(rowOf(older)).toHaveAttribute('aria-label', /^Rapid assessment, /);
+    const olderLabel = await labelOf(older);
+    const newerLabel = await labelOf(newer);
+    expect(olderLabel).not.toBe(newerLabel);
+
+    // The consent log names each assessment as the dashboard does, and each Withdraw says which one it withdraws.
+    await clientPage.goto('/Account/Privacy');
+    const coachName = `${coach.firstName} ${coach.lastName}`;
+    const sentence = (label: string) => `${coachName} may see your Rapid assessment of ${label}.`;
+    const permissions = clientPage.getByRole('listitem').filter({ hasText: `${coachName} may see your` });
+    await expect(permissions).toHaveCount(2);
+    const olderPermission = permissions.filter({ hasText: sentence(olderLabel) });
+    const newerPermission = permissions.filter({ hasText: sentence(newerLabel) });
+    await expect(olderPermission).toHaveCount(1);
+    await expect(newerPermission).toHaveCount(1);
+    await expect(olderPermission.getByRole('button', { name: 'Withdraw' })).toHaveAccessibleDescription(sentence(olderLabel));
+    await expect(newerPermission.getByRole('button', { name: 'Withdraw' })).toHaveAccessibleDescription(sentence(newerLabel));
+    await expectNoAxeViolations(clientPage);
+
+    // Withdrawing the older one hides that one from the coach, and only that one.
+    await olderPermission.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(olderPermission).toContainText(/Withdrawn .* by you/);
+    await expect(newerPermission).toContainText('Active');
+    const coachReads = async (id: string) => (await coachPage.evaluate(async (path) => (await fetch(path)).status, `/api/user/GetAssessmentById/${id}`));
+    expect(await coachReads(older)).toBe(404);
+    expect(await coachReads(newer)).toBe(200);
+  });
+}
+
+async function newPage(browser: Browser, width: number, timezoneId?: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width, height: 900 }, ...(timezoneId ? { timezoneId } : {}) })).newPage();
   // Names are text: any alert would mean something ran as HTML.
   page.on('dialog', (dialog) => {
     throw new Error(`Unexpected dialog: ${dialog.message()}`);

@@ -127,7 +127,7 @@ test('the privacy page: download my data, withdraw a permission, delete the acco
   expect(JSON.stringify(exported)).not.toContain('token=');
 
   // Withdraw coach access: the coach loses the assessment at once.
-  const permission = page.getByRole('listitem').filter({ hasText: `Casey ${coach.lastName} may see your assessment` });
+  const permission = page.getByRole('listitem').filter({ hasText: `Casey ${coach.lastName} may see your Rapid assessment` });
   await expect(permission.getByText('Active', { exact: false })).toBeVisible();
   expect((await api(coachPage, 'GET', `/api/user/GetAssessmentById/${assessmentId}`)).status).toBe(200);
   await permission.getByRole('button', { name: 'Withdraw' }).click();

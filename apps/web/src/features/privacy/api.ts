@@ -18,6 +18,18 @@ export function useConsents(enabled: boolean) {
 }
 
 /**
+ * The person's assessments (GetAllAssessments, the member dashboard's list): the consent log
+ * names each shared assessment by the dashboard's label, which depends on the others of its day.
+ */
+export function useMyAssessments(enabled: boolean) {
+  return useQuery({
+    queryKey: ['privacy', 'assessments'],
+    queryFn: () => api.getAllAssessments(),
+    enabled,
+  });
+}
+
+/**
  * `revokeConsent`; the list and the current user (research choice, pre-grant) are read again.
  * A pre-grant needs the person's choice about the assessments already shared (`pastAssessments`).
  */

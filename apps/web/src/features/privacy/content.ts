@@ -35,13 +35,17 @@ export const PRIVACY_TEXT = {
   preGrantWithdraw: 'Withdraw permission',
   kinds: {
     research: 'Your answers may be used, without your name, to build the comparison groups in reports.',
-    coachAccess: (coach: string | null, date: string | null) =>
-      `${coach ?? 'Your coach'} may see your assessment${date ? ` of ${date}` : ''}.`,
+    /** `assessment`: its kind and the dashboard's label of it ("Rapid", "November 28, 2026, 12:52 PM"). */
+    coachAccess: (coach: string | null, assessment: { type: string; label: string } | null) =>
+      `${coach ?? 'Your coach'} may see your ${assessment ? `${assessment.type} ` : ''}assessment${assessment?.label ? ` of ${assessment.label}` : ''}.`,
     preGrant: (coach: string | null) => `${coach ?? 'Your coach'} may see every new assessment you start.`,
     clientAccess: (date: string | null) =>
       `Your coach released the results of your Professional assessment${date ? ` of ${date}` : ''} to you. This is your coach’s decision, so there is nothing to withdraw.`,
     unknown: 'A permission recorded by Bloom.',
   },
+  /** An assessment's kind, as the dashboard names it. */
+  rapid: 'Rapid',
+  professional: 'Professional',
 
   deleteHeading: 'Delete your account',
   deleteBody:

@@ -2,9 +2,9 @@ import type { ConsentRecord, RevokeConsentRequest } from '@bloom/contracts';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { formatAssessmentDate } from '../../../lib/assessment-dates';
-import { useConsents, useWithdrawConsent } from '../api';
+import { useConsents, useMyAssessments, useWithdrawConsent } from '../api';
 import { PRIVACY_TEXT as T } from '../content';
-import { describeActor, describeConsent, sortConsents } from '../logic/consents';
+import { consentAssessmentLabels, describeActor, describeConsent, sortConsents } from '../logic/consents';
 import { WithdrawPreGrantButton } from './WithdrawPreGrantButton';
 import styles from '../pages/PrivacyPage.module.css';
 
@@ -13,6 +13,8 @@ const recordElementId = (consentId: string) => `consent-record-${consentId}`;
 /** The person's consent log with a Withdraw button on each permission that is still on. */
 export function ConsentList() {
   const consents = useConsents(true);
+  // For naming each shared assessment as the dashboard does; without it, the records' own dates do.
+  const assessments = useMyAssessments(true);
   const withdraw = useWithdrawConsent();
   const [announcement, setAnnouncement] = useState('');
   const [pendingId, setPendingId] = useState<string | null>(null);
@@ -40,13 +42,16 @@ export function ConsentList() {
     }
   }
 
+  // Two assessments of one day are told apart by their time, as on the dashboard (issue 26).
+  const labels = consents.data ? consentAssessmentLabels(consents.data, assessments.data) : undefined;
+
   return (
     <>
       {/* Outcomes of Withdraw are announced to screen readers; focus moves only from a button that went. */}
       <p className={styles.announcement} role="status" aria-live="polite">
         {announcement}
       </p>
-      {consents.isPending ? (
+      {consents.isPending || assessments.isPending ? (
         <p role="status">{T.consentsLoading}</p>
       ) : consents.isError ? (
         <div className={styles.inlineError}>
@@ -60,7 +65,7 @@ export function ConsentList() {
       ) : (
         <ul className={styles.consents}>
           {sortConsents(consents.data).map((record) => {
-            const description = describeConsent(record);
+            const description = describeConsent(record, labels);
             const descriptionId = `consent-${record.id}`;
             return (
               <li key={record.id} id={recordElementId(record.id)} tabIndex={-1} className={styles.consent} data-state={record.revokedAt ? 'withdrawn' : 'active'}>
