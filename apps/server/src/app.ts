@@ -142,7 +142,7 @@ function registerMailDispatcher(app: FastifyInstance, config: AppConfig, databas
   const dispatcher = new MailDispatcher({ db: database.db, dialect: database.dialect, transport, from: config.mail.from, appOrigin: config.appOrigin, supportEmail: config.supportEmail, log });
   app.decorate('mail', dispatcher);
   app.addHook('onReady', async () => {
-    if (transport.kind === 'outbox') log.info(`SMTP_URL is not set: mail is written as .eml files to ${path.join(config.dataDir, 'outbox')}`);
+    if (transport.kind === 'outbox') log[config.env === 'production' ? 'warn' : 'info'](`SMTP_URL is not set: mail is written as .eml files to ${path.join(config.dataDir, 'outbox')}`);
     else if (config.mail.from === DEFAULT_MAIL_FROM) log.warn(`MAIL_FROM is not set: mail goes out from ${DEFAULT_MAIL_FROM}, which most SMTP servers refuse or mark as spam`);
     if (config.env === 'production' && !config.supportEmail) {
       log.warn('SUPPORT_EMAIL is not set: a payment that does not match its checkout, and mail about account changes, ask people to contact Bloom without an address');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ConfigError, isSecureOrigin, loadConfig } from './config';
+import { ConfigError, databaseLocation, isSecureOrigin, loadConfig } from './config';
 
 const configWarnings = (environment: Record<string, string>) => loadConfig(environment, { onWarning: () => {} }).warnings;
 
@@ -190,5 +190,133 @@ describe('warnings at start-up', () => {
     } finally {
       warn.mockRestore();
     }
+  });
+});
+
+describe('the SMTP server (SMTP_URL)', () => {
+  const PASSWORD = 'Tr0ub4dor';
+  it('refuses a URL nodemailer would misread or refuse at every send, naming the variable, saying to percent-encode, never echoing the value', () => {
+    const warn = vi.spyOn(process, 'emitWarning').mockImplementation(() => {});
+    try {
+      for (const value of [
+        `smtp://bloom:${PASSWORD}#3/x@mail.example:587`, // '#' and '/' unencoded: no URL at all (ERR_INVALID_URL at every send)
+        `smtp://bloom:${PASSWORD}@pw#x@127.0.0.1:2599`, // '#' unencoded: part of the password read as the host
+        `smtp://bloom:${PASSWORD}@mail.example:submission`,
+        `smtp://bloom:${PASSWORD}@mail.example:0`,
+        `smtp://bloom:${PASSWORD}@mail.example:587/bloom`,
+        `smtp://bloom:${PASSWORD}@mail.example:587?pool=true`,
+        `smtp://bl?oom:${PASSWORD}@mail.example:587`,
+        `smtp://bl/oom:${PASSWORD}@mail.example:587`,
+        'smtp:///',
+        'smtp://mail%20example:587',
+      ]) {
+        const message = problem({ SMTP_URL: value });
+        expect(message, value).toMatch(/SMTP_URL: .*percent-encode/);
+        expect(message, value).not.toContain(PASSWORD);
+        expect(message, value).not.toContain('mail.example');
+      }
+      // A URL nodemailer cannot read makes Node print it whole (DEP0170); none reaches nodemailer.
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('takes a URL that nodemailer reads as written: percent-encoded credentials, an optional trailing slash', async () => {
+    const { parseConnectionUrl } = await import('nodemailer/lib/shared');
+    const cases: Array<[string, { host: string; port?: number; secure: boolean; auth?: { user: string; pass: string } }]> = [
+      ['smtp://mail.example:587', { host: 'mail.example', port: 587, secure: false }],
+      ['smtp://127.0.0.1:9', { host: '127.0.0.1', port: 9, secure: false }],
+      ['smtps://bloom:Tr0ub4dor%233%2Fx@mail.example:465', { host: 'mail.example', port: 465, secure: true, auth: { user: 'bloom', pass: 'Tr0ub4dor#3/x' } }],
+      ['smtp://ops%40bloom.example:p%3Fw@mail.example/', { host: 'mail.example', secure: false, auth: { user: 'ops@bloom.example', pass: 'p?w' } }],
+      ['smtp://bloom:secret@[::1]:2525', { host: '::1', port: 2525, secure: false, auth: { user: 'bloom', pass: 'secret' } }],
+    ];
+    for (const [value, expected] of cases) {
+      expect(loadConfig({ SMTP_URL: value }).mail.smtpUrl, value).toBe(value);
+      expect(parseConnectionUrl(value), value).toEqual(expected);
+    }
+  });
+});
+
+describe('the PostgreSQL database (DATABASE_URL)', () => {
+  const PASSWORD = 'Zq9pgpass';
+  it('refuses a URL pg would misread or refuse, naming the variable, saying to percent-encode, never echoing the password', () => {
+    for (const value of [
+      `postgres://bloom:${PASSWORD}@127.0.0.1:notaport/bloom`,
+      `postgres://bloom:${PASSWORD}#1@db.internal:5432/bloom`, // '#' unencoded
+      `postgres://bloom:5432#${PASSWORD}@db.internal/bloom`, // '#' unencoded: the rest a fragment
+      `postgres://bloom:12/${PASSWORD}@db.internal:5432/bloom`, // '/' unencoded: the rest a database name
+      `postgres://bloom:12/${PASSWORD}@db.internal`, // the same, the rest one database name
+      `postgres://bloom:12?${PASSWORD}@db.internal/bloom`, // '?' unencoded: the rest an option
+      `postgres://bloom:${PASSWORD}@db.internal:0/bloom`,
+      `postgres://bloom:${PASSWORD}@db internal/bloom`,
+      'mysql://bloom@db.internal/bloom',
+    ]) {
+      const message = problem({ DATABASE_URL: value });
+      expect(message, value).toMatch(/DATABASE_URL: .*percent-encode/);
+      expect(message, value).not.toContain(PASSWORD);
+    }
+  });
+
+  it('takes the URLs pg reads: percent-encoded credentials, options, a Unix socket', () => {
+    for (const value of [
+      'postgres://bloom:secret@db.internal:5432/bloom',
+      'postgresql://bloom@127.0.0.1:5432/postgres',
+      'postgres://bloom:p%23w%2F@db.internal/bloom?sslmode=require',
+      'postgres:///bloom?host=/var/run/postgresql',
+      'postgres://bloom:secret@/bloom?host=/var/run/postgresql',
+      'postgres://bloom:p@ss@db.internal/bloom',
+    ]) {
+      expect(loadConfig({ DATABASE_URL: value }).databaseUrl, value).toBe(value);
+    }
+  });
+
+  it('is named in messages by host, port and database, never by its credentials', () => {
+    expect(databaseLocation(`postgres://bloom:${PASSWORD}@db.internal:6432/bloom?sslmode=require`)).toBe('db.internal:6432/bloom');
+    expect(databaseLocation(`postgresql://bloom:${PASSWORD}@[::1]/bloom`)).toBe('[::1]:5432/bloom');
+    expect(databaseLocation('postgres:///bloom?host=/var/run/postgresql')).toBe('/var/run/postgresql:5432/bloom');
+    expect(databaseLocation(`postgres://bloom:${PASSWORD}@/bloom`)).toBe('localhost:5432/bloom');
+  });
+});
+
+describe('the port (PORT)', () => {
+  it('is 3000 when unset or blank, and taken with surrounding spaces', () => {
+    expect(loadConfig({}).port).toBe(3000);
+    expect(loadConfig({ PORT: ' ' }).port).toBe(3000);
+    expect(loadConfig({ PORT: ' 8080 ' }).port).toBe(8080);
+  });
+
+  it('refuses 0 (a port the system picks, which APP_ORIGIN cannot name) and anything not a port, naming the variable', () => {
+    for (const value of ['0', '-1', '65536', '80a', '3.5']) expect(problem({ PORT: value }), value).toMatch(/PORT: /);
+  });
+});
+
+describe('the Stripe keys', () => {
+  it('refuses a key of the wrong kind (a publishable key, the two swapped), naming the variable, never echoing the key', () => {
+    const secret = 'Sx7pq2LiveSecretPart';
+    const refused = [
+      [{ STRIPE_SECRET_KEY: `pk_live_${secret}`, STRIPE_WEBHOOK_SECRET: 'whsec_x' }, /STRIPE_SECRET_KEY: must be/],
+      [{ STRIPE_SECRET_KEY: `whsec_${secret}`, STRIPE_WEBHOOK_SECRET: `sk_live_${secret}` }, /STRIPE_SECRET_KEY: must be.*STRIPE_WEBHOOK_SECRET: must be/s],
+      [{ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: `sk_live_${secret}` }, /STRIPE_WEBHOOK_SECRET: must be/],
+      [{ STRIPE_SECRET_KEY: `sk_prod_${secret}`, STRIPE_WEBHOOK_SECRET: 'whsec_x' }, /STRIPE_SECRET_KEY: must be/],
+    ] as const;
+    for (const [keys, expected] of refused) {
+      const message = problem({ ...keys, PAYMENTS: 'stripe' });
+      expect(message).toMatch(expected);
+      expect(message).not.toContain(secret);
+    }
+    for (const key of ['sk_live_x', 'rk_live_x', 'sk_test_x', 'rk_test_x']) {
+      expect(loadConfig({ STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripe?.secretKey).toBe(key);
+    }
+  });
+});
+
+describe('NODE_ENV=test', () => {
+  it('warns on an APP_ORIGIN that is not this machine: its password hashing is the cheap one of the test suites', () => {
+    expect(configWarnings({ NODE_ENV: 'test', APP_ORIGIN: 'https://bloom.example', PAYMENTS: 'sandbox' })).toEqual([
+      expect.stringMatching(/^NODE_ENV=test .*APP_ORIGIN=https:\/\/bloom\.example.*password/),
+    ]);
+    expect(configWarnings({ NODE_ENV: 'test', APP_ORIGIN: 'http://127.0.0.1:4000' })).toEqual([]);
+    expect(configWarnings({ NODE_ENV: 'test' })).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { domainToASCII } from 'node:url';
 import { z } from 'zod';
 import { isLoopbackOrigin, isTrustedProxyEntry, trustTheBalancerOnAPrivateNetwork } from './config-addresses';
 
@@ -27,6 +28,105 @@ const PLAIN_EMAIL = /^[^\s@<>",;()]+@[^\s@<>",;()]+$/;
 const STRIPE_TEST_KEY = /^(sk|rk)_test_/;
 
 /**
+ * The shapes of Stripe's keys, so a publishable key (`pk_…`) or the two swapped stop start-up
+ * instead of failing every checkout. The messages never repeat the value: it is a secret.
+ */
+const STRIPE_SECRET_KEY_SHAPE = /^(sk|rk)_(live|test)_\S+$/;
+const STRIPE_WEBHOOK_SECRET_SHAPE = /^whsec_\S+$/;
+
+/** Said with every refused URL that carries credentials: the usual cause is a password with a character the URL reads as its own. */
+const PERCENT_ENCODE =
+  'percent-encode special characters in the user name and password (# as %23, / as %2F, ? as %3F, @ as %40, : as %3A, % as %25)';
+
+/**
+ * Reads a URL for a check without ever putting it in a message (it may hold a password).
+ * `new URL` refuses what the WHATWG parser cannot read; the check then says what is wrong.
+ */
+function parseUrl(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * SMTP_URL as nodemailer reads it (its shared/url.js: the WHATWG parser, and the legacy one,
+ * which prints the whole URL in a DEP0170 warning, for what that refuses). Each send reads it
+ * again, and a configuration failure is retried forever (docs/mail.md), so a URL nodemailer
+ * would misread or refuse stops start-up instead: no URL at all (a `#`, `/` or `?` in the
+ * password ends the authority early, so the rest is taken for a port), a `#fragment`, a
+ * `?query` or a path (what followed the unencoded character: the host read would be part of
+ * the password), no host, port 0, or a host nodemailer cannot resolve as a name.
+ */
+function smtpUrlProblem(value: string): string | undefined {
+  if (!/^smtps?:\/\//i.test(value)) return 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example:587';
+  const url = parseUrl(value);
+  if (!url) return 'cannot be read as a URL (a port that is not a number, or a character of the password taken for the end of it)';
+  if (url.hash || value.includes('#')) return 'has a #fragment, where nodemailer would take part of the password for the host';
+  if (url.search || value.includes('?')) return 'has a ?query, where nodemailer would take part of the password for the host or for its options';
+  if (url.pathname !== '' && url.pathname !== '/') return 'has a path, where nodemailer would take part of the password for the host';
+  if (!url.hostname) return 'has no host';
+  if (url.port === '0') return 'has port 0; give the SMTP server\'s port (587, or 465 for smtps://) or none';
+  if (!isSmtpHost(url.hostname)) return 'has a host that is not a name or an address';
+  return undefined;
+}
+
+/** A host nodemailer resolves: an IPv6 literal the WHATWG parser has checked, or a name `domainToASCII` maps (as nodemailer does). */
+function isSmtpHost(hostname: string): boolean {
+  if (hostname.startsWith('[')) return true;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(hostname);
+  } catch {
+    return false;
+  }
+  // eslint-disable-next-line no-control-regex -- control characters are among what nodemailer refuses in a host
+  return !/[\x00-\x20#%/:<>?@[\\\]^|\x7f]/.test(decoded) && domainToASCII(decoded) !== '';
+}
+
+/**
+ * DATABASE_URL as pg-connection-string reads it: the WHATWG parser, again with a placeholder
+ * host for `user:password@/db` (a Unix socket named by `?host=`). A query carries pg's options
+ * (`sslmode=require`). Refused: what the parser cannot read (a port that is not a number, or an
+ * unencoded `#`, `/` or `?` in the password ending the authority there), a `#fragment`, a
+ * database name with a `/`, or an `@` after the host (the rest of such a password), port 0.
+ */
+function databaseUrlProblem(value: string): string | undefined {
+  if (!/^postgres(ql)?:\/\//i.test(value)) return 'must be a postgres:// or postgresql:// URL, e.g. postgres://bloom:password@db.internal:5432/bloom';
+  const url = parseUrl(value) ?? parseUrl(value.replace('@/', '@placeholder/'));
+  if (!url) return 'cannot be read as a URL (a port that is not a number, or a character of the password taken for the end of it)';
+  if (url.hash || value.includes('#')) return 'has a #fragment, where pg would take part of the password for the host or the database';
+  if (!/^(\/[^/]*)?$/.test(url.pathname)) return 'has a database name with a /, where pg would take part of the password for the host or the database';
+  if (`${url.pathname}${url.search}`.includes('@')) return 'has an @ after the host (in the database name or the options), where pg would take part of the password for the host';
+  if (url.port === '0') return 'has port 0; give PostgreSQL\'s port (5432) or none';
+  return undefined;
+}
+
+/**
+ * Where DATABASE_URL points, for messages: `host:port/database`, never the user name or the
+ * password. pg's defaults fill what the URL leaves out (`localhost`, 5432).
+ */
+export function databaseLocation(databaseUrl: string): string {
+  const url = parseUrl(databaseUrl) ?? parseUrl(databaseUrl.replace('@/', '@placeholder/'));
+  if (!url) return 'an unreadable URL';
+  const placeholder = !parseUrl(databaseUrl);
+  const host = url.searchParams.get('host') || (placeholder ? '' : url.hostname) || 'localhost';
+  return `${host}:${url.searchParams.get('port') || url.port || '5432'}/${url.pathname.slice(1)}`;
+}
+
+/** A zod refinement from one of the checks above: its message, with the advice to percent-encode, names no part of the value. */
+function urlCheck(problemOf: (value: string) => string | undefined) {
+  return (value: string, ctx: z.RefinementCtx) => {
+    const problem = problemOf(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: `${problem}; ${PERCENT_ENCODE} (the value is not shown: it may hold a password)` });
+  };
+}
+
+/** PORT, read with surrounding spaces ignored: blank is unset. */
+const trimmed = (value: unknown) => (typeof value === 'string' ? emptyAsUndefined(value.trim()) : value);
+
+/**
  * APP_ORIGIN as the browser's origin: lower case, without the default port or a trailing slash,
  * so that `isSecureOrigin` and the CSRF check compare like with like. A path, a query or
  * credentials have no place in it (every URL is built on it) and stop start-up.
@@ -48,13 +148,11 @@ function toOrigin(value: string, ctx: z.RefinementCtx): string {
 const environmentSchema = z
   .object({
     NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
-    PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    // Not 0: the system would pick a port, which the default APP_ORIGIN (http://localhost:$PORT) cannot name.
+    PORT: z.preprocess(trimmed, z.coerce.number().int().min(1, 'must be a port from 1 to 65535').max(65535, 'must be a port from 1 to 65535').default(3000)),
     HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
-    DATABASE_URL: z.preprocess(
-      emptyAsUndefined,
-      z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
-    ),
+    DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().superRefine(urlCheck(databaseUrlProblem)).optional()),
     APP_ORIGIN: z.preprocess(emptyAsUndefined, z.string().transform(toOrigin).optional()),
     ADMIN_EMAILS: z.preprocess(
       emptyAsUndefined,
@@ -75,8 +173,14 @@ const environmentSchema = z
     OIDC_ISSUER: z.preprocess(emptyAsUndefined, z.url().optional()),
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
-    STRIPE_SECRET_KEY: optionalString,
-    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_SECRET_KEY: z.preprocess(
+      emptyAsUndefined,
+      z.string().regex(STRIPE_SECRET_KEY_SHAPE, 'must be a Stripe secret or restricted key (sk_live_…, rk_live_…, or sk_test_…, rk_test_…), not a publishable key (pk_…) or the webhook secret').optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().regex(STRIPE_WEBHOOK_SECRET_SHAPE, "must be the webhook endpoint's signing secret (whsec_…), not an API key").optional(),
+    ),
     PAYMENTS: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'stripe', 'stripe-test']).optional()),
     PLAN_PRICE_CENTS: cents(999),
     PLAN_PROMO_PRICE_CENTS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1_000_000).optional()),
@@ -94,7 +198,7 @@ const environmentSchema = z
     SIGN_IN_STARTS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(60)),
     GUESTS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(30)),
     SIGN_UPS_PER_IP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(5)),
-    SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587').optional()),
+    SMTP_URL: z.preprocess(emptyAsUndefined, z.string().superRefine(urlCheck(smtpUrlProblem)).optional()),
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().regex(/^[^\r\n]*@[^\r\n]*$/, 'must be a sender address, e.g. Bloom <no-reply@bloom.example>').default(DEFAULT_MAIL_FROM)),
     SUPPORT_EMAIL: z.preprocess(
       emptyAsUndefined,
@@ -248,6 +352,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, { onWar
   }
   if (env.NODE_ENV === 'development' && !isLoopbackOrigin(appOrigin)) {
     warnings.push(`APP_ORIGIN=${appOrigin} is not this machine but NODE_ENV is not set to production: set NODE_ENV=production (docs/deploy.md) for production's defaults and checks`);
+  }
+  // Not refused: the API tests start in-process servers with NODE_ENV=test on a public origin (security-web.test.ts, https cookies).
+  if (env.NODE_ENV === 'test' && !isLoopbackOrigin(appOrigin)) {
+    warnings.push(`NODE_ENV=test is for the test suites, but APP_ORIGIN=${appOrigin} is not this machine: passwords are stored with the test suites' cheap hashing. Set NODE_ENV=production (docs/deploy.md)`);
   }
   for (const warning of warnings) onWarning(warning);
   return {

@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, databaseLocation, loadConfig } from './config';
 import { backupEmbeddedDatabase } from './db/backup';
 import { migrateToLatest, openDatabase } from './db/database';
 import { EmbeddedDatabaseRefusal } from './db/embedded-storage';
@@ -34,11 +35,28 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  const { databaseUrl } = config;
+  if (databaseUrl) {
+    // The first connection, apart from the migrations: a wrong address, password or database name is the operator's to fix.
+    await sql`select 1`.execute(database.db).catch((error: unknown) =>
+      stopStartUp(`Cannot reach PostgreSQL at DATABASE_URL (${databaseLocation(databaseUrl)}): ${connectionFailure(error, databaseUrl)}`, 69, error, config.logLevel),
+    );
+  }
   // On a database a newer build has migrated (a rolling upgrade, a rollback) it starts without migrating (decision 0075).
   const migration = await migrateToLatest(database.db);
   const app = await buildApp({ config, database });
   if (migration.warning) app.log.warn({ newerMigrations: migration.newerInDatabase }, migration.warning);
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'EADDRINUSE') stopStartUp(`PORT ${config.port} is already in use on ${config.host}: stop what listens there (another Bloom?) or set another PORT`, 71, error, config.logLevel);
+    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NONAME') {
+      stopStartUp(`HOST ${config.host} cannot be resolved (${code}): set an address of this machine (0.0.0.0 for all of them, 127.0.0.1 for this machine only) or a name that resolves to one`, 68, error, config.logLevel);
+    }
+    if (code === 'EADDRNOTAVAIL') stopStartUp(`HOST ${config.host} is not an address of this machine: set one of its addresses, or 0.0.0.0 for all of them`, 68, error, config.logLevel);
+    throw error;
+  }
   app.log.info(`Bloom is running at ${config.appOrigin} (${database.dialect})`);
 
   // `kill -USR2 <pid>`: an online copy of the embedded database into DATA_DIR/backups (db/backup.ts).
@@ -54,6 +72,41 @@ async function main(): Promise<void> {
 
   // SIGTERM/SIGINT: "not ready" first, serve for SHUTDOWN_DRAIN_SECONDS, then finish and exit (decision 0071).
   shutDownOnSignals(app, { drainMs: config.shutdownDrainMs, closeDatabase: () => database.close() });
+}
+
+/**
+ * Start-up stops with one line saying what to fix, without a stack trace (LOG_LEVEL=debug or
+ * trace adds the error), and an exit code per cause in the manner of sysexits.h (decision 0003):
+ * 68 HOST cannot be resolved or is not this machine's, 69 PostgreSQL cannot be reached, 71 PORT
+ * is in use, 73 and 75 the SQLite file (decision 0079), 78 a malformed value.
+ */
+function stopStartUp(message: string, exitCode: number, error: unknown, logLevel: string): never {
+  console.error(message);
+  if (logLevel === 'debug' || logLevel === 'trace') console.error(error);
+  process.exit(exitCode);
+}
+
+/**
+ * Why the first connection to PostgreSQL failed, as pg and Node say it (`connect ECONNREFUSED …`,
+ * `password authentication failed for user "bloom"`, `database "bloom" does not exist`), each
+ * distinct cause once (a name with several addresses fails with each). These name the host, the
+ * user or the database, never the password; should one ever carry it, it is cut out (a password
+ * of fewer than 4 characters is not looked for: it would cut up the words).
+ */
+function connectionFailure(error: unknown, databaseUrl: string): string {
+  const causes = error instanceof AggregateError && error.errors.length > 0 ? error.errors : [error];
+  let text = [...new Set(causes.map((cause) => (cause instanceof Error && cause.message) || String((cause as { code?: unknown })?.code ?? cause)))].join('; ');
+  const password = (URL.parse(databaseUrl) ?? URL.parse(databaseUrl.replace('@/', '@placeholder/')))?.password ?? '';
+  for (const secret of new Set([password, safeDecode(password)])) if (secret.length >= 4) text = text.split(secret).join('***');
+  return text;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 void main().catch((error: unknown) => {

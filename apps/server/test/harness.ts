@@ -44,7 +44,6 @@ export async function startTestServer(
   }
   const config = loadConfig({
     NODE_ENV: 'test',
-    PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',

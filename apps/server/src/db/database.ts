@@ -107,7 +107,8 @@ export async function migrateToLatest(db: Db, known: Record<string, Migration> =
     // A newer build's instance may have migrated between our look and the migrator taking the lock.
     const aheadNow = await newerMigrationsIn(db, known);
     if (aheadNow) return aheadNow;
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    // No failed migration: the migrator could not start (no connection, its lock, an unknown migration among ours).
+    throw new Error(failed ? `Migration ${failed.migrationName} failed: ${String(error)}` : `Migrations could not run: ${String(error)}`, { cause: error });
   }
   return { newerInDatabase: [], warning: undefined };
 }
