@@ -68,6 +68,8 @@ async function main(): Promise<void> {
         (error: unknown) => app.log.error({ err: error }, 'Backup failed'),
       );
     });
+    // The pid a backup's signal goes to: npm, when it started this, exits on SIGUSR2 instead of passing it on.
+    app.log.info(`Backups of the embedded database: kill -USR2 ${process.pid}`);
   }
 
   // SIGTERM/SIGINT: "not ready" first, serve for SHUTDOWN_DRAIN_SECONDS, then finish and exit (decision 0071).

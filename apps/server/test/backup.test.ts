@@ -12,7 +12,7 @@ import { startServerProcess, type ServerProcess } from './support/server-process
 describe.skipIf(Boolean(process.env.DATABASE_URL))('online backup of the embedded database', () => {
   let server: ServerProcess;
   beforeAll(async () => {
-    server = await startServerProcess();
+    server = await startServerProcess({ LOG_LEVEL: 'info' });
   });
   afterAll(async () => {
     await server?.dispose();
@@ -24,7 +24,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('online backup of the embedde
     const created = await client.post('/api/user/CreateNewAssessment/Rapid');
     expect(created.status).toBe(201);
 
-    server.signal('SIGUSR2');
+    // Sent to the pid the start-up log names for it, as the README tells an operator.
+    const named = /Backups of the embedded database: kill -USR2 (\d+)/.exec(server.output());
+    expect(named, 'the start-up log names the pid for backups').not.toBeNull();
+    process.kill(Number(named![1]), 'SIGUSR2');
     const folder = path.join(server.dataDir, 'backups');
     let copies: string[] = [];
     for (let waited = 0; waited < 10_000 && copies.length === 0; waited += 100) {
