@@ -130,10 +130,11 @@ test('a coach who has not confirmed their address is told to, and nothing is sen
 });
 
 /**
- * The onboarding screen from the keyboard (WCAG 3.3.1, 3.3.2): its button is always there, and
- * pressing it with something missing sends nothing, marks each missing field and takes the focus to
- * the first, its error read with it. The invitation's Join with an empty last name (a sign-in
- * provider that sent no family name), then the usual form's Continue, choice by choice.
+ * The onboarding screen from the keyboard (WCAG 3.3.1, 3.3.2). The invitation's Join is always
+ * there: pressed with an empty last name (a sign-in provider that sent no family name), it sends
+ * nothing, marks the name and takes the focus to it, its error read with it. The usual form's
+ * Continue appears only once nothing is missing (spec 02 §5); until then a status line in its
+ * place says what is still needed.
  */
 test('keyboard: Join with an empty last name is there, says what is missing at the field and focuses it; filled, it joins', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -176,7 +177,7 @@ test('keyboard: Join with an empty last name is there, says what is missing at t
   await expect(page.getByRole('heading', { level: 1, name: `You are now a client of Casey ${coach.lastName}` })).toBeVisible({ timeout: 20_000 });
 });
 
-test('keyboard: Continue without a last name or a choice is there, and leads to each missing field in turn; complete, it starts the assessment', async ({ browser }) => {
+test('keyboard: with the last name and group missing there is no Continue, and a status in its place names both; given, Continue appears and starts the assessment', async ({ browser }) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
   const coach = newPerson('Casey', `Grouper${stamp}`);
@@ -201,57 +202,51 @@ test('keyboard: Continue without a last name or a choice is there, and leads to 
   await signUpAsClient(page, client);
   const lastName = page.getByLabel('Last name');
   const proceed = page.getByRole('button', { name: 'Continue' });
-  const yes = page.getByRole('radio', { name: 'Yes' });
+  const instruction = page.locator('form').getByRole('status');
   await lastName.fill('');
-  // Last name, then the Yes/No group (one stop while neither is chosen), then Continue.
+  await expect(instruction).toHaveText('To continue, enter your last name and say whether you are working with a coach.');
+  await expect(proceed).toHaveCount(0);
+
+  // No: then the organization, from the keyboard; the instruction follows what is still missing.
   await lastName.press('Tab');
-  await page.keyboard.press('Tab');
-  await expect(proceed).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(lastName).toBeFocused();
-  await expect(lastName).toHaveAttribute('required', '');
-  await expect(yes).toHaveAttribute('required', '');
-  await expect(lastName).toHaveAttribute('aria-invalid', 'true');
-  await expect(lastName).toHaveAccessibleDescription('Enter your last name.');
-  // The other missing answer is marked at its control too.
-  await expect(yes).toHaveAccessibleDescription('Choose Yes or No.');
-  expect(sent).toEqual([]);
-  await checkAtBothWidths(page, 'Continue pressed with an empty last name and no choice');
-
-  await page.keyboard.type(client.lastName);
-  await expect(lastName).not.toHaveAttribute('aria-invalid', 'true');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await expect(proceed).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(yes).toBeFocused();
-  await expect(yes).toHaveAttribute('aria-invalid', 'true');
-
-  // No: the organization to choose, then its group.
+  await expect(page.getByRole('radio', { name: 'Yes' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: 'No' })).toBeChecked();
+  await expect(instruction).toHaveText('To continue, enter your last name and choose your organization.');
   const organizationChoice = page.getByLabel('Your organization');
   await page.keyboard.press('Tab');
   await expect(organizationChoice).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(proceed).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(organizationChoice).toBeFocused();
-  await expect(organizationChoice).toHaveAttribute('aria-invalid', 'true');
-  await expect(organizationChoice).toHaveAccessibleDescription('Choose your organization.');
   await organizationChoice.selectOption({ label: organization });
+
   const groupChoice = page.getByLabel('Your group');
+  await expect(groupChoice).toBeVisible();
+  await expect(instruction).toHaveText('To continue, enter your last name and choose your group.');
+  await expect(instruction).toBeVisible();
+  await expect(proceed).toHaveCount(0);
+  await expect(lastName).toHaveAttribute('required', '');
+  await expect(page.getByLabel('First name')).toHaveAttribute('required', '');
+  await expect(groupChoice).toHaveAttribute('required', '');
+  // Nothing is marked wrong: nothing was refused, the instruction says what is needed.
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+  // Enter in a name field submits nothing (there is no submit button).
+  await lastName.press('Enter');
+  await expect(page).toHaveURL(/\/Client\/Onboarding$/i);
+  await checkAtBothWidths(page, 'onboarding without a last name or a group');
+
+  await lastName.focus();
+  await page.keyboard.type(client.lastName);
+  await expect(instruction).toHaveText('To continue, choose your group.');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(groupChoice).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(proceed).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(groupChoice).toBeFocused();
-  await expect(groupChoice).toHaveAccessibleDescription('Choose your group.');
-  expect(sent).toEqual([]);
-  await checkAtBothWidths(page, 'Continue pressed without a group');
   await groupChoice.selectOption({ label: 'Team K' });
-  await expect(groupChoice).not.toHaveAttribute('aria-invalid', 'true');
+  // Complete: the instruction goes (its status line stays, empty) and Continue appears.
+  await expect(instruction).toHaveText('');
+  await expect(page.getByText(/^To continue/)).toHaveCount(0);
+  await expect(proceed).toBeVisible();
+  expect(sent).toEqual([]);
+  await checkAtBothWidths(page, 'onboarding complete, Continue shown');
   await page.keyboard.press('Tab');
   await expect(proceed).toBeFocused();
   await page.keyboard.press('Enter');

@@ -1,3 +1,21 @@
+import type { NameField, OnboardingField } from './logic/onboarding';
+
+/** A choice still missing, as the instruction shown in Continue's place asks for it. */
+const CHOICE_NEEDED: Record<Exclude<OnboardingField, NameField>, string> = {
+  withCoach: 'say whether you are working with a coach',
+  coachId: 'choose your coach',
+  organizationId: 'choose your organization',
+  groupId: 'choose your group',
+};
+
+/** What is still needed, in the form's order: the names together ("enter your first and last name"), then the choice. */
+function neededParts(missing: readonly OnboardingField[]): string[] {
+  const names = (['firstName', 'lastName'] as const).filter((field) => missing.includes(field));
+  const parts = names.length === 0 ? [] : [`enter your ${names.map((field) => (field === 'firstName' ? 'first' : 'last')).join(' and ')} name`];
+  for (const field of missing) if (field !== 'firstName' && field !== 'lastName') parts.push(CHOICE_NEEDED[field]);
+  return parts;
+}
+
 /** Texts of client onboarding (spec 02 §2 "Client Onboarding", §4, §5). */
 export const ONBOARDING_TEXT = {
   title: 'Welcome to Bloom',
@@ -17,15 +35,16 @@ export const ONBOARDING_TEXT = {
   noOrganizations: 'No organizations are available yet.',
   noGroups: 'This organization has no groups yet.',
   continue: 'Continue',
-  /** Said at each field still missing when Continue or Join is pressed (spec 02 §5's rule). */
+  /** Said at each name still missing when Join is pressed. */
   missing: {
     firstName: 'Enter your first name.',
     lastName: 'Enter your last name.',
-    withCoach: 'Choose Yes or No.',
-    coachId: 'Choose your coach.',
-    organizationId: 'Choose your organization.',
-    groupId: 'Choose your group.',
   },
+  /**
+   * Shown in Continue's place while it is hidden (spec 02 §5), in a polite status line: what is
+   * still needed, in the form's order (logic/onboarding.ts missingFields), in one sentence.
+   */
+  toContinue: (missing: readonly OnboardingField[]) => `To continue, ${neededParts(missing).join(' and ')}.`,
   continueFailed: 'That did not work, so your assessment has not started. Please press Continue again.',
   signedOutTitle: 'Please sign up or log in first',
   signedOutBody: 'Your assessment and reports are kept in your Bloom account.',

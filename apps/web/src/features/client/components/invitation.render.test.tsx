@@ -1,7 +1,9 @@
 /**
  * Server-side renders of onboarding: through a coach's invitation, before joining (the coach and
- * place named) and after; and the usual form. Join and Continue are always there, and the name
- * fields say they are required (WCAG 3.3.2); a missing one is marked at its field (WCAG 3.3.1).
+ * place named) and after; and the usual form. Join is always there, a missing name marked at its
+ * field when it is pressed (WCAG 3.3.1); Continue appears only once nothing is missing (spec 02
+ * §5), a status line in its place saying what is still needed until then. The names and choices
+ * say they are required (WCAG 3.3.2).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -74,16 +76,34 @@ describe('the name fields', () => {
 });
 
 describe('the usual onboarding form', () => {
-  it('offers Continue before anything is chosen, a name missing, with the names and the Yes/No choice required', () => {
+  const renderForm = (lastName: string) => {
     const client = new QueryClient();
-    client.setQueryData([...CURRENT_USER_QUERY_KEY, '/client/onboarding'], { firstName: 'Robin', lastName: '', userName: 'robin@example.com', roles: ['Member'] });
-    const html = renderHtml(<ClientOnboardingPage />, client, '/Client/Onboarding');
+    client.setQueryData([...CURRENT_USER_QUERY_KEY, '/client/onboarding'], { firstName: 'Robin', lastName, userName: 'robin@example.com', roles: ['Member'] });
+    return renderHtml(<ClientOnboardingPage />, client, '/Client/Onboarding');
+  };
+  /** The polite status lines' texts. */
+  const statuses = (html: string) => [...html.matchAll(/<(\w+)[^>]*role="status"[^>]*>([\s\S]*?)<\/\1>/g)].map((match) => text(match[2] ?? ''));
+
+  it('has no Continue while something is missing (spec 02 §5), and says in its place what is still needed, as a status', () => {
+    const html = renderForm('');
     expect(text(html)).toContain('Are you working with a coach?');
-    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>[^<]*Continue<\/button>/);
+    expect(html).not.toMatch(/<button[^>]*type="submit"/);
+    expect(text(html)).not.toContain('Continue');
+    expect(statuses(html)).toEqual(['To continue, enter your last name and say whether you are working with a coach.']);
+    // Shown, not only said: not the visually hidden class the empty status line has.
+    expect(html).toMatch(/<p class="bloom-muted" role="status">To continue/);
+  });
+
+  it('marks the names and the Yes/No choice required, with no browser bubble and nothing marked wrong', () => {
+    const html = renderForm('');
     const fields = inputs(html);
     expect(fields).toHaveLength(4);
     for (const input of fields) expect(input).toMatch(/\srequired=""/);
     expect(html).not.toContain('aria-invalid');
     expect(html).toMatch(/<form[^>]*novalidate/i);
+  });
+
+  it('with both names given, the instruction asks only for the choice', () => {
+    expect(statuses(renderForm('Reed'))).toEqual(['To continue, say whether you are working with a coach.']);
   });
 });

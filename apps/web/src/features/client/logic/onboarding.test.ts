@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { chooseOrganization, EMPTY_ONBOARDING, missingFields, missingNames, onboardingPlan } from './onboarding';
+import { ONBOARDING_TEXT } from '../content';
+import { canContinue, chooseOrganization, EMPTY_ONBOARDING, missingFields, missingNames, onboardingPlan } from './onboarding';
 
 const named = { ...EMPTY_ONBOARDING, firstName: 'Ada', lastName: 'Lovelace' };
-/** Spec 02 §5's rule for going on: nothing missing. */
-const canContinue = (state: typeof named) => missingFields(state).length === 0;
 
 describe('client onboarding', () => {
   it('needs trimmed names and a coach, or an organization and a group', () => {
@@ -25,6 +24,14 @@ describe('client onboarding', () => {
     expect(missingFields({ ...named, withCoach: false, organizationId: 'o' })).toEqual(['groupId']);
     expect(missingFields({ ...named, withCoach: false, coachId: 'c', organizationId: 'o', groupId: 'g' })).toEqual([]);
     expect(missingNames({ firstName: 'Ada', lastName: '\t' })).toEqual(['lastName']);
+  });
+
+  it('says in one sentence what is still needed, in the form’s order, the names together', () => {
+    const instruction = (state: typeof named) => ONBOARDING_TEXT.toContinue(missingFields(state));
+    expect(instruction({ ...named, lastName: '', withCoach: false, organizationId: 'o' })).toBe('To continue, enter your last name and choose your group.');
+    expect(instruction(EMPTY_ONBOARDING)).toBe('To continue, enter your first and last name and say whether you are working with a coach.');
+    expect(instruction({ ...named, firstName: ' ', withCoach: true })).toBe('To continue, enter your first name and choose your coach.');
+    expect(instruction({ ...named, withCoach: false })).toBe('To continue, choose your organization.');
   });
 
   it('clears the group when the organization changes', () => {

@@ -12,7 +12,7 @@ export interface OnboardingState {
 export const EMPTY_ONBOARDING: OnboardingState = { firstName: '', lastName: '', withCoach: null, coachId: '', organizationId: '', groupId: '' };
 
 export type NameField = 'firstName' | 'lastName';
-/** A control of the form that can be missing; also its control's `name`, which focusing it goes by. */
+/** An answer of the form that can be missing. */
 export type OnboardingField = NameField | 'withCoach' | 'coachId' | 'organizationId' | 'groupId';
 
 /** The names still empty after trimming, first name first. */
@@ -22,12 +22,8 @@ export function missingNames(name: Record<NameField, string>): NameField[] {
 
 /**
  * What is still missing, in the form's order: the names, then Yes or No, then the coach, or the
- * organization and, once it is chosen (its groups are listed only then), the group. Nothing
- * missing is spec 02 §5's rule: both names non-empty after trimming and a coach, or an
- * organization and a group, chosen. The spec has Continue appear only then; it is always shown
- * instead, and this decides whether pressing it sends anything or marks what is missing (an
- * accessibility review: a keyboard or screen-reader user met no button and no reason, WCAG 3.3.1
- * and 3.3.2).
+ * organization and, once it is chosen (its groups are listed only then), the group. While
+ * anything is, the page shows what instead of Continue (WCAG 3.3.2).
  */
 export function missingFields(state: OnboardingState): OnboardingField[] {
   const missing: OnboardingField[] = missingNames(state);
@@ -37,6 +33,14 @@ export function missingFields(state: OnboardingState): OnboardingField[] {
   } else if (!state.organizationId) missing.push('organizationId');
   else if (!state.groupId) missing.push('groupId');
   return missing;
+}
+
+/**
+ * Spec 02 §5: Continue appears only when both names are non-empty after trimming and a coach, or
+ * an organization and a group, are chosen; that is, when nothing is missing.
+ */
+export function canContinue(state: OnboardingState): boolean {
+  return missingFields(state).length === 0;
 }
 
 /** Changing the organization clears the chosen group. */

@@ -8,6 +8,7 @@ import { SignInPrompt } from '../../../components/layout/SignInPrompt';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { Page } from '../../../components/ui/Page';
+import { StatusLine } from '../../../components/ui/StatusLine';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useInvitationPreview, type InvitationPreview } from '../../../hooks/useInvitationPreview';
 import { inviteFromSearch, rememberedInvite, type InvitationProblem } from '../../../lib/invitation-link';
@@ -15,18 +16,17 @@ import { coachesQuery, groupsQuery, joinAndStart, organizationsQuery, saveClient
 import { InvitationJoined } from '../components/InvitationJoined';
 import { InvitationProblemNote } from '../components/InvitationProblemNote';
 import { InvitedOnboarding } from '../components/InvitedOnboarding';
-import { NameFields, useFocusAfterRender, type NameValues } from '../components/NameFields';
+import { NameFields, type NameValues } from '../components/NameFields';
 import { ONBOARDING_TEXT as T } from '../content';
-import { chooseOrganization, EMPTY_ONBOARDING, missingFields, onboardingPlan, type OnboardingField, type OnboardingState } from '../logic/onboarding';
+import { canContinue, chooseOrganization, EMPTY_ONBOARDING, missingFields, onboardingPlan, type OnboardingState } from '../logic/onboarding';
 import styles from './ClientOnboardingPage.module.css';
 
 /**
  * /Client/Onboarding (spec 02 §2, §4, §5): name, coach or organization and group, then the first
  * assessment. Reached through a coach's invitation (`?invite=`, or the one /Client kept for the
  * way back from signing in), the coach and group come from it instead (issue 25 §4). Continue
- * (and Join) is always there, where spec 02 §5 has it appear only once everything is given:
- * pressed with something missing, it sends nothing, says at each missing field or choice what it
- * needs and takes the focus to the first (WCAG 3.3.1, 3.3.2; logic/onboarding.ts).
+ * appears only once nothing is missing (spec 02 §5); until then a polite status line in its place
+ * says what is still needed, and the names and choices are marked required (WCAG 3.3.2).
  */
 export default function ClientOnboardingPage() {
   const { user, isMember, isLoading, lookupFailed } = useCurrentUser();
@@ -64,29 +64,21 @@ function OnboardingForm({ initialName, problem }: { initialName: NameValues; pro
   const [state, setState] = useState<OnboardingState>({ ...EMPTY_ONBOARDING, ...initialName });
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  // Continue pressed with something missing: from then on each missing answer says so, until given.
-  const [attempted, setAttempted] = useState(false);
-  const { formRef, focusControl } = useFocusAfterRender();
   const coaches = useQuery({ ...coachesQuery, enabled: state.withCoach === true });
   const organizations = useQuery({ ...organizationsQuery, enabled: state.withCoach === false });
   const groups = useQuery({ ...groupsQuery, enabled: state.withCoach === false });
-  const ids = { coach: useId(), organization: useId(), group: useId(), withCoachError: useId() };
+  const ids = { coach: useId(), organization: useId(), group: useId() };
   const update = (patch: Partial<OnboardingState>) => setState((current) => ({ ...current, ...patch }));
   const groupOptions = state.organizationId ? (groups.data?.[state.organizationId] ?? []) : [];
   const missing = missingFields(state);
-  const errorOf = (field: OnboardingField) => (attempted && missing.includes(field) ? T.missing[field] : undefined);
-  const withCoachError = errorOf('withCoach');
-  const withCoachWiring = withCoachError ? { 'aria-invalid': true, 'aria-describedby': ids.withCoachError } : {};
+  // Spec 02 §5's rule. The instruction's text changes only when what is missing does, so the
+  // status line is not said again at every keystroke.
+  const complete = canContinue(state);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    const [firstMissing] = missing;
-    if (firstMissing) {
-      setAttempted(true);
-      focusControl(firstMissing);
-      return;
-    }
+    // No Continue then, so nothing submits; Enter in a name field must not send anything either.
+    if (!complete || busy) return;
     setBusy(true);
     setFailed(false);
     const plan = onboardingPlan(state);
@@ -102,10 +94,10 @@ function OnboardingForm({ initialName, problem }: { initialName: NameValues; pro
     }
   }
 
-  const select = (field: OnboardingField, id: string, label: string, value: string, onChange: (value: string) => void, options: { value: string; label: string }[], loading: boolean, emptyText: string) => (
-    <Field id={id} label={label} hint={!loading && options.length === 0 ? emptyText : undefined} error={errorOf(field)}>
+  const select = (id: string, label: string, value: string, onChange: (value: string) => void, options: { value: string; label: string }[], loading: boolean, emptyText: string) => (
+    <Field id={id} label={label} hint={!loading && options.length === 0 ? emptyText : undefined}>
       {(control) => (
-        <select {...control} name={field} value={value} onChange={(event) => onChange(event.target.value)} aria-busy={loading || undefined} required>
+        <select {...control} value={value} onChange={(event) => onChange(event.target.value)} aria-busy={loading || undefined} required>
           <option value="">{loading ? T.loading : T.choose}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -124,31 +116,25 @@ function OnboardingForm({ initialName, problem }: { initialName: NameValues; pro
         <h1 className="bloom-title">{T.title}</h1>
         {problem && <InvitationProblemNote problem={problem} />}
         <p className="bloom-lead">{T.intro}</p>
-        <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          <NameFields value={state} onChange={update} errors={{ firstName: errorOf('firstName'), lastName: errorOf('lastName') }} />
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          <NameFields value={state} onChange={update} />
 
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{T.workingWithCoach}</legend>
             <div className={styles.choices}>
               <label className={styles.choice}>
-                <input type="radio" name="withCoach" checked={state.withCoach === true} onChange={() => update({ withCoach: true })} required {...withCoachWiring} />
+                <input type="radio" name="withCoach" checked={state.withCoach === true} onChange={() => update({ withCoach: true })} required />
                 {T.yes}
               </label>
               <label className={styles.choice}>
-                <input type="radio" name="withCoach" checked={state.withCoach === false} onChange={() => update({ withCoach: false })} required {...withCoachWiring} />
+                <input type="radio" name="withCoach" checked={state.withCoach === false} onChange={() => update({ withCoach: false })} required />
                 {T.no}
               </label>
             </div>
-            {withCoachError && (
-              <p id={ids.withCoachError} className="bloom-error">
-                {withCoachError}
-              </p>
-            )}
           </fieldset>
 
           {state.withCoach === true &&
             select(
-              'coachId',
               ids.coach,
               T.coach,
               state.coachId,
@@ -161,7 +147,6 @@ function OnboardingForm({ initialName, problem }: { initialName: NameValues; pro
           {state.withCoach === false && (
             <>
               {select(
-                'organizationId',
                 ids.organization,
                 T.organization,
                 state.organizationId,
@@ -172,7 +157,6 @@ function OnboardingForm({ initialName, problem }: { initialName: NameValues; pro
               )}
               {state.organizationId &&
                 select(
-                  'groupId',
                   ids.group,
                   T.group,
                   state.groupId,
@@ -184,11 +168,14 @@ function OnboardingForm({ initialName, problem }: { initialName: NameValues; pro
             </>
           )}
 
-          <div className={styles.actions}>
-            <Button type="submit" size="large" busy={busy} keepFocusWhileBusy>
-              {T.continue}
-            </Button>
-          </div>
+          {complete && (
+            <div className={styles.actions}>
+              <Button type="submit" size="large" busy={busy} keepFocusWhileBusy>
+                {T.continue}
+              </Button>
+            </div>
+          )}
+          <StatusLine text={complete ? null : T.toContinue(missing)} className="bloom-muted" />
           {failed && (
             <p className="bloom-error" role="alert">
               {T.continueFailed}
