@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeWithTargetSize } from './journey-helpers';
+import { answerQuestions, axeWithTargetSize, waitForQuestions } from './journey-helpers';
 
 const HEADLINE = 'Discover Your Unique Path to Flourish';
 const SHOTS = '/tmp/shots';
@@ -52,6 +52,62 @@ test.describe('app shell', () => {
     await page.unrouteAll();
     await page.getByRole('link', { name: 'Back to the Bloom home page' }).click();
     await expectWelcome(page);
+  });
+
+  /**
+   * A tab opened before a new build was deployed asks for the next page's code by the old build's
+   * file name, which is gone: the server answers 404, the import fails, and the app reloads the
+   * page once, which loads the new build's HTML and code. The reload is remembered for that address
+   * in the tab's session storage, so a page whose code cannot load shows the error screen after one
+   * reload rather than reloading for ever.
+   */
+  const RESEARCH_SCRIPT = /\/assets\/ResearchPage-[^/]*\.js$/;
+  const RELOAD_GUARD_KEY = 'bloom.reload';
+  const goneScript = { status: 404, contentType: 'application/json; charset=utf-8', body: '{"error":{"code":"not_found","message":"Not found."}}' };
+
+  /** Mid-journey on Energy, its questions answered, noting each full page load (by its path) from here on. */
+  async function answerEnergyNotingPageLoads(page: Page): Promise<string[]> {
+    await page.goto('/Rapid/Energy');
+    await waitForQuestions(page, 6);
+    await answerQuestions(page, 6);
+    const loads: string[] = [];
+    page.on('load', () => loads.push(new URL(page.url()).pathname));
+    return loads;
+  }
+
+  test('mid-journey, a page whose code is gone since the tab opened (a new build deployed) appears after one automatic reload', async ({ page }) => {
+    const loads = await answerEnergyNotingPageLoads(page);
+    // Gone for the document that is open; a reload's document (the new build, as it were) finds it.
+    let reloaded = false;
+    page.on('request', (request) => void (request.isNavigationRequest() && (reloaded = true)));
+    let refused = 0;
+    await page.route(RESEARCH_SCRIPT, (route) => (reloaded ? route.continue() : (refused++, route.fulfill(goneScript))));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/Research$/);
+    await expect(page.getByRole('checkbox', { name: /Yes, my answers may be used/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
+    expect(refused).toBeGreaterThan(0);
+    expect(loads).toEqual(['/Research']);
+    // The page loaded, so the guard is gone: a later failure on this address may reload again.
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), RELOAD_GUARD_KEY)).toBeNull();
+  });
+
+  test('a page whose code keeps failing to load shows the error screen after one reload, not a reload loop', async ({ page }) => {
+    const loads = await answerEnergyNotingPageLoads(page);
+    await page.route(RESEARCH_SCRIPT, (route) => route.fulfill(goneScript));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/Research$/);
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(/import|fetch|module/i);
+    expect(loads).toEqual(['/Research']);
+    // Still the error screen a moment later: no further reload.
+    await page.waitForTimeout(500);
+    expect(loads).toEqual(['/Research']);
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    // Once the code is there again, reloading by hand shows the page.
+    await page.unrouteAll();
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: /Yes, my answers may be used/ })).toBeVisible();
   });
 
   test("on a first visit the page appears only once the stylesheets its HTML names have loaded, however slow", async ({ page }) => {

@@ -177,6 +177,11 @@ async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<vo
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = isApiPath(request.url) || request.url.toLowerCase() === '/api';
+    // A missing file of the build (/assets/…) is a 404, not the HTML: a tab of a build since replaced
+    // asks for its page's code by a name that is gone, and a browser refuses HTML as a script, where a
+    // 404 lets the app reload (web lib/reload-once.ts). No cache may keep it: in a rolling upgrade the
+    // file may be on the next instance (docs/deploy.md).
+    if (shell?.isBuildFile(request.url)) return reply.status(404).header('cache-control', 'no-store').send(envelope('not_found', 'Not found.'));
     if (!isApi && shell && (request.method === 'GET' || request.method === 'HEAD')) return sendShell(shell, request, reply);
     return reply.status(404).send(envelope('not_found', 'Not found.'));
   });

@@ -92,4 +92,24 @@ describe('the app shell', () => {
     expect(api.status).toBe(404);
     expect(JSON.parse(api.body.toString())).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
   });
+
+  it("answers a missing file under the build's folders 404, never the app's HTML (a tab of the previous build asking for its page's code)", async () => {
+    // Served as the app's HTML with 200, a missing script was refused by the browser as a module
+    // ("Failed to fetch dynamically imported module") and the tab showed the error screen.
+    for (const missing of ['/assets/ResearchPage-gone.js', '/assets/ResearchPage-gone.css?v=1', '/Assets/Results-1.js', '/assets/', '/assets']) {
+      const response = await rawGet(missing, { 'accept-encoding': 'gzip, br' });
+      expect(response.status, missing).toBe(404);
+      expect(response.headers['content-type'], missing).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(response.body.toString()), missing).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
+      expect(response.headers['x-content-type-options'], missing).toBe('nosniff');
+      expect(response.headers['content-security-policy'], missing).toContain("default-src 'self'");
+      // A cache in front of the instances must not keep the 404: during a rolling upgrade the file may be on the next instance.
+      expect(response.headers['cache-control'], missing).toBe('no-store');
+    }
+    const head = await rawGet('/assets/ResearchPage-gone.js', {}, 'HEAD');
+    expect(head.status).toBe(404);
+    expect(head.body.length).toBe(0);
+    // A page path that only looks like a file is still a page.
+    expect((await rawGet('/Rapid/Experiences.js')).headers['content-type']).toBe('text/html; charset=utf-8');
+  });
 });

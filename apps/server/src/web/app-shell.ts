@@ -6,7 +6,7 @@
  * the files already linked and the answers already on their way. Variants without
  * route params are built and compressed once; the others per request (a few microseconds).
  */
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { z } from 'zod';
@@ -120,6 +120,8 @@ export class AppShell {
   constructor(
     private readonly indexHtml: string,
     hints: RouteHint[],
+    /** The build's folders (assets, icons, images), lower-cased: no page's path starts with one. */
+    private readonly folders: readonly string[] = [],
   ) {
     this.plain = new ShellVariant(indexHtml);
     // Routes whose HTML comes out the same (the welcome pages, say) share one variant and its encodings.
@@ -147,12 +149,22 @@ export class AppShell {
     return this.plain;
   }
 
+  /**
+   * Whether a request URL names a file in one of the build's folders (`/assets/…` in any letter
+   * case), which, when missing, is not a page: its answer is a 404, never this shell (app.ts).
+   */
+  isBuildFile(url: string): boolean {
+    const folder = /^\/([^/?#]*)/.exec(url)?.[1];
+    return folder !== undefined && this.folders.includes(folder.toLowerCase());
+  }
+
   /** Reads the built web app's shell; without a route-hints.json (an older build) every path gets plain index.html. */
   static load(webRoot: string): AppShell {
     const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
     const hintsPath = path.join(webRoot, 'route-hints.json');
     const hints = existsSync(hintsPath) ? routeHintsFile.parse(JSON.parse(readFileSync(hintsPath, 'utf8'))).routes : [];
-    return new AppShell(indexHtml, hints);
+    const folders = readdirSync(webRoot, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? [entry.name.toLowerCase()] : []));
+    return new AppShell(indexHtml, hints, folders);
   }
 }
 

@@ -5,6 +5,7 @@ import { startRapidPageRequests, startResultsPageRequests } from '../features/jo
 import { startProfileReportRequest } from '../features/reports/api/queries';
 import { modulesQueryOptions } from '../hooks/useModules';
 import { queryClient } from '../lib/query-client';
+import { loadOrReloadOnce } from '../lib/reload-once';
 import { AppLayout } from './AppLayout';
 import { preloadPageScripts, readRouteScriptsWhenIdle } from './page-scripts';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -36,12 +37,14 @@ let firstPageLoaded = false;
 /**
  * A page whose module (with a default-exported component) loads on first visit. The first page's
  * scripts are named in its HTML; a later one's are preloaded as its download starts (page-scripts.ts).
+ * Code that fails to load (a tab of a build since replaced) reloads the page once (lib/reload-once.ts);
+ * failing again, the error screen shows.
  */
 function page(path: string, load: () => Promise<PageModule>): PageRoute {
   const loadWithScripts = () => {
     if (firstPageLoaded) void preloadPageScripts(path);
     firstPageLoaded = true;
-    return load();
+    return loadOrReloadOnce(load);
   };
   return { path, Page: lazy(loadWithScripts) };
 }
@@ -56,10 +59,12 @@ const welcome = () => import('../features/welcome/WelcomePage');
 function loginCallback(path: string, flow: CallbackFlow): PageRoute {
   return {
     path,
-    Page: lazy(async () => {
-      const { LoginCallbackPage } = await import('../features/auth/LoginCallbackPage');
-      return { default: () => <LoginCallbackPage flow={flow} /> };
-    }),
+    Page: lazy(() =>
+      loadOrReloadOnce(async () => {
+        const { LoginCallbackPage } = await import('../features/auth/LoginCallbackPage');
+        return { default: () => <LoginCallbackPage flow={flow} /> };
+      }),
+    ),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SHELL_TEXT } from '../../content/shell';
+import { LEAVE_ASSESSMENT_TEXT as T } from '../../content/leave-assessment';
 import { Button } from '../ui/Button';
 import { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle } from '../ui/Dialog';
 import styles from './LeaveAssessmentDialog.module.css';
@@ -20,12 +20,12 @@ export default function LeaveAssessmentDialog({ onConfirm, onCancel }: { onConfi
           if (opener?.isConnected) opener.focus();
         }}
       >
-        <DialogTitle>{SHELL_TEXT.leaveAssessmentQuestion}</DialogTitle>
-        <DialogDescription>{SHELL_TEXT.leaveAssessmentWarning}</DialogDescription>
+        <DialogTitle>{T.question}</DialogTitle>
+        <DialogDescription>{T.warning}</DialogDescription>
         <DialogActions className={styles.actions}>
           {/* "No" first and focused: the safe choice is the default. */}
-          <DialogCancel>{SHELL_TEXT.no}</DialogCancel>
-          <Button onClick={onConfirm}>{SHELL_TEXT.yes}</Button>
+          <DialogCancel>{T.no}</DialogCancel>
+          <Button onClick={onConfirm}>{T.yes}</Button>
         </DialogActions>
       </DialogContent>
     </Dialog>
