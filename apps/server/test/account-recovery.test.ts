@@ -35,7 +35,8 @@ function linkIn(mail: CaughtMail): { path: string; token: string } {
   return { path: match[1]!, token: new URL(match[1]!, 'http://x').searchParams.get('token')! };
 }
 
-const VERIFY_SUBJECT = /Confirm your e-mail address/;
+/** Sign-up's confirmation ("Confirm your e-mail address") and a new address's ("Confirm your new e-mail address"). */
+const VERIFY_SUBJECT = /Confirm your (new )?e-mail address/;
 const RESET_SUBJECT = /Reset your Bloom password/;
 const CHANGED_SUBJECT = /password was changed/;
 
@@ -577,6 +578,14 @@ describe('changing the e-mail address from the account page', () => {
 
     const mail = await mailTo(newEmail, VERIFY_SUBJECT, before);
     expect(mail.to).toEqual([newEmail.toLowerCase()]);
+    // Its own message: the link works for a day (the token's lifetime, as the account page says), and it
+    // speaks of a change of address, not of sign-up's week-long link or "if you did not create an account".
+    expect(mail.subject).toBe('Confirm your new e-mail address for Bloom');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('This link works for 24 hours.');
+      expect(part).toContain('If you did not ask to change your address, you can ignore this e-mail.');
+      expect(part).not.toMatch(/7 days|create a Bloom account|creating a Bloom account/);
+    }
     const { path, token } = linkIn(mail);
     const row = await tokenRow(token);
     expect(row).toMatchObject({ purpose: 'change-email', email: newEmail.toLowerCase() });
@@ -632,10 +641,10 @@ describe('erasing an account with an address change pending', () => {
     await mailTo(newEmail, VERIFY_SUBJECT, before);
     const templatesTo = async (to: string) =>
       (await setup.server.database.db.selectFrom('mail_outbox').select('template').where('recipient', '=', to.toLowerCase()).orderBy('template').execute()).map((row) => row.template);
-    expect(await templatesTo(newEmail)).toEqual(['coach-invitation', 'verify-email']);
+    expect(await templatesTo(newEmail)).toEqual(['coach-invitation', 'confirm-new-email']);
     // The person's data export lists the confirmation to the new address, and not the other mail to it.
     const exported = await browser.get<{ mail: Array<{ to: string; template: string }> }>('/api/user/ExportMyData');
-    expect(exported.body.mail.filter((mail) => mail.to.toLowerCase() === newEmail.toLowerCase()).map((mail) => mail.template)).toEqual(['verify-email']);
+    expect(exported.body.mail.filter((mail) => mail.to.toLowerCase() === newEmail.toLowerCase()).map((mail) => mail.template)).toEqual(['confirm-new-email']);
 
     expect((await browser.post('/api/user/DeleteAccount', { confirm: 'DELETE' })).status).toBe(200);
     expect(await templatesTo(newEmail)).toEqual(['coach-invitation']);

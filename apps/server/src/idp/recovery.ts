@@ -21,13 +21,13 @@ import { emailAttemptKey, SIGN_IN_LIMITS } from './sign-in-limits';
  *
  * Mail is queued in the same transaction as the change it tells of (mail/outbox.ts) and sent
  * after the commit. Values passed to the templates (mail/templates.ts):
- * - verify-email:     name, link (and intro, for a new address; see ADDRESS_CHANGE_INTRO)
- * - password-reset:   name, link
- * - password-changed: name, changedAt, link
- * - email-changed:    name, newEmail, link
+ * - verify-email:      name, link (sign-up's address; its link works 7 days)
+ * - confirm-new-email: name, link (a new address for an account; its link works 24 hours)
+ * - password-reset:    name, link
+ * - password-changed:  name, changedAt, link
+ * - email-changed:     name, newEmail, link
+ * Each template's words name its link's lifetime (account-tokens.ts), so a link of its own lifetime gets a template of its own.
  */
-/** The verify-email template's opening words when the address is a new one for an existing account. */
-export const ADDRESS_CHANGE_INTRO = 'You asked to use this address for your Bloom account. Please confirm it: the change takes effect once you do.';
 
 type MailAccount = Pick<IdentityAccount, 'id' | 'email' | 'given_name'>;
 /** An account as read before its current password was checked: `password_hash` is the one that password matched. */
@@ -80,11 +80,8 @@ export async function queueAddressChangeMail(db: Db, appOrigin: string, account:
     // One address waits for confirmation at a time: the latest asked for.
     await withdrawAccountTokens(trx, account.id, ['change-email']);
     const token = await issueAccountToken(trx, { accountId: account.id, purpose: 'change-email', email: newEmail });
-    await enqueueMail(trx, {
-      to: newEmail,
-      template: 'verify-email',
-      data: { name: account.given_name, link: verifyLink(appOrigin, token), intro: ADDRESS_CHANGE_INTRO },
-    });
+    // Not sign-up's verify-email: that one says its link works 7 days and speaks of creating an account.
+    await enqueueMail(trx, { to: newEmail, template: 'confirm-new-email', data: { name: account.given_name, link: verifyLink(appOrigin, token) } });
   });
 }
 

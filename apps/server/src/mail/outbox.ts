@@ -15,12 +15,12 @@ import { isoNow } from '../lib/time';
  */
 
 /** Every message Bloom sends; each one's texts are content (content.json), its values `data`. */
-export type MailTemplate = 'verify-email' | 'password-reset' | 'password-changed' | 'email-changed' | 'coach-invitation' | 'plan-receipt';
+export type MailTemplate = 'verify-email' | 'confirm-new-email' | 'password-reset' | 'password-changed' | 'email-changed' | 'coach-invitation' | 'plan-receipt';
 
-export const MAIL_TEMPLATES: readonly MailTemplate[] = ['verify-email', 'password-reset', 'password-changed', 'email-changed', 'coach-invitation', 'plan-receipt'];
+export const MAIL_TEMPLATES: readonly MailTemplate[] = ['verify-email', 'confirm-new-email', 'password-reset', 'password-changed', 'email-changed', 'coach-invitation', 'plan-receipt'];
 
 /** The messages about a sign-in account of Bloom's own provider itself (decision 0028), sent to the account's address whether confirmed or not. */
-export const ACCOUNT_MAIL_TEMPLATES: readonly MailTemplate[] = ['verify-email', 'password-reset', 'password-changed', 'email-changed'];
+export const ACCOUNT_MAIL_TEMPLATES: readonly MailTemplate[] = ['verify-email', 'confirm-new-email', 'password-reset', 'password-changed', 'email-changed'];
 
 /**
  * One message to queue. `data` holds the template's values as strings (templates.ts names which

@@ -8,7 +8,9 @@ import type { MailTemplate } from './outbox';
  * value is escaped in the HTML; links are absolute, made from APP_ORIGIN.
  *
  * The values each template reads (all strings, all optional unless noted):
- * - verify-email:      name, link (required for the button), intro (replaces the sign-up wording, for a new address)
+ * - verify-email:      name, link (required for the button), intro (replaces the sign-up wording: only in
+ *                      messages to a new address queued before confirm-new-email existed)
+ * - confirm-new-email: name, link (required for the button)
  * - password-reset:    name, link (required for the button)
  * - password-changed:  name, changedAt, link (default: the site's front page)
  * - email-changed:     name, newEmail, link (default: the site's front page)
