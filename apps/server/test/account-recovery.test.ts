@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../src/lib/crypto';
 import { COMMON_PASSWORD_MESSAGE } from '../src/idp/password-policy';
+import { INTERACTION_TTL_SECONDS } from '../src/idp/provider';
 import { callback, followToCallbackPage, formAction, getLoginUrl, newPerson, onServer, openProviderLogin, postForm, signIn, type Person } from './auth-helpers';
 import type { TestClient } from './harness';
 import type { CaughtMail } from './mail-catcher';
@@ -276,7 +277,7 @@ describe('forgot password', () => {
       expect(posted.status, posted.text).toBe(303);
       const location = posted.headers.get('location')!;
       noAddressIn(location);
-      expect(posted.headers.get('set-cookie')).toMatch(new RegExp(`^bloom_typed_address=[^;]+; Max-Age=1800; Path=${interactionPath}; HttpOnly; SameSite=Lax$`));
+      expect(posted.headers.get('set-cookie')).toMatch(new RegExp(`^bloom_typed_address=[^;]+; Max-Age=${INTERACTION_TTL_SECONDS}; Path=${interactionPath}; HttpOnly; SameSite=Lax$`));
       const shown = await browser.get(onServer(setup.server, location));
       expect(shown.status).toBe(200);
       return { location, text: shown.text };

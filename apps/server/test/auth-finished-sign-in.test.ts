@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestClient, type TestServer } from './harness';
+import { LOGIN_TRANSACTION_TTL_MS } from '../src/auth/login-transactions';
+import { INTERACTION_TTL_SECONDS } from '../src/idp/provider';
+import { sha256 } from '../src/lib/crypto';
 import { callback, followToCallbackPage, formAction, newPerson, onServer, openProviderLogin, postForm } from './auth-helpers';
 
 /**
@@ -83,5 +86,35 @@ describe('a finished sign-in page revisited (the browser Back button)', () => {
     const response = await postForm(server, client, action, { email: 'nobody@bloom.test', password: 'whatever it is' });
     expect(response.status).toBe(400);
     expect(response.text).toContain('This sign-in page has expired');
+  });
+});
+
+describe('how long a sign-in page lives', () => {
+  it('no longer than Bloom\'s login transaction, so nobody signs up or in at the provider only to have the callback refused', async () => {
+    expect(INTERACTION_TTL_SECONDS * 1000).toBeLessThanOrEqual(LOGIN_TRANSACTION_TTL_MS);
+
+    const client = server.client();
+    const started = await client.post<{ redirectUrl: string }>('/api/auth/GetLoginUrlBeginning');
+    const { interactionPath } = await openProviderLogin(server, client, started.body.redirectUrl);
+    const db = server.database.db;
+    const state = new URL(started.body.redirectUrl, server.config.appOrigin).searchParams.get('state')!;
+    const transaction = await db.selectFrom('login_transactions').select('expires_at').where('id', '=', sha256(state)).executeTakeFirstOrThrow();
+    const interaction = await db
+      .selectFrom('oidc_store')
+      .select('expires_at')
+      .where('model', '=', 'Interaction')
+      .where('id', '=', interactionPath.split('/').at(-1)!)
+      .executeTakeFirstOrThrow();
+    // The provider's interaction is made a moment after the transaction, so it may end that moment later: never minutes.
+    expect(Date.parse(interaction.expires_at!) - Date.parse(transaction.expires_at)).toBeLessThan(5_000);
+  });
+
+  it('and the expired page says how long that is', async () => {
+    const client = server.client();
+    const { page } = await startSignIn(client);
+    const action = formAction(page).replace(/interaction\/[^/]+/, 'interaction/finished-or-unknown');
+    const response = await postForm(server, client, action, { email: 'nobody@bloom.test', password: 'whatever it is' });
+    expect(response.status).toBe(400);
+    expect(response.text).toContain(`Sign-in pages are valid for ${LOGIN_TRANSACTION_TTL_MS / 60_000} minutes`);
   });
 });

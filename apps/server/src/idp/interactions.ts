@@ -13,7 +13,7 @@ import { describeForProvider } from './mount';
 import { sendPage } from './page-reply';
 import { emailProblem, logInEmailProblem, nameProblem, passwordProblem } from './password-policy';
 import { credentialStamp, signInAmr, signInPassword } from './password-stamp';
-import { CREATE_PROMPT, IDP_PATH, type EmbeddedProvider } from './provider';
+import { CREATE_PROMPT, IDP_PATH, INTERACTION_TTL_SECONDS, type EmbeddedProvider } from './provider';
 import { getOrCreateSecret } from './secrets';
 import { FORGOT_PATH, RESET_PATH, VERIFY_PATH } from './links';
 import { confirmAddress, lookUpAddressLink, lookUpResetLink, queuePasswordResetMail, queueVerificationMail, resetPassword } from './recovery';
@@ -63,7 +63,7 @@ const INTERACTION_UID = /^[A-Za-z0-9_-]{1,64}$/;
 /** The address boxes' maxlength. */
 const MAX_ADDRESS_LENGTH = 254;
 /** As long as a sign-in page lives: its address goes with it. */
-const TYPED_ADDRESS_MAX_AGE_SECONDS = 30 * 60;
+const TYPED_ADDRESS_MAX_AGE_SECONDS = INTERACTION_TTL_SECONDS;
 
 export async function interactionRoutes(app: FastifyInstance, options: { idp: EmbeddedProvider; appOrigin: string }): Promise<void> {
   const { idp, appOrigin } = options;
@@ -431,7 +431,7 @@ export async function interactionRoutes(app: FastifyInstance, options: { idp: Em
   function expired(reply: FastifyReply) {
     return sendPage(reply, 400, messagePage({
       title: 'This sign-in page has expired',
-      message: 'Sign-in pages are valid for 30 minutes and only in the browser that opened them. Please return to Bloom and start again.',
+      message: `Sign-in pages are valid for ${INTERACTION_TTL_SECONDS / 60} minutes and only in the browser that opened them. Please return to Bloom and start again.`,
       appOrigin,
     }));
   }

@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { Provider, ProviderContext } from 'oidc-provider';
 import { allRedirectUris } from '../auth/flows';
+import { LOGIN_TRANSACTION_TTL_MS } from '../auth/login-transactions';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { newToken } from '../lib/crypto';
@@ -25,6 +26,18 @@ export { IDP_PATH };
  * `prompt_values_supported`, which is how Bloom's relying party decides to send it to any provider.
  */
 export const CREATE_PROMPT = 'create';
+
+/**
+ * How long a sign-in page (the provider's interaction) lives: as long as Bloom's login
+ * transaction, ten minutes, which starts a moment before it. A page that outlived the transaction
+ * let a person create the account or sign in at the provider only for Bloom's callback to refuse
+ * them ("more than ten minutes old"). The shorter of the two wins rather than a longer transaction:
+ * the transaction's state, nonce and PKCE verifier serve every provider, an external one too, and
+ * an unfinished sign-in page (about 1 KB stored, decision 0081) goes three times sooner. A reset
+ * needs no sign-in page: its mailed link lives 30 minutes on its own, and its page leads to a new
+ * sign-in. Decision 0004.
+ */
+export const INTERACTION_TTL_SECONDS = LOGIN_TRANSACTION_TTL_MS / 1000;
 /** Scopes the first-party client receives without a consent screen. */
 const FIRST_PARTY_SCOPE = 'openid email profile';
 
@@ -112,8 +125,8 @@ async function buildProvider(
       AuthorizationCode: 60,
       AccessToken: 600,
       IdToken: 600,
-      // Interaction and login transaction lifetimes line up: the RP's state lasts ten minutes.
-      Interaction: 30 * 60,
+      // The sign-in page lives as long as the RP's login transaction (see INTERACTION_TTL_SECONDS).
+      Interaction: INTERACTION_TTL_SECONDS,
       Session: 60 * 60,
       Grant: 24 * 60 * 60,
     },
