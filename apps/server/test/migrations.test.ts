@@ -343,6 +343,19 @@ describe(`migrations over existing data (${process.env.DATABASE_URL ? 'PostgreSQ
     await db.insertInto('purchases').values([purchase('closed', 'a1', 'sandbox', 'cancelled', 4), purchase('bought', 'a1', 'sandbox', 'fulfilled', 4)]).execute();
   });
 
+  it('0018 keeps every purchase, with no buyer\'s time zone known (its receipt dates in UTC, and says so), and stores one from then on', async () => {
+    const { db } = await databaseAt('0017_assessments_by_user_covering_index');
+    await insertGuestWithAssessments(db, ['a1']);
+    const before = { id: 'p1', assessment_id: 'a1', user_id: 'u1', provider: 'sandbox', provider_ref: 'ref-p1', amount_cents: 999, currency: 'usd', status: 'fulfilled' as const, created_at: now, fulfilled_at: now };
+    await db.insertInto('purchases').values(before).execute();
+
+    await migrateToLatest(db);
+
+    expect(await db.selectFrom('purchases').selectAll().execute()).toEqual([{ ...before, time_zone: null }]);
+    await db.insertInto('purchases').values({ ...before, id: 'p2', provider_ref: 'ref-p2', time_zone: 'America/Los_Angeles' }).execute();
+    expect((await db.selectFrom('purchases').select('time_zone').where('id', '=', 'p2').executeTakeFirstOrThrow()).time_zone).toBe('America/Los_Angeles');
+  });
+
   it('0011 finds the mail to one address through its index, oldest first, for the export and for erasure alike', async () => {
     const { db, sqlite } = await databaseAt('0010_merged_guest_consent_actors');
     // An outbox of 2,000 messages to 500 people, so PostgreSQL's planner, once it has statistics,

@@ -125,9 +125,64 @@ describe('the sandbox store', () => {
     await member.client.post(`/api/purchase/sandbox/${session}/pay`);
     expect((await member.client.get(`/api/user/PurchaseSuccessCallback?session=${session}`)).body.unlocked).toBe(true);
     const receipt = await server.database.db.selectFrom('mail_outbox').select('data').where('template', '=', 'plan-receipt').where('data', 'like', `%${member.assessmentId}%`).executeTakeFirstOrThrow();
-    expect(JSON.parse(receipt.data).assessmentDate).toBe('March 5, 2026');
+    // The spec's call carries no time zone: the receipt's dates are UTC's, and say so.
+    expect(JSON.parse(receipt.data).assessmentDate).toBe('March 5, 2026 (UTC)');
     const report = await member.client.get(`/api/data/GetBloomProfileReport/${member.assessmentId}`);
     expect(report.body.assessmentDate).toBe('March 5, 2026');
+  });
+
+  it('dates the receipt in the buyer\'s time zone, as the plan page it links to does', async () => {
+    const dayIn = (timeZone: string, at: Date) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone }).format(at);
+    const receiptOf = async (member: Member, timeZone?: string) => {
+      // Taken at 06:15 UTC on March 8: still the evening of March 7 in Los Angeles.
+      await server.database.db.updateTable('assessments').set({ created_at: '2026-03-08T06:15:00.000Z' }).where('id', '=', member.assessmentId).execute();
+      const query = timeZone === undefined ? '' : `?timeZone=${encodeURIComponent(timeZone)}`;
+      const url = await member.client.post<{ redirectUrl: string }>(`/api/user/GetPurchaseUrl/${member.assessmentId}${query}`);
+      expect(url.status, url.text).toBe(200);
+      const session = new URL(url.body.redirectUrl, 'http://app.test').searchParams.get('session')!;
+      await member.client.post(`/api/purchase/sandbox/${session}/pay`);
+      expect((await member.client.get(`/api/user/PurchaseSuccessCallback?session=${session}`)).body.unlocked).toBe(true);
+      const receipt = await server.database.db.selectFrom('mail_outbox').select('data').where('template', '=', 'plan-receipt').where('data', 'like', `%${member.assessmentId}%`).executeTakeFirstOrThrow();
+      return JSON.parse(receipt.data) as Record<string, string>;
+    };
+
+    // The browser's zone (Intl's resolvedOptions) is carried by the checkout call and kept on the purchase.
+    const west = await memberWithAssessment(server);
+    const paid = await receiptOf(west, 'America/Los_Angeles');
+    expect(paid.assessmentDate).toBe('March 7, 2026');
+    expect(paid.purchaseDate).toBe(dayIn('America/Los_Angeles', new Date()));
+    expect((await purchasesOf(west.assessmentId))[0]!.time_zone).toBe('America/Los_Angeles');
+    // It is the buyer's: their data export shows it, and erasing the account takes it off the purchase kept for the books.
+    const exported = await west.client.get<{ purchases: Array<{ timeZone: string | null }> }>('/api/user/ExportMyData');
+    expect(exported.body.purchases.map((purchase) => purchase.timeZone)).toEqual(['America/Los_Angeles']);
+    const purchaseId = (await purchasesOf(west.assessmentId))[0]!.id;
+    expect((await west.client.post('/api/user/DeleteAccount', { confirm: 'DELETE' })).status).toBe(200);
+    expect(await server.database.db.selectFrom('purchases').select(['user_id', 'assessment_id', 'time_zone']).where('id', '=', purchaseId).executeTakeFirstOrThrow()).toEqual({
+      user_id: null,
+      assessment_id: null,
+      time_zone: null,
+    });
+
+    // An alias a browser may report is kept under the name this server's Intl knows.
+    const aliased = await memberWithAssessment(server);
+    expect((await receiptOf(aliased, 'US/Pacific')).assessmentDate).toBe('March 7, 2026');
+    expect((await purchasesOf(aliased.assessmentId))[0]!.time_zone).toBe('America/Los_Angeles');
+    // A browser set to UTC sees UTC's day on the plan page: the receipt names it as that page does.
+    const inUtc = await memberWithAssessment(server);
+    expect((await receiptOf(inUtc, 'Etc/UTC')).assessmentDate).toBe('March 8, 2026');
+
+    // No zone (the spec's call), or one that is no IANA zone: UTC's dates, labelled as such, and nothing refused.
+    for (const timeZone of [undefined, 'Mars/Olympus_Mons', '+05:00', '']) {
+      const member = await memberWithAssessment(server);
+      const receipt = await receiptOf(member, timeZone);
+      expect(receipt.assessmentDate, String(timeZone)).toBe('March 8, 2026 (UTC)');
+      expect(receipt.purchaseDate, String(timeZone)).toBe(`${dayIn('UTC', new Date())} (UTC)`);
+      expect((await purchasesOf(member.assessmentId))[0]!.time_zone, String(timeZone)).toBeNull();
+    }
+
+    // A value far longer than any zone's name is a malformed call.
+    const long = await memberWithAssessment(server);
+    expect((await long.client.post(`/api/user/GetPurchaseUrl/${long.assessmentId}?timeZone=${'A'.repeat(200)}`)).status).toBe(400);
   });
 
   it('treats a double Pay as one payment', async () => {

@@ -220,6 +220,8 @@ export const personalDataExportSchema = z.object({
       status: z.string(),
       createdAt: z.string(),
       fulfilledAt: z.string().nullable(),
+      /** The time zone the checkout's browser reported, which the receipt was dated in; null when not known. */
+      timeZone: z.string().nullable(),
     }),
   ),
   /** When and how long each signed-in browser has been active (never the session's id or token). */

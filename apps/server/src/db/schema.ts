@@ -101,6 +101,8 @@ export interface PurchasesTable {
   status: 'pending' | 'paid' | 'fulfilled' | 'cancelled';
   created_at: string;
   fulfilled_at: string | null;
+  /** The buyer's IANA time zone, which the receipt dates in; null when not known (then UTC). Migration 0018. */
+  time_zone: string | null;
 }
 
 export interface OrganizationsTable {

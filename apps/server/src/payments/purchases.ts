@@ -23,7 +23,7 @@ export type PurchaseStatus = PurchasesTable['status'];
  */
 export async function insertPendingPurchase(
   db: Db,
-  values: { assessmentId: string; userId: string; provider: PaymentProviderName; providerRef: string; amountCents: number; currency: string },
+  values: { assessmentId: string; userId: string; provider: PaymentProviderName; providerRef: string; amountCents: number; currency: string; timeZone?: string | null },
 ): Promise<PurchaseRow | undefined> {
   const row: PurchaseRow = {
     id: newId(),
@@ -36,6 +36,7 @@ export async function insertPendingPurchase(
     status: 'pending' satisfies PurchaseStatus,
     created_at: isoNow(),
     fulfilled_at: null,
+    time_zone: values.timeZone ?? null,
   };
   // No conflict target: the only unique keys are the id and ref (both new) and 0016's partial index.
   const result = await db.insertInto('purchases').values(row).onConflict((conflict) => conflict.doNothing()).executeTakeFirst();

@@ -24,7 +24,7 @@ import { chunked, withUserLock, type Trx } from './user-lock';
  * sign-up address while that is not confirmed), a coach's invitations with their mail
  * not yet sent (which names the coach), and finally the user row.
  * Kept: purchases, because bookkeeping law requires them, but anonymised (user and
- * assessment links set to null), so what remains says only that a sale happened.
+ * assessment links and the buyer's time zone set to null), so what remains says only that a sale happened.
  * Norm snapshots hold only aggregates (norms-service.ts) and need no change.
  */
 export async function eraseAccount(db: Db, userId: string): Promise<boolean> {
@@ -59,9 +59,10 @@ const countersOfAddress = (email: string) =>
 
 async function eraseAssessments(trx: Trx, personIds: string[]): Promise<void> {
   const assessments = await trx.selectFrom('assessments').select('id').where('user_id', 'in', personIds).execute();
-  await trx.updateTable('purchases').set({ user_id: null, assessment_id: null }).where('user_id', 'in', personIds).execute();
+  // The payment stays on record without whose it was, or where they were (the buyer's time zone).
+  await trx.updateTable('purchases').set({ user_id: null, assessment_id: null, time_zone: null }).where('user_id', 'in', personIds).execute();
   for (const batch of chunked(assessments.map((row) => row.id))) {
-    await trx.updateTable('purchases').set({ user_id: null, assessment_id: null }).where('assessment_id', 'in', batch).execute();
+    await trx.updateTable('purchases').set({ user_id: null, assessment_id: null, time_zone: null }).where('assessment_id', 'in', batch).execute();
     await trx.deleteFrom('responses').where('assessment_id', 'in', batch).execute();
     await trx.deleteFrom('life_data').where('assessment_id', 'in', batch).execute();
     await trx.deleteFrom('assessments').where('id', 'in', batch).execute();

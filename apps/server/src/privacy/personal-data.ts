@@ -150,6 +150,7 @@ export async function exportPersonalData(db: Db, user: UserRow): Promise<Persona
       status: row.status,
       createdAt: row.created_at,
       fulfilledAt: row.fulfilled_at,
+      timeZone: row.time_zone,
     })),
     sessions: sessions.map((row) => ({ createdAt: row.created_at, lastSeenAt: row.last_seen_at })),
     organizations: await organizationsOf(db, user.id),

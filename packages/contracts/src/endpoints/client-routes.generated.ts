@@ -88,7 +88,7 @@ export const CLIENT_ROUTES = {
   getClientsPage: { method: 'GET', path: '/api/coach/GetClientsPage', query: ['groupId', 'independent', 'search', 'cursor', 'limit'], response: 'json' },
   getPositivityPlanPrice: { method: 'GET', path: '/api/user/getPositivityPlanPrice', query: [], response: 'json' },
   getPlanPricing: { method: 'GET', path: '/api/user/GetPlanPricing', query: [], response: 'json' },
-  getPurchaseUrl: { method: 'POST', path: '/api/user/GetPurchaseUrl/{assessmentId}', query: [], response: 'redirect' },
+  getPurchaseUrl: { method: 'POST', path: '/api/user/GetPurchaseUrl/{assessmentId}', query: ['timeZone'], response: 'redirect' },
   purchaseSuccessCallback: { method: 'GET', path: '/api/user/PurchaseSuccessCallback', query: ['session'], response: 'json' },
   purchaseFailureCallback: { method: 'GET', path: '/api/user/PurchaseFailureCallback', query: ['session'], response: 'json' },
   sandboxCheckout: { method: 'GET', path: '/api/purchase/sandbox/{ref}', query: [], response: 'json' },

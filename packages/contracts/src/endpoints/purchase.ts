@@ -9,11 +9,16 @@ import { endpoint, json, redirect } from './define';
 export const purchaseEndpoints = {
   getPositivityPlanPrice: endpoint({ method: 'GET', path: '/api/user/getPositivityPlanPrice', response: json(planPriceSchema), caller: 'anyone', writes: false, cache: 'public' }),
   getPlanPricing: endpoint({ method: 'GET', path: '/api/user/GetPlanPricing', response: json(planPricingSchema), caller: 'anyone', writes: false, cache: 'public' }),
-  /** A checkout for the caller's own assessment (409 without results); an unlocked plan opens directly. */
+  /**
+   * A checkout for the caller's own assessment (409 without results); an unlocked plan opens directly.
+   * `timeZone`, beyond the spec's call and optional: the browser's IANA zone, which the receipt dates in
+   * (payments/receipt.ts); one the server does not know is not refused, the receipt then says UTC.
+   */
   getPurchaseUrl: endpoint({
     method: 'POST',
     path: '/api/user/GetPurchaseUrl/{assessmentId}',
     params: z.object({ assessmentId: z.string().min(1) }),
+    query: z.object({ timeZone: z.string().max(64).optional() }),
     response: redirect(),
     caller: 'member',
     owns: { assessmentId: 'own' },

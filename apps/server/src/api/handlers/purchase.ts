@@ -14,6 +14,7 @@ import { fulfilIfConfirmed, inspectAndFulfil } from '../../payments/fulfilment';
 import { centsToDollars, chargeCents, planPricing, PLAN_CURRENCY } from '../../payments/pricing';
 import { CHECKOUT_ID_PLACEHOLDER, type PaymentProvider } from '../../payments/provider';
 import { cancelPendingPurchase, findPurchaseByRef, insertPendingPurchase, markSandboxPaid, openPurchasesOf, type PurchaseRow } from '../../payments/purchases';
+import { knownTimeZone } from '../../payments/receipt';
 import { sandboxSuccessPath } from '../../payments/sandbox';
 import { confirmationOf, PLAN_PRODUCT_NAME, STRIPE_PAID_EVENTS, STRIPE_PAYMENT_FAILED_EVENT, StripePaymentProvider } from '../../payments/stripe';
 import { awaitsCoachApproval, coverageOf, incompleteAssessment, isPlanUnlocked, pendingCoachApproval } from '../../reports/access';
@@ -50,7 +51,7 @@ export async function getPlanPricing({ app }: Call<'getPlanPricing'>): Promise<O
   return planPricing(app.config);
 }
 
-export async function getPurchaseUrl({ app, params, caller, db, request }: Call<'getPurchaseUrl'>): Promise<Output<'getPurchaseUrl'>> {
+export async function getPurchaseUrl({ app, params, query, caller, db, request }: Call<'getPurchaseUrl'>): Promise<Output<'getPurchaseUrl'>> {
   const { config, payments } = app;
   const assessment = await requireOwnAssessment(db, caller, params.assessmentId);
   // Results still with the coach: a plan bought now would stay unreadable, and a vetted coach's
@@ -94,6 +95,8 @@ export async function getPurchaseUrl({ app, params, caller, db, request }: Call<
       providerRef: checkout.providerRef,
       amountCents,
       currency: PLAN_CURRENCY,
+      // The receipt's dates are the plan page's: in the buyer's zone (a checkout offered again keeps its own).
+      timeZone: knownTimeZone(query.timeZone),
     });
     if (stored) return { redirectUrl: checkout.redirectUrl };
     // Nobody was shown this checkout, so nobody can pay it; closing it is only tidiness.

@@ -154,7 +154,11 @@ describe('completeSignIn', () => {
   it('Purchase: requests the purchase address for the latest assessment and follows it', async () => {
     const { deps, calls } = fakeDeps({ 'GET /api/user/GetLatestAssessment': { id: 'a-2' }, 'POST /api/user/GetPurchaseUrl': { redirectUrl: 'https://shop.example/pay' } });
     await completeSignIn('Purchase', codeAndState, deps);
-    expect(calls).toContain('POST /api/user/GetPurchaseUrl/a-2');
+    const checkout = calls.find((call) => call.startsWith('POST /api/user/GetPurchaseUrl/a-2'));
+    // With the browser's time zone, which the receipt is dated in (an optional query value beyond the spec's call).
+    const url = new URL(checkout!.slice('POST '.length), 'http://app.test');
+    expect(url.pathname).toBe('/api/user/GetPurchaseUrl/a-2');
+    expect(url.searchParams.get('timeZone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(deps.redirect).toHaveBeenCalledWith({ redirectUrl: 'https://shop.example/pay' });
   });
 

@@ -3,6 +3,7 @@ import { ApiError } from '../../lib/api';
 import { apiUrl, type ApiResult, type callApi } from '../../lib/api-client';
 import { keepInviteFor } from '../../lib/invitation-owner';
 import { normalizePath } from '../../lib/paths';
+import { readerTimeZone } from '../../lib/reader-time-zone';
 
 /** The six sign-in hand-offs that come back to the app (spec 01 §2, §4 "Auth callbacks"). */
 export type CallbackFlow = 'Beginning' | 'Professional' | 'Coach' | 'Client' | 'End' | 'Purchase';
@@ -174,7 +175,7 @@ async function afterSignIn(flow: CallbackFlow, exchange: Exchange, deps: Callbac
       return deps.navigate(`/PositivityPlan/${encodeURIComponent(await latestAssessmentId(deps))}`);
     case 'Purchase': {
       const id = await latestAssessmentId(deps);
-      return deps.redirect(await deps.call('getPurchaseUrl', { assessmentId: id }));
+      return deps.redirect(await deps.call('getPurchaseUrl', { assessmentId: id, timeZone: readerTimeZone() }));
     }
   }
 }

@@ -9,6 +9,7 @@ import { useFocusBack } from '../../../hooks/useFocusBack';
 import { ApiError } from '../../../lib/api';
 import { api } from '../../../lib/api-client';
 import { followRedirect } from '../../../lib/login';
+import { readerTimeZone } from '../../../lib/reader-time-zone';
 import type { PlanPricing } from '../api/types';
 import { DEFAULT_PLAN_PRICE_CENTS, UPSELL_TEXT } from '../content/upsell';
 import styles from './Upsell.module.css';
@@ -49,7 +50,7 @@ export function Upsell({ assessmentId, pricing, isMember }: UpsellProps) {
     focus.remember();
     setCheckingOut(true);
     api
-      .getPurchaseUrl({ assessmentId })
+      .getPurchaseUrl({ assessmentId, timeZone: readerTimeZone() })
       .then(followRedirect)
       .catch((cause: unknown) => {
         console.error(UPSELL_TEXT.purchaseFailed, cause);
