@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { answerOption as option, answerQuestions, expectNoAxeViolations, isAnswerSave, waitForQuestions } from './journey-helpers';
 import { getFromPage } from './support/page-api';
+import { finishRapidThroughApi } from './support/reports';
 import { createAccount, newPerson, signUpAsMember, type TestPerson } from './support/sign-up';
 import { expectNoSidewaysScroll, WIDTHS } from './support/widths';
 
@@ -324,4 +325,80 @@ test('a tab that showed only the dashboard: "Continue assessment" after the sess
   for (let n = 1; n <= 2; n += 1) await expect(option(dashboard, n, 'Often')).toBeChecked();
   expect(starts).toEqual([]);
   expect(await assessmentCount(dashboard)).toBe(1);
+});
+
+/**
+ * A results page opened with no session (its reads answered 401, or no score for nobody) says the
+ * session ended (or that there are no results without one) and leads to the log-in or the start,
+ * instead of "could not be loaded" with a Try again that meets the same 401 for ever (decision 0069,
+ * review of 2026-11-27).
+ */
+const lotusHeading = (page: Page) => page.getByRole('heading', { level: 1, name: /Your .*Life Lotus/ });
+const couldNotLoad = (page: Page) => page.getByText('could not be loaded just now');
+
+for (const size of WIDTHS) {
+  test(`the lotus page reloaded after the session ended in another tab asks for the log-in, which comes back to it with the results (${size.width} px, review of 2026-11-27)`, async ({ browser, context, page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(size);
+    const person = newPerson('Lena', 'Lotus');
+    await signUpAsMember(page, person);
+    await finishRapidThroughApi(page);
+    await page.goto('/YourLifeLotus');
+    await expect(page.getByRole('heading', { name: 'Your Wellbeing Positivity Potential' })).toBeVisible({ timeout: 20_000 });
+    await endSessionElsewhere(browser, context, 'tab');
+
+    const starts = recordStarts(page);
+    await page.reload();
+    const heading = page.getByRole('heading', { name: 'Please sign in to continue' });
+    await expect(heading).toBeFocused();
+    await expect(page.getByText('Your session has ended. Log in to continue')).toBeVisible();
+    await expect(couldNotLoad(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+
+    await page.getByRole('button', { name: 'Log in to continue' }).click();
+    await logInOnProvider(page, person);
+    await expect(page).toHaveURL(/\/YourLifeLotus$/i, { timeout: 20_000 });
+    await expect(lotusHeading(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your Wellbeing Positivity Potential' })).toBeVisible();
+    await expect(couldNotLoad(page)).toHaveCount(0);
+    expect(starts).toEqual([]);
+    expect(await assessmentCount(page)).toBe(1);
+  });
+}
+
+test('results pages with no session say why, and a guest whose session ended is sent to the start, never given a new guest (review of 2026-11-27)', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  // Nobody known to this tab (a new browser): no results without a session; log in, or the start.
+  const starts = recordStarts(page);
+  for (const [path, start] of [['/YourLifeLotus', '/'], ['/IndividualDifferences', '/'], ['/Pro/Feelings/Results', '/Pro']] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Please sign in to continue' })).toBeFocused();
+    await expect(page.getByText('You are not signed in, so there are no results to show')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in to continue' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the start' })).toHaveAttribute('href', start);
+    await expect(couldNotLoad(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  }
+
+  // A guest's finished Rapid assessment, whose session then ends.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start Now' }).first().click();
+  await expect(page).toHaveURL(/\/Rapid\/Experiences$/i);
+  await waitForQuestions(page, 12);
+  await finishRapidThroughApi(page);
+  await page.goto('/YourLifeLotus');
+  await expect(lotusHeading(page)).toBeVisible();
+  await context.clearCookies();
+  starts.length = 0;
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your session has ended' })).toBeFocused();
+  await expect(page.getByText('A new assessment starts from the beginning')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in to continue' })).toHaveCount(0);
+  await expect(couldNotLoad(page)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  expect(starts).toEqual([]);
+  await page.getByRole('link', { name: 'Go to the start' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });

@@ -1,16 +1,11 @@
 import { lazy, Suspense, useCallback } from 'react';
-import { Link, useLocation } from '../../../lib/router';
-import { Button } from '../../../components/ui/Button';
+import { useLocation } from '../../../lib/router';
 import { Page } from '../../../components/ui/Page';
-import { useSignInStarter } from '../../../hooks/useSignInStarter';
-import { KEPT_ANSWERS_KEY, keepSessionValue, readSessionValue } from '../../../lib/session-storage';
 import { SESSION_ENDED_TEXT as T } from '../content/session-ended';
-import { JOURNEY_PERSON_KEY } from '../logic/answerSaver';
 import type { Answers } from '../logic/answers';
 import { canKeepAnswers, keepAnswers } from '../logic/keptAnswers';
 import journey from '../Journey.module.css';
-import { primaryClass, secondaryLinkClass, SessionEndedNotice } from './SessionEndedNotice';
-import styles from './QuestionForm.module.css';
+import { SessionEndedNotice, SignInNeeded } from './SessionEndedNotice';
 
 export { restoreKeptAnswers } from '../logic/keptAnswers';
 
@@ -47,49 +42,6 @@ function SessionEndedBlock({ answers, startPath }: { answers: Answers; startPath
   // asks for the log-in again instead of starting a guest whose merge would strand them.
   const keep = useCallback((userId: string) => keepAnswers(pathname, userId, answers), [pathname, answers]);
   return <SessionEndedNotice startPath={startPath} keep={keep} comeBack={canKeepAnswers() ? T.comeBack : T.comeBackChooseAgain} />;
-}
-
-/**
- * A question page opened with nobody signed in (inside the page's frame, drawn by the page):
- * - `Professional`: the assessment keeps its answers in an account, so a member logs in and comes
- *   back to this page (decision 0069); a newcomer starts from the Professional page, whose sign-in
- *   creates the assessment.
- * - `Rapid`: a member's page whose session ended (answers of it waiting for the sign-in, or this
- *   tab's journey had the member signed in, hooks/useJourneySession): the same log-in back to it.
- * - `guest`: this tab's journey had a guest signed in, whose session ended: it cannot be continued,
- *   so the start, as the in-page block says to a guest.
- */
-export function SignInNeeded({ startPath, kind }: { startPath: string; kind: 'Rapid' | 'Professional' | 'guest' }) {
-  const signIn = useSignInStarter();
-  const focusOnAppear = useCallback((node: HTMLElement | null) => node?.focus(), []);
-  const guest = kind === 'guest';
-  const text =
-    kind === 'Professional' ? T.signInNeeded : guest ? T.guestSignedOut : readSessionValue(KEPT_ANSWERS_KEY) !== null ? T.signInNeededRapid : T.signInNeededMember;
-  // Going to the start gives up the answers waiting for the sign-in, and the journey of whoever had
-  // this tab signed in: a new assessment may begin there, a guest's included.
-  const forget = () => {
-    keepSessionValue(KEPT_ANSWERS_KEY, null);
-    keepSessionValue(JOURNEY_PERSON_KEY, null);
-  };
-  return (
-    <>
-      <h1 ref={focusOnAppear} tabIndex={-1} className={journey.title}>
-        {guest ? T.guestEndedTitle : T.signInNeededTitle}
-      </h1>
-      <p>{text}</p>
-      {/* Centred as the page's text is, also when the two wrap onto lines of their own (a phone). */}
-      <div className={styles.problemActions} style={{ justifyContent: 'center' }}>
-        {!guest && (
-          <Button className={primaryClass} onClick={() => signIn.start('Beginning', 'log-in', true)} busy={signIn.busy !== null}>
-            {T.logIn}
-          </Button>
-        )}
-        <Link className={secondaryLinkClass()} to={startPath} onClick={forget}>
-          {T.goToStart}
-        </Link>
-      </div>
-    </>
-  );
 }
 
 /** A question page that needs a sign-in before it can take answers, as the page draws it. */

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from '../../../lib/router';
 import { Button, buttonClassName } from '../../../components/ui/Button';
+import { Page } from '../../../components/ui/Page';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useSignInStarter } from '../../../hooks/useSignInStarter';
 import { api } from '../../../lib/api-client';
+import { JOURNEY_PERSON_KEY, KEPT_ANSWERS_KEY, keepSessionValue, readSessionValue } from '../../../lib/session-storage';
 import { SESSION_ENDED_TEXT as T } from '../content/session-ended';
 import journey from '../Journey.module.css';
 import styles from './SessionEndedNotice.module.css';
@@ -28,7 +30,8 @@ interface SessionEndedNoticeProps {
  * question page (SessionEnded, which keeps its answers for the sign-in) and by Life Situations
  * (whose answers are given again on return). Loaded only then, so no page's first paint carries it,
  * nor the sign-in it starts; it imports nothing of the question pages' own code, so that Life
- * Situations' lazy import of it leaves their first paint as it is.
+ * Situations' lazy import of it leaves their first paint as it is (and the results pages' too,
+ * which load the sign-in block below from here, ResultsSignInLoader).
  *
  * It asks the server whether anybody is still signed in: the page's own answer predates the
  * failure, and is kept on purpose (a Rapid page with nobody signed in would start a guest).
@@ -89,5 +92,93 @@ export function SessionEndedNotice({ startPath, keep, comeBack = T.comeBackAnswe
         {member ? T.goToDashboard : T.goToStart}
       </Link>
     </div>
+  );
+}
+
+/**
+ * Who needs a sign-in:
+ * - `Professional`: a Professional question page opened with nobody signed in.
+ * - `Rapid`: a Rapid question page whose member's session ended (or whose answers wait for one).
+ * - `guest`: a Rapid question page whose guest's session ended.
+ * - `results`: a results page read with no session (ResultsSignedOut); who this tab had signed in
+ *   (JOURNEY_PERSON_KEY) says which of the above it is like. It never starts a guest, whose new
+ *   assessment would have no results.
+ */
+export type SignInNeededKind = 'Rapid' | 'Professional' | 'guest' | 'results';
+
+/**
+ * A journey page opened with nobody signed in (inside the page's frame, drawn by the page). Here
+ * rather than in SessionEnded, which the question pages load, so that the results pages can load
+ * it without the question pages' own modules (their first paint would then list those apart).
+ * - `Professional`: the assessment keeps its answers in an account, so a member logs in and comes
+ *   back to this page (decision 0069); a newcomer starts from the Professional page, whose sign-in
+ *   creates the assessment.
+ * - `Rapid`: a member's page whose session ended (answers of it waiting for the sign-in, or this
+ *   tab's journey had the member signed in, hooks/useJourneySession): the same log-in back to it.
+ * - `guest`: this tab's journey had a guest signed in, whose session ended: it cannot be continued,
+ *   so the start, as the in-page block says to a guest.
+ * - `results`: a member's results page is the `Rapid` case (log in, back to the results); a guest's
+ *   results went with its session, so the start; someone this tab does not know (a new tab or
+ *   browser) is told there are no results without a session, and offered both.
+ * `level` 2: in place of a part of a page, under the page's own heading (a chart whose read found
+ * no session).
+ */
+export function SignInNeeded({ startPath, kind, level = 1 }: { startPath: string; kind: SignInNeededKind; level?: 1 | 2 }) {
+  const signIn = useSignInStarter();
+  const focusOnAppear = useCallback((node: HTMLElement | null) => node?.focus(), []);
+  const person = kind === 'results' ? readSessionValue(JOURNEY_PERSON_KEY) : null;
+  const guest = kind === 'guest' || person === 'guest';
+  // Going to the start gives up the answers waiting for the sign-in, and the journey of whoever had
+  // this tab signed in: a new assessment may begin there, a guest's included.
+  const forget = () => {
+    keepSessionValue(KEPT_ANSWERS_KEY, null);
+    keepSessionValue(JOURNEY_PERSON_KEY, null);
+  };
+  const Heading = level === 1 ? 'h1' : 'h2';
+  return (
+    <>
+      <Heading ref={focusOnAppear} tabIndex={-1} className={level === 1 ? journey.title : journey.subtitle}>
+        {guest ? T.guestEndedTitle : T.signInNeededTitle}
+      </Heading>
+      <p>{signInNeededText(kind, person)}</p>
+      {/* Centred as the page's text is, also when the two wrap onto lines of their own (a phone). */}
+      <div className="bloom-cluster" style={{ justifyContent: 'center' }}>
+        {!guest && (
+          <Button className={primaryClass} onClick={() => signIn.start('Beginning', 'log-in', true)} busy={signIn.busy !== null}>
+            {T.logIn}
+          </Button>
+        )}
+        <Link className={secondaryLinkClass()} to={startPath} onClick={forget}>
+          {T.goToStart}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/** What SignInNeeded says; `person` is who this tab had signed in, read for a results page only. */
+function signInNeededText(kind: SignInNeededKind, person: string | null): string {
+  if (kind === 'results') return person === 'guest' ? T.resultsGuestSignedOut : person === 'member' ? T.signInNeededMember : T.resultsSignInNeeded;
+  if (kind === 'Professional') return T.signInNeeded;
+  if (kind === 'guest') return T.guestSignedOut;
+  return readSessionValue(KEPT_ANSWERS_KEY) !== null ? T.signInNeededRapid : T.signInNeededMember;
+}
+
+/**
+ * A results page read with no session (components/ResultsSignedOut): the whole page, as a question
+ * page draws SignInNeeded, or with `part` a part of it (a chart) under the page's own heading.
+ */
+export function ResultsSignInNeeded({ startPath, part }: { startPath: string; part: boolean }) {
+  const block = (
+    <div className={journey.status}>
+      <SignInNeeded startPath={startPath} kind="results" level={part ? 2 : 1} />
+    </div>
+  );
+  return part ? (
+    block
+  ) : (
+    <Page stack={false} className={journey.page}>
+      {block}
+    </Page>
   );
 }

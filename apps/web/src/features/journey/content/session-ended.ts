@@ -1,7 +1,8 @@
 /**
  * Texts of a question page whose answers can no longer be saved (components/SessionEnded, loaded
- * only then, so they stay out of the page's first paint) and of the answers kept across the
- * sign-in that comes back to it (logic/keptAnswers, DESIGN.md §11).
+ * only then, so they stay out of the page's first paint), of the answers kept across the sign-in
+ * that comes back to it (logic/keptAnswers, DESIGN.md §11), and of a results page read with no
+ * session (components/ResultsSignedOut).
  */
 export const SESSION_ENDED_TEXT = {
   /** A member whose session ended (a log-out elsewhere, the idle limit, a password reset). */
@@ -34,4 +35,13 @@ export const SESSION_ENDED_TEXT = {
   /** A Rapid question page opened with nobody signed in while answers wait for a sign-in (a sign-in that did not finish). */
   signInNeededRapid:
     'You are not signed in, and answers you chose on this page are waiting for you to log in. Log in to continue on this page of your assessment, and they are saved then.',
+  /**
+   * A results page whose reads the server refused for want of a session, for someone this tab does
+   * not know (a new tab or browser): a member's results are in the account, a guest's went with its session.
+   */
+  resultsSignInNeeded:
+    'You are not signed in, so there are no results to show. If you have an account, log in to see your results on this page. To begin an assessment, go to the start.',
+  /** The same page after a guest's session ended (titled guestEndedTitle): its results went with it. */
+  resultsGuestSignedOut:
+    'Your session has ended, so its results can no longer be shown. Answers given without an account stay with the session that ended and cannot be continued. A new assessment starts from the beginning.',
 } as const;

@@ -11,6 +11,7 @@ import { Page } from '../../../components/ui/Page';
 import { NextButton } from '../components/NextButton';
 import { PageIntro } from '../components/PageIntro';
 import { PageLoading, PageUnavailable } from '../components/PageStatus';
+import { isSignedOut, ResultsSignedOut, useNobodySignedIn } from '../components/ResultsSignedOut';
 import { ResultsChart } from '../components/ResultsChart';
 import { RichText } from '../components/RichText';
 import { useJourneyModule } from '../hooks/useJourneyModule';
@@ -39,6 +40,9 @@ const DRAWING_CHART = (
   </LotusPlaceholder>
 );
 
+/** Where the Professional assessment begins, for someone with no session (ResultsSignedOut). */
+const PRO_START = '/Pro';
+
 /** Loaded only for a module short of the coverage rule (a retaken assessment's page reached by Back, say). */
 const ModuleNeedsAnswers = lazy(async () => ({ default: (await import('../components/NeedsAnswers')).ModuleNeedsAnswers }));
 
@@ -58,6 +62,7 @@ function ModuleResults({ modules, module }: { modules: ModuleSummary[]; module: 
   const navigate = useNavigateWhenShown();
   const { busy, once } = useOnce();
   const { user } = useCurrentUser();
+  const nobody = useNobodySignedIn();
   const results = useModuleResults(module.moduleName);
   const isEnergy = module.moduleName.toLowerCase() === 'energy';
   useEffect(() => {
@@ -68,6 +73,9 @@ function ModuleResults({ modules, module }: { modules: ModuleSummary[]; module: 
     void loadFourPetalChart();
   }, [isEnergy]);
 
+  // With no session there are no results (the read answers anyone, without a score for nobody), and
+  // asking again cannot help: the page says the session ended instead.
+  if (nobody || isSignedOut(results.error)) return <ResultsSignedOut startPath={PRO_START} />;
   if (results.isPending) return <PageLoading />;
   if (results.isError) return <PageUnavailable title={RESULTS_TEXT.moduleTitle(module.displayName)} onRetry={() => void results.refetch()} />;
 
@@ -87,7 +95,7 @@ function ModuleResults({ modules, module }: { modules: ModuleSummary[]; module: 
             <RichText text={info.resultsText1} />
             <ResultsChart spaced>
               {isEnergy ? (
-                <EnergySummary items={results.data.energyChartData} petalNames={module.petalNames} />
+                <EnergySummary items={results.data.energyChartData} petalNames={module.petalNames} unavailable={chartUnavailable} />
               ) : (
                 <>
                   <ModuleChart moduleName={module.moduleName} />
@@ -106,9 +114,16 @@ function ModuleResults({ modules, module }: { modules: ModuleSummary[]; module: 
   );
 }
 
+/**
+ * A chart whose read failed, in the chart's place: with no session (401: it ended after the page's
+ * results were read) the sign-in block, as asking again cannot help; else Try again.
+ */
+const chartUnavailable = (error: unknown, onRetry: () => void) =>
+  isSignedOut(error) ? <ResultsSignedOut startPath={PRO_START} part /> : <PageUnavailable onRetry={onRetry} />;
+
 function ModuleChart({ moduleName }: { moduleName: string }) {
   const chart = useFourPetalData(moduleName);
-  if (chart.isError) return <PageUnavailable onRetry={() => void chart.refetch()} />;
+  if (chart.isError) return chartUnavailable(chart.error, () => void chart.refetch());
   if (chart.isPending) return DRAWING_CHART;
   return (
     <Suspense fallback={DRAWING_CHART}>

@@ -9,6 +9,7 @@ import { NextButton } from '../components/NextButton';
 import { loadPetalChart, PetalResultChart } from '../components/PetalResultChart';
 import { PageIntro } from '../components/PageIntro';
 import { PageLoading, PageUnavailable } from '../components/PageStatus';
+import { isSignedOut, ResultsSignedOut, useNobodySignedIn } from '../components/ResultsSignedOut';
 import { ResultsChart, ResultsLayout } from '../components/ResultsChart';
 import { RichText } from '../components/RichText';
 import { petalEyebrow, useJourneyModule } from '../hooks/useJourneyModule';
@@ -36,12 +37,16 @@ export default function PetalResultsPage() {
 function PetalResults({ module, petalName, tracker }: { module: ModuleSummary; petalName: string; tracker: PetalTracker | undefined }) {
   const navigate = useNavigateWhenShown();
   const { busy, once } = useOnce();
+  const nobody = useNobodySignedIn();
   const query = usePetalResults(petalName);
   // The chart's code is not in the first paint: it downloads from here on, alongside the read.
   useEffect(() => {
     loadPetalChart(module.moduleName);
   }, [module.moduleName]);
 
+  // With no session there are no results (the read answers anyone, without a score for nobody), and
+  // asking again cannot help: the page says the session ended instead.
+  if (nobody || isSignedOut(query.error)) return <ResultsSignedOut startPath="/Pro" />;
   if (query.isPending) return <PageLoading />;
   if (query.isError) return <PageUnavailable title={RESULTS_TEXT.petalTitle(petalName)} onRetry={() => void query.refetch()} />;
 

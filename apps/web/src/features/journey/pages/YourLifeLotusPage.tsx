@@ -10,6 +10,7 @@ import { useWhenIdle } from '../../../hooks/useWhenIdle';
 import { useEightPetalData, useLatestAssessment, usePositivityPotential, useResultsCoverage, useSiteContent, useSummaryText, useTestimonials } from '../api/queries';
 import { PageIntro } from '../components/PageIntro';
 import { PageLoading, PageUnavailable } from '../components/PageStatus';
+import { isSignedOut, ResultsSignedOut, useNobodySignedIn } from '../components/ResultsSignedOut';
 import { ResultsChart, ResultsLayout } from '../components/ResultsChart';
 import { chooseCallToAction } from '../logic/callToAction';
 import { PAGE_TITLES } from '../content/pages';
@@ -52,7 +53,11 @@ export default function YourLifeLotusPage() {
 }
 
 function LifeLotusResults() {
+  const nobody = useNobodySignedIn();
   const coverage = useResultsCoverage();
+  // With no session there are no results (every read answers 401), and asking again cannot help:
+  // the page says the session ended instead.
+  if (nobody || isSignedOut(coverage.error)) return <ResultsSignedOut startPath="/" />;
   // An assessment below the coverage rule has no results: say what is missing instead of
   // drawing a lotus of default values (DESIGN.md §11). The results' reads start meanwhile.
   if (coverage.data && !coverage.data.hasResults) {
@@ -103,6 +108,9 @@ function LifeLotus({ confirmed }: { confirmed: boolean }) {
   // The summary's length is known only once it is here: the lotus and what follows start under it
   // then, not under its loading line, which the summary would push them down from (Lighthouse CLS).
   const introShown = confirmed && !summary.isPending;
+
+  // The session ended between the page's reads (the coverage read answered, another found nobody).
+  if ([summary, chart, potential].some((read) => isSignedOut(read.error))) return <ResultsSignedOut startPath="/" />;
 
   return (
     <Page stack={false} className={journey.page}>
