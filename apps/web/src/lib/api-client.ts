@@ -37,7 +37,7 @@ export function apiUrl<N extends EndpointName>(name: N, args?: ApiArgs<N>): stri
   const { body: _body, ...values } = (args ?? {}) as Values & { body?: unknown };
   const query: Values = {};
   const params: Values = {};
-  for (const [key, value] of Object.entries(values)) (route.query.includes(key) ? query : params)[key] = value;
+  for (const [key, value] of Object.entries(values)) (route.query?.includes(key) ? query : params)[key] = value;
   for (const [key, value] of Object.entries(params)) {
     if (value === '.' || value === '..') throw new Error(`${route.path}: {${key}} cannot be "${value}", which a URL reads as a step between folders`);
   }

@@ -43,9 +43,8 @@ function PetalQuestions({ module, petalName, tracker }: { module: ModuleSummary;
 
   // Drawn only when nobody is signed in: out of the page's first paint (components/SessionEndedLazy).
   if (session.state === 'sign-in-needed') return <SignInNeededPage startPath={PRO_START_PATH} kind="Professional" />;
-  if (session.state === 'failed') return <PageUnavailable title={petalName} onRetry={retry} />;
+  if (session.state === 'failed' || query.isError) return <PageUnavailable title={petalName} onRetry={retry} />;
   if (query.isPending || !fresh || session.state === 'checking') return <PageLoading />;
-  if (query.isError) return <PageUnavailable title={petalName} onRetry={retry} />;
 
   const { petal, wellsprings } = query.data;
   return (

@@ -45,9 +45,8 @@ function RapidModule({ modules, module }: { modules: ModuleSummary[]; module: Mo
   // A member whose session ended signs in again, back to this page; a guest's cannot be continued.
   if (session.state === 'sign-in-needed' || session.state === 'guest-ended') return <SignInNeededPage startPath="/" kind={session.state === 'guest-ended' ? 'guest' : 'Rapid'} />;
   if (session.state === 'starting') return <PageLoading message={SAVING_TEXT.startingGuest} />;
-  if (session.state === 'failed') return <PageUnavailable title={module.displayName} onRetry={retry} />;
+  if (session.state === 'failed' || query.isError) return <PageUnavailable title={module.displayName} onRetry={retry} />;
   if (query.isPending || !fresh || session.state === 'checking') return <PageLoading />;
-  if (query.isError) return <PageUnavailable title={module.displayName} onRetry={retry} />;
 
   const { module: info, wellsprings } = query.data;
   return (
