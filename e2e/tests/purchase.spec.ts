@@ -43,7 +43,7 @@ test('a member buys the plan in the test store and lands on it', async ({ page }
   await expect(page.getByRole('heading', { name: 'Your Personal Profile is Ready!' })).toHaveCount(0);
 });
 
-/** The receipt's words for a date: en-US, long, in UTC (as @bloom/domain's formatLongDate writes it). */
+/** The receipt's words for a date: en-US, long, in the buyer's time zone, which is UTC in these tests' browser (payments/receipt.ts). */
 const longDate = (date: Date) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(date);
 
 test('buying the plan mails a receipt with the amount, the assessment date and a link that opens the plan', async ({ page }) => {

@@ -13,7 +13,7 @@ import { findSession, sessionCookieSettings } from '../sessions/sessions';
  */
 export const SIGNED_IN_LANDING = '/Dashboard';
 export const DEFAULT_LANDING = '/';
-/** As long as the provider keeps an interaction (30 minutes): past that the sign-in is over anyway. */
+/** Longer than the provider keeps an interaction (ten minutes, INTERACTION_TTL_SECONDS): past that the sign-in is over anyway. */
 const RETURN_PATH_MAX_AGE_SECONDS = 30 * 60;
 const RETURN_PATH_MAX_LENGTH = 512;
 /** Paths that are part of signing in itself: going "back" to them would start the loop again. */

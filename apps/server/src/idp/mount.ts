@@ -65,7 +65,7 @@ export async function providerPassthrough(app: FastifyInstance, options: { idp: 
 
 /**
  * The authorization endpoint (`/idp/auth`, GET or POST, without the resume path's uid): each
- * request stores a provider interaction (~1 KB, kept 30 minutes), and every parameter of a
+ * request stores a provider interaction (~1 KB, kept ten minutes), and every parameter of a
  * `GetLoginUrl*` redirect is public, so a script could replay it from fresh clients without limit.
  * It is counted per client address with the sign-in start budget (SIGN_IN_STARTS_PER_IP in ten
  * minutes, on its own counter beside GetLoginUrl's), before the provider sees it (decision 0081).

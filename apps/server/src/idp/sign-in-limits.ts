@@ -39,8 +39,8 @@ const HOUR_MS = 60 * 60 * 1000;
  * before the account is made, so an address already taken also counts.
  *
  * And one account per interaction: the interaction stays usable after its result is saved, so
- * without this one sign-in page could make account after account. The claim lasts as long as an
- * interaction can (30 minutes), and is given back when no account was made (the address was
+ * without this one sign-in page could make account after account. The claim lasts longer than an
+ * interaction can (ten minutes, provider.ts INTERACTION_TTL_SECONDS), and is given back when no account was made (the address was
  * taken, or the password attempts' limit refused the form).
  */
 export const SIGN_UP_LIMITS = {
