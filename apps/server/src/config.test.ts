@@ -204,7 +204,7 @@ describe('the SMTP server (SMTP_URL)', () => {
         `smtp://bloom:${PASSWORD}@mail.example:submission`,
         `smtp://bloom:${PASSWORD}@mail.example:0`,
         `smtp://bloom:${PASSWORD}@mail.example:587/bloom`,
-        `smtp://bloom:${PASSWORD}@mail.example:587?pool=true`,
+        `smtp://bloom:${PASSWORD}@mail.example:587?pool=true@x`, // an @ in the options: the rest of a password with an unencoded ?
         `smtp://bl?oom:${PASSWORD}@mail.example:587`,
         `smtp://bl/oom:${PASSWORD}@mail.example:587`,
         'smtp:///',
@@ -235,6 +235,14 @@ describe('the SMTP server (SMTP_URL)', () => {
       expect(loadConfig({ SMTP_URL: value }).mail.smtpUrl, value).toBe(value);
       expect(parseConnectionUrl(value), value).toEqual(expected);
     }
+  });
+
+  it("takes nodemailer's options in the query, which a relay may need (its own CA, STARTTLS required): review of 2026-11-27", async () => {
+    const { parseConnectionUrl } = await import('nodemailer/lib/shared');
+    for (const value of ['smtp://u:p@mail.example:587?requireTLS=true', 'smtps://relay.internal:465/?tls.rejectUnauthorized=false', 'smtp://u:p@mail.example:587/?pool=true', 'smtp://mail.example:25?ignoreTLS=true']) {
+      expect(loadConfig({ SMTP_URL: value }).mail.smtpUrl, value).toBe(value);
+    }
+    expect(parseConnectionUrl('smtps://relay.internal:465/?tls.rejectUnauthorized=false&requireTLS=true')).toMatchObject({ host: 'relay.internal', tls: { rejectUnauthorized: false }, requireTLS: true });
   });
 });
 

@@ -64,7 +64,8 @@ function smtpUrlProblem(value: string): string | undefined {
   const url = parseUrl(value);
   if (!url) return 'cannot be read as a URL (a port that is not a number, or a character of the password taken for the end of it)';
   if (url.hash || value.includes('#')) return 'has a #fragment, where nodemailer would take part of the password for the host';
-  if (url.search || value.includes('?')) return 'has a ?query, where nodemailer would take part of the password for the host or for its options';
+  // A query is nodemailer's options (`?requireTLS=true`, `?tls.rejectUnauthorized=false`); an @ in it is the rest of a password with an unencoded ?.
+  if (url.search.includes('@')) return 'has an @ after the host (in the ?options), where nodemailer would take part of the password for the host';
   if (url.pathname !== '' && url.pathname !== '/') return 'has a path, where nodemailer would take part of the password for the host';
   if (!url.hostname) return 'has no host';
   if (url.port === '0') return 'has port 0; give the SMTP server\'s port (587, or 465 for smtps://) or none';
