@@ -158,7 +158,8 @@ async function growWorld(server: TestServer, world: World): Promise<void> {
  */
 const PINNED: Record<string, number> = {
   // 21: erasure also forgets the person's and their sessions' rate-limit counters and their invitations' unsent mail (review of 2026-11-27).
-  'deleteAccount (POST /api/user/DeleteAccount)': 21,
+  // 22: it cancels the person's pending checkouts, returning them to be closed at the provider after the commit (decision 0066, "an account erased").
+  'deleteAccount (POST /api/user/DeleteAccount)': 22,
   'exportMyData (GET /api/user/ExportMyData)': 15,
   'deleteOrganization (POST /api/organization/DeleteOrganization/{organizationGuid})': 10,
   'acceptInvitation (POST /api/user/AcceptInvitation)': 10,

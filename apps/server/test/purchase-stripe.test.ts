@@ -163,6 +163,19 @@ describe('the Stripe webhook', () => {
     expect((await deliver(checkoutEvent('cs_test_unknown'))).body).toEqual({ received: true, outcome: 'unknown_checkout' });
   });
 
+  it('does not fulfil a payment on a checkout whose account was erased (left pending by an erasure before that closed checkouts): refund_needed', async () => {
+    const ref = `cs_test_${newId().replace(/-/g, '')}`;
+    await server.database.db
+      .insertInto('purchases')
+      .values({ id: newId(), assessment_id: null, user_id: null, provider: 'stripe', provider_ref: ref, amount_cents: 999, currency: 'usd', status: 'pending', created_at: new Date().toISOString(), fulfilled_at: null })
+      .execute();
+    expect((await deliver(checkoutEvent(ref, { payment_status: 'unpaid' }))).body.outcome).toBe('not_paid');
+    expect((await deliver(checkoutEvent(ref))).body).toEqual({ received: true, outcome: 'refund_needed' });
+    // A duplicate delivery says the same, and the row never becomes a sale.
+    expect((await deliver(checkoutEvent(ref, {}, 'checkout.session.async_payment_succeeded'))).body.outcome).toBe('refund_needed');
+    expect(await statusOf(ref)).toEqual({ status: 'pending', fulfilled_at: null });
+  });
+
   it('keeps the sandbox store closed while Stripe is the provider', async () => {
     const member = await memberWithAssessment(server);
     expect((await member.client.get('/api/purchase/sandbox/sbx_anything')).status).toBe(404);
@@ -580,6 +593,66 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
       expect(refused.body.error.code).toBe('pending_coach_approval');
       expect((await statusOf(ref)).status).toBe('pending');
       expect((await deliver(checkoutEvent(ref, {}, 'checkout.session.async_payment_succeeded'))).body.outcome).toBe('fulfilled');
+    });
+  });
+
+  /**
+   * A member with a checkout open in one tab deletes their account in another (concurrency review):
+   * the checkout was left pending and open at Stripe, and paying it afterwards was fulfilled for a
+   * plan that no longer existed, with nobody told.
+   */
+  describe('a checkout open when its account is erased (DeleteAccount)', () => {
+    const refOf = (url: string) => new URL(url).pathname.split('/').at(-1)!;
+    const deleteAccount = (member: Member) => member.client.post('/api/user/DeleteAccount', { confirm: 'DELETE' });
+    const receipts = () => server.database.db.selectFrom('mail_outbox').select('id').where('template', '=', 'plan-receipt').execute();
+
+    it('is cancelled with the erasure and expired at Stripe after it; a payment that still arrives is not fulfilled but needs a refund', async () => {
+      const member = await memberWithAssessment(server);
+      const ref = refOf((await purchaseUrl(member)).body.redirectUrl);
+      expect(sessions.get(ref)!.status).toBe('open');
+
+      const deleted = await deleteAccount(member);
+      expect(deleted.status).toBe(200);
+      expect(deleted.headers.getSetCookie()[0]).toMatch(/^bloom_session=;/);
+      // Cancelled in the erasure's transaction; expired at Stripe once it has committed.
+      expect((await statusOf(ref)).status).toBe('cancelled');
+      await vi.waitFor(() => expect(sessions.get(ref)!.status).toBe('expired'));
+
+      // A payment made at that moment (the page was open in another tab) takes nothing for a plan no one has.
+      const receiptsBefore = (await receipts()).length;
+      expect((await deliver(checkoutEvent(ref))).body).toEqual({ received: true, outcome: 'refund_needed' });
+      expect(await statusOf(ref)).toEqual({ status: 'cancelled', fulfilled_at: null });
+      expect(await receipts()).toHaveLength(receiptsBefore);
+      expect(
+        await server.database.db.selectFrom('purchases').select(['user_id', 'assessment_id', 'time_zone']).where('provider_ref', '=', ref).executeTakeFirstOrThrow(),
+      ).toEqual({ user_id: null, assessment_id: null, time_zone: null });
+    });
+
+    it('still erases the account when Stripe will not expire the session (a bank debit on its way); the money, when it arrives, needs a refund', async () => {
+      const member = await memberWithAssessment(server);
+      const ref = refOf((await purchaseUrl(member)).body.redirectUrl);
+      Object.assign(sessions.get(ref)!, { status: 'complete', payment_intent: 'processing' });
+
+      const deleted = await deleteAccount(member);
+      expect(deleted.status).toBe(200);
+      expect(await server.database.db.selectFrom('users').select('id').where('id', '=', member.userId).execute()).toEqual([]);
+      expect((await statusOf(ref)).status).toBe('cancelled');
+      // The expiry was tried (and refused: the session is not open), and changed nothing.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(sessions.get(ref)!.status).toBe('complete');
+
+      expect((await deliver(checkoutEvent(ref, {}, 'checkout.session.async_payment_succeeded'))).body.outcome).toBe('refund_needed');
+      expect((await statusOf(ref)).status).toBe('cancelled');
+    });
+
+    it('still erases the account when Stripe cannot be reached', async () => {
+      const member = await memberWithAssessment(server);
+      const ref = refOf((await purchaseUrl(member)).body.redirectUrl);
+      // The stand-in no longer knows the session: every call about it fails.
+      sessions.delete(ref);
+      expect((await deleteAccount(member)).status).toBe(200);
+      expect(await server.database.db.selectFrom('users').select('id').where('id', '=', member.userId).execute()).toEqual([]);
+      expect((await statusOf(ref)).status).toBe('cancelled');
     });
   });
 

@@ -215,6 +215,17 @@ describe('the sandbox store', () => {
     expect((await member.client.get('/api/user/PurchaseFailureCallback')).body).toEqual({ cancelled: false, assessmentId: null });
   });
 
+  it('cancels an open checkout when its account is erased, so nothing can be paid for a plan that no longer exists', async () => {
+    const member = await memberWithAssessment(server);
+    const session = await startCheckout(member);
+    expect((await member.client.post('/api/user/DeleteAccount', { confirm: 'DELETE' })).status).toBe(200);
+    expect(await server.database.db.selectFrom('purchases').select(['status', 'user_id', 'assessment_id']).where('provider_ref', '=', session).executeTakeFirstOrThrow()).toEqual({
+      status: 'cancelled',
+      user_id: null,
+      assessment_id: null,
+    });
+  });
+
   it('never cancels a paid checkout', async () => {
     const member = await memberWithAssessment(server);
     const session = await startCheckout(member);

@@ -2,15 +2,17 @@
  * Closing the checkouts of a plan that is no longer for sale to its owner (decision 0066, amended
  * by its "plan no longer for sale" part): the results wait for the coach's release
  * (`awaitsCoachApproval`), or the plan is unlocked some other way (included by a vetted coach's
- * release, free, bought in another checkout). The sandbox store's Pay refuses those by itself;
- * a Stripe session stays payable until it expires there (24 hours), so it is expired at Stripe.
+ * release, free, bought in another checkout); or the owner erased their account (its "account
+ * erased" part). The sandbox store's Pay refuses those by itself; a Stripe session stays payable
+ * until it expires there (24 hours), so it is expired at Stripe.
  */
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findAssessmentById } from '../assessments/repository';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { outsideRequestTally } from '../db/round-trips';
 import { afterCommit } from '../http/after-commit';
+import type { CancelledCheckout } from '../privacy/erasure';
 import { awaitsCoachApproval, isPlanUnlocked } from '../reports/access';
 import { findUserById } from '../users/users';
 import type { PaymentProvider } from './provider';
@@ -83,5 +85,32 @@ export function closeCheckoutsNoLongerForSaleAfterCommit(app: FastifyInstance, r
     void outsideRequestTally(() => closeCheckoutsNoLongerForSale(db, config, payments, ownerId, log, assessmentId)).catch((error: unknown) =>
       log.warn({ err: error, ownerId }, 'could not close the checkouts of plans no longer for sale'),
     );
+  });
+}
+
+/**
+ * An erased account's checkouts (privacy/erasure.ts cancelled them in its transaction): once the
+ * erasure has committed, those of the active provider are closed there (Stripe: the session
+ * expired), outside the call's round trips. Best effort: the erasure stands whatever the provider
+ * says. A checkout it does not close (unreachable; or no longer open: paid that moment, a bank
+ * debit on its way) is logged by its reference, never by whose it was; money that still arrives
+ * on one is not fulfilled, and its webhook logs it as needing a refund (api/handlers/purchase.ts).
+ * Another provider's checkouts (one no longer active) have nothing here to close them with.
+ */
+export function closeErasedCheckoutsAfterCommit(app: FastifyInstance, request: FastifyRequest, checkouts: readonly CancelledCheckout[]): void {
+  const { payments } = app;
+  const refs = checkouts.filter((checkout) => checkout.provider === payments.name).map((checkout) => checkout.providerRef);
+  if (refs.length === 0) return;
+  const log = request.log;
+  afterCommit(request, () => {
+    void outsideRequestTally(async () => {
+      for (const ref of refs) {
+        try {
+          await payments.close(ref);
+        } catch (error) {
+          log.warn({ err: error, checkout: ref }, 'could not close an erased account\'s checkout at the provider; a payment on it is not fulfilled and needs a refund');
+        }
+      }
+    });
   });
 }

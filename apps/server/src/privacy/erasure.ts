@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { SESSION_ABSOLUTE_MS } from '../sessions/sessions';
 import { accountMailKey, accountPasswordChangeKey, accountPasswordCheckKey, emailAttemptKey, forgotEmailKey, RECOVERY_LIMITS, SIGN_IN_LIMITS } from '../idp/sign-in-limits';
 import { forgetMailTo } from '../mail';
+import type { PurchaseStatus } from '../payments/purchases';
 import { unconfirmedMailOf } from './unconfirmed-addresses';
 import { chunked, withUserLock, type Trx } from './user-lock';
 
@@ -25,15 +26,19 @@ import { chunked, withUserLock, type Trx } from './user-lock';
  * not yet sent (which names the coach), and finally the user row.
  * Kept: purchases, because bookkeeping law requires them, but anonymised (user and
  * assessment links and the buyer's time zone set to null), so what remains says only that a sale happened.
+ * A checkout still pending is no sale: it is cancelled here (decision 0066, amended: "an account
+ * erased"), and returned, so that the caller closes it at its provider once this has committed
+ * (payments/closing.ts); a payment that reaches one anyway is not fulfilled but flagged for a refund.
  * Norm snapshots hold only aggregates (norms-service.ts) and need no change.
+ * Undefined when the user row no longer exists (erased already).
  */
-export async function eraseAccount(db: Db, userId: string): Promise<boolean> {
+export async function eraseAccount(db: Db, userId: string): Promise<Erasure | undefined> {
   const done = await withUserLock(db, userId, async (trx) => {
     const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
     const mergedGuests = await trx.selectFrom('users').select('id').where('merged_into', '=', userId).execute();
     const personIds = [userId, ...mergedGuests.map((row) => row.id)];
 
-    await eraseAssessments(trx, personIds);
+    const cancelledCheckouts = await eraseAssessments(trx, personIds);
     await trx.deleteFrom('consents').where('user_id', 'in', personIds).execute();
     const sessions = await trx.deleteFrom('sessions').where('user_id', 'in', personIds).returning('id').execute();
     // Counters keyed by the person's ids or sessions (starting assessments, sending invitations).
@@ -44,9 +49,20 @@ export async function eraseAccount(db: Db, userId: string): Promise<boolean> {
     // Queued and recently sent mail names the person and may carry their links.
     if (user.email) await forgetMailTo(trx, user.email);
     await trx.deleteFrom('users').where('id', 'in', mergedGuests.map((row) => row.id).concat(userId)).execute();
-    return true;
+    return { cancelledCheckouts };
   });
-  return done === true;
+  return done;
+}
+
+/** What an erasure leaves its caller to do once it has committed: close these checkouts at their provider. */
+export interface Erasure {
+  cancelledCheckouts: CancelledCheckout[];
+}
+
+/** A checkout of the person's that was still pending, cancelled by the erasure (never personal data: the provider's reference). */
+export interface CancelledCheckout {
+  provider: string;
+  providerRef: string;
 }
 
 /** The rate-limit counters keyed by an address: the log-in form's tries, "Forgot password?"'s links and coaches' invitations to it. */
@@ -57,8 +73,21 @@ const countersOfAddress = (email: string) =>
     [invitationsToAddressKey(email), INVITATIONS_PER_ADDRESS],
   ] as const;
 
-async function eraseAssessments(trx: Trx, personIds: string[]): Promise<void> {
+async function eraseAssessments(trx: Trx, personIds: string[]): Promise<CancelledCheckout[]> {
   const assessments = await trx.selectFrom('assessments').select('id').where('user_id', 'in', personIds).execute();
+  // A checkout not paid is no sale: cancelled, the person's (as buyer) and their assessments'.
+  const cancelled = await trx
+    .updateTable('purchases')
+    .set({ status: 'cancelled' satisfies PurchaseStatus })
+    .where('status', '=', 'pending' satisfies PurchaseStatus)
+    .where((where) =>
+      where.or([
+        where('user_id', 'in', personIds),
+        where('assessment_id', 'in', where.selectFrom('assessments').select('assessments.id').where('assessments.user_id', 'in', personIds)),
+      ]),
+    )
+    .returning(['provider', 'provider_ref'])
+    .execute();
   // The payment stays on record without whose it was, or where they were (the buyer's time zone).
   await trx.updateTable('purchases').set({ user_id: null, assessment_id: null, time_zone: null }).where('user_id', 'in', personIds).execute();
   for (const batch of chunked(assessments.map((row) => row.id))) {
@@ -67,6 +96,7 @@ async function eraseAssessments(trx: Trx, personIds: string[]): Promise<void> {
     await trx.deleteFrom('life_data').where('assessment_id', 'in', batch).execute();
     await trx.deleteFrom('assessments').where('id', 'in', batch).execute();
   }
+  return cancelled.map((row) => ({ provider: row.provider, providerRef: row.provider_ref }));
 }
 
 /** A coach leaving: clients are released (their grants to this coach end), organizations and groups go, invitation mail not yet sent is forgotten. */
@@ -116,7 +146,11 @@ async function eraseSignInAccount(trx: Trx, subject: string, confirmedEmail: str
  */
 export const GUEST_KEEP_MS = SESSION_ABSOLUTE_MS + 24 * 60 * 60 * 1000;
 
-/** Erases one batch of the guests no session can reach any more; a guest merged into a member is the member's. */
+/**
+ * Erases one batch of the guests no session can reach any more; a guest merged into a member is the member's.
+ * A guest holds no checkout to close at a provider (GetPurchaseUrl is for members only), so the erasure's
+ * cancelled checkouts, always none here, are not looked at (nor in eraseAllUnreachableGuests).
+ */
 export async function eraseUnreachableGuests(db: Db, now = Date.now(), batch = 100): Promise<number> {
   let erased = 0;
   for (const id of await unreachableGuests(db, now, batch)) if (await eraseAccount(db, id)) erased += 1;

@@ -3,6 +3,7 @@ import { presentAssessment } from '../../assessments/presenter';
 import { findAssessmentById } from '../../assessments/repository';
 import { answerPreGrantRequest, pendingPreGrantRequest } from '../../consents/pre-grant-requests';
 import { notFound } from '../../http/errors';
+import { closeErasedCheckoutsAfterCommit } from '../../payments/closing';
 import { listConsents, revokeCoachAccessTo, revokeConsent as withdrawConsent } from '../../privacy/consent-records';
 import { eraseAccount } from '../../privacy/erasure';
 import { exportPersonalData } from '../../privacy/personal-data';
@@ -24,13 +25,16 @@ export async function exportMyData({ caller, db }: Call<'exportMyData'>): Promis
  * The entry answers a body without {"confirm":"DELETE"} with 400 confirmation_required. The
  * session cookie is cleared once the erasure has committed: an erasure undone (its COMMIT failing
  * on a lost connection) keeps the person signed in, so the retry its 503 asks for can be made.
+ * The checkouts the erasure cancelled are then closed at the payment provider too (best effort:
+ * a provider that fails does not undo the deletion; decision 0066, "an account erased").
  */
 export async function deleteAccount({ caller, db, app, request, reply }: Call<'deleteAccount'>): Promise<Output<'deleteAccount'>> {
-  await eraseAccount(db, caller.user.id);
+  const erasure = await eraseAccount(db, caller.user.id);
   afterCommit(request, () => {
     request.session = null;
     clearSessionCookie(reply, app.sessionCookie);
   });
+  if (erasure) closeErasedCheckoutsAfterCommit(app, request, erasure.cancelledCheckouts);
   request.log.info('account erased on request');
   return { deleted: true };
 }

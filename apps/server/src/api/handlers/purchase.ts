@@ -256,7 +256,16 @@ export async function stripeWebhook({ app, db, request }: Call<'stripeWebhook'>)
     request.log.info({ purchaseId: purchase.id, cancelled }, 'Stripe delayed payment failed; checkout closed');
     return { received: true, outcome: cancelled ? 'cancelled' : 'not_pending' };
   }
-  const outcome = await fulfilIfConfirmed(db, purchase, confirmationOf(checkout));
+  const confirmation = confirmationOf(checkout);
+  if (purchase.status !== 'fulfilled' && (purchase.user_id === null || purchase.assessment_id === null)) {
+    // Its account was erased (the erasure cancelled it and expired the session, or could not:
+    // decision 0066, "an account erased"): no plan and nobody to unlock it for, so it is never
+    // fulfilled. Money taken on it is logged, as a mismatch is, for a person to refund; the row stays as it is.
+    if (!confirmation.paid) return { received: true, outcome: 'not_paid' };
+    request.log.warn({ checkout: checkout.id }, 'Stripe payment on a checkout of an erased account; not fulfilled, needs a refund');
+    return { received: true, outcome: 'refund_needed' };
+  }
+  const outcome = await fulfilIfConfirmed(db, purchase, confirmation);
   if (outcome === 'mismatch') request.log.warn({ purchaseId: purchase.id }, 'Stripe amount or currency differs from the checkout; not fulfilled');
   return { received: true, outcome };
 }
