@@ -252,3 +252,54 @@ test('keyboard: with the last name and group missing there is no Continue, and a
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/Rapid\/Experiences$/i, { timeout: 20_000 });
 });
+
+/**
+ * Offline on the usual onboarding form (DESIGN.md §11: results are never invented). Choosing No
+ * asks for the organizations and their groups; offline both fail at once, and the list says so,
+ * tied to it, with Try again, never "No organizations are available yet." Back online, Try again
+ * lists the organization and gives the list the focus; its group follows.
+ */
+test('offline: choosing No says the organizations could not be loaded, with Try again; back online, Try again lists them', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const coach = newPerson('Casey', `Offline${stamp}`);
+  const client = newPerson('Robin', `Unreached${stamp}`);
+  const organization = `Offline Health ${stamp}`;
+  const coachPage = await newPage(browser);
+  await signUpAsCoach(coachPage, coach);
+  await expect(coachPage).toHaveURL(/\/CoachDashboard$/i);
+  await coachPage.goto('/ClientManagement');
+  await coachPage.getByPlaceholder('Enter organization name').fill(organization);
+  await coachPage.getByRole('button', { name: 'Add Organization' }).click();
+  const card = coachPage.getByRole('article', { name: organization });
+  await card.getByPlaceholder('Enter group name').fill('Team O');
+  await card.getByRole('button', { name: 'Add Group' }).click();
+  await expect(card.getByText('Team O')).toBeVisible();
+
+  const page = await newPage(browser);
+  await signUpAsClient(page, client);
+  // The form is drawn (its code here) before the connection goes.
+  await expect(page.getByRole('radio', { name: 'No' })).toBeVisible();
+  await page.context().setOffline(true);
+  await page.getByRole('radio', { name: 'No' }).check();
+  const organizationChoice = page.getByLabel('Your organization');
+  const failure = page.getByRole('alert');
+  const tryAgain = page.getByRole('button', { name: 'Try again' });
+  await expect(failure).toHaveText('The organizations could not be loaded just now.');
+  await expect(organizationChoice).toHaveAccessibleDescription('The organizations could not be loaded just now.');
+  await expect(tryAgain).toBeVisible();
+  await expect(page.getByText('No organizations are available yet.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  await checkAtBothWidths(page, 'onboarding offline, the organizations not loaded');
+
+  await page.context().setOffline(false);
+  await tryAgain.click();
+  await expect(organizationChoice.getByRole('option', { name: organization })).toHaveCount(1);
+  await expect(failure).toHaveCount(0);
+  await expect(tryAgain).toHaveCount(0);
+  await expect(organizationChoice).toBeFocused();
+  await organizationChoice.selectOption({ label: organization });
+  await page.getByLabel('Your group').selectOption({ label: 'Team O' });
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  await checkAtBothWidths(page, 'onboarding back online, the organizations listed');
+});

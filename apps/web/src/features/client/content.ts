@@ -34,6 +34,11 @@ export const ONBOARDING_TEXT = {
   noCoaches: 'Your coach invites you by e-mail: open the link in their invitation to join them.',
   noOrganizations: 'No organizations are available yet.',
   noGroups: 'This organization has no groups yet.',
+  /** A list whose read failed (offline, a server error), said at the list in place of the lines above, with Try again. */
+  coachesFailed: 'The coach list could not be loaded just now.',
+  organizationsFailed: 'The organizations could not be loaded just now.',
+  groupsFailed: 'The groups could not be loaded just now.',
+  tryAgain: 'Try again',
   continue: 'Continue',
   /** Said at each name still missing when Join is pressed. */
   missing: {

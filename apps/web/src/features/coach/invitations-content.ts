@@ -7,6 +7,10 @@ export const INVITATIONS_TEXT = {
   lastName: 'Last name (optional)',
   organization: 'Organization (optional)',
   noOrganization: 'None: an independent client',
+  /** The coach's organizations could not be read: said at the list, and Send invitation waits for them. */
+  placementsFailed: 'Your organizations could not be loaded just now, so the invitation cannot be sent yet.',
+  placementsLoading: 'Loading your organizations...',
+  tryAgain: 'Try again',
   group: 'Group (optional)',
   noGroup: 'No Group',
   send: 'Send invitation',

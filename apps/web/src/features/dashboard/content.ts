@@ -50,6 +50,9 @@ export const DASHBOARD_TEXT = {
   noCoach: 'No Coach',
   currentCoachSuffix: ' (current)',
   loadingCoaches: 'Loading coaches...',
+  /** The coach list could not be read (offline, a server error): said at the list, with Try again. */
+  coachesFailed: 'The coach list could not be loaded just now.',
+  tryAgain: 'Try again',
   save: 'Save',
   coachChangeFailed: 'That did not work. Nothing was changed. Please try again.',
   coachRemoved: 'You no longer have a coach.',

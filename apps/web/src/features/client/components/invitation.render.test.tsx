@@ -3,17 +3,21 @@
  * place named) and after; and the usual form. Join is always there, a missing name marked at its
  * field when it is pressed (WCAG 3.3.1); Continue appears only once nothing is missing (spec 02
  * §5), a status line in its place saying what is still needed until then. The names and choices
- * say they are required (WCAG 3.3.2).
+ * say they are required (WCAG 3.3.2). A list whose read failed says so, with Try again, never that
+ * there is nothing to choose (DESIGN.md §11).
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from '../../../lib/router';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_USER_QUERY_KEY } from '../../../hooks/useCurrentUser';
+import { organizationsQuery } from '../api';
+import { ONBOARDING_TEXT } from '../content';
 import ClientOnboardingPage from '../pages/ClientOnboardingPage';
 import { InvitationJoined } from './InvitationJoined';
 import { InvitedOnboarding } from './InvitedOnboarding';
+import { ListChoice } from './ListChoice';
 import { NameFields } from './NameFields';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
@@ -105,5 +109,47 @@ describe('the usual onboarding form', () => {
 
   it('with both names given, the instruction asks only for the choice', () => {
     expect(statuses(renderForm('Reed'))).toEqual(['To continue, say whether you are working with a coach.']);
+  });
+});
+
+describe('a list of the usual form whose read failed (DESIGN.md §11)', () => {
+  /** The organization list as the page draws it, over its own read. */
+  function Organizations() {
+    const organizations = useQuery(organizationsQuery);
+    return (
+      <ListChoice
+        id="organization"
+        label={ONBOARDING_TEXT.organization}
+        value=""
+        onChange={none}
+        options={(organizations.data ?? []).map((o) => ({ value: o.organizationGuid, label: o.organizationName }))}
+        read={organizations}
+        emptyText={ONBOARDING_TEXT.noOrganizations}
+        failedText={ONBOARDING_TEXT.organizationsFailed}
+        retry={async () => true}
+      />
+    );
+  }
+  /** Drawn once the read has answered (or failed): as the mounted list has it, which does not ask again by itself. */
+  const renderAfter = async (queryFn: () => Promise<unknown>) => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
+    await client.prefetchQuery({ queryKey: organizationsQuery.queryKey, queryFn });
+    return renderHtml(<Organizations />, client);
+  };
+
+  it('offline: says the organizations could not be loaded, at the list (role alert, its description), with Try again; never "none available"', async () => {
+    const html = await renderAfter(() => Promise.reject(new TypeError('Failed to fetch')));
+    const alert = /<p id="([^"]+)" role="alert"[^>]*>([^<]*)<\/p>/.exec(html);
+    expect(alert?.[2]).toBe('The organizations could not be loaded just now.');
+    expect(/<select[^>]*aria-describedby="([^"]+)"/.exec(html)?.[1]).toBe(alert?.[1]);
+    expect(html).toMatch(/<button[^>]*type="button"[^>]*>Try again<\/button>/);
+    expect(text(html)).not.toContain('No organizations are available yet.');
+  });
+
+  it('read and empty: says there are none yet, with no alert', async () => {
+    const html = await renderAfter(() => Promise.resolve([]));
+    expect(text(html)).toContain('No organizations are available yet.');
+    expect(html).not.toContain('role="alert"');
+    expect(text(html)).not.toContain('Try again');
   });
 });

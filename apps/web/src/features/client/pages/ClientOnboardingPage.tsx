@@ -6,7 +6,6 @@ import { PageTitle } from '../../../components/layout/PageTitle';
 import { SignInCheckFailed } from '../../../components/layout/SignInCheckFailedLazy';
 import { SignInPrompt } from '../../../components/layout/SignInPrompt';
 import { Button } from '../../../components/ui/Button';
-import { Field } from '../../../components/ui/Field';
 import { Page } from '../../../components/ui/Page';
 import { StatusLine } from '../../../components/ui/StatusLine';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../../hooks/useCurrentUser';
@@ -16,6 +15,7 @@ import { coachesQuery, groupsQuery, joinAndStart, organizationsQuery, saveClient
 import { InvitationJoined } from '../components/InvitationJoined';
 import { InvitationProblemNote } from '../components/InvitationProblemNote';
 import { InvitedOnboarding } from '../components/InvitedOnboarding';
+import { ListChoice } from '../components/ListChoice';
 import { NameFields, type NameValues } from '../components/NameFields';
 import { ONBOARDING_TEXT as T } from '../content';
 import { canContinue, chooseOrganization, EMPTY_ONBOARDING, missingFields, onboardingPlan, type OnboardingState } from '../logic/onboarding';
@@ -74,6 +74,11 @@ function OnboardingForm({ initialName, problem }: { initialName: NameValues; pro
   // Spec 02 §5's rule. The instruction's text changes only when what is missing does, so the
   // status line is not said again at every keystroke.
   const complete = canContinue(state);
+  // Offline, the organizations and the groups fail together: one Try again asks for both.
+  async function retryOrganizations() {
+    const [answer] = await Promise.all([organizations.refetch(), groups.isError ? groups.refetch() : null]);
+    return !answer.isError;
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -93,21 +98,6 @@ function OnboardingForm({ initialName, problem }: { initialName: NameValues; pro
       setFailed(true);
     }
   }
-
-  const select = (id: string, label: string, value: string, onChange: (value: string) => void, options: { value: string; label: string }[], loading: boolean, emptyText: string) => (
-    <Field id={id} label={label} hint={!loading && options.length === 0 ? emptyText : undefined}>
-      {(control) => (
-        <select {...control} value={value} onChange={(event) => onChange(event.target.value)} aria-busy={loading || undefined} required>
-          <option value="">{loading ? T.loading : T.choose}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
 
   return (
     <Page className={styles.page}>
@@ -133,38 +123,46 @@ function OnboardingForm({ initialName, problem }: { initialName: NameValues; pro
             </div>
           </fieldset>
 
-          {state.withCoach === true &&
-            select(
-              ids.coach,
-              T.coach,
-              state.coachId,
-              (coachId) => update({ coachId }),
-              (coaches.data ?? []).map((c) => ({ value: c.id, label: `${c.firstName} ${c.lastName}` })),
-              coaches.isPending,
-              T.noCoaches,
-            )}
+          {state.withCoach === true && (
+            <ListChoice
+              id={ids.coach}
+              label={T.coach}
+              value={state.coachId}
+              onChange={(coachId) => update({ coachId })}
+              options={(coaches.data ?? []).map((c) => ({ value: c.id, label: `${c.firstName} ${c.lastName}` }))}
+              read={coaches}
+              emptyText={T.noCoaches}
+              failedText={T.coachesFailed}
+              retry={async () => !(await coaches.refetch()).isError}
+            />
+          )}
 
           {state.withCoach === false && (
             <>
-              {select(
-                ids.organization,
-                T.organization,
-                state.organizationId,
-                (organizationId) => setState((current) => chooseOrganization(current, organizationId)),
-                (organizations.data ?? []).map((o) => ({ value: o.organizationGuid, label: o.organizationName })),
-                organizations.isPending,
-                T.noOrganizations,
+              <ListChoice
+                id={ids.organization}
+                label={T.organization}
+                value={state.organizationId}
+                onChange={(organizationId) => setState((current) => chooseOrganization(current, organizationId))}
+                options={(organizations.data ?? []).map((o) => ({ value: o.organizationGuid, label: o.organizationName }))}
+                read={organizations}
+                emptyText={T.noOrganizations}
+                failedText={T.organizationsFailed}
+                retry={retryOrganizations}
+              />
+              {state.organizationId && (
+                <ListChoice
+                  id={ids.group}
+                  label={T.group}
+                  value={state.groupId}
+                  onChange={(groupId) => update({ groupId })}
+                  options={groupOptions.map((g) => ({ value: g.groupGuid, label: g.groupName }))}
+                  read={groups}
+                  emptyText={T.noGroups}
+                  failedText={T.groupsFailed}
+                  retry={async () => !(await groups.refetch()).isError}
+                />
               )}
-              {state.organizationId &&
-                select(
-                  ids.group,
-                  T.group,
-                  state.groupId,
-                  (groupId) => update({ groupId }),
-                  groupOptions.map((g) => ({ value: g.groupGuid, label: g.groupName })),
-                  groups.isPending,
-                  T.noGroups,
-                )}
             </>
           )}
 

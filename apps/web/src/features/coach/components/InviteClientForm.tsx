@@ -10,13 +10,29 @@ import styles from './InvitationsPanel.module.css';
 
 const refusalText = (error: unknown): string => (error instanceof ApiError && error.code && T.refusals[error.code]) || T.failed;
 
-/** E-mail, optional names, and an optional organization and group of the coach's own. */
+/**
+ * E-mail, optional names, and an optional organization and group of the coach's own. When the
+ * coach's organizations could not be read (offline, a server error), the list says so with Try
+ * again instead of offering only "None" (DESIGN.md §11), and Send invitation is disabled until
+ * they are here: sent then, the person would join as an independent client without the coach
+ * having chosen it.
+ */
 export function InviteClientForm({ onSent }: { onSent: (email: string) => void }) {
   const queryClient = useQueryClient();
   const organizations = useQuery(placementOptionsQuery);
   const [values, setValues] = useState<InvitationFormValues>(EMPTY_INVITATION_FORM);
   const [emailError, setEmailError] = useState<string | null>(null);
   const emailId = useId();
+  const organizationId = useId();
+  const [retrying, setRetrying] = useState(false);
+  // Also while Try again asks: the block and its focused button stay until the answer is known.
+  const placementsFailed = organizations.isError || retrying;
+  async function tryAgain() {
+    setRetrying(true);
+    const answer = await organizations.refetch();
+    setRetrying(false);
+    if (!answer.isError) document.getElementById(organizationId)?.focus();
+  }
   const update = (patch: Partial<InvitationFormValues>) => setValues((current) => ({ ...current, ...patch }));
   const send = useMutation({
     mutationFn: () => inviteClient(invitationRequest(values)),
@@ -30,7 +46,7 @@ export function InviteClientForm({ onSent }: { onSent: (email: string) => void }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (send.isPending) return;
+    if (send.isPending || placementsFailed) return;
     const problem = !values.email.trim() ? T.emailRequired : isInvitableAddress(values.email) ? null : T.emailInvalid;
     setEmailError(problem);
     if (problem) {
@@ -51,16 +67,35 @@ export function InviteClientForm({ onSent }: { onSent: (email: string) => void }
       <Field label={T.lastName}>
         {(control) => <input {...control} value={values.lastName} onChange={(e) => update({ lastName: e.target.value })} autoComplete="off" maxLength={100} />}
       </Field>
-      <Field label={T.organization}>
+      <Field id={organizationId} label={T.organization}>
         {(control) => (
-          <select {...control} value={values.organizationId} onChange={(e) => update({ organizationId: e.target.value, groupId: '' })} aria-busy={organizations.isPending || undefined}>
-            <option value="">{T.noOrganization}</option>
-            {(organizations.data ?? []).map((organization) => (
-              <option key={organization.organizationGuid} value={organization.organizationGuid}>
-                {organization.organizationName}
-              </option>
-            ))}
-          </select>
+          <>
+            <select
+              {...control}
+              aria-describedby={placementsFailed ? `${organizationId}-failed` : control['aria-describedby']}
+              value={values.organizationId}
+              onChange={(e) => update({ organizationId: e.target.value, groupId: '' })}
+              aria-busy={organizations.isPending || undefined}
+            >
+              <option value="">{T.noOrganization}</option>
+              {(organizations.data ?? []).map((organization) => (
+                <option key={organization.organizationGuid} value={organization.organizationGuid}>
+                  {organization.organizationName}
+                </option>
+              ))}
+            </select>
+            {placementsFailed && (
+              <div className="bloom-cluster">
+                {/* "Loading…" while Try again asks, so a second failure is said again. */}
+                <p id={`${organizationId}-failed`} role="alert" className={organizations.isError ? 'bloom-error' : 'bloom-muted'}>
+                  {organizations.isError ? T.placementsFailed : T.placementsLoading}
+                </p>
+                <Button variant="secondary" size="small" busy={retrying} keepFocusWhileBusy onClick={() => void tryAgain()}>
+                  {T.tryAgain}
+                </Button>
+              </div>
+            )}
+          </>
         )}
       </Field>
       {values.organizationId && (
@@ -83,7 +118,7 @@ export function InviteClientForm({ onSent }: { onSent: (email: string) => void }
         </p>
       )}
       <div className={styles.formActions}>
-        <Button type="submit" busy={send.isPending} keepFocusWhileBusy>
+        <Button type="submit" disabled={placementsFailed} busy={send.isPending} keepFocusWhileBusy>
           {T.send}
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
@@ -40,11 +40,26 @@ export default function ChangeCoachDialog({
   );
 }
 
-/** The dialog's body: mounted only while open, so the coach list loads when needed and the choice starts empty. */
-function CoachChoice({ userId, currentCoachId, onChanged, onDone }: Props & { onChanged: (removed: boolean) => void; onDone: () => void }) {
+/**
+ * The dialog's body: mounted only while open, so the coach list loads when needed and the choice
+ * starts empty. A list that could not be read (offline, a server error) is not shown as having no
+ * coach (DESIGN.md §11): the failure is said at the list, which it describes, with Try again.
+ * "No Coach" stays a choice, as it does not depend on the list; the message says the list is missing.
+ */
+export function CoachChoice({ userId, currentCoachId, onChanged, onDone }: Props & { onChanged: (removed: boolean) => void; onDone: () => void }) {
   const queryClient = useQueryClient();
   const coaches = useQuery(coachListQuery);
   const [choice, setChoice] = useState('');
+  const selectId = useId();
+  const [retrying, setRetrying] = useState(false);
+  // Also while Try again asks: the block and its focused button stay until the answer is known.
+  const listFailed = coaches.isError || retrying;
+  async function tryAgain() {
+    setRetrying(true);
+    const answer = await coaches.refetch();
+    setRetrying(false);
+    if (!answer.isError) document.getElementById(selectId)?.focus();
+  }
   const save = useMutation({
     mutationFn: () => (choice === NO_COACH ? unassignCoach(userId) : assignCoach(choice)),
     onSuccess: async () => {
@@ -70,19 +85,38 @@ function CoachChoice({ userId, currentCoachId, onChanged, onDone }: Props & { on
           if (canSaveCoachChoice(choice)) save.mutate();
         }}
       >
-        <Field label={T.coachSelectLabel} className={styles.coachField}>
+        <Field id={selectId} label={T.coachSelectLabel} className={styles.coachField}>
           {(control) => (
-            <select {...control} value={choice} onChange={(event) => setChoice(event.target.value)} aria-busy={coaches.isPending || undefined}>
-              <option value="" disabled>
-                {coaches.isPending ? T.loadingCoaches : T.coachSelectPlaceholder}
-              </option>
-              {(coaches.data ?? []).map((coach) => (
-                <option key={coach.id} value={coach.id}>
-                  {`${fullName(coach.firstName, coach.lastName)}${coach.id === currentCoachId ? T.currentCoachSuffix : ''}`}
+            <>
+              <select
+                {...control}
+                aria-describedby={listFailed ? `${selectId}-failed` : control['aria-describedby']}
+                value={choice}
+                onChange={(event) => setChoice(event.target.value)}
+                aria-busy={coaches.isPending || undefined}
+              >
+                <option value="" disabled>
+                  {coaches.isPending ? T.loadingCoaches : T.coachSelectPlaceholder}
                 </option>
-              ))}
-              <option value={NO_COACH}>{T.noCoach}</option>
-            </select>
+                {(coaches.data ?? []).map((coach) => (
+                  <option key={coach.id} value={coach.id}>
+                    {`${fullName(coach.firstName, coach.lastName)}${coach.id === currentCoachId ? T.currentCoachSuffix : ''}`}
+                  </option>
+                ))}
+                <option value={NO_COACH}>{T.noCoach}</option>
+              </select>
+              {listFailed && (
+                <div className="bloom-cluster">
+                  {/* "Loading coaches..." while Try again asks, so a second failure is said again. */}
+                  <p id={`${selectId}-failed`} role="alert" className={coaches.isError ? 'bloom-error' : 'bloom-muted'}>
+                    {coaches.isError ? T.coachesFailed : T.loadingCoaches}
+                  </p>
+                  <Button variant="secondary" size="small" busy={retrying} keepFocusWhileBusy onClick={() => void tryAgain()}>
+                    {T.tryAgain}
+                  </Button>
+                </div>
+              )}
+            </>
           )}
         </Field>
         {save.isError && (
