@@ -277,3 +277,40 @@ test('logging out goes straight to the welcome page, never showing the signed-ou
   await expect(coachPage.getByRole('button', { name: 'Member Log In' }).first()).toBeVisible();
   expect(await coachSawGate()).toBe(false);
 });
+
+for (const size of WIDTHS) {
+  test(`a log-out that cannot reach Bloom says the person is still logged in, and pressed again online logs out (${size.width} px)`, async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(size);
+    const person = newPerson('Otto', `Offline${size.width}`);
+    await signUpAsMember(page, person);
+    await page.goto('/Dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Member Dashboard' })).toBeVisible();
+    const logOut = page.getByRole('button', { name: 'Log out' });
+    const stillLoggedIn = page.getByRole('alert').filter({ hasText: 'You are still logged in' });
+
+    // Offline (networkMode 'always': the call fails at once, it does not wait): pressed from the keyboard,
+    // the press is not dropped in silence. The alert says so beside the button, which keeps its focus.
+    await context.setOffline(true);
+    await logOut.focus();
+    await page.keyboard.press('Enter');
+    await expect(stillLoggedIn).toHaveText('You are still logged in: Bloom could not be reached. Please try again.');
+    await expect(logOut).toBeFocused();
+    await expect(logOut).toBeEnabled();
+    await expect(logOut).not.toHaveAttribute('aria-busy');
+    await expect(page).toHaveURL(/\/Dashboard$/i);
+    await expect(page.getByText(`Welcome, ${person.firstName} ${person.lastName}`, { exact: true })).toBeVisible();
+    await checkLayout(page, `the dashboard after a log-out that could not reach Bloom at ${size.width} px`);
+
+    // And the server agrees: the session is still there.
+    await context.setOffline(false);
+    expect(((await (await page.request.get('/api/user/getCurrentUser')).json()) as { userName: string }).userName).toBe(person.email);
+
+    // Online again, the same button logs out, as it always did.
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Member Log In' }).first()).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'You are still logged in' })).toHaveCount(0);
+    expect((await page.request.get('/api/user/getCurrentUser')).status()).toBe(204);
+  });
+}

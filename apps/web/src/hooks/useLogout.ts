@@ -6,8 +6,16 @@ import { CURRENT_USER_QUERY_KEY, currentUserQuery } from './useCurrentUser';
 import { useNavigateWhenShown } from './useNavigateWhenShown';
 
 export interface Logout {
+  /** Resolves once the log-out has succeeded or failed; a failure is in `isError` and `error`, never thrown. */
   logOut: () => Promise<void>;
   isPending: boolean;
+  /**
+   * The latest log-out failed (offline, a timeout, a server fault): the person is still logged in,
+   * and the page offering Log out says so beside the button, which stays there to try again.
+   * Cleared when Log out is pressed again.
+   */
+  isError: boolean;
+  error: Error | null;
 }
 
 /**
@@ -19,6 +27,10 @@ export interface Logout {
  * would say "Please log in to see your dashboard" (or "This page is for coaches") while the
  * browser moves on. So the welcome page is told nobody is signed in, the browser goes there,
  * and only then does every other path forget the user.
+ *
+ * A failure is the page's to show (`isError`): offline, calls fail at once rather than wait for the
+ * connection (networkMode 'always', lib/query-client.ts), and a press that only logged its failure
+ * would leave someone who walks away from a shared computer logged in without being told.
  */
 export function useLogout(): Logout {
   const navigate = useNavigateWhenShown();
@@ -51,5 +63,7 @@ export function useLogout(): Logout {
       await mutation.mutateAsync().catch(() => undefined);
     },
     isPending: mutation.isPending,
+    isError: mutation.isError,
+    error: mutation.error,
   };
 }

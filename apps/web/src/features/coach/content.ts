@@ -21,6 +21,8 @@ export const COACH_TEXT = {
   dashboard: {
     title: 'Coach Dashboard',
     logOut: 'Log out',
+    /** Log out failed (offline, a server fault): said beside the button, which stays to try again. */
+    logOutFailed: 'You are still logged in: Bloom could not be reached. Please try again.',
     memberDashboard: 'Member Dashboard',
     clientManagement: 'Client Management',
     noAssessments: 'No assessments',

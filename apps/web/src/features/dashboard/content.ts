@@ -8,6 +8,8 @@ export const DASHBOARD_TEXT = {
   },
   intro: 'Your assessments and reports, all in one place.',
   logOut: 'Log out',
+  /** Log out failed (offline, a server fault): said beside the button, which stays to try again. */
+  logOutFailed: 'You are still logged in: Bloom could not be reached. Please try again.',
   memberResources: 'Member Resources',
   account: 'E-mail and password',
   privacy: 'Your data and privacy',

@@ -35,7 +35,7 @@ export default function CoachDashboardPage() {
 }
 
 function CoachDashboard() {
-  const { logOut, isPending } = useLogout();
+  const { logOut, isPending, isError: logOutFailed } = useLogout();
   const dashboard = useDashboardOutline();
   // The sections are the page's heaviest render: drawn at low priority, which React cuts into
   // short slices, while "Loading your clients..." stays (as it does for their code).
@@ -51,7 +51,7 @@ function CoachDashboard() {
         <PageTitle title={T.title} />
         <h1 className="bloom-title">{T.title}</h1>
         <nav className={styles.actions} aria-label={T.title}>
-          <Button variant="secondary" busy={isPending} onClick={() => void logOut()}>
+          <Button variant="secondary" busy={isPending} keepFocusWhileBusy onClick={() => void logOut()}>
             {T.logOut}
           </Button>
           <Link className={buttonClassName('secondary')} to="/Dashboard">
@@ -66,6 +66,12 @@ function CoachDashboard() {
             </a>
           )}
         </nav>
+        {/* Still logged in: said at once, beside the button, which keeps its focus to try again. */}
+        {logOutFailed && (
+          <p className="bloom-error" role="alert">
+            {T.logOutFailed}
+          </p>
+        )}
 
         {!outline && !dashboard.isError && loading}
         {dashboard.isError && <p className="bloom-error">{T.failed}</p>}

@@ -57,7 +57,7 @@ function Dashboard({ userId }: { userId: string }) {
     void loadPastAssessments();
     void loadProgressGlance();
   }, []);
-  const { logOut, isPending: loggingOut } = useLogout();
+  const { logOut, isPending: loggingOut, isError: logOutFailed } = useLogout();
   const { startRapid, startProfessional, pending } = useStartAssessment();
   // What the coach dialog did, said in a status line; after "No Coach" the button and its dialog go
   // with the coach, so the line takes focus once they are gone (after Radix's own focus return).
@@ -98,7 +98,7 @@ function Dashboard({ userId }: { userId: string }) {
       ) : (
         <>
           <nav className="bloom-actions" aria-label={T.title}>
-            <Button variant="secondary" busy={loggingOut} onClick={() => void logOut()}>
+            <Button variant="secondary" busy={loggingOut} keepFocusWhileBusy onClick={() => void logOut()}>
               {T.logOut}
             </Button>
             {resourcesUrl && (
@@ -146,6 +146,12 @@ function Dashboard({ userId }: { userId: string }) {
               </Link>
             </div>
           </nav>
+          {/* Still logged in: said at once, beside the button, which keeps its focus to try again. */}
+          {logOutFailed && (
+            <p className="bloom-error" role="alert">
+              {T.logOutFailed}
+            </p>
+          )}
           <p ref={coachNewsLine} tabIndex={-1} role="status" className={coachNews ? undefined : 'visually-hidden'}>
             {coachNews}
           </p>
