@@ -256,8 +256,9 @@ test('keyboard: with the last name and group missing there is no Continue, and a
 /**
  * Offline on the usual onboarding form (DESIGN.md §11: results are never invented). Choosing No
  * asks for the organizations and their groups; offline both fail at once, and the list says so,
- * tied to it, with Try again, never "No organizations are available yet." Back online, Try again
- * lists the organization and gives the list the focus; its group follows.
+ * tied to it, with Try again, never "No organizations are available yet."; pressed offline, it
+ * fails again and says so again. Back online, Try again lists the organization and gives the list
+ * the focus; its group follows.
  */
 test('offline: choosing No says the organizations could not be loaded, with Try again; back online, Try again lists them', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -292,7 +293,14 @@ test('offline: choosing No says the organizations could not be loaded, with Try 
   await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
   await checkAtBothWidths(page, 'onboarding offline, the organizations not loaded');
 
+  // Still offline, Try again fails again and says so again; the button keeps the focus.
+  await tryAgain.click();
+  await expect(failure).toHaveText('The organizations could not be loaded just now.');
+  await expect(tryAgain).toBeFocused();
+
+  // Back online, Try again lists them.
   await page.context().setOffline(false);
+  await expect(failure).toHaveText('The organizations could not be loaded just now.');
   await tryAgain.click();
   await expect(organizationChoice.getByRole('option', { name: organization })).toHaveCount(1);
   await expect(failure).toHaveCount(0);

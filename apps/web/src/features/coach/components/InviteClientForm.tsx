@@ -24,14 +24,10 @@ export function InviteClientForm({ onSent }: { onSent: (email: string) => void }
   const [emailError, setEmailError] = useState<string | null>(null);
   const emailId = useId();
   const organizationId = useId();
-  const [retrying, setRetrying] = useState(false);
-  // Also while Try again asks: the block and its focused button stay until the answer is known.
-  const placementsFailed = organizations.isError || retrying;
+  // Failed, or asking again after failing (Try again): the line and its button, which keeps its focus, stay until the answer.
+  const placementsFailed = organizations.isError || (organizations.isFetching && organizations.errorUpdateCount > 0 && organizations.data === undefined);
   async function tryAgain() {
-    setRetrying(true);
-    const answer = await organizations.refetch();
-    setRetrying(false);
-    if (!answer.isError) document.getElementById(organizationId)?.focus();
+    if (!(await organizations.refetch()).isError) document.getElementById(organizationId)?.focus();
   }
   const update = (patch: Partial<InvitationFormValues>) => setValues((current) => ({ ...current, ...patch }));
   const send = useMutation({
@@ -90,7 +86,7 @@ export function InviteClientForm({ onSent }: { onSent: (email: string) => void }
                 <p id={`${organizationId}-failed`} role="alert" className={organizations.isError ? 'bloom-error' : 'bloom-muted'}>
                   {organizations.isError ? T.placementsFailed : T.placementsLoading}
                 </p>
-                <Button variant="secondary" size="small" busy={retrying} keepFocusWhileBusy onClick={() => void tryAgain()}>
+                <Button variant="secondary" size="small" busy={organizations.isFetching} keepFocusWhileBusy onClick={() => void tryAgain()}>
                   {T.tryAgain}
                 </Button>
               </div>

@@ -51,14 +51,10 @@ export function CoachChoice({ userId, currentCoachId, onChanged, onDone }: Props
   const coaches = useQuery(coachListQuery);
   const [choice, setChoice] = useState('');
   const selectId = useId();
-  const [retrying, setRetrying] = useState(false);
-  // Also while Try again asks: the block and its focused button stay until the answer is known.
-  const listFailed = coaches.isError || retrying;
+  // Failed, or asking again after failing (Try again): the line and its button, which keeps its focus, stay until the answer.
+  const listFailed = coaches.isError || (coaches.isFetching && coaches.errorUpdateCount > 0 && coaches.data === undefined);
   async function tryAgain() {
-    setRetrying(true);
-    const answer = await coaches.refetch();
-    setRetrying(false);
-    if (!answer.isError) document.getElementById(selectId)?.focus();
+    if (!(await coaches.refetch()).isError) document.getElementById(selectId)?.focus();
   }
   const save = useMutation({
     mutationFn: () => (choice === NO_COACH ? unassignCoach(userId) : assignCoach(choice)),
@@ -111,7 +107,7 @@ export function CoachChoice({ userId, currentCoachId, onChanged, onDone }: Props
                   <p id={`${selectId}-failed`} role="alert" className={coaches.isError ? 'bloom-error' : 'bloom-muted'}>
                     {coaches.isError ? T.coachesFailed : T.loadingCoaches}
                   </p>
-                  <Button variant="secondary" size="small" busy={retrying} keepFocusWhileBusy onClick={() => void tryAgain()}>
+                  <Button variant="secondary" size="small" busy={coaches.isFetching} keepFocusWhileBusy onClick={() => void tryAgain()}>
                     {T.tryAgain}
                   </Button>
                 </div>
