@@ -23,7 +23,6 @@ export function ClientSection({ entry, level, showPlacement = false }: { entry: 
   return (
     <Collapsible
       level={level}
-      remember={user.id}
       className={styles.client}
       summary={
         <span className={styles.clientSummary}>
