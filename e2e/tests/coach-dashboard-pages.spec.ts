@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page, type Route } from '@playwright/test';
+import { finishLatestAssessmentThroughApi } from './support/assessments';
 import { inviteThroughApi, signUpThroughInvitation } from './support/invitations';
 import { postFromPage as post } from './support/page-api';
 import { newPerson, signUpAsNamedCoach, type TestPerson } from './support/sign-up';
@@ -199,5 +200,105 @@ test('an empty group has no figures panel, "No assessments" is said once, nested
       expect(Math.abs(left - right), `${what} at ${size.width} px: ${left} px from the card's left, ${right} px from its right`).toBeLessThanOrEqual(1);
     }
     await checkLayout(coachPage, `an empty group and a client without assessments at ${size.width} px`);
+  }
+});
+
+/**
+ * Back returns the dashboard as the coach left it (WCAG 2.4.3, a browser review): a coach with
+ * organizations and groups opened a client's row, followed a report link and came Back to every
+ * row closed and focus on <main>, so had to open organization, group and client again after each
+ * report. Now the history entry remembers the sections the coach opened or closed and the link
+ * they left by: Back (and Forward, then Back) finds the row open and that link focused; a new visit
+ * (a new entry: the supplement's own link to the dashboard, an address typed) or a reload starts as
+ * by default.
+ */
+test('Back from a report finds the client row open and the link used focused; a new visit starts collapsed', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const coach = newPerson('Bea', `Back${Date.now() % 100000}`);
+  const coachPage = await (await browser.newContext()).newPage();
+  await signUpAsNamedCoach(coachPage, coach);
+  const northside = await post<{ organizationGuid: string }>(coachPage, `/api/organization/AddNewOrganization/Northside`);
+  const morning = await post<{ groupGuid: string }>(coachPage, `/api/organization/AddNewGroup/${northside.organizationGuid}/Morning`);
+  await post(coachPage, `/api/organization/AddNewOrganization/Eastside`);
+  // Robin, in Northside's Morning group, shares a finished Professional assessment; Sam is in the same group.
+  const robin = newPerson('Robin', 'Return');
+  await inviteThroughApi(coachPage, robin.email, { groupId: morning.groupGuid });
+  const clientContext = await browser.newContext();
+  const clientPage = await clientContext.newPage();
+  await signUpThroughInvitation(clientPage, robin, coach);
+  await clientPage.getByRole('button', { name: 'Start your assessment' }).click();
+  await expect(clientPage).toHaveURL(/\/Pro\/Experiences$/i, { timeout: 20_000 });
+  const assessmentId = await finishLatestAssessmentThroughApi(clientPage, true);
+  await post(clientPage, `/api/user/SetCoachAccessGranted/${assessmentId}`);
+  await clientContext.close();
+  await joinThroughInvitation(browser, newPerson('Sam', 'Stay'), coach, coachPage, morning.groupGuid);
+
+  const robinRow = coachPage.getByRole('button', { name: /Robin Return/ });
+  const samRow = coachPage.getByRole('button', { name: /Sam Stay/ });
+  const eastside = coachPage.getByRole('button', { name: /Eastside/ });
+  const northsideSection = coachPage.getByRole('button', { name: /Northside/ });
+  const actions = coachPage.getByRole('group', { name: /Professional assessment of/ });
+
+  for (const size of WIDTHS) {
+    await coachPage.setViewportSize(size);
+    // The address opened again, over a page that left Robin's row open (the last round): Chrome
+    // reloads the entry, state and all, and a reload starts afresh, drawn by default.
+    await coachPage.goto('/CoachDashboard');
+    await expect(robinRow).toHaveAttribute('aria-expanded', 'false');
+    await expect(northsideSection).toHaveAttribute('aria-expanded', 'true');
+    await expect(eastside).toHaveAttribute('aria-expanded', 'true');
+
+    await eastside.click();
+    await expect(eastside).toHaveAttribute('aria-expanded', 'false');
+    await robinRow.click();
+    await expect(robinRow).toHaveAttribute('aria-expanded', 'true');
+    // By mouse at 390 px (the supplement), by keyboard at 1280 px (the profile).
+    const used = size.width === 390 ? actions.getByRole('link', { name: 'View Coach Supplement' }) : actions.getByRole('link', { name: 'Profile' });
+    if (size.width === 390) await used.click();
+    else {
+      await used.focus();
+      await coachPage.keyboard.press('Enter');
+    }
+    await expect(coachPage).toHaveURL(new RegExp(`/(CoachSupplement|BloomProfileReport)/${assessmentId}$`));
+    // The report is drawn, the dashboard gone (unmounted, as a coach's Back found it).
+    await expect(coachPage.getByRole('heading', { level: 1, name: 'Coach Dashboard' })).toHaveCount(0);
+
+    await coachPage.goBack();
+    await expect(coachPage).toHaveURL(/\/CoachDashboard$/);
+    await expect(robinRow).toHaveAttribute('aria-expanded', 'true');
+    await expect(used).toBeFocused();
+    await expect(samRow).toHaveAttribute('aria-expanded', 'false');
+    await expect(northsideSection).toHaveAttribute('aria-expanded', 'true');
+    await expect(eastside).toHaveAttribute('aria-expanded', 'false');
+    await checkLayout(coachPage, `the dashboard after Back at ${size.width} px`);
+
+    // Forward to the report and Back again: still as left.
+    await coachPage.goForward();
+    await expect(coachPage).toHaveURL(new RegExp(`/${assessmentId}$`));
+    await expect(coachPage.getByRole('heading', { level: 1, name: 'Coach Dashboard' })).toHaveCount(0);
+    await coachPage.goBack();
+    await expect(robinRow).toHaveAttribute('aria-expanded', 'true');
+    await expect(eastside).toHaveAttribute('aria-expanded', 'false');
+
+    // The supplement's own link to the dashboard makes a new entry: a new visit, drawn by default.
+    await actions.getByRole('link', { name: 'View Coach Supplement' }).click();
+    await expect(coachPage.getByRole('heading', { level: 1, name: 'Coach Supplement Report' })).toBeVisible();
+    await coachPage.getByRole('link', { name: 'Back to the Coach Dashboard' }).click();
+    await expect(coachPage).toHaveURL(/\/CoachDashboard$/);
+    await expect(robinRow).toHaveAttribute('aria-expanded', 'false');
+    await expect(eastside).toHaveAttribute('aria-expanded', 'true');
+    // And Back from there is the page that entry left: the row open.
+    await coachPage.goBack();
+    await expect(coachPage.getByRole('heading', { level: 1, name: 'Coach Supplement Report' })).toBeVisible();
+    await coachPage.goBack();
+    await expect(coachPage).toHaveURL(/\/CoachDashboard$/);
+    await expect(robinRow).toHaveAttribute('aria-expanded', 'true');
+
+    // Back from a page loaded on its own (another document) finds it as left too.
+    await coachPage.goto('/ClientManagement');
+    await expect(coachPage.getByRole('heading', { level: 1, name: 'Client Management' })).toBeVisible();
+    await coachPage.goBack();
+    await expect(robinRow).toHaveAttribute('aria-expanded', 'true');
+    await expect(eastside).toHaveAttribute('aria-expanded', 'false');
   }
 });

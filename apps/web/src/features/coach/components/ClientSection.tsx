@@ -23,6 +23,7 @@ export function ClientSection({ entry, level, showPlacement = false }: { entry: 
   return (
     <Collapsible
       level={level}
+      remember={user.id}
       className={styles.client}
       summary={
         <span className={styles.clientSummary}>

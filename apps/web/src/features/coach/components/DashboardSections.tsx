@@ -45,6 +45,7 @@ export default function DashboardSections({ outline }: { outline: DashboardOutli
           key={organization.key}
           level={2}
           defaultOpen
+          remember={organization.key}
           className={styles.organization}
           summary={
             <span className={styles.sectionSummary}>
@@ -61,6 +62,7 @@ export default function DashboardSections({ outline }: { outline: DashboardOutli
               key={group.key}
               level={3}
               defaultOpen
+              remember={group.key}
               className={styles.group}
               summary={
                 <span className={styles.sectionSummary}>
