@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
+import { ListReadFailure, listReadFailed, listReadFailureId } from '../../../components/ui/ListReadFailure';
 import { ApiError } from '../../../lib/api';
 import { inviteClient, invitationsQuery, placementOptionsQuery } from '../api';
 import { INVITATIONS_TEXT as T } from '../invitations-content';
@@ -24,11 +25,7 @@ export function InviteClientForm({ onSent }: { onSent: (email: string) => void }
   const [emailError, setEmailError] = useState<string | null>(null);
   const emailId = useId();
   const organizationId = useId();
-  // Failed, or asking again after failing (Try again): the line and its button, which keeps its focus, stay until the answer.
-  const placementsFailed = organizations.isError || (organizations.isFetching && organizations.errorUpdateCount > 0 && organizations.data === undefined);
-  async function tryAgain() {
-    if (!(await organizations.refetch()).isError) document.getElementById(organizationId)?.focus();
-  }
+  const placementsFailed = listReadFailed(organizations);
   const update = (patch: Partial<InvitationFormValues>) => setValues((current) => ({ ...current, ...patch }));
   const send = useMutation({
     mutationFn: () => inviteClient(invitationRequest(values)),
@@ -68,7 +65,7 @@ export function InviteClientForm({ onSent }: { onSent: (email: string) => void }
           <>
             <select
               {...control}
-              aria-describedby={placementsFailed ? `${organizationId}-failed` : control['aria-describedby']}
+              aria-describedby={placementsFailed ? listReadFailureId(organizationId) : control['aria-describedby']}
               value={values.organizationId}
               onChange={(e) => update({ organizationId: e.target.value, groupId: '' })}
               aria-busy={organizations.isPending || undefined}
@@ -80,17 +77,14 @@ export function InviteClientForm({ onSent }: { onSent: (email: string) => void }
                 </option>
               ))}
             </select>
-            {placementsFailed && (
-              <div className="bloom-cluster">
-                {/* "Loading…" while Try again asks, so a second failure is said again. */}
-                <p id={`${organizationId}-failed`} role="alert" className={organizations.isError ? 'bloom-error' : 'bloom-muted'}>
-                  {organizations.isError ? T.placementsFailed : T.placementsLoading}
-                </p>
-                <Button variant="secondary" size="small" busy={organizations.isFetching} keepFocusWhileBusy onClick={() => void tryAgain()}>
-                  {T.tryAgain}
-                </Button>
-              </div>
-            )}
+            <ListReadFailure
+              listId={organizationId}
+              read={organizations}
+              failedText={T.placementsFailed}
+              loadingText={T.placementsLoading}
+              tryAgainText={T.tryAgain}
+              retry={async () => !(await organizations.refetch()).isError}
+            />
           </>
         )}
       </Field>

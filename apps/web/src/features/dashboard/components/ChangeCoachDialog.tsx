@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { Dialog, DialogActions, DialogCancel, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/Dialog';
+import { ListReadFailure, listReadFailed, listReadFailureId } from '../../../components/ui/ListReadFailure';
 import type { FocusBack } from '../../../components/ui/DialogButton';
 import { CURRENT_USER_QUERY_KEY } from '../../../hooks/useCurrentUser';
 import { assessmentsQuery, assignCoach, coachListQuery, unassignCoach } from '../api';
@@ -51,11 +52,7 @@ export function CoachChoice({ userId, currentCoachId, onChanged, onDone }: Props
   const coaches = useQuery(coachListQuery);
   const [choice, setChoice] = useState('');
   const selectId = useId();
-  // Failed, or asking again after failing (Try again): the line and its button, which keeps its focus, stay until the answer.
-  const listFailed = coaches.isError || (coaches.isFetching && coaches.errorUpdateCount > 0 && coaches.data === undefined);
-  async function tryAgain() {
-    if (!(await coaches.refetch()).isError) document.getElementById(selectId)?.focus();
-  }
+  const listFailed = listReadFailed(coaches);
   const save = useMutation({
     mutationFn: () => (choice === NO_COACH ? unassignCoach(userId) : assignCoach(choice)),
     onSuccess: async () => {
@@ -86,7 +83,7 @@ export function CoachChoice({ userId, currentCoachId, onChanged, onDone }: Props
             <>
               <select
                 {...control}
-                aria-describedby={listFailed ? `${selectId}-failed` : control['aria-describedby']}
+                aria-describedby={listFailed ? listReadFailureId(selectId) : control['aria-describedby']}
                 value={choice}
                 onChange={(event) => setChoice(event.target.value)}
                 aria-busy={coaches.isPending || undefined}
@@ -101,17 +98,14 @@ export function CoachChoice({ userId, currentCoachId, onChanged, onDone }: Props
                 ))}
                 <option value={NO_COACH}>{T.noCoach}</option>
               </select>
-              {listFailed && (
-                <div className="bloom-cluster">
-                  {/* "Loading coaches..." while Try again asks, so a second failure is said again. */}
-                  <p id={`${selectId}-failed`} role="alert" className={coaches.isError ? 'bloom-error' : 'bloom-muted'}>
-                    {coaches.isError ? T.coachesFailed : T.loadingCoaches}
-                  </p>
-                  <Button variant="secondary" size="small" busy={coaches.isFetching} keepFocusWhileBusy onClick={() => void tryAgain()}>
-                    {T.tryAgain}
-                  </Button>
-                </div>
-              )}
+              <ListReadFailure
+                listId={selectId}
+                read={coaches}
+                failedText={T.coachesFailed}
+                loadingText={T.loadingCoaches}
+                tryAgainText={T.tryAgain}
+                retry={async () => !(await coaches.refetch()).isError}
+              />
             </>
           )}
         </Field>
