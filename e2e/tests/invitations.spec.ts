@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { linkMailedTo } from './support/account-mail';
 import { LONG_DATE_PATTERN, longDateToday } from './support/dates';
 import { inviteThroughApi, signUpThroughInvitation } from './support/invitations';
-import { createAccount, newPerson, signUpAsClient, signUpAsCoach } from './support/sign-up';
+import { createAccount, newPerson, signUpAsClient, signUpAsCoach, type TestPerson } from './support/sign-up';
 import { checkAtBothWidths } from './support/widths';
 
 /**
@@ -21,6 +21,21 @@ async function newPage(browser: Browser): Promise<Page> {
   return page;
 }
 
+/** The coach signed up in a context of their own, with one organization holding one group (Client Management). */
+async function coachWithGroup(browser: Browser, coach: TestPerson, organization: string, group: string): Promise<Page> {
+  const coachPage = await newPage(browser);
+  await signUpAsCoach(coachPage, coach);
+  await expect(coachPage).toHaveURL(/\/CoachDashboard$/i);
+  await coachPage.goto('/ClientManagement');
+  await coachPage.getByPlaceholder('Enter organization name').fill(organization);
+  await coachPage.getByRole('button', { name: 'Add Organization' }).click();
+  const card = coachPage.getByRole('article', { name: organization });
+  await card.getByPlaceholder('Enter group name').fill(group);
+  await card.getByRole('button', { name: 'Add Group' }).click();
+  await expect(card.getByText(group)).toBeVisible();
+  return coachPage;
+}
+
 test('a coach invites into a group; the person signs up through the link and lands in that group; resend and withdraw', async ({ browser }) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
@@ -29,16 +44,7 @@ test('a coach invites into a group; the person signs up through the link and lan
   const other = newPerson('Sam', `Later${stamp}`);
 
   // The coach signs up and creates an organization with a group in Client Management.
-  const coachPage = await newPage(browser);
-  await signUpAsCoach(coachPage, coach);
-  await expect(coachPage).toHaveURL(/\/CoachDashboard$/i);
-  await coachPage.goto('/ClientManagement');
-  await coachPage.getByPlaceholder('Enter organization name').fill('Acme Health');
-  await coachPage.getByRole('button', { name: 'Add Organization' }).click();
-  const card = coachPage.getByRole('article', { name: 'Acme Health' });
-  await card.getByPlaceholder('Enter group name').fill('Team A');
-  await card.getByRole('button', { name: 'Add Group' }).click();
-  await expect(card.getByText('Team A')).toBeVisible();
+  const coachPage = await coachWithGroup(browser, coach, 'Acme Health', 'Team A');
 
   // The dashboard's form: the address is required, then the invitation goes out into Team A.
   await coachPage.goto('/CoachDashboard');
@@ -183,16 +189,7 @@ test('keyboard: with the last name and group missing there is no Continue, and a
   const coach = newPerson('Casey', `Grouper${stamp}`);
   const client = newPerson('Robin', `Chooser${stamp}`);
   const organization = `Keyboard Health ${stamp}`;
-  const coachPage = await newPage(browser);
-  await signUpAsCoach(coachPage, coach);
-  await expect(coachPage).toHaveURL(/\/CoachDashboard$/i);
-  await coachPage.goto('/ClientManagement');
-  await coachPage.getByPlaceholder('Enter organization name').fill(organization);
-  await coachPage.getByRole('button', { name: 'Add Organization' }).click();
-  const card = coachPage.getByRole('article', { name: organization });
-  await card.getByPlaceholder('Enter group name').fill('Team K');
-  await card.getByRole('button', { name: 'Add Group' }).click();
-  await expect(card.getByText('Team K')).toBeVisible();
+  await coachWithGroup(browser, coach, organization, 'Team K');
 
   const page = await newPage(browser);
   const sent: string[] = [];
@@ -266,16 +263,7 @@ test('offline: choosing No says the organizations could not be loaded, with Try 
   const coach = newPerson('Casey', `Offline${stamp}`);
   const client = newPerson('Robin', `Unreached${stamp}`);
   const organization = `Offline Health ${stamp}`;
-  const coachPage = await newPage(browser);
-  await signUpAsCoach(coachPage, coach);
-  await expect(coachPage).toHaveURL(/\/CoachDashboard$/i);
-  await coachPage.goto('/ClientManagement');
-  await coachPage.getByPlaceholder('Enter organization name').fill(organization);
-  await coachPage.getByRole('button', { name: 'Add Organization' }).click();
-  const card = coachPage.getByRole('article', { name: organization });
-  await card.getByPlaceholder('Enter group name').fill('Team O');
-  await card.getByRole('button', { name: 'Add Group' }).click();
-  await expect(card.getByText('Team O')).toBeVisible();
+  await coachWithGroup(browser, coach, organization, 'Team O');
 
   const page = await newPage(browser);
   await signUpAsClient(page, client);
