@@ -5,6 +5,7 @@ import { backupEmbeddedDatabase } from './db/backup';
 import { migrateToLatest, openDatabase } from './db/database';
 import { EmbeddedDatabaseRefusal } from './db/embedded-storage';
 import { shutDownOnSignals } from './operations/shutdown';
+import { listenFailure } from './operations/listen-failure';
 
 /** Starts Bloom: validate configuration, migrate, listen, and shut down gracefully on SIGTERM/SIGINT (operations/shutdown.ts). */
 async function main(): Promise<void> {
@@ -49,12 +50,8 @@ async function main(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'EADDRINUSE') stopStartUp(`PORT ${config.port} is already in use on ${config.host}: stop what listens there (another Bloom?) or set another PORT`, 71, error, config.logLevel);
-    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NONAME') {
-      stopStartUp(`HOST ${config.host} cannot be resolved (${code}): set an address of this machine (0.0.0.0 for all of them, 127.0.0.1 for this machine only) or a name that resolves to one`, 68, error, config.logLevel);
-    }
-    if (code === 'EADDRNOTAVAIL') stopStartUp(`HOST ${config.host} is not an address of this machine: set one of its addresses, or 0.0.0.0 for all of them`, 68, error, config.logLevel);
+    const failure = listenFailure((error as { code?: unknown }).code, config);
+    if (failure) stopStartUp(failure.message, failure.exitCode, error, config.logLevel);
     throw error;
   }
   app.log.info(`Bloom is running at ${config.appOrigin} (${database.dialect})`);
@@ -80,7 +77,8 @@ async function main(): Promise<void> {
  * Start-up stops with one line saying what to fix, without a stack trace (LOG_LEVEL=debug or
  * trace adds the error), and an exit code per cause in the manner of sysexits.h (decision 0003):
  * 68 HOST cannot be resolved or is not this machine's, 69 PostgreSQL cannot be reached, 71 PORT
- * is in use, 73 and 75 the SQLite file (decision 0079), 78 a malformed value.
+ * is in use, 73 and 75 the SQLite file (decision 0079), 77 PORT needs rights the process lacks,
+ * 78 a malformed value.
  */
 function stopStartUp(message: string, exitCode: number, error: unknown, logLevel: string): never {
   console.error(message);
