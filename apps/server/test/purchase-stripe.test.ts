@@ -215,9 +215,12 @@ describe('the Stripe provider against a local stand-in for the Stripe API', () =
         response.end(JSON.stringify({ id: 'cs_test_fake1', object: 'checkout.session', url: checkoutUrl }));
       } else if (request.method === 'GET' && request.url?.startsWith('/v1/checkout/sessions/cs_test_fake1')) {
         response.end(JSON.stringify({ id: 'cs_test_fake1', object: 'checkout.session', payment_status: retrieveStatus, amount_total: 999, currency: 'usd' }));
+      } else if (request.url?.includes('cs_test_broken')) {
+        response.statusCode = 500;
+        response.end(JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong' } }));
       } else {
         response.statusCode = 404;
-        response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such checkout session' } }));
+        response.end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout session' } }));
       }
     });
     await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
@@ -267,9 +270,14 @@ describe('the Stripe provider against a local stand-in for the Stripe API', () =
   });
 
   it('turns provider failures into a 502 the browser can show', async () => {
-    const error = await provider.inspect('cs_test_missing').catch((e: unknown) => e);
+    const error = await provider.inspect('cs_test_broken').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).statusCode).toBe(502);
+  });
+
+  it('finds a session Stripe has no record of (404 resource_missing) closed, not a failure (decision 0066, amended)', async () => {
+    expect(await provider.inspect('cs_test_missing')).toEqual({ paid: false, amountCents: 0, currency: '', redirectUrl: null, closed: true });
+    await expect(provider.close('cs_test_missing')).resolves.toBeUndefined();
   });
 });
 

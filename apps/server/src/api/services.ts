@@ -5,6 +5,7 @@ import { interactionRoutes } from '../idp/interactions';
 import { inProcessFetch, providerPassthrough } from '../idp/mount';
 import { createEmbeddedProvider } from '../idp/provider';
 import { createPaymentProvider } from '../payments/index';
+import { unhonouredPurchasesWarning } from '../payments/live-mode';
 import type { PaymentProvider } from '../payments/provider';
 
 declare module 'fastify' {
@@ -53,4 +54,9 @@ export async function registerServices(app: FastifyInstance): Promise<void> {
   app.addHook('onReady', async () => housekeeping.start());
   app.addHook('onClose', async () => housekeeping.stop());
   app.decorate('payments', await createPaymentProvider(config, db));
+  // Live Stripe keys on a database with purchases made in the test store or test mode: those plans are locked now (payments/live-mode.ts).
+  app.addHook('onReady', async () => {
+    const warning = await unhonouredPurchasesWarning(db, config).catch(() => undefined);
+    if (warning) app.log.warn(warning);
+  });
 }

@@ -4,6 +4,8 @@ import { runQuery, runStatement } from '../db/accelerator';
 import type { Db } from '../db/handle';
 import { AppError } from '../http/errors';
 import { isoNow } from '../lib/time';
+import type { AppConfig } from '../config';
+import { honoursOnlyLivePurchases, isLivePurchaseSql } from '../payments/live-mode';
 import type { PurchaseStatus } from '../payments/purchases';
 import { lastAnswerPerQuestion, type LatestAnswersSave } from './repository';
 
@@ -12,8 +14,9 @@ import { lastAnswerPerQuestion, type LatestAnswersSave } from './repository';
  * was made from (decision 0074). The plan is built from the assessment's answers whenever it is
  * read, so answers changed after the purchase would make a new plan for every set of answers on
  * one payment. A retake is a new assessment, which takes answers as any other. Only a fulfilled
- * purchase locks: a plan included by a vetted coach or free for everyone is no sale to get around,
- * and an assessment whose plan is not bought stays as open to change as before.
+ * purchase this server honours locks (with live Stripe keys, a live one: payments/live-mode.ts):
+ * a plan included by a vetted coach or free for everyone is no sale to get around, and an
+ * assessment whose plan is not bought stays as open to change as before.
  */
 
 export const ANSWERS_LOCKED = 'answers_locked';
@@ -28,19 +31,31 @@ export const answersLocked = () =>
 
 const FULFILLED: PurchaseStatus = 'fulfilled';
 
+/**
+ * Which purchases count (payments/live-mode.ts, decision 0006 amended): on a server with live
+ * Stripe keys only a live one, so a plan "bought" in the test store or in Stripe's test mode is
+ * neither unlocked nor keeps its answers there; elsewhere every fulfilled purchase. Each query
+ * below is built once per rule (db/accelerator.ts builds a query's SQL once per function).
+ */
+type PaymentsConfig = Pick<AppConfig, 'stripe'>;
+const honouredOnly = (liveOnly: boolean) => (liveOnly ? sql` and ${isLivePurchaseSql}` : sql``);
+
 /** A fulfilled purchase of the assessment, if any (purchases_assessment_id_idx). */
 const fulfilledPurchaseOf = (db: Db, assessmentId: string) =>
   db.selectFrom('purchases').select('id').where('assessment_id', '=', assessmentId).where('status', '=', FULFILLED).limit(sql.lit(1));
+/** The same, live purchases only. */
+const liveFulfilledPurchaseOf = (db: Db, assessmentId: string) =>
+  db.selectFrom('purchases').select('id').where('assessment_id', '=', assessmentId).where('status', '=', FULFILLED).where(isLivePurchaseSql).limit(sql.lit(1));
 
-/** Whether the assessment's plan was bought: one query. */
-export async function planWasBought(db: Db, assessmentId: string): Promise<boolean> {
-  return (await runQuery(db, fulfilledPurchaseOf, assessmentId)).length > 0;
+/** Whether the assessment's plan was bought (a purchase this server honours): one query. */
+export async function planWasBought(db: Db, config: PaymentsConfig, assessmentId: string): Promise<boolean> {
+  return (await runQuery(db, honoursOnlyLivePurchases(config) ? liveFulfilledPurchaseOf : fulfilledPurchaseOf, assessmentId)).length > 0;
 }
 
 /**
  * PostgreSQL: `bloom_save_latest_answers` (migrations 0012, 0014) behind the purchase check, in
  * the same statement, so an answer save stays one round trip. When the person's latest assessment
- * is of the page's track and has a fulfilled purchase the function is not called (a CASE evaluates
+ * is of the page's track and has a fulfilled purchase (one this server honours) the function is not called (a CASE evaluates
  * only the branch it takes) and nothing is stored: `answers_locked`. A page of the other track
  * still gets the function's `other_track` (a 400, as on SQLite, where the track is checked first).
  * The check reads the latest assessment without the function's row lock: a purchase fulfilled at
@@ -49,6 +64,7 @@ export async function planWasBought(db: Db, assessmentId: string): Promise<boole
  */
 export async function saveLatestAnswersUnlessBought(
   db: Db,
+  config: PaymentsConfig,
   userId: string,
   isNinetyItem: boolean,
   responses: readonly SavedResponse[],
@@ -63,7 +79,7 @@ export async function saveLatestAnswersUnlessBought(
           select id, is_ninety_item from assessments where user_id = ${userId} order by created_at desc, id desc limit 1
         ) as latest
         join purchases on purchases.assessment_id = latest.id
-        where latest.is_ninety_item = ${track} and purchases.status = ${FULFILLED}
+        where latest.is_ninety_item = ${track} and purchases.status = ${FULFILLED}${honouredOnly(honoursOnlyLivePurchases(config))}
       ) then ${ANSWERS_LOCKED}
       else bloom_save_latest_answers(${userId}, ${track}, ${page.map((r) => r.questionGuid)}::text[], ${page.map((r) => r.response)}::integer[], ${page.map((r) => r.order)}::integer[], ${isoNow()}, ${needed})
     end as outcome`;
@@ -77,7 +93,7 @@ export async function saveLatestAnswersUnlessBought(
  * table, so each argument is bound once (db/accelerator.ts `Query`), and its values are cast, so
  * PostgreSQL knows their types there. Answers the assessment id when stored, nothing when refused.
  */
-const upsertLifeDataUnlessBought = (
+const upsertLifeDataUnlessBoughtWhere = (liveOnly: boolean) => (
   db: Db,
   assessmentId: string,
   relationshipStatus: string,
@@ -117,7 +133,8 @@ const upsertLifeDataUnlessBought = (
               selectFrom('purchases')
                 .select(sql.lit(1).as('one'))
                 .whereRef('purchases.assessment_id', '=', 'proposed.assessment_id')
-                .where('purchases.status', '=', FULFILLED),
+                .where('purchases.status', '=', FULFILLED)
+                .$if(liveOnly, (query) => query.where(isLivePurchaseSql)),
             ),
           ),
         ),
@@ -135,13 +152,15 @@ const upsertLifeDataUnlessBought = (
       })),
     )
     .returning('assessment_id');
+const upsertLifeDataUnlessBought = upsertLifeDataUnlessBoughtWhere(false);
+const upsertLifeDataUnlessBoughtLive = upsertLifeDataUnlessBoughtWhere(true);
 
 /** False, with nothing stored, when the assessment's plan was bought. */
-export async function saveLifeDataUnlessBought(db: Db, assessmentId: string, lifeData: LifeData): Promise<boolean> {
+export async function saveLifeDataUnlessBought(db: Db, config: PaymentsConfig, assessmentId: string, lifeData: LifeData): Promise<boolean> {
   const { relationshipStatus, parentingStatus, employmentStatus, age, gender, income, stressfulEvents } = lifeData;
   const stored = await runQuery(
     db,
-    upsertLifeDataUnlessBought,
+    honoursOnlyLivePurchases(config) ? upsertLifeDataUnlessBoughtLive : upsertLifeDataUnlessBought,
     assessmentId,
     relationshipStatus,
     parentingStatus,

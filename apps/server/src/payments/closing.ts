@@ -49,7 +49,7 @@ export async function closeCheckoutsOfAssessment(db: Db, payments: PaymentProvid
  */
 export async function closeCheckoutsNoLongerForSale(
   db: Db,
-  config: Pick<AppConfig, 'planPriceCents' | 'planPromoPriceCents'>,
+  config: Pick<AppConfig, 'planPriceCents' | 'planPromoPriceCents' | 'stripe'>,
   payments: PaymentProvider,
   ownerId: string,
   log: FastifyBaseLogger,

@@ -4,14 +4,17 @@
  *   pending → fulfilled (Stripe: confirmed by the webhook or by asking Stripe)
  *   pending → cancelled (the buyer gave up; a delayed payment failed; the plan stopped being for
  *     sale to its owner, closing.ts)
- * Only `fulfilled` unlocks a plan, and fulfilment is one conditional UPDATE, so duplicate
- * or concurrent confirmations fulfil once. An assessment has at most one pending checkout per
- * provider (migration 0016's unique index, decision 0066): a second is offered that one instead.
+ * Only `fulfilled` unlocks a plan (with live Stripe keys, only a live one: live-mode.ts), and
+ * fulfilment is one conditional UPDATE, so duplicate or concurrent confirmations fulfil once. An
+ * assessment has at most one pending checkout per provider (migration 0016's unique index,
+ * decision 0066): a second is offered that one instead.
  */
+import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import type { PurchasesTable } from '../db/schema';
 import { newId } from '../lib/crypto';
 import { isoNow } from '../lib/time';
+import { honoursOnlyLivePurchases, isLivePurchaseSql } from './live-mode';
 import type { PaymentProviderName } from './provider';
 
 export type PurchaseRow = PurchasesTable;
@@ -130,15 +133,19 @@ export async function cancelOtherPendingPurchases(db: Db, purchase: Pick<Purchas
     .execute();
 }
 
-/** Which of these assessments have a fulfilled purchase (one query for a whole list). */
-export async function assessmentsWithFulfilledPurchase(db: Db, assessmentIds: readonly string[]): Promise<Set<string>> {
+/**
+ * Which of these assessments have a fulfilled purchase this server honours (one query for a whole
+ * list): with live Stripe keys only a live one (live-mode.ts, decision 0006 amended).
+ */
+export async function assessmentsWithFulfilledPurchase(db: Db, config: Pick<AppConfig, 'stripe'>, assessmentIds: readonly string[]): Promise<Set<string>> {
   if (assessmentIds.length === 0) return new Set();
-  const rows = await db
+  let query = db
     .selectFrom('purchases')
     .select('assessment_id')
     .distinct()
     .where('assessment_id', 'in', assessmentIds)
-    .where('status', '=', 'fulfilled' satisfies PurchaseStatus)
-    .execute();
+    .where('status', '=', 'fulfilled' satisfies PurchaseStatus);
+  if (honoursOnlyLivePurchases(config)) query = query.where(isLivePurchaseSql);
+  const rows = await query.execute();
   return new Set(rows.map((row) => row.assessment_id).filter((id): id is string => id !== null));
 }

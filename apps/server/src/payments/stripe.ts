@@ -8,6 +8,7 @@
  */
 import type Stripe from 'stripe';
 import { AppError } from '../http/errors';
+import { checkoutMode, type StripeMode } from './live-mode';
 import type { Checkout, CheckoutRequest, CheckoutState, PaymentConfirmation, PaymentProvider } from './provider';
 
 /** Webhook deliveries older than this (by their signed timestamp) are refused: replay defence. */
@@ -30,11 +31,24 @@ export const STRIPE_CHECKOUT_HOST = 'checkout.stripe.com';
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
 
-  /** `checkoutHost` is only changed by tests that stand in for Stripe. */
+  /**
+   * `checkoutHost` is only changed by tests that stand in for Stripe. `mode` is the secret key's
+   * (live-mode.ts `stripeKeyMode`): a session of the other mode is no checkout of this key's.
+   */
   constructor(
     private readonly stripe: Stripe,
     private readonly checkoutHost = STRIPE_CHECKOUT_HOST,
+    readonly mode: StripeMode = 'test',
   ) {}
+
+  /**
+   * A session this key can never see: of the other mode by its id (cs_test_ under a live key, or
+   * the reverse), left by the mode the database ran in before. Stripe is not asked about it.
+   */
+  isOtherMode(providerRef: string): boolean {
+    const mode = checkoutMode(providerRef);
+    return mode !== undefined && mode !== this.mode;
+  }
 
   async createCheckout(request: CheckoutRequest): Promise<Checkout> {
     let session: Stripe.Checkout.Session;
@@ -66,9 +80,14 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async inspect(providerRef: string): Promise<CheckoutState> {
+    // A session of the other mode, or one Stripe has no record of for this key (another account),
+    // takes no payment here: closed, so the row is cancelled and a new checkout can open (decision
+    // 0066, amended). Any other failure is still a 502: it may be open, or paid, at Stripe.
+    if (this.isOtherMode(providerRef)) return NO_SUCH_CHECKOUT;
     // The PaymentIntent comes with it: a completed, unpaid session is waiting for a delayed payment
     // (a bank debit) only while its PaymentIntent has not failed.
     const session = await this.retrieve(providerRef, ['payment_intent']);
+    if (session === undefined) return NO_SUCH_CHECKOUT;
     const confirmation = confirmationOf(session);
     // Stripe gives the session's address only while it is open; it is checked as a new one is.
     const open = !confirmation.paid && session.status === 'open' && session.url !== null && this.isCheckoutPage(session.url);
@@ -80,18 +99,23 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async close(providerRef: string): Promise<void> {
+    // Nothing of this key's to close: the other mode's session, or one Stripe does not have.
+    if (this.isOtherMode(providerRef)) return;
     try {
       await this.stripe.checkout.sessions.expire(providerRef);
-    } catch {
+    } catch (error) {
+      if (isNoSuchSession(error)) return;
       // Also when it is no longer open (paid meanwhile): the caller must not sell another then.
       throw providerUnavailable();
     }
   }
 
-  private async retrieve(providerRef: string, expand?: string[]): Promise<Stripe.Checkout.Session> {
+  /** The session, or undefined when Stripe says this key has none by that id (404 resource_missing). */
+  private async retrieve(providerRef: string, expand?: string[]): Promise<Stripe.Checkout.Session | undefined> {
     try {
       return await this.stripe.checkout.sessions.retrieve(providerRef, expand ? { expand } : undefined);
-    } catch {
+    } catch (error) {
+      if (isNoSuchSession(error)) return undefined;
       throw providerUnavailable();
     }
   }
@@ -109,6 +133,20 @@ export class StripePaymentProvider implements PaymentProvider {
   verifyWebhook(rawBody: Buffer, signature: string, secret: string): Stripe.Event {
     return this.stripe.webhooks.constructEvent(rawBody, signature, secret, STRIPE_WEBHOOK_TOLERANCE_SECONDS);
   }
+}
+
+/** A checkout that does not exist for this key: never paid, never payable here. */
+const NO_SUCH_CHECKOUT: CheckoutState = Object.freeze({ paid: false, amountCents: 0, currency: '', redirectUrl: null, closed: true });
+
+/**
+ * Stripe's answer for an id it has no object by, for this key: `resource_missing`, a 404 (a
+ * live key asking for a test-mode session does get it, as does another account's key). Only an
+ * answer from Stripe's API counts (an invalid-request error), not a network failure.
+ */
+function isNoSuchSession(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { type, code, statusCode } = error as { type?: unknown; code?: unknown; statusCode?: unknown };
+  return type === 'StripeInvalidRequestError' && (code === 'resource_missing' || statusCode === 404);
 }
 
 /** Paid means Stripe says so; the amount and currency are checked against our row by the caller. */

@@ -50,7 +50,8 @@ export function coveredScores(row: Pick<AssessmentRow, 'is_ninety_item'>, answer
 }
 
 type OwnerFields = Pick<UserRow, 'id' | 'coach_id'>;
-type PlanConfig = Pick<AppConfig, 'planPriceCents' | 'planPromoPriceCents'>;
+/** `stripe`: with live keys only live purchases unlock a plan (payments/live-mode.ts). */
+type PlanConfig = Pick<AppConfig, 'planPriceCents' | 'planPromoPriceCents' | 'stripe'>;
 
 export interface ReportAccess {
   row: AssessmentRow;
@@ -96,7 +97,7 @@ async function releasedByVettedCoach(db: Db, owner: OwnerFields, assessmentIds: 
 
 export async function isPlanUnlocked(db: Db, config: PlanConfig, row: AssessmentRow, owner: OwnerFields): Promise<boolean> {
   if (await planIncluded(db, config, row, owner)) return true;
-  return (await assessmentsWithFulfilledPurchase(db, [row.id])).has(row.id);
+  return (await assessmentsWithFulfilledPurchase(db, config, [row.id])).has(row.id);
 }
 
 /** Unlock state for a list of one owner's assessments, in at most four queries. */
@@ -109,6 +110,7 @@ export async function planUnlockedByAssessment(db: Db, config: PlanConfig, rows:
   );
   const purchased = await assessmentsWithFulfilledPurchase(
     db,
+    config,
     rows.filter((row) => !included.has(row.id)).map((row) => row.id),
   );
   return new Map(rows.map((row) => [row.id, included.has(row.id) || purchased.has(row.id)]));

@@ -17,6 +17,7 @@ import { createAssessmentFor } from '../../consents/pre-grant-requests';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { withUserLock } from '../../privacy/user-lock';
 import { onPostgres } from '../../db/dialect';
+import type { AppConfig } from '../../config';
 import type { Db } from '../../db/handle';
 import type { SessionContext } from '../../sessions/sessions';
 import { saveLastVisitedRoute } from '../../users';
@@ -51,9 +52,9 @@ export async function createNewAssessment({ params, caller, db }: Call<'createNe
  * An assessment whose plan was bought takes no more answers: 409 `answers_locked`, nothing stored
  * (decision 0074). A malformed page is still a 400 first, on both databases.
  */
-export async function saveQuestionResponse({ body, caller, db }: Call<'saveQuestionResponse'>): Promise<Output<'saveQuestionResponse'>> {
+export async function saveQuestionResponse({ app, body, caller, db }: Call<'saveQuestionResponse'>): Promise<Output<'saveQuestionResponse'>> {
   const responses = body.map((response) => ({ ...response, questionGuid: normalizeGuid(response.questionGuid) }));
-  const saved = onPostgres(db) ? await saveInOneCall(db, caller, responses) : await saveInTransaction(db, caller, responses);
+  const saved = onPostgres(db) ? await saveInOneCall(db, app.config, caller, responses) : await saveInTransaction(db, app.config, caller, responses);
   // The person's row is gone: their account was erased while this save was on its way.
   if (saved === undefined) throw notFound('You have not started an assessment yet.');
   return { saved };
@@ -64,27 +65,27 @@ export async function saveQuestionResponse({ body, caller, db }: Call<'saveQuest
  * the same call (decision 0049). A page that is empty, mixed or names an unknown question first
  * reads the latest assessment, so it is refused, or saved, with the same answer as on SQLite.
  */
-async function saveInOneCall(db: Db, caller: SessionContext, responses: SavedResponse[]): Promise<number | undefined> {
+async function saveInOneCall(db: Db, config: AppConfig, caller: SessionContext, responses: SavedResponse[]): Promise<number | undefined> {
   let isNinetyItem = trackOfAnswers(responses);
   if (isNinetyItem === undefined) {
     isNinetyItem = (await requireLatestAssessment(db, caller)).is_ninety_item === 1;
     const problem = validateAnswersForTrack(responses, isNinetyItem);
     if (problem) throw badRequest(problem);
   }
-  const outcome = await saveLatestAnswersUnlessBought(db, caller.user.id, isNinetyItem, responses, questionCountOf(isNinetyItem));
+  const outcome = await saveLatestAnswersUnlessBought(db, config, caller.user.id, isNinetyItem, responses, questionCountOf(isNinetyItem));
   if (outcome === 'answers_locked') throw answersLocked();
   // Every question is of the page's track, so the first one names the mismatch, as on SQLite.
   if (outcome === 'other_track') throw badRequest(validateAnswersForTrack(responses, !isNinetyItem) ?? 'These answers are not part of your assessment.');
   return outcome === 'saved' ? responses.length : undefined;
 }
 
-function saveInTransaction(db: Db, caller: SessionContext, responses: SavedResponse[]): Promise<number | undefined> {
+function saveInTransaction(db: Db, config: AppConfig, caller: SessionContext, responses: SavedResponse[]): Promise<number | undefined> {
   return withUserLock(db, caller.user.id, async (trx) => {
     const assessment = await requireLatestAssessment(trx, caller);
     const isNinetyItem = assessment.is_ninety_item === 1;
     const problem = validateAnswersForTrack(responses, isNinetyItem);
     if (problem) throw badRequest(problem);
-    if (await planWasBought(trx, assessment.id)) throw answersLocked();
+    if (await planWasBought(trx, config, assessment.id)) throw answersLocked();
     await saveResponses(trx, assessment.id, responses);
     await markCompletedIf(trx, assessment, isAssessmentComplete(await countAnswers(trx, assessment.id), isNinetyItem));
     return responses.length;
@@ -104,11 +105,11 @@ export async function saveResearchOptIn({ params, caller, db }: Call<'saveResear
  * sends them back unchanged and goes on, as the question pages do by sending nothing. That read
  * happens only on a refusal, so a save keeps its one statement.
  */
-export async function saveLifeData({ body, caller, db }: Call<'saveLifeData'>): Promise<Output<'saveLifeData'>> {
+export async function saveLifeData({ app, body, caller, db }: Call<'saveLifeData'>): Promise<Output<'saveLifeData'>> {
   const problem = validateLifeData(body);
   if (problem) throw badRequest(problem);
   const assessment = await requireLatestAssessment(db, caller);
-  if (await saveLifeDataUnlessBought(db, assessment.id, body)) return { ok: true };
+  if (await saveLifeDataUnlessBought(db, app.config, assessment.id, body)) return { ok: true };
   const stored = await loadLifeData(db, assessment.id);
   if (stored && sameLifeData(stored, body)) return { ok: true };
   throw answersLocked();

@@ -244,6 +244,13 @@ export async function stripeWebhook({ app, db, request }: Call<'stripeWebhook'>)
   if (!failed && !STRIPE_PAID_EVENTS.has(event.type)) return { received: true, outcome: 'ignored' };
 
   const checkout = event.data.object as Stripe.Checkout.Session;
+  // A session of the other mode than the key's (a test-mode checkout on a server selling for real,
+  // or the reverse) is never fulfilled here: it unlocks nothing on this server, so it gets no
+  // receipt either (decision 0006, amended). Only a mix-up of signing secrets delivers one.
+  if (payments.isOtherMode(checkout.id)) {
+    request.log.warn({ checkout: checkout.id }, 'Stripe webhook for a checkout of the other mode than the secret key; not fulfilled');
+    return { received: true, outcome: 'other_mode' };
+  }
   const purchase = await findPurchaseByRef(db, 'stripe', checkout.id);
   if (!purchase) {
     request.log.warn({ checkout: checkout.id }, 'Stripe webhook for an unknown checkout');

@@ -83,7 +83,7 @@ export async function getAllAssessments({ app, caller, db }: Call<'getAllAssessm
   // A bought plan keeps the answers it was made from (decision 0074): the journey would refuse
   // them, so no Continue is offered. Asked only when the latest assessment is unfinished.
   const latest = listed[0];
-  const latestKeepsItsAnswers = latest?.answers ? await planWasBought(db, latest.row.id) : false;
+  const latestKeepsItsAnswers = latest?.answers ? await planWasBought(db, app.config, latest.row.id) : false;
   return listed.map(({ row, answers }, index) => {
     const hasResults = answers === null || coverageOf(row, answers).hasResults;
     // `answers` is null for a completed assessment: every question answered, nothing to continue.
