@@ -210,7 +210,7 @@ test('an empty group has no figures panel, "No assessments" is said once, nested
  * report. Now the history entry remembers the sections the coach opened or closed and the link
  * they left by: Back (and Forward, then Back) finds the row open and that link focused; a new visit
  * (a new entry: the supplement's own link to the dashboard, an address typed) or a reload starts as
- * by default.
+ * by default. A search made is remembered the same way: Back shows its results, not the sections.
  */
 test('Back from a report finds the client row open and the link used focused; a new visit starts collapsed', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -300,5 +300,35 @@ test('Back from a report finds the client row open and the link used focused; a 
     await coachPage.goBack();
     await expect(robinRow).toHaveAttribute('aria-expanded', 'true');
     await expect(eastside).toHaveAttribute('aria-expanded', 'false');
+
+    // A search: Back from a result's report finds the box and its results as left, the row open
+    // and the link used focused (it said "Search clients" empty, the sections drawn, before).
+    await coachPage.goto('/CoachDashboard');
+    const searchBox = coachPage.getByRole('searchbox', { name: 'Search clients' });
+    await searchBox.fill('Return');
+    await expect(coachPage.getByText('1 client matches “Return”.')).toBeVisible();
+    await expect(samRow).toHaveCount(0);
+    await robinRow.click();
+    await actions.getByRole('link', { name: 'Profile' }).click();
+    await expect(coachPage).toHaveURL(new RegExp(`/BloomProfileReport/${assessmentId}$`));
+    await coachPage.goBack();
+    await expect(coachPage).toHaveURL(/\/CoachDashboard$/);
+    await expect(searchBox).toHaveValue('Return');
+    await expect(coachPage.getByText('1 client matches “Return”.')).toBeVisible();
+    await expect(robinRow).toHaveAttribute('aria-expanded', 'true');
+    await expect(actions.getByRole('link', { name: 'Profile' })).toBeFocused();
+    await checkLayout(coachPage, `the search after Back at ${size.width} px`);
+    // The box emptied: the sections again, and a Back past a report no longer brings the search.
+    await searchBox.fill('');
+    // (Robin's row in the results names Northside too: Eastside, without clients, is in the sections only.)
+    await expect(eastside).toBeVisible();
+    await expect(coachPage.getByText('1 client matches “Return”.')).toHaveCount(0);
+    // Robin's row is the one opened in the results (a row is remembered by its client).
+    await expect(robinRow).toHaveAttribute('aria-expanded', 'true');
+    await actions.getByRole('link', { name: 'Profile' }).click();
+    await coachPage.goBack();
+    await expect(searchBox).toHaveValue('');
+    await expect(northsideSection).toHaveAttribute('aria-expanded', 'true');
+    await expect(robinRow).toHaveAttribute('aria-expanded', 'true');
   }
 });

@@ -9,9 +9,12 @@ const T = CLIENT_LIST_TEXT;
 /** Long enough to let a word be typed, short enough to feel immediate. */
 const DEBOUNCE_MS = 300;
 
-/** The dashboard's search box: reports what was typed once typing pauses (or on Enter); no longer than the server reads. */
-export function ClientSearch({ onSearch }: { onSearch: (search: string) => void }) {
-  const [typed, setTyped] = useState('');
+/**
+ * The dashboard's search box: reports what was typed once typing pauses (or on Enter); no longer
+ * than the server reads. It starts with `initial`, the search the page was left with.
+ */
+export function ClientSearch({ initial = '', onSearch }: { initial?: string; onSearch: (search: string) => void }) {
+  const [typed, setTyped] = useState(initial);
   useEffect(() => {
     const timer = setTimeout(() => onSearch(normalizeSearch(typed)), DEBOUNCE_MS);
     return () => clearTimeout(timer);

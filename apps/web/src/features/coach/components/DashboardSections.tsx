@@ -1,8 +1,10 @@
 import type { DashboardOutline } from '@bloom/contracts';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useLocation } from '../../../lib/router';
 import { COACH_TEXT } from '../content';
 import { loadsEverySectionAtOnce } from '../logic/client-pages';
 import { layoutOutline } from '../logic/grouping';
+import { rememberedSearch, rememberSearch } from '../logic/remembered-sections';
 import styles from '../Coach.module.css';
 import { ClientPages } from './ClientPages';
 import { ClientSearch } from './ClientSearch';
@@ -31,13 +33,24 @@ export default function DashboardSections({ outline }: { outline: DashboardOutli
   // Ordered here, not in the page: the sorting is not in the page's first paint.
   const layout = useMemo(() => layoutOutline(outline, T.noGroup), [outline]);
   const empty = outline.totalClients === 0;
-  const [search, setSearch] = useState('');
+  const { key } = useLocation();
+  // Back to the dashboard shows the results of the search it was left with (remembered-sections.ts).
+  const [search, setSearch] = useState(() => rememberedSearch(key));
+  // Written as the search is made, not in an effect: the debounced search renders at low priority,
+  // and its effects could run after a link's click had already left the entry.
+  const makeSearch = useCallback(
+    (made: string) => {
+      setSearch(made);
+      rememberSearch(key, made);
+    },
+    [key],
+  );
   const eager = loadsEverySectionAtOnce(layout.totalCount);
   return (
     <>
       {empty && <p className="bloom-empty">{T.noAssessments}</p>}
       {empty && <CoachChecklist />}
-      {layout.totalCount > 0 && <ClientSearch onSearch={setSearch} />}
+      {layout.totalCount > 0 && <ClientSearch initial={search} onSearch={makeSearch} />}
       {search && <ClientSearchResults search={search} />}
 
       {!search && layout.organizations.map((organization) => (

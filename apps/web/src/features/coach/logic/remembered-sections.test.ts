@@ -148,6 +148,32 @@ describe('sections remembered per history entry', () => {
     expect(sections.rememberedSection(key, 'client').open).toBe(false);
   });
 
+  it('Back finds the search the dashboard was left with; clearing it forgets it; a new visit starts without one', async () => {
+    history.push('/CoachDashboard');
+    const key = history.location.key;
+    const before = browser.replaced;
+    sections.rememberSearch(key, '');
+    expect(browser.replaced).toBe(before);
+    sections.rememberSearch(key, 'robin');
+    sections.rememberOpen(key, 'client', true, false);
+    sections.rememberLeaving(key, { section: 'client', href: '/CoachSupplement/a1' });
+    history.push('/CoachSupplement/a1');
+    await back();
+    expect(sections.rememberedSearch(key)).toBe('robin');
+    expect(sections.rememberedSection(key, 'client')).toEqual({ open: true, leftBy: '/CoachSupplement/a1' });
+
+    // Focus back on the link forgets the link only; clearing the box forgets the search.
+    sections.rememberLeaving(key, null);
+    expect(sections.rememberedSearch(key)).toBe('robin');
+    sections.rememberSearch(key, '');
+    expect(sections.rememberedSearch(key)).toBe('');
+    expect(browser.current.state).toMatchObject({ coachSections: { open: { client: true } } });
+    expect(browser.current.state).not.toHaveProperty('coachSections.search');
+
+    history.push('/CoachDashboard');
+    expect(sections.rememberedSearch(history.location.key)).toBe('');
+  });
+
   it('the skip link (an entry of the same page, which the router stamps anew) remembers the page too', async () => {
     history.push('/CoachDashboard');
     const key = history.location.key;

@@ -1,7 +1,7 @@
 /**
  * What the coach dashboard remembers of itself per history entry, so that Back (and Forward)
- * return the page as it was left (WCAG 2.4.3): the sections the coach opened or closed, and the
- * link they left by. It lives in the entry's own state (`history.state`, beside the router's
+ * return the page as it was left (WCAG 2.4.3): the sections the coach opened or closed, the
+ * search they had made, and the link they left by. It lives in the entry's own state (`history.state`, beside the router's
  * `usr`, `key` and `idx`): Back and Forward find it, also once the page has been loaded again
  * (Back from another site), while a new entry (a link to the dashboard, an address typed) starts
  * with nothing, as does a reload: a fresh visit starts as drawn by default.
@@ -9,6 +9,8 @@
 export interface RememberedSections {
   /** The sections opened (true) or closed (false) by the coach, by id. */
   open: Record<string, boolean>;
+  /** The search the dashboard showed results for (none when absent). */
+  search?: string;
   /** The link the coach left by: the id of the section holding it, and its href. */
   left?: { section: string; href: string };
   /** The document that wrote it (its time origin). */
@@ -89,5 +91,22 @@ export function rememberedSection(key: string, id: string): { open?: boolean; le
 
 /** Remembers the link the coach leaves by (section `id`, link `href`), or forgets it (null) once focus is back on it. */
 export function rememberLeaving(key: string, left: RememberedSections['left'] | null): void {
-  remember(key, (sections) => (left ? { ...sections, left } : sections.left ? { open: sections.open } : sections));
+  remember(key, (sections) => {
+    if (left) return { ...sections, left };
+    if (!sections.left) return sections;
+    const { left: _forgotten, ...rest } = sections;
+    return rest;
+  });
 }
+
+/** Remembers the search the dashboard shows results for ('' for none). */
+export function rememberSearch(key: string, search: string): void {
+  remember(key, (sections) => {
+    if ((sections.search ?? '') === search) return sections;
+    const { search: _old, ...rest } = sections;
+    return search ? { ...rest, search } : rest;
+  });
+}
+
+/** The search the entry of the page (location key `key`) remembers ('' for none). */
+export const rememberedSearch = (key: string): string => rememberedIn(window.history.state, key)?.search ?? '';
