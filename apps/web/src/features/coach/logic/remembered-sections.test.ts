@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeBrowser, settle } from '../../../lib/router/fake-browser';
 import { createBrowserHistory, type History } from '../../../lib/router/history';
 
 /**
@@ -7,63 +8,6 @@ import { createBrowserHistory, type History } from '../../../lib/router/history'
  * lands a moment later with popstate, and a link to a part of the page (`#main-content`, the skip
  * link) that makes an entry of its own without state.
  */
-class FakeBrowser {
-  entries: { url: URL; state: unknown }[] = [{ url: new URL('https://bloom.test/Dashboard'), state: null }];
-  index = 0;
-  replaced = 0;
-  private readonly listeners: (() => void)[] = [];
-  get current() {
-    return this.entries[this.index]!;
-  }
-  readonly window = {
-    location: {
-      get pathname() {
-        return browser.current.url.pathname;
-      },
-      get search() {
-        return browser.current.url.search;
-      },
-      get hash() {
-        return browser.current.url.hash;
-      },
-    },
-    history: {
-      get state() {
-        return browser.current.state;
-      },
-      pushState: (state: unknown, _title: string, url: string) => {
-        this.entries.splice(this.index + 1, this.entries.length, { url: new URL(url, this.current.url), state });
-        this.index += 1;
-      },
-      replaceState: (state: unknown, _title: string, url?: string) => {
-        this.replaced += 1;
-        this.entries[this.index] = { url: url ? new URL(url, this.current.url) : this.current.url, state: structuredClone(state) };
-      },
-      go: (delta: number) => {
-        setTimeout(() => {
-          this.index += delta;
-          this.pop();
-        }, 0);
-      },
-    },
-    addEventListener: (type: string, listener: () => void) => {
-      if (type === 'popstate') this.listeners.push(listener);
-    },
-  };
-  followLink(hash: string): void {
-    this.entries.splice(this.index + 1, this.entries.length, { url: new URL(hash, this.current.url), state: null });
-    this.index += 1;
-    this.pop();
-  }
-  private pop(): void {
-    for (const listener of this.listeners) listener();
-  }
-}
-
-const settle = async () => {
-  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-};
-
 let browser: FakeBrowser;
 let history: History;
 let sections: typeof import('./remembered-sections');
@@ -178,7 +122,7 @@ describe('sections remembered per history entry', () => {
     history.push('/CoachDashboard');
     const key = history.location.key;
     sections.rememberOpen(key, 'client', true, false);
-    browser.followLink('#main-content');
+    await browser.followLink('#main-content');
     expect(history.location).toMatchObject({ hash: '#main-content', key });
     expect(sections.rememberedSection(key, 'client').open).toBe(true);
     sections.rememberLeaving(key, { section: 'client', href: '/BloomProfileReport/a1' });
@@ -189,8 +133,7 @@ describe('sections remembered per history entry', () => {
   });
 
   it('the page first loaded (no key of the router: "default") remembers as any other entry', async () => {
-    browser = new FakeBrowser();
-    browser.entries[0]!.url = new URL('https://bloom.test/CoachDashboard');
+    browser = new FakeBrowser('/CoachDashboard');
     vi.stubGlobal('window', browser.window);
     history = createBrowserHistory();
     expect(history.location.key).toBe('default');
