@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { answerQuestions, expectNoAxeViolations, waitForQuestions } from './journey-helpers';
-import { signInAsAdmin } from './support/account-mail';
+import { linkMailedTo, signInAsAdmin } from './support/account-mail';
 import { finishLatestAssessmentThroughApi } from './support/assessments';
+import { inviteThroughApi } from './support/invitations';
+import { callFromPage, postFromPage } from './support/page-api';
 import { newPerson, signUpAsCoach, signUpAsMember } from './support/sign-up';
-import { checkLayout, WIDTHS } from './support/widths';
+import { checkAtBothWidths, checkLayout, WIDTHS } from './support/widths';
 
 /** The member dashboard of spec 02 §2 and §4: buttons under their conditions, the past assessments, the coach dialog, the admin export. */
 
@@ -179,6 +181,45 @@ test('member dashboard: past assessments, retakes, member resources and changing
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a Professional assessment bought before the member had a coach keeps its Profile and Positivity Plan once they join one (decision 0086)', async ({ browser, page }) => {
+  test.setTimeout(150_000);
+  const member = newPerson('Ada', `Before${Date.now() % 100000}`);
+  await signUpAsMember(page, member);
+  await postFromPage(page, '/api/user/CreateNewAssessment/Professional');
+  const own = await finishLatestAssessmentThroughApi(page, true);
+  // Bought in the test store, through the calls its page makes.
+  const { redirectUrl } = await postFromPage<{ redirectUrl: string }>(page, `/api/user/GetPurchaseUrl/${own}`);
+  const session = new URL(redirectUrl, 'http://bloom.test').searchParams.get('session')!;
+  await postFromPage(page, `/api/purchase/sandbox/${session}/pay`);
+  expect((await callFromPage(page, 'GET', `/api/user/PurchaseSuccessCallback?session=${session}`)).body).toMatchObject({ unlocked: true });
+
+  // A coach invites them; signed in already, they open the mailed link and join.
+  const coach = newPerson('Noor', `Later${Date.now() % 100000}`);
+  const coachPage = await (await browser.newContext()).newPage();
+  await signUpAsCoach(coachPage, coach);
+  await inviteThroughApi(coachPage, member.email);
+  await page.goto(await linkMailedTo(member.email, 'invite'));
+  await page.getByRole('link', { name: 'Accept the invitation' }).click();
+  await expect(page).toHaveURL(/\/Client\/Onboarding$/i);
+  await page.getByLabel('First name').fill(member.firstName);
+  await page.getByLabel('Last name').fill(member.lastName);
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `You are now a client of ${coach.firstName} ${coach.lastName}` })).toBeVisible({ timeout: 20_000 });
+
+  // Their own results stay theirs: no "Pending coach approval", the Profile and the plan they bought still there.
+  await page.goto('/Dashboard');
+  await expect(page.getByRole('button', { name: 'Change/Remove Coach' })).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: 'Professional' });
+  await checkAtBothWidths(page, 'dashboard of a member who joined a coach after buying a plan', async () => {
+    await expect(row.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', `/BloomProfileReport/${own}`);
+    await expect(row.getByRole('link', { name: 'Positivity Plan' })).toHaveAttribute('href', `/PositivityPlan/${own}`);
+    await expect(row.getByText('Pending coach approval')).toHaveCount(0);
+  });
+  await row.getByRole('link', { name: 'Positivity Plan' }).click();
+  await expect(page).toHaveURL(new RegExp(`/PositivityPlan/${own}$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Your plan in simple words' })).toBeVisible();
 });
 
 for (const size of WIDTHS) {

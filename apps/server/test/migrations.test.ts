@@ -356,6 +356,36 @@ describe(`migrations over existing data (${process.env.DATABASE_URL ? 'PostgreSQ
     expect((await db.selectFrom('purchases').select('time_zone').where('id', '=', 'p2').executeTakeFirstOrThrow()).time_zone).toBe('America/Los_Angeles');
   });
 
+  it('0019 makes the Professional results of a person without a coach their own, and leaves a coached person\'s and every Rapid one as they were', async () => {
+    const { db } = await databaseAt('0018_purchase_time_zone');
+    const user = (id: string, coachId: string | null) => ({ id, user_name: id, is_guest: 0, coach_status: 'none', coach_id: coachId, research_opt_in: 0, access_pre_granted: 0, created_at: now, updated_at: now });
+    await db.insertInto('users').values([user('coach', null), user('alone', null), user('coached', 'coach')]).execute();
+    const assessment = (id: string, userId: string, isNinetyItem: number, clientAccessGranted = 0) => ({ id, user_id: userId, is_ninety_item: isNinetyItem, coach_access_granted: 0, client_access_granted: clientAccessGranted, created_at: now });
+    await db
+      .insertInto('assessments')
+      .values([
+        assessment('alone-pro', 'alone', 1),
+        assessment('alone-rapid', 'alone', 0),
+        assessment('coached-pro', 'coached', 1),
+        assessment('coached-released', 'coached', 1, 1),
+        assessment('coached-rapid', 'coached', 0),
+      ])
+      .execute();
+
+    await migrateToLatest(db);
+
+    const rows = await db.selectFrom('assessments').select(['id', 'client_access_granted']).orderBy('id').execute();
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.client_access_granted]))).toEqual({
+      'alone-pro': 1,
+      'alone-rapid': 0,
+      'coached-pro': 0,
+      'coached-released': 1,
+      'coached-rapid': 0,
+    });
+    // Nothing else of the rows changed, and no consent record was made: no coach released them.
+    expect(await db.selectFrom('consents').selectAll().execute()).toEqual([]);
+  });
+
   it('0011 finds the mail to one address through its index, oldest first, for the export and for erasure alike', async () => {
     const { db, sqlite } = await databaseAt('0010_merged_guest_consent_actors');
     // An outbox of 2,000 messages to 500 people, so PostgreSQL's planner, once it has statistics,

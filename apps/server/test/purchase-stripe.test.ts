@@ -487,6 +487,18 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
       if (vetted) await vetCoach(server.database.db, id, id);
       return { client, coachId: id };
     }
+    /**
+     * A Professional assessment taken under a coach who is gone before releasing it (their account
+     * erased, so the person has no coach): with no coach, its results and plan are the
+     * person's to see and buy, and a new coach's review waits for it again. One taken before any
+     * coach is the person's own and stays for sale (decision 0086; the test after these three).
+     */
+    async function memberWithFormerCoachsAssessment(): Promise<Member> {
+      const former = await coach({ vetted: false });
+      const member = await memberWithAssessment(server, { type: 'Professional', coachId: former.coachId });
+      expect((await former.client.post('/api/user/DeleteAccount', { confirm: 'DELETE' })).status).toBe(200);
+      return member;
+    }
     /** A Stripe session opened for the assessment before the rule that refuses it now (as GetPurchaseUrl stored it). */
     async function openSessionOf(member: Member): Promise<string> {
       const ref = await stripeCheckout(member);
@@ -496,7 +508,7 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
 
     it('is expired at Stripe and cancelled once the member chose a coach (AssignCoachToUser), so it cannot charge for a plan the coach includes', async () => {
       const { client: coachClient, coachId } = await coach({ vetted: true });
-      const member = await memberWithAssessment(server, { type: 'Professional' });
+      const member = await memberWithFormerCoachsAssessment();
       const ref = refOf((await purchaseUrl(member)).body.redirectUrl);
       expect(sessions.get(ref)!.status).toBe('open');
 
@@ -517,7 +529,7 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
       const { client: coachClient } = await coach({ vetted: true });
       const organization = await coachClient.post(`/api/organization/AddNewOrganization/${encodeURIComponent('Acme Wellness')}`);
       expect(organization.status).toBe(201);
-      const member = await memberWithAssessment(server, { type: 'Professional' });
+      const member = await memberWithFormerCoachsAssessment();
       const ref = refOf((await purchaseUrl(member)).body.redirectUrl);
       expect((await member.client.post(`/api/organization/AssignGroupToUser/${organization.body.groups[0].groupGuid}`)).status).toBe(200);
       await vi.waitFor(async () => {
@@ -528,7 +540,7 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
 
     it('is expired at Stripe and cancelled once the member accepted a coach\'s invitation (AcceptInvitation)', async () => {
       const { coachId } = await coach({ vetted: true });
-      const member = await memberWithAssessment(server, { type: 'Professional' });
+      const member = await memberWithFormerCoachsAssessment();
       // The invitation as InviteClient stores it; its link's token is what the mail would carry.
       const token = newToken();
       const now = Date.now();
@@ -540,6 +552,24 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
       const accepted = await member.client.post('/api/user/AcceptInvitation', { invite: token });
       expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
       expect((await server.database.db.selectFrom('users').select('coach_id').where('id', '=', member.userId).executeTakeFirstOrThrow()).coach_id).toBe(coachId);
+      await vi.waitFor(async () => {
+        expect(sessions.get(ref)!.status).toBe('expired');
+        expect((await statusOf(ref)).status).toBe('cancelled');
+      });
+    });
+
+    it('stays open once a member joins a vetted coach when the assessment is their own, taken before any coach (decision 0086): the plan is still for sale', async () => {
+      const { client: coachClient, coachId } = await coach({ vetted: true });
+      const member = await memberWithAssessment(server, { type: 'Professional' });
+      const ref = refOf((await purchaseUrl(member)).body.redirectUrl);
+      expect((await member.client.post(`/api/coach/AssignCoachToUser/${coachId}`)).status).toBe(200);
+      // The closing after the call reads the state and finds the plan still for sale.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(sessions.get(ref)!.status).toBe('open');
+      expect((await statusOf(ref)).status).toBe('pending');
+      expect((await purchaseUrl(member)).body).toEqual({ redirectUrl: pageOf(ref) });
+      // The coach's release includes the plan, and closes the checkout (as below).
+      expect((await coachClient.post(`/api/user/SetClientAccessGranted/${member.assessmentId}`)).status).toBe(200);
       await vi.waitFor(async () => {
         expect(sessions.get(ref)!.status).toBe('expired');
         expect((await statusOf(ref)).status).toBe('cancelled');

@@ -13,19 +13,41 @@ export type AssessmentRow = AssessmentsTable;
 /** Answers keyed by questionGuid: the shape the scoring engine reads. Shared (db/embedded/assessment-reads.ts): never changed in place. */
 export type Answers = ReadonlyMap<string, number>;
 
-/** Once per assessment, and a guest's first write after starting (on SQLite built once: db/embedded/hot-queries.ts). */
-const insertAssessment = (db: Db, id: string, userId: string, isNinetyItem: number, coachAccessGranted: number, createdAt: string) =>
-  db.insertInto('assessments').values({
-    id,
-    user_id: userId,
-    is_ninety_item: isNinetyItem,
-    coach_access_granted: coachAccessGranted,
-    client_access_granted: 0,
-    created_at: createdAt,
-    completed_at: null,
-  });
+/**
+ * Once per assessment, and a guest's first write after starting (on SQLite built once:
+ * db/embedded/hot-queries.ts). One statement that reads the owner's coach as it inserts, so an
+ * assessment is "created while its owner has no coach" exactly when no coach was theirs at that
+ * moment: such a Professional assessment is the owner's own, open to them from creation
+ * (`client_access_granted = 1`, decision 0086), while one created under a coach waits for the
+ * coach's release. Each argument is bound once and cast (PostgreSQL learns the types of values in
+ * a SELECT list only so: db/accelerator.ts `Query`). Answers the flag stored; nothing when the
+ * owner's row is gone.
+ */
+const insertAssessment = (db: Db, id: string, userId: string, isNinetyItem: number, coachAccessGranted: number, ownWithoutCoach: number, createdAt: string) =>
+  db
+    .insertInto('assessments')
+    .columns(['id', 'user_id', 'is_ninety_item', 'coach_access_granted', 'client_access_granted', 'created_at', 'completed_at'])
+    .expression(
+      db
+        .selectFrom('users')
+        .select([
+          sql<string>`cast(${id} as text)`.as('id'),
+          'users.id as user_id',
+          sql<number>`cast(${isNinetyItem} as integer)`.as('is_ninety_item'),
+          sql<number>`cast(${coachAccessGranted} as integer)`.as('coach_access_granted'),
+          sql<number>`case when users.coach_id is null then cast(${ownWithoutCoach} as integer) else 0 end`.as('client_access_granted'),
+          sql<string>`cast(${createdAt} as text)`.as('created_at'),
+          sql<string | null>`cast(null as text)`.as('completed_at'),
+        ])
+        .where('users.id', '=', userId),
+    )
+    .returning('client_access_granted');
 
-export async function createAssessment(db: Db, userId: string, isNinetyItem: boolean, preGranted: boolean): Promise<AssessmentRow> {
+/**
+ * A new assessment of `userId`; a Professional one created while they have no coach is their own
+ * from creation (decision 0086). Undefined when there is no such user.
+ */
+export async function createAssessment(db: Db, userId: string, isNinetyItem: boolean, preGranted: boolean): Promise<AssessmentRow | undefined> {
   const row: AssessmentRow = {
     id: newId(),
     user_id: userId,
@@ -36,8 +58,8 @@ export async function createAssessment(db: Db, userId: string, isNinetyItem: boo
     created_at: isoNow(),
     completed_at: null,
   };
-  await runQuery(db, insertAssessment, row.id, row.user_id, row.is_ninety_item, row.coach_access_granted, row.created_at);
-  return row;
+  const [stored] = await runQuery(db, insertAssessment, row.id, row.user_id, row.is_ninety_item, row.coach_access_granted, row.is_ninety_item, row.created_at);
+  return stored && { ...row, client_access_granted: stored.client_access_granted };
 }
 
 /**

@@ -120,10 +120,17 @@ export async function stopSharingAssessments(trx: Trx, clientId: string, actedBy
  * coach, and that sharing gets its own open coach_access record (given by the client, through
  * their pre-grant), so it shows in their consent log and can be withdrawn by itself. The flag is
  * read again under the lock: a pre-grant withdrawn a moment ago does not share the assessment.
+ * A Professional assessment created while the person has no coach (a guest never has one) is
+ * their own, open to them from creation; one created under a coach waits for the coach's release
+ * (decision 0086). Both paths read the coach as the row is written.
  */
 export async function createAssessmentFor(db: Db, user: Pick<UserRow, 'id' | 'access_pre_granted'>, isNinetyItem: boolean): Promise<AssessmentRow> {
   // Most people have no pre-grant: keep their path the prepared single insert.
-  if (user.access_pre_granted !== 1) return createAssessment(db, user.id, isNinetyItem, false);
+  if (user.access_pre_granted !== 1) {
+    const row = await createAssessment(db, user.id, isNinetyItem, false);
+    if (!row) throw notFound('Account not found.');
+    return row;
+  }
   const created = await withUserLock(db, user.id, async (trx) => {
     const current = await trx.selectFrom('users').select(['access_pre_granted', 'coach_id']).where('id', '=', user.id).executeTakeFirst();
     const shared = current?.access_pre_granted === 1 && current.coach_id !== null;
@@ -132,7 +139,8 @@ export async function createAssessmentFor(db: Db, user: Pick<UserRow, 'id' | 'ac
       user_id: user.id,
       is_ninety_item: isNinetyItem ? 1 : 0,
       coach_access_granted: shared ? 1 : 0,
-      client_access_granted: 0,
+      // The person's own when no coach is theirs now (decision 0086).
+      client_access_granted: isNinetyItem && current !== undefined && current.coach_id === null ? 1 : 0,
       created_at: isoNow(),
       completed_at: null,
     };

@@ -61,6 +61,7 @@ export interface AssessmentsTable {
   user_id: string;
   is_ninety_item: number;
   coach_access_granted: number;
+  /** Professional results open to their owner: a coach's release, or 1 from creation when the owner had no coach then (decision 0086, migration 0019). */
   client_access_granted: number;
   created_at: string;
   /** Every assessment is indexed by `user_id, created_at, id` with the coach list's columns and this one (migration 0017). */

@@ -1,9 +1,11 @@
 /**
  * Who may read which report (DESIGN.md §5), on top of requireReadableAssessment
  * (owner, or the owner's coach while coach access is granted; everything else 404):
- * - a client with a coach does not see their Professional results until the coach grants
- *   client access → 403 `pending_coach_approval` (the owner knows the assessment exists,
- *   so a 403 leaks nothing, and the web can say "Pending coach approval");
+ * - a client with a coach does not see the results of a Professional assessment created while
+ *   they had a coach until the coach grants client access → 403 `pending_coach_approval` (the
+ *   owner knows the assessment exists, so a 403 leaks nothing, and the web can say "Pending coach
+ *   approval"); one created while they had no coach is theirs from creation (its
+ *   `client_access_granted` is set then, decision 0086);
  * - the Positivity Plan needs a fulfilled purchase, a free plan, or a Professional
  *   assessment whose results the client's current coach, vetted by an admin, released →
  *   otherwise 403 `plan_locked` (the web shows the upsell), for the owner and for their coach alike;
@@ -59,7 +61,11 @@ export interface ReportAccess {
   owner: UserRow;
 }
 
-/** A Professional assessment of a client with a coach stays with the coach until released. */
+/**
+ * A Professional assessment of a client with a coach stays with the coach until released. The flag
+ * is 1 from creation for one created while the owner had no coach (assessments/repository.ts), so
+ * joining a coach later hides nothing (decision 0086).
+ */
 export function awaitsCoachApproval(row: Pick<AssessmentRow, 'is_ninety_item' | 'client_access_granted'>, owner: OwnerFields): boolean {
   return owner.coach_id !== null && row.is_ninety_item === 1 && row.client_access_granted === 0;
 }

@@ -17,6 +17,7 @@ import * as m0015 from './0015_consent_coach';
 import * as m0016 from './0016_one_pending_checkout_per_assessment';
 import * as m0017 from './0017_assessments_by_user_covering_index';
 import * as m0018 from './0018_purchase_time_zone';
+import * as m0019 from './0019_own_results_before_a_coach';
 
 /** Every migration, in order. Append only: a merged migration never changes. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_one_pending_checkout_per_assessment': m0016,
   '0017_assessments_by_user_covering_index': m0017,
   '0018_purchase_time_zone': m0018,
+  '0019_own_results_before_a_coach': m0019,
 };

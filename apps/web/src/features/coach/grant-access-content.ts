@@ -18,12 +18,15 @@ export const GRANT_ACCESS_TEXT = {
         ? `${client} will be able to see the results of their Professional assessment of ${date}: profile, Positivity Plan and charts. This cannot be undone: once released, the results stay open to them.`
         : `${client} will be able to see the results of their Professional assessment of ${date}: profile and charts. ${PLAN_NOT_INCLUDED} This cannot be undone: once released, the results stay open to them.`,
   },
-  /** The same button over a release a former coach made (decision 0056): the client already sees the results. */
+  /**
+   * The same button over results the client already sees: a former coach released them (decision 0056), or the
+   * client took the assessment before they had a coach, so the results were theirs from the start (decision 0086).
+   */
   again: {
     title: 'Release these results yourself?',
     body: (client: string, date: string, includesPlan: boolean) =>
       includesPlan
-        ? `${client} can already see the results of their Professional assessment of ${date}: a former coach released them. Releasing them yourself puts the release in your name, so that their Positivity Plan comes with your coaching. This cannot be undone.`
-        : `${client} can already see the results of their Professional assessment of ${date}: a former coach released them. Releasing them yourself puts the release in your name. ${PLAN_NOT_INCLUDED} This cannot be undone.`,
+        ? `${client} can already see the results of their Professional assessment of ${date}: a former coach released them, or they took it before they had a coach. Releasing them yourself puts the release in your name, so that their Positivity Plan comes with your coaching. This cannot be undone.`
+        : `${client} can already see the results of their Professional assessment of ${date}: a former coach released them, or they took it before they had a coach. Releasing them yourself puts the release in your name. ${PLAN_NOT_INCLUDED} This cannot be undone.`,
   },
 } as const;
