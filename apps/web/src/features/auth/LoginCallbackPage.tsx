@@ -64,6 +64,7 @@ export function LoginCallbackPage({ flow }: { flow: CallbackFlow }) {
         },
         referrer: getStoredReferrer(),
         returnTo: takeSignInReturnPath(),
+        startedFrom: signInStartPath(),
         onSignedIn: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }),
         logError: (message, detail) => console.error(message, detail),
       },

@@ -162,6 +162,54 @@ describe('completeSignIn', () => {
     expect(deps.redirect).toHaveBeenCalledWith({ redirectUrl: 'https://shop.example/pay' });
   });
 
+  // A review found the upsell's Purchase, started from an older assessment's plan page, checking out the latest instead.
+  describe('Purchase started from a plan page (review of 2026-11-27)', () => {
+    const checkedOut = (calls: string[]) =>
+      calls.filter((call) => call.startsWith('POST /api/user/GetPurchaseUrl/')).map((call) => new URL(call.slice('POST '.length), 'http://app.test').pathname);
+    const answers = (own: string[]) => ({
+      'GET /api/user/GetLatestAssessment': { id: 'a-latest' },
+      'GET /api/user/GetAllAssessments': own.map((id) => ({ id })),
+      'POST /api/user/GetPurchaseUrl': { redirectUrl: 'https://shop.example/pay' },
+    });
+
+    it('checks out the assessment of the page it was started from when it is the caller’s, not the latest', async () => {
+      const { deps, calls } = fakeDeps(answers(['a-latest', 'A-Older']), { startedFrom: '/PositivityPlan/A-Older' });
+      expect(await completeSignIn('Purchase', codeAndState, deps)).toBe('signed_in');
+      expect(checkedOut(calls)).toEqual(['/api/user/GetPurchaseUrl/A-Older']);
+      expect(calls).not.toContain('GET /api/user/GetLatestAssessment');
+      expect(deps.redirect).toHaveBeenCalledWith({ redirectUrl: 'https://shop.example/pay' });
+    });
+
+    it('reads the page case-insensitively, with a trailing slash or a query, and the id as written (encoded too)', async () => {
+      for (const startedFrom of ['/positivityplan/a%20b/', '/POSITIVITYPLAN/a%20b?x=1']) {
+        const { deps, calls } = fakeDeps(answers(['a-latest', 'a b']), { startedFrom });
+        await completeSignIn('Purchase', codeAndState, deps);
+        expect(checkedOut(calls)).toEqual(['/api/user/GetPurchaseUrl/a%20b']);
+      }
+    });
+
+    it('falls back to the latest when the page’s assessment is not the caller’s, or no plan page is named', async () => {
+      for (const startedFrom of ['/PositivityPlan/someone-elses', '/Dashboard', '/PositivityPlan/', '/PositivityPlan/%E0%A4%A', null, undefined]) {
+        const { deps, calls } = fakeDeps(answers(['a-latest', 'a-older']), { startedFrom });
+        expect(await completeSignIn('Purchase', codeAndState, deps)).toBe('signed_in');
+        expect(checkedOut(calls), String(startedFrom)).toEqual(['/api/user/GetPurchaseUrl/a-latest']);
+      }
+    });
+
+    it('fails rather than guess when the caller’s assessments cannot be read', async () => {
+      const { deps, calls } = fakeDeps({ ...answers([]), 'GET /api/user/GetAllAssessments': new ApiError(503, 'busy') }, { startedFrom: '/PositivityPlan/a-older' });
+      expect(await completeSignIn('Purchase', codeAndState, deps)).toBe('failed');
+      expect(checkedOut(calls)).toEqual([]);
+      expect(deps.redirect).not.toHaveBeenCalled();
+    });
+
+    it('leaves the other flows as they were: End still goes to the latest assessment’s plan', async () => {
+      const { deps } = fakeDeps(answers(['a-latest', 'a-older']), { startedFrom: '/PositivityPlan/a-older' });
+      await completeSignIn('End', codeAndState, deps);
+      expect(deps.navigate).toHaveBeenCalledWith('/PositivityPlan/a-latest');
+    });
+  });
+
   it('reports signed_in once the flow has taken its step', async () => {
     const { deps } = fakeDeps({});
     expect(await completeSignIn('Client', codeAndState, deps)).toBe('signed_in');

@@ -75,6 +75,12 @@ export interface CallbackDeps {
    * goes where spec 01 §4 says.
    */
   returnTo?: string | null;
+  /**
+   * The page the sign-in was started from (lib/login.ts `signInStartPath`, the `returnPath` sent
+   * to the provider), whether or not it is to come back there. Purchase reads it: started from the
+   * upsell of /PositivityPlan/{id}, it checks out that assessment when it is the caller's.
+   */
+  startedFrom?: string | null;
   /** Called once the session exists, so the header and buttons learn who is signed in. */
   onSignedIn: () => Promise<void> | void;
   logError: (message: string, detail?: unknown) => void;
@@ -154,6 +160,32 @@ async function questionPageTakesAnswers(returnTo: string, deps: CallbackDeps): P
   return Boolean(latest?.id) && latest!.isNinetyItem === professional;
 }
 
+/** A plan page, whose upsell starts the Purchase sign-in: its assessment id, as written (ids keep their case). */
+const PLAN_PAGE = /^\/positivityplan\/([^/]+)\/?$/i;
+
+/**
+ * The assessment whose upsell the Purchase sign-in was started from (/PositivityPlan/{id}), when it
+ * is one of the caller's own, once signed in (a guest's merged in keeps its id); null when the
+ * sign-in started elsewhere or the assessment is not theirs (someone else signed in on the
+ * provider's page), and spec 01 §4's latest assessment is checked out as before. Checking out the
+ * latest instead sold the plan of another assessment than the one on the page (a retake, or an
+ * account's newer assessment than the guest's). A failed look-up fails the sign-in rather than
+ * guessing: its page leads back to the plan page, now signed in.
+ */
+async function assessmentPurchasedFrom(deps: CallbackDeps): Promise<string | null> {
+  if (!deps.startedFrom) return null;
+  const match = PLAN_PAGE.exec(new URL(deps.startedFrom, 'http://bloom.invalid').pathname);
+  if (!match) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+  const own = await deps.call('getAllAssessments');
+  return own.some((assessment) => assessment.id === id) ? id : null;
+}
+
 async function afterSignIn(flow: CallbackFlow, exchange: Exchange, deps: CallbackDeps): Promise<void> {
   switch (flow) {
     case 'Beginning': {
@@ -174,7 +206,7 @@ async function afterSignIn(flow: CallbackFlow, exchange: Exchange, deps: Callbac
     case 'End':
       return deps.navigate(`/PositivityPlan/${encodeURIComponent(await latestAssessmentId(deps))}`);
     case 'Purchase': {
-      const id = await latestAssessmentId(deps);
+      const id = (await assessmentPurchasedFrom(deps)) ?? (await latestAssessmentId(deps));
       return deps.redirect(await deps.call('getPurchaseUrl', { assessmentId: id, timeZone: readerTimeZone() }));
     }
   }

@@ -28,7 +28,10 @@ function messageOf(cause: unknown, fallback: string): string {
 /** Spec 02 §2 "Upsell", §4: the free profile or the paid plan for this assessment. */
 export function Upsell({ assessmentId, pricing, isMember }: UpsellProps) {
   const navigate = useNavigate();
-  // Someone not signed in signs up first: the End flow comes back to the profile, Purchase to the checkout.
+  // A guest signs up first (spec 02 §4), as the only caller without an account shown the upsell (with no
+  // session the page shows the sign-in block instead): the End flow comes back to the plan page of the
+  // latest assessment, Purchase to the checkout of this page's assessment, merged in with its id (the
+  // callback reads the page the sign-in started from, features/auth/sign-in-callback.ts).
   const signIn = useSignInStarter();
   const [checkingOut, setCheckingOut] = useState(false);
   const [checkoutError, setCheckoutError] = useState<string | null>(null);

@@ -23,6 +23,8 @@ const loadPlanView = () => import('../components/PlanView');
 const PlanView = lazy(async () => ({ default: (await loadPlanView()).PlanView }));
 const loadUpsell = () => import('../components/Upsell');
 const Upsell = lazy(async () => ({ default: (await loadUpsell()).Upsell }));
+/** The sign-in block for a read with no session: loaded only then, one small chunk named in the first paint. */
+const PlanSignedOut = lazy(async () => ({ default: (await import('../components/PlanSignedOut')).PlanSignedOut }));
 
 /**
  * /PositivityPlan/:assessmentId (spec 02 §2): the plan when it is unlocked, otherwise the upsell.
@@ -30,6 +32,9 @@ const Upsell = lazy(async () => ({ default: (await loadUpsell()).Upsell }));
  * The upsell is only for someone who can buy: the owner. A coach opening a client's locked plan is
  * told the client has not unlocked it; a client whose coach has not released these Professional
  * results yet is told that (the owner and the caller: GetAssessmentById and the current user).
+ * With no session (the server's 401) nobody is known to own it, and the plan may be bought already
+ * (the receipt's link on another device): the sign-in block, whose log-in comes back here, never
+ * the upsell (decision 0069). A guest has a session, so a guest's upsell is as spec 02 §2 says.
  */
 export default function PositivityPlanPage() {
   const { assessmentId = '' } = useParams();
@@ -45,8 +50,8 @@ export default function PositivityPlanPage() {
   // Pending first, as the server checks it first: nothing to buy while the coach holds the results.
   const pending = viewer === 'pending-owner' || planProblem === 'pending-coach-approval';
   const locked = !incomplete && !pending && ((assessment.isSuccess && !unlocked) || planProblem === 'plan-locked');
-  const signInFirst = !incomplete && !pending && (assessmentProblem === 'sign-in' || planProblem === 'sign-in');
-  const showUpsell = signInFirst || (locked && viewer !== 'coach');
+  const signedOut = assessmentProblem === 'sign-in' || planProblem === 'sign-in';
+  const showUpsell = !signedOut && locked && viewer !== 'coach';
   const pricing = useQuery({ ...planPricingQuery(), enabled: showUpsell });
   // The plan is a long page: it is built in a low-priority render that React splits into short
   // slices (the loading screen, its bar already full, stays until then), not in one long task.
@@ -60,7 +65,15 @@ export default function PositivityPlanPage() {
     if (showUpsell) void loadUpsell();
   }, [showUpsell]);
 
-  if (assessment.isPending || ((locked || signInFirst) && userLoading)) return <LoadingScreen />;
+  if (assessment.isPending) return <LoadingScreen />;
+  if (signedOut) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <PlanSignedOut />
+      </Suspense>
+    );
+  }
+  if (locked && userLoading) return <LoadingScreen />;
   // A locked plan, and who is asking is not known: the upsell could be offered to a coach.
   if (locked && viewer === 'unknown' && lookupFailed) return <SignInCheckFailed pageTitle={PLAN_PAGE_TITLE} />;
   if (pending) return <AccessMessage kind="pending-coach-approval" />;
