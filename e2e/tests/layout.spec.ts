@@ -634,3 +634,63 @@ test.describe('progress charts', () => {
     await page.context().close();
   });
 });
+
+/**
+ * WCAG 1.4.10 at 400% zoom (a 1280 × 1024 window is 320 × 256 CSS px): a dialog taller than the
+ * screen scrolls itself, so every one of its buttons can be reached and seen, by Tab and by
+ * scrolling, while the page behind it stays locked (a browser review found the leave dialog's Yes
+ * and Change Coach's Save off screen, beyond reach). The member is a coach's client, so both are here.
+ */
+test('at 400% zoom (320 × 256) a dialog scrolls itself: each of its buttons can be reached and seen', async () => {
+  const page = cast!.member;
+  await page.setViewportSize({ width: 320, height: 256 });
+  const opened: { name: string; open: () => Promise<void> }[] = [
+    {
+      name: 'the leave dialog of a question page',
+      open: async () => {
+        await page.goto('/Rapid/Feelings');
+        await expect(page.getByRole('radio').first()).toBeVisible({ timeout: 15_000 });
+        await page.getByRole('button', { name: 'Member Dashboard', exact: true }).click();
+      },
+    },
+    {
+      name: 'Change/Remove Coach',
+      open: async () => {
+        await page.goto('/Dashboard');
+        await page.getByRole('button', { name: 'Change/Remove Coach' }).click();
+      },
+    },
+  ];
+  for (const { name, open } of opened) {
+    await open();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog, name).toBeVisible();
+    // The dialog itself stays within the screen, top and bottom.
+    const box = (await dialog.boundingBox())!;
+    expect(box.y, `${name}: top on screen`).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, `${name}: bottom on screen`).toBeLessThanOrEqual(256.5);
+    // Tab through the dialog: each control it reaches is brought wholly into view.
+    const hidden: string[] = [];
+    for (let presses = 0; presses < 8; presses++) {
+      await page.keyboard.press('Tab');
+      const seen = await page.evaluate(() => {
+        const active = document.activeElement as HTMLElement | null;
+        if (!active || !active.closest('[role="dialog"]')) return 'outside';
+        const drawn = active.getBoundingClientRect();
+        return drawn.top >= -0.5 && drawn.bottom <= window.innerHeight + 0.5 ? '' : `${active.tagName} "${active.textContent?.trim()}" at ${Math.round(drawn.top)}–${Math.round(drawn.bottom)}`;
+      });
+      expect(seen, `${name}: focus stays in the dialog`).not.toBe('outside');
+      if (seen) hidden.push(seen);
+    }
+    expect(hidden, `${name}: focused controls out of sight`).toEqual([]);
+    // And by pointer: the last button scrolls into view inside the dialog.
+    const last = dialog.getByRole('button').last();
+    await last.scrollIntoViewIfNeeded();
+    const lastBox = (await last.boundingBox())!;
+    expect(lastBox.y + lastBox.height, `${name}: last button on screen`).toBeLessThanOrEqual(256.5);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+});

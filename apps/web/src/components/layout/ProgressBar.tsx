@@ -18,7 +18,7 @@ export function ProgressBar({ pathname }: { pathname: string }) {
         {JOURNEY_STEPS.map((step, index) => {
           const state = states[index] ?? 'default';
           return (
-            <li key={step.id} className={`${styles.step} ${styles[state]}`} aria-current={state === 'active' ? 'step' : undefined}>
+            <li key={step.id} className={[styles.step, styles[state]].filter(Boolean).join(' ')} aria-current={state === 'active' ? 'step' : undefined}>
               <span className={styles.dot} aria-hidden="true">
                 {state === 'visited' ? <CheckIcon size={16} strokeWidth={3} /> : index + 1}
               </span>
