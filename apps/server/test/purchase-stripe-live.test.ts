@@ -1,6 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { questionsForTrack } from '@bloom/domain';
@@ -12,9 +10,10 @@ import { loadConfig } from '../src/config';
 import { migrateToLatest, openDatabase } from '../src/db/database';
 import { newId } from '../src/lib/crypto';
 import { unhonouredPurchasesWarning } from '../src/payments/live-mode';
-import { createStripeClient, StripePaymentProvider } from '../src/payments/stripe';
+import { StripePaymentProvider } from '../src/payments/stripe';
 import { signInAs, startTestServer, type TestServer } from './harness';
-import { memberWithAssessment, STATED_LIFE_DATA, type Member } from './reports-fixtures';
+import { insertPurchase, memberWithAssessment, STATED_LIFE_DATA, type Member } from './reports-fixtures';
+import { CHECKOUT_HOST, startStripeStandIn, type StripeStandIn } from './support/stripe-stand-in';
 
 /**
  * A server selling for real (live Stripe keys) honours only live purchases (decision 0006,
@@ -27,92 +26,20 @@ import { memberWithAssessment, STATED_LIFE_DATA, type Member } from './reports-f
 const WEBHOOK_SECRET = 'whsec_live_bloom';
 const signer = new Stripe('sk_test_signer_only');
 
-type FakeSession = { id: string; status: 'open' | 'complete' | 'expired'; payment_status: 'paid' | 'unpaid'; amount_total: number; currency: string };
-const sessions = new Map<string, FakeSession>();
-/** Every session id the stand-in was asked about (retrieve or expire). */
-const asked: string[] = [];
-/** Session ids the stand-in answers with a 500, as Stripe does when it has trouble. */
-const failing = new Set<string>();
-const pageOf = (id: string) => `https://checkout.stripe.test/c/pay/${id}`;
-const asStripe = (session: FakeSession) => ({ ...session, object: 'checkout.session', url: session.status === 'open' ? pageOf(session.id) : null, payment_intent: null });
-
 let server: TestServer;
-let fake: Server;
-let port: number;
+let standIn: StripeStandIn;
 
 beforeAll(async () => {
   server = await startTestServer({ STRIPE_SECRET_KEY: 'sk_live_bloom', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
   await server.app.mail.stop();
-  const readBody = (request: IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      let body = '';
-      request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => resolve(body));
-    });
-  fake = createServer(async (request, response) => {
-    const body = await readBody(request);
-    response.setHeader('content-type', 'application/json');
-    const [, id, action] = /^\/v1\/checkout\/sessions(?:\/([^/?]+))?(?:\/(expire))?/.exec(request.url ?? '') ?? [];
-    if (id) asked.push(id);
-    const session = id ? sessions.get(id) : undefined;
-    if (id && failing.has(id)) {
-      response.statusCode = 500;
-      response.end(JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong on Stripe\'s end.' } }));
-    } else if (request.method === 'POST' && !id) {
-      const sent = new URLSearchParams(body);
-      const created: FakeSession = {
-        id: `cs_live_${newId().replace(/-/g, '')}`,
-        status: 'open',
-        payment_status: 'unpaid',
-        amount_total: Number(sent.get('line_items[0][price_data][unit_amount]')),
-        currency: sent.get('line_items[0][price_data][currency]')!,
-      };
-      sessions.set(created.id, created);
-      response.end(JSON.stringify(asStripe(created)));
-    } else if (request.method === 'GET' && session) {
-      response.end(JSON.stringify(asStripe(session)));
-    } else if (request.method === 'POST' && action === 'expire' && session?.status === 'open') {
-      session.status = 'expired';
-      response.end(JSON.stringify(asStripe(session)));
-    } else if (session) {
-      response.statusCode = 400;
-      response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'This session is not open.' } }));
-    } else {
-      // What Stripe answers a live key asking for a test-mode session, or another account's.
-      response.statusCode = 404;
-      response.end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'resource_missing', param: 'session', message: `No such checkout.session: '${id}'` } }));
-    }
-  });
-  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-  port = (fake.address() as AddressInfo).port;
-  server.app.payments = new StripePaymentProvider(await standInClient('sk_live_bloom'), 'checkout.stripe.test', 'live');
+  standIn = await startStripeStandIn({ mode: 'live', unknownSession: 'resource_missing' });
+  server.app.payments = new StripePaymentProvider(await standIn.client('sk_live_bloom'), CHECKOUT_HOST, 'live');
 });
 afterAll(async () => {
   await server?.close();
-  await new Promise((resolve) => fake?.close(resolve));
+  await standIn?.close();
 });
 
-const standInClient = (key: string) => createStripeClient(key, { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
-
-/** A purchase row as an earlier store or mode left it on this database. */
-async function purchaseRow(member: Member, provider: 'sandbox' | 'stripe', ref: string, status: 'pending' | 'paid' | 'fulfilled'): Promise<string> {
-  await server.database.db
-    .insertInto('purchases')
-    .values({
-      id: newId(),
-      assessment_id: member.assessmentId,
-      user_id: member.userId,
-      provider,
-      provider_ref: ref,
-      amount_cents: 999,
-      currency: 'usd',
-      status,
-      created_at: new Date().toISOString(),
-      fulfilled_at: status === 'fulfilled' ? new Date().toISOString() : null,
-    })
-    .execute();
-  return ref;
-}
 const token = () => newId().replace(/-/g, '');
 const sandboxRef = () => `sbx_${token()}`;
 const testRef = () => `cs_test_${token()}`;
@@ -145,7 +72,7 @@ const UNLOCKED = { plan: 200, listed: true, byId: true, answerSave: '409 answers
 describe('a server with live Stripe keys honours only live purchases', () => {
   it('keeps a plan "bought" in the sandbox store locked: the plan, the dashboard, the assessment and its answers all say so, and GetPurchaseUrl sells it', async () => {
     const member = await memberWithAssessment(server);
-    const ref = await purchaseRow(member, 'sandbox', sandboxRef(), 'fulfilled');
+    const ref = await insertPurchase(server, member, { provider: 'sandbox', ref: sandboxRef(), status: 'fulfilled' });
     expect(await whatTheMemberSees(member)).toEqual(LOCKED);
     const url = await purchaseUrl(member);
     expect(url.status).toBe(200);
@@ -161,14 +88,14 @@ describe('a server with live Stripe keys honours only live purchases', () => {
 
   it('keeps a plan bought with a Stripe test card (a cs_test_ checkout of PAYMENTS=stripe-test) locked', async () => {
     const member = await memberWithAssessment(server);
-    await purchaseRow(member, 'stripe', testRef(), 'fulfilled');
+    await insertPurchase(server, member, { provider: 'stripe', ref: testRef(), status: 'fulfilled' });
     expect(await whatTheMemberSees(member)).toEqual(LOCKED);
     expect((await purchaseUrl(member)).body.redirectUrl).toMatch(/cs_live_/);
   });
 
   it('keeps a plan paid at the sandbox store, its return never come, locked (the sandbox endpoints are gone)', async () => {
     const member = await memberWithAssessment(server);
-    const ref = await purchaseRow(member, 'sandbox', sandboxRef(), 'paid');
+    const ref = await insertPurchase(server, member, { provider: 'sandbox', ref: sandboxRef(), status: 'paid' });
     expect((await member.client.post(`/api/purchase/sandbox/${ref}/pay`)).status).toBe(404);
     expect((await member.client.get(`/api/user/PurchaseSuccessCallback?session=${ref}`)).status).toBe(404);
     expect(await whatTheMemberSees(member)).toEqual(LOCKED);
@@ -176,7 +103,7 @@ describe('a server with live Stripe keys honours only live purchases', () => {
 
   it('opens a plan bought live, and keeps its answers', async () => {
     const member = await memberWithAssessment(server);
-    await purchaseRow(member, 'stripe', liveRef(), 'fulfilled');
+    await insertPurchase(server, member, { provider: 'stripe', ref: liveRef(), status: 'fulfilled' });
     expect(await whatTheMemberSees(member)).toEqual(UNLOCKED);
     expect((await purchaseUrl(member)).body).toEqual({ redirectUrl: `/PositivityPlan/${member.assessmentId}` });
   });
@@ -194,7 +121,7 @@ describe('a server with live Stripe keys honours only live purchases', () => {
 
   it('never fulfils a test-mode checkout from the webhook (no receipt for what it does not honour)', async () => {
     const member = await memberWithAssessment(server);
-    const ref = await purchaseRow(member, 'stripe', testRef(), 'pending');
+    const ref = await insertPurchase(server, member, { provider: 'stripe', ref: testRef(), status: 'pending' });
     const payload = JSON.stringify({
       id: `evt_${token()}`,
       object: 'event',
@@ -212,11 +139,11 @@ describe('a server with live Stripe keys honours only live purchases', () => {
     const count = async () => Number(/^(\d+) /.exec((await unhonouredPurchasesWarning(server.database.db, server.config)) ?? '0 ')![1]);
     const before = await count();
     const member = await memberWithAssessment(server);
-    await purchaseRow(member, 'sandbox', sandboxRef(), 'fulfilled');
+    await insertPurchase(server, member, { provider: 'sandbox', ref: sandboxRef(), status: 'fulfilled' });
     const other = await memberWithAssessment(server);
-    await purchaseRow(other, 'stripe', testRef(), 'fulfilled');
-    await purchaseRow(await memberWithAssessment(server), 'stripe', liveRef(), 'fulfilled');
-    await purchaseRow(await memberWithAssessment(server), 'stripe', testRef(), 'pending');
+    await insertPurchase(server, other, { provider: 'stripe', ref: testRef(), status: 'fulfilled' });
+    await insertPurchase(server, await memberWithAssessment(server), { provider: 'stripe', ref: liveRef(), status: 'fulfilled' });
+    await insertPurchase(server, await memberWithAssessment(server), { provider: 'stripe', ref: testRef(), status: 'pending' });
     expect(await count()).toBe(before + 2);
     const warning = (await unhonouredPurchasesWarning(server.database.db, server.config))!;
     expect(warning).toMatch(/live Stripe keys/);
@@ -252,11 +179,11 @@ describe('a server with live Stripe keys honours only live purchases', () => {
 describe('a checkout of the other mode, or one Stripe does not have, is closed and a new one opened (decision 0066, amended)', () => {
   it('a Stripe test-mode checkout left open: cancelled without asking Stripe, and a live one opened', async () => {
     const member = await memberWithAssessment(server);
-    const ref = await purchaseRow(member, 'stripe', testRef(), 'pending');
+    const ref = await insertPurchase(server, member, { provider: 'stripe', ref: testRef(), status: 'pending' });
     const url = await purchaseUrl(member);
     expect(url.status, JSON.stringify(url.body)).toBe(200);
     expect(url.body.redirectUrl).toMatch(/cs_live_/);
-    expect(asked).not.toContain(ref);
+    expect(standIn.asked).not.toContain(ref);
     expect(await rowsOf(member)).toEqual([
       { provider_ref: ref, status: 'cancelled' },
       { provider_ref: expect.stringMatching(/^cs_live_/), status: 'pending' },
@@ -269,10 +196,10 @@ describe('a checkout of the other mode, or one Stripe does not have, is closed a
 
   it('a live checkout Stripe has no record of (another account): 404 resource_missing, so cancelled and a new one opened', async () => {
     const member = await memberWithAssessment(server);
-    const ref = await purchaseRow(member, 'stripe', liveRef(), 'pending');
+    const ref = await insertPurchase(server, member, { provider: 'stripe', ref: liveRef(), status: 'pending' });
     const url = await purchaseUrl(member);
     expect(url.status, JSON.stringify(url.body)).toBe(200);
-    expect(asked).toContain(ref);
+    expect(standIn.asked).toContain(ref);
     expect((await rowsOf(member)).map((row) => [row.provider_ref, row.status])).toEqual([
       [ref, 'cancelled'],
       [expect.stringMatching(/^cs_live_/), 'pending'],
@@ -281,30 +208,30 @@ describe('a checkout of the other mode, or one Stripe does not have, is closed a
 
   it('other Stripe failures still answer 502 and keep the checkout pending', async () => {
     const member = await memberWithAssessment(server);
-    const ref = await purchaseRow(member, 'stripe', liveRef(), 'pending');
-    failing.add(ref);
+    const ref = await insertPurchase(server, member, { provider: 'stripe', ref: liveRef(), status: 'pending' });
+    standIn.failing.add(ref);
     try {
       const url = await member.client.post(`/api/user/GetPurchaseUrl/${member.assessmentId}`);
       expect(url.status).toBe(502);
       expect(url.body.error.code).toBe('payment_provider_unavailable');
       expect(await rowsOf(member)).toEqual([{ provider_ref: ref, status: 'pending' }]);
     } finally {
-      failing.delete(ref);
+      standIn.failing.delete(ref);
     }
   });
 
   it('a live checkout under a test key is closed without asking Stripe too (the reverse switch)', async () => {
-    const provider = new StripePaymentProvider(await standInClient('sk_test_bloom'), 'checkout.stripe.test', 'test');
+    const provider = new StripePaymentProvider(await standIn.client('sk_test_bloom'), CHECKOUT_HOST, 'test');
     const ref = liveRef();
     expect(await provider.inspect(ref)).toMatchObject({ paid: false, redirectUrl: null, closed: true });
     await expect(provider.close(ref)).resolves.toBeUndefined();
-    expect(asked).not.toContain(ref);
+    expect(standIn.asked).not.toContain(ref);
   });
 
   it('closing a session Stripe does not have succeeds: there is nothing left there to pay', async () => {
     const provider = server.app.payments as StripePaymentProvider;
     const ref = liveRef();
     await expect(provider.close(ref)).resolves.toBeUndefined();
-    expect(asked).toContain(ref);
+    expect(standIn.asked).toContain(ref);
   });
 });

@@ -7,7 +7,8 @@ import { AppError } from '../src/http/errors';
 import { newId, newToken, sha256 } from '../src/lib/crypto';
 import { createStripeClient, StripePaymentProvider } from '../src/payments/stripe';
 import { signInAs, startTestServer, type TestServer } from './harness';
-import { memberWithAssessment, type Member } from './reports-fixtures';
+import { insertPurchase, memberWithAssessment, type Member } from './reports-fixtures';
+import { CHECKOUT_HOST, startStripeStandIn, type StripeStandIn } from './support/stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_test_bloom_secret';
 const SUPPORT = 'help@bloom.test';
@@ -22,25 +23,7 @@ afterAll(async () => {
 });
 
 /** A Stripe checkout that GetPurchaseUrl would have created (inserted directly: no network in tests). */
-async function stripeCheckout(member: Member, amountCents = 999): Promise<string> {
-  const ref = `cs_test_${newId().replace(/-/g, '')}`;
-  await server.database.db
-    .insertInto('purchases')
-    .values({
-      id: newId(),
-      assessment_id: member.assessmentId,
-      user_id: member.userId,
-      provider: 'stripe',
-      provider_ref: ref,
-      amount_cents: amountCents,
-      currency: 'usd',
-      status: 'pending',
-      created_at: new Date().toISOString(),
-      fulfilled_at: null,
-    })
-    .execute();
-  return ref;
-}
+const stripeCheckout = (member: Member, amountCents = 999) => insertPurchase(server, member, { provider: 'stripe', status: 'pending', amountCents });
 
 function checkoutEvent(ref: string, overrides: Record<string, unknown> = {}, type = 'checkout.session.completed') {
   return JSON.stringify({
@@ -288,84 +271,29 @@ describe('the Stripe provider against a local stand-in for the Stripe API', () =
  * HTTP exchange as with Stripe.
  */
 describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
-  type FakeSession = {
-    id: string;
-    status: 'open' | 'complete' | 'expired';
-    payment_status: 'paid' | 'unpaid';
-    amount_total: number;
-    currency: string;
-    /** Set once the buyer has submitted a payment: Stripe's PaymentIntent status. */
-    payment_intent?: 'processing' | 'succeeded' | 'requires_payment_method' | 'canceled';
-  };
-  const sessions = new Map<string, FakeSession>();
-  let fake: Server;
+  let standIn: StripeStandIn;
   let sandboxOrStripe: TestServer['app']['payments'];
-  const pageOf = (id: string) => `https://checkout.stripe.test/c/pay/${id}`;
-  /** As Stripe answers: the PaymentIntent as its id, or as the object when asked to expand it. */
-  const asStripe = (session: FakeSession, expand: string[] = []) => {
-    const intentId = `pi_${session.id.slice('cs_test_'.length)}`;
-    const intent = session.payment_intent === undefined ? null : expand.includes('payment_intent') ? { id: intentId, object: 'payment_intent', status: session.payment_intent } : intentId;
-    return { ...session, object: 'checkout.session', url: session.status === 'open' ? pageOf(session.id) : null, payment_intent: intent };
-  };
 
   beforeAll(async () => {
-    const readBody = (request: IncomingMessage) =>
-      new Promise<string>((resolve) => {
-        let body = '';
-        request.on('data', (chunk) => (body += chunk));
-        request.on('end', () => resolve(body));
-      });
-    fake = createServer(async (request, response) => {
-      const body = await readBody(request);
-      response.setHeader('content-type', 'application/json');
-      const [, id, action] = /^\/v1\/checkout\/sessions(?:\/([^/?]+))?(?:\/(expire))?/.exec(request.url ?? '') ?? [];
-      const session = id ? sessions.get(id) : undefined;
-      if (request.method === 'POST' && !id) {
-        const sent = new URLSearchParams(body);
-        const created: FakeSession = {
-          id: `cs_test_${newId().replace(/-/g, '')}`,
-          status: 'open',
-          payment_status: 'unpaid',
-          amount_total: Number(sent.get('line_items[0][price_data][unit_amount]')),
-          currency: sent.get('line_items[0][price_data][currency]')!,
-        };
-        sessions.set(created.id, created);
-        // Stripe takes a moment to answer, so calls made at once overlap here as they do there.
-        await new Promise((resolve) => setTimeout(resolve, 40));
-        response.end(JSON.stringify(asStripe(created)));
-      } else if (request.method === 'GET' && session) {
-        const query = new URL(request.url!, 'http://stand-in').searchParams;
-        response.end(JSON.stringify(asStripe(session, [...query.entries()].filter(([key]) => key.startsWith('expand')).map(([, value]) => value))));
-      } else if (request.method === 'POST' && action === 'expire' && session?.status === 'open') {
-        session.status = 'expired';
-        response.end(JSON.stringify(asStripe(session)));
-      } else {
-        response.statusCode = session ? 400 : 404;
-        response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: session ? 'This session is not open.' : 'No such checkout session' } }));
-      }
-    });
-    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-    const { port } = fake.address() as AddressInfo;
+    // Stripe takes a moment to answer a create, so calls made at once overlap here as they do there.
+    standIn = await startStripeStandIn({ mode: 'test', unknownSession: 'bare-404', createDelayMs: 40 });
     sandboxOrStripe = server.app.payments;
-    server.app.payments = new StripePaymentProvider(
-      await createStripeClient('sk_test_bloom', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 }),
-      'checkout.stripe.test',
-    );
+    server.app.payments = new StripePaymentProvider(await standIn.client('sk_test_bloom'), CHECKOUT_HOST);
   });
   afterAll(async () => {
     server.app.payments = sandboxOrStripe;
-    await new Promise((resolve) => fake.close(resolve));
+    await standIn?.close();
   });
 
   const purchaseUrl = (member: Member) => member.client.post<{ redirectUrl: string }>(`/api/user/GetPurchaseUrl/${member.assessmentId}`);
   const rowsOf = (member: Member) =>
     server.database.db.selectFrom('purchases').select(['provider_ref', 'status', 'amount_cents']).where('assessment_id', '=', member.assessmentId).orderBy('created_at').orderBy('id').execute();
-  const sessionsCreated = () => sessions.size;
+  const sessionsCreated = () => standIn.sessions.size;
   /** GetPurchaseUrl opens a new checkout: the failed one (`ref`) cancelled, the new one pending. */
   async function expectReplacedByANewCheckout(member: Member, ref: string): Promise<void> {
     const again = await purchaseUrl(member);
     expect(again.status).toBe(200);
-    expect(again.body.redirectUrl).not.toBe(pageOf(ref));
+    expect(again.body.redirectUrl).not.toBe(standIn.pageOf(ref));
     expect((await rowsOf(member)).map((row) => [row.provider_ref, row.status])).toEqual([
       [ref, 'cancelled'],
       [expect.stringMatching(/^cs_test_/), 'pending'],
@@ -380,12 +308,12 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
     const rows = await rowsOf(member);
     expect(rows).toEqual([{ provider_ref: expect.stringMatching(/^cs_test_/), status: 'pending', amount_cents: 999 }]);
     const ref = rows[0]!.provider_ref;
-    for (const answer of answers) expect(answer.body.redirectUrl).toBe(pageOf(ref));
+    for (const answer of answers) expect(answer.body.redirectUrl).toBe(standIn.pageOf(ref));
     // Sessions opened by the calls that lost the race were never shown to anyone, and cannot be paid now.
-    const others = [...sessions.values()].slice(before).filter((session) => session.id !== ref);
+    const others = [...standIn.sessions.values()].slice(before).filter((session) => session.id !== ref);
     for (const session of others) expect(session.status).toBe('expired');
 
-    expect((await purchaseUrl(member)).body.redirectUrl).toBe(pageOf(ref));
+    expect((await purchaseUrl(member)).body.redirectUrl).toBe(standIn.pageOf(ref));
     expect(sessionsCreated()).toBe(before + 1 + others.length);
     expect(await rowsOf(member)).toHaveLength(1);
   });
@@ -393,7 +321,7 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
   it('paid at Stripe before the webhook arrived: fulfils it and opens the plan instead of charging again', async () => {
     const member = await memberWithAssessment(server);
     const ref = new URL((await purchaseUrl(member)).body.redirectUrl).pathname.split('/').at(-1)!;
-    Object.assign(sessions.get(ref)!, { status: 'complete', payment_status: 'paid' });
+    Object.assign(standIn.sessions.get(ref)!, { status: 'complete', payment_status: 'paid' });
     const created = sessionsCreated();
 
     expect((await purchaseUrl(member)).body).toEqual({ redirectUrl: `/PositivityPlan/${member.assessmentId}` });
@@ -406,7 +334,7 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
   it('paid at Stripe with another amount: unlocks nothing and sells nothing more (409 payment_mismatch)', async () => {
     const member = await memberWithAssessment(server);
     const ref = new URL((await purchaseUrl(member)).body.redirectUrl).pathname.split('/').at(-1)!;
-    Object.assign(sessions.get(ref)!, { status: 'complete', payment_status: 'paid', amount_total: 1 });
+    Object.assign(standIn.sessions.get(ref)!, { status: 'complete', payment_status: 'paid', amount_total: 1 });
     const created = sessionsCreated();
 
     const refused = await purchaseUrl(member);
@@ -424,7 +352,7 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
     const member = await memberWithAssessment(server);
     const first = (await purchaseUrl(member)).body.redirectUrl;
     const ref = new URL(first).pathname.split('/').at(-1)!;
-    sessions.get(ref)!.status = 'expired';
+    standIn.sessions.get(ref)!.status = 'expired';
     const second = (await purchaseUrl(member)).body.redirectUrl;
     expect(second).not.toBe(first);
     expect((await rowsOf(member)).map((row) => row.status)).toEqual(['cancelled', 'pending']);
@@ -433,10 +361,10 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
   it('expires a session at an older price at Stripe before opening one at today\'s', async () => {
     const member = await memberWithAssessment(server);
     const old = await stripeCheckout(member, 1299);
-    sessions.set(old, { id: old, status: 'open', payment_status: 'unpaid', amount_total: 1299, currency: 'usd' });
+    standIn.sessions.set(old, { id: old, status: 'open', payment_status: 'unpaid', amount_total: 1299, currency: 'usd' });
     const answer = await purchaseUrl(member);
-    expect(answer.body.redirectUrl).not.toBe(pageOf(old));
-    expect(sessions.get(old)!.status).toBe('expired');
+    expect(answer.body.redirectUrl).not.toBe(standIn.pageOf(old));
+    expect(standIn.sessions.get(old)!.status).toBe('expired');
     expect((await rowsOf(member)).map((row) => [row.provider_ref, row.status, row.amount_cents])).toEqual([
       [old, 'cancelled', 1299],
       [expect.stringMatching(/^cs_test_/), 'pending', 999],
@@ -446,7 +374,7 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
   it('opens no second session while a delayed payment is still on its way', async () => {
     const member = await memberWithAssessment(server);
     const ref = new URL((await purchaseUrl(member)).body.redirectUrl).pathname.split('/').at(-1)!;
-    sessions.get(ref)!.status = 'complete';
+    standIn.sessions.get(ref)!.status = 'complete';
     const created = sessionsCreated();
     const answer = await member.client.post(`/api/user/GetPurchaseUrl/${member.assessmentId}`);
     expect(answer.status).toBe(409);
@@ -460,11 +388,11 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
   it('a delayed payment that failed (the webhook says so): the checkout is cancelled and a new one opened', async () => {
     const member = await memberWithAssessment(server);
     const ref = new URL((await purchaseUrl(member)).body.redirectUrl).pathname.split('/').at(-1)!;
-    Object.assign(sessions.get(ref)!, { status: 'complete', payment_intent: 'processing' });
+    Object.assign(standIn.sessions.get(ref)!, { status: 'complete', payment_intent: 'processing' });
     expect((await deliver(checkoutEvent(ref, { payment_status: 'unpaid' }))).body.outcome).toBe('not_paid');
     expect((await member.client.post(`/api/user/GetPurchaseUrl/${member.assessmentId}`)).body.error.code).toBe('payment_processing');
     // The bank debit fails.
-    sessions.get(ref)!.payment_intent = 'requires_payment_method';
+    standIn.sessions.get(ref)!.payment_intent = 'requires_payment_method';
     expect((await deliver(checkoutEvent(ref, { payment_status: 'unpaid' }, 'checkout.session.async_payment_failed'))).body.outcome).toBe('cancelled');
 
     await expectReplacedByANewCheckout(member, ref);
@@ -474,7 +402,7 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
     it(`a delayed payment that failed (PaymentIntent ${intent}) with its webhook missed: the checkout is cancelled and a new one opened`, async () => {
       const member = await memberWithAssessment(server);
       const ref = new URL((await purchaseUrl(member)).body.redirectUrl).pathname.split('/').at(-1)!;
-      Object.assign(sessions.get(ref)!, { status: 'complete', payment_intent: intent });
+      Object.assign(standIn.sessions.get(ref)!, { status: 'complete', payment_intent: intent });
       await expectReplacedByANewCheckout(member, ref);
     });
   }
@@ -502,7 +430,7 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
     /** A Stripe session opened for the assessment before the rule that refuses it now (as GetPurchaseUrl stored it). */
     async function openSessionOf(member: Member): Promise<string> {
       const ref = await stripeCheckout(member);
-      sessions.set(ref, { id: ref, status: 'open', payment_status: 'unpaid', amount_total: 999, currency: 'usd' });
+      standIn.sessions.set(ref, { id: ref, status: 'open', payment_status: 'unpaid', amount_total: 999, currency: 'usd' });
       return ref;
     }
 
@@ -510,12 +438,12 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
       const { client: coachClient, coachId } = await coach({ vetted: true });
       const member = await memberWithFormerCoachsAssessment();
       const ref = refOf((await purchaseUrl(member)).body.redirectUrl);
-      expect(sessions.get(ref)!.status).toBe('open');
+      expect(standIn.sessions.get(ref)!.status).toBe('open');
 
       expect((await member.client.post(`/api/coach/AssignCoachToUser/${coachId}`)).status).toBe(200);
       // After the answer, outside the call's transaction and its row lock.
       await vi.waitFor(async () => {
-        expect(sessions.get(ref)!.status).toBe('expired');
+        expect(standIn.sessions.get(ref)!.status).toBe('expired');
         expect((await statusOf(ref)).status).toBe('cancelled');
       });
       expect((await member.client.post(`/api/user/GetPurchaseUrl/${member.assessmentId}`)).body.error.code).toBe('pending_coach_approval');
@@ -533,7 +461,7 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
       const ref = refOf((await purchaseUrl(member)).body.redirectUrl);
       expect((await member.client.post(`/api/organization/AssignGroupToUser/${organization.body.groups[0].groupGuid}`)).status).toBe(200);
       await vi.waitFor(async () => {
-        expect(sessions.get(ref)!.status).toBe('expired');
+        expect(standIn.sessions.get(ref)!.status).toBe('expired');
         expect((await statusOf(ref)).status).toBe('cancelled');
       });
     });
@@ -553,7 +481,7 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
       expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
       expect((await server.database.db.selectFrom('users').select('coach_id').where('id', '=', member.userId).executeTakeFirstOrThrow()).coach_id).toBe(coachId);
       await vi.waitFor(async () => {
-        expect(sessions.get(ref)!.status).toBe('expired');
+        expect(standIn.sessions.get(ref)!.status).toBe('expired');
         expect((await statusOf(ref)).status).toBe('cancelled');
       });
     });
@@ -565,13 +493,13 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
       expect((await member.client.post(`/api/coach/AssignCoachToUser/${coachId}`)).status).toBe(200);
       // The closing after the call reads the state and finds the plan still for sale.
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(sessions.get(ref)!.status).toBe('open');
+      expect(standIn.sessions.get(ref)!.status).toBe('open');
       expect((await statusOf(ref)).status).toBe('pending');
-      expect((await purchaseUrl(member)).body).toEqual({ redirectUrl: pageOf(ref) });
+      expect((await purchaseUrl(member)).body).toEqual({ redirectUrl: standIn.pageOf(ref) });
       // The coach's release includes the plan, and closes the checkout (as below).
       expect((await coachClient.post(`/api/user/SetClientAccessGranted/${member.assessmentId}`)).status).toBe(200);
       await vi.waitFor(async () => {
-        expect(sessions.get(ref)!.status).toBe('expired');
+        expect(standIn.sessions.get(ref)!.status).toBe('expired');
         expect((await statusOf(ref)).status).toBe('cancelled');
       });
     });
@@ -582,7 +510,7 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
       const ref = await openSessionOf(member);
       expect((await coachClient.post(`/api/user/SetClientAccessGranted/${member.assessmentId}`)).status).toBe(200);
       await vi.waitFor(async () => {
-        expect(sessions.get(ref)!.status).toBe('expired');
+        expect(standIn.sessions.get(ref)!.status).toBe('expired');
         expect((await statusOf(ref)).status).toBe('cancelled');
       });
       expect((await purchaseUrl(member)).body).toEqual({ redirectUrl: `/PositivityPlan/${member.assessmentId}` });
@@ -594,8 +522,8 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
       const ref = await openSessionOf(member);
       expect((await coachClient.post(`/api/user/SetClientAccessGranted/${member.assessmentId}`)).status).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(sessions.get(ref)!.status).toBe('open');
-      expect((await purchaseUrl(member)).body).toEqual({ redirectUrl: pageOf(ref) });
+      expect(standIn.sessions.get(ref)!.status).toBe('open');
+      expect((await purchaseUrl(member)).body).toEqual({ redirectUrl: standIn.pageOf(ref) });
     });
 
     it('GetPurchaseUrl expires it at Stripe and cancels it while the results wait for the coach (403 pending_coach_approval)', async () => {
@@ -605,7 +533,7 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
       const refused = await member.client.post(`/api/user/GetPurchaseUrl/${member.assessmentId}`);
       expect(refused.status).toBe(403);
       expect(refused.body.error.code).toBe('pending_coach_approval');
-      expect(sessions.get(ref)!.status).toBe('expired');
+      expect(standIn.sessions.get(ref)!.status).toBe('expired');
       expect((await statusOf(ref)).status).toBe('cancelled');
     });
 
@@ -617,7 +545,7 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
       const ref = refOf((await purchaseUrl(member)).body.redirectUrl);
       await vetCoach(server.database.db, coachId, coachId);
       expect((await purchaseUrl(member)).body).toEqual({ redirectUrl: `/PositivityPlan/${member.assessmentId}` });
-      expect(sessions.get(ref)!.status).toBe('expired');
+      expect(standIn.sessions.get(ref)!.status).toBe('expired');
       expect((await statusOf(ref)).status).toBe('cancelled');
     });
 
@@ -625,7 +553,7 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
       const { coachId } = await coach({ vetted: true });
       const member = await memberWithAssessment(server, { type: 'Professional', coachId });
       const ref = await openSessionOf(member);
-      Object.assign(sessions.get(ref)!, { status: 'complete', payment_intent: 'processing' });
+      Object.assign(standIn.sessions.get(ref)!, { status: 'complete', payment_intent: 'processing' });
       const refused = await member.client.post(`/api/user/GetPurchaseUrl/${member.assessmentId}`);
       expect(refused.status).toBe(403);
       expect(refused.body.error.code).toBe('pending_coach_approval');
@@ -647,14 +575,14 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
     it('is cancelled with the erasure and expired at Stripe after it; a payment that still arrives is not fulfilled but needs a refund', async () => {
       const member = await memberWithAssessment(server);
       const ref = refOf((await purchaseUrl(member)).body.redirectUrl);
-      expect(sessions.get(ref)!.status).toBe('open');
+      expect(standIn.sessions.get(ref)!.status).toBe('open');
 
       const deleted = await deleteAccount(member);
       expect(deleted.status).toBe(200);
       expect(deleted.headers.getSetCookie()[0]).toMatch(/^bloom_session=;/);
       // Cancelled in the erasure's transaction; expired at Stripe once it has committed.
       expect((await statusOf(ref)).status).toBe('cancelled');
-      await vi.waitFor(() => expect(sessions.get(ref)!.status).toBe('expired'));
+      await vi.waitFor(() => expect(standIn.sessions.get(ref)!.status).toBe('expired'));
 
       // A payment made at that moment (the page was open in another tab) takes nothing for a plan no one has.
       const receiptsBefore = (await receipts()).length;
@@ -669,7 +597,7 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
     it('still erases the account when Stripe will not expire the session (a bank debit on its way); the money, when it arrives, needs a refund', async () => {
       const member = await memberWithAssessment(server);
       const ref = refOf((await purchaseUrl(member)).body.redirectUrl);
-      Object.assign(sessions.get(ref)!, { status: 'complete', payment_intent: 'processing' });
+      Object.assign(standIn.sessions.get(ref)!, { status: 'complete', payment_intent: 'processing' });
 
       const deleted = await deleteAccount(member);
       expect(deleted.status).toBe(200);
@@ -677,7 +605,7 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
       expect((await statusOf(ref)).status).toBe('cancelled');
       // The expiry was tried (and refused: the session is not open), and changed nothing.
       await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(sessions.get(ref)!.status).toBe('complete');
+      expect(standIn.sessions.get(ref)!.status).toBe('complete');
 
       expect((await deliver(checkoutEvent(ref, {}, 'checkout.session.async_payment_succeeded'))).body.outcome).toBe('refund_needed');
       expect((await statusOf(ref)).status).toBe('cancelled');
@@ -687,7 +615,7 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
       const member = await memberWithAssessment(server);
       const ref = refOf((await purchaseUrl(member)).body.redirectUrl);
       // The stand-in no longer knows the session: every call about it fails.
-      sessions.delete(ref);
+      standIn.sessions.delete(ref);
       expect((await deleteAccount(member)).status).toBe(200);
       expect(await server.database.db.selectFrom('users').select('id').where('id', '=', member.userId).execute()).toEqual([]);
       expect((await statusOf(ref)).status).toBe('cancelled');
@@ -697,7 +625,7 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
   it('still waits while the delayed payment\'s PaymentIntent is processing', async () => {
     const member = await memberWithAssessment(server);
     const ref = new URL((await purchaseUrl(member)).body.redirectUrl).pathname.split('/').at(-1)!;
-    Object.assign(sessions.get(ref)!, { status: 'complete', payment_intent: 'processing' });
+    Object.assign(standIn.sessions.get(ref)!, { status: 'complete', payment_intent: 'processing' });
     const created = sessionsCreated();
     expect((await member.client.post(`/api/user/GetPurchaseUrl/${member.assessmentId}`)).body.error.code).toBe('payment_processing');
     expect(sessionsCreated()).toBe(created);
@@ -717,7 +645,7 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
     it('paid: unlocked, the plan opens', async () => {
       const member = await memberWithAssessment(server);
       const ref = await refOf(member);
-      Object.assign(sessions.get(ref)!, { status: 'complete', payment_status: 'paid', payment_intent: 'succeeded' });
+      Object.assign(standIn.sessions.get(ref)!, { status: 'complete', payment_status: 'paid', payment_intent: 'succeeded' });
       expect((await callback(member, ref)).body).toEqual({ unlocked: true, status: 'unlocked', assessmentId: member.assessmentId, supportEmail: null });
       expect((await statusOf(ref)).status).toBe('fulfilled');
     });
@@ -725,7 +653,7 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
     it('a completed checkout whose bank debit is on its way: processing, nothing unlocked, the checkout kept', async () => {
       const member = await memberWithAssessment(server);
       const ref = await refOf(member);
-      Object.assign(sessions.get(ref)!, { status: 'complete', payment_intent: 'processing' });
+      Object.assign(standIn.sessions.get(ref)!, { status: 'complete', payment_intent: 'processing' });
       expect((await callback(member, ref)).body).toEqual({ unlocked: false, status: 'processing', assessmentId: member.assessmentId, supportEmail: null });
       expect((await statusOf(ref)).status).toBe('pending');
       expect((await member.client.get(`/api/data/GetPositivityPlan/${member.assessmentId}`)).status).toBe(403);
@@ -734,7 +662,7 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
     it('paid with another amount: mismatch, nothing unlocked', async () => {
       const member = await memberWithAssessment(server);
       const ref = await refOf(member);
-      Object.assign(sessions.get(ref)!, { status: 'complete', payment_status: 'paid', amount_total: 1, payment_intent: 'succeeded' });
+      Object.assign(standIn.sessions.get(ref)!, { status: 'complete', payment_status: 'paid', amount_total: 1, payment_intent: 'succeeded' });
       // Someone has to sort it out: the page is told where to write (decision 0072).
       expect((await callback(member, ref)).body).toEqual({ unlocked: false, status: 'mismatch', assessmentId: member.assessmentId, supportEmail: SUPPORT });
       expect((await statusOf(ref)).status).toBe('pending');
@@ -745,7 +673,7 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
       it(`a bank debit that failed (PaymentIntent ${intent}), its checkout closed: not paid`, async () => {
         const member = await memberWithAssessment(server);
         const ref = await refOf(member);
-        Object.assign(sessions.get(ref)!, { status: 'complete', payment_intent: intent });
+        Object.assign(standIn.sessions.get(ref)!, { status: 'complete', payment_intent: intent });
         expect((await callback(member, ref)).body).toEqual({ unlocked: false, status: 'not_paid', assessmentId: member.assessmentId, supportEmail: null });
         // The webhook's word comes too: the checkout is cancelled, and the callback still says not paid.
         expect((await deliver(checkoutEvent(ref, { status: 'complete', payment_status: 'unpaid' }, 'checkout.session.async_payment_failed'))).body.outcome).toBe('cancelled');
@@ -757,7 +685,7 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
       const member = await memberWithAssessment(server);
       const ref = await refOf(member);
       expect((await callback(member, ref)).body).toEqual({ unlocked: false, status: 'not_paid', assessmentId: member.assessmentId, supportEmail: null });
-      sessions.get(ref)!.status = 'expired';
+      standIn.sessions.get(ref)!.status = 'expired';
       expect((await callback(member, ref)).body).toEqual({ unlocked: false, status: 'not_paid', assessmentId: member.assessmentId, supportEmail: null });
     });
   });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vetCoach } from '../src/coaching/vetting';
-import { newId, newToken } from '../src/lib/crypto';
 import { signIn } from './auth-helpers';
 import { signInAs, startTestServer, type TestServer } from './harness';
-import { answerEverything, memberWithAssessment, type Member } from './reports-fixtures';
+import { answerEverything, insertPurchase, memberWithAssessment, type Member } from './reports-fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -22,28 +21,6 @@ const purchasesOf = (assessmentId: string, on = server) =>
 /** The receipts queued for the plan of the member's assessment (each names it in its link). */
 const receiptsFor = (member: Member) =>
   server.database.db.selectFrom('mail_outbox').select('id').where('template', '=', 'plan-receipt').where('data', 'like', `%${member.assessmentId}%`).execute();
-
-/** A purchase row written straight to the database: one left from before a rule, or made by the other provider. */
-async function insertPurchase(member: Member, values: { status: 'pending' | 'paid' | 'fulfilled'; provider?: 'sandbox' | 'stripe'; amountCents?: number; on?: TestServer }) {
-  const provider = values.provider ?? 'sandbox';
-  const ref = provider === 'sandbox' ? `sbx_${newToken()}` : `cs_test_${newId().replace(/-/g, '')}`;
-  await (values.on ?? server).database.db
-    .insertInto('purchases')
-    .values({
-      id: newId(),
-      assessment_id: member.assessmentId,
-      user_id: member.userId,
-      provider,
-      provider_ref: ref,
-      amount_cents: values.amountCents ?? 999,
-      currency: 'usd',
-      status: values.status,
-      created_at: new Date(Date.now() - 60_000).toISOString(),
-      fulfilled_at: values.status === 'fulfilled' ? new Date().toISOString() : null,
-    })
-    .execute();
-  return ref;
-}
 
 async function startCheckout(member: Member): Promise<string> {
   const url = await member.client.post<{ redirectUrl: string }>(`/api/user/GetPurchaseUrl/${member.assessmentId}`);
@@ -303,7 +280,7 @@ describe('a checkout already open for the assessment (no way around payment, and
     const session = await startCheckout(member);
     await member.client.post(`/api/purchase/sandbox/${session}/pay`);
     // A second store page, open in another tab from before one checkout per assessment was the rule.
-    const older = await insertPurchase(member, { status: 'pending' });
+    const older = await insertPurchase(server, member, { status: 'pending' });
     expect((await member.client.get(`/api/user/PurchaseSuccessCallback?session=${session}`)).body.unlocked).toBe(true);
 
     expect((await member.client.get(`/api/purchase/sandbox/${older}`)).body.status).toBe('cancelled');
@@ -337,7 +314,7 @@ describe('a checkout already open for the assessment (no way around payment, and
     const promo = await startTestServer({ PLAN_PROMO_PRICE_CENTS: '499' });
     try {
       const member = await memberWithAssessment(promo);
-      const before = await insertPurchase(member, { status: 'pending', amountCents: 999, on: promo });
+      const before = await insertPurchase(promo, member, { status: 'pending', amountCents: 999 });
       const url = await member.client.post<{ redirectUrl: string }>(`/api/user/GetPurchaseUrl/${member.assessmentId}`);
       const session = new URL(url.body.redirectUrl, 'http://x').searchParams.get('session');
       expect(session).not.toBe(before);

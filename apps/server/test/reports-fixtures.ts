@@ -1,6 +1,7 @@
 /** Shared set-up for the report and purchase API tests: members with finished assessments. */
 import { expect } from 'vitest';
 import type { LifeData } from '@bloom/domain';
+import { newId, newToken } from '../src/lib/crypto';
 import { signInAs, type TestClient, type TestServer, type TestUserOptions } from './harness';
 
 type Question = { questionGuid: string; order: number };
@@ -38,6 +39,37 @@ export async function memberWithAssessment(
   expect(created.status).toBe(201);
   if (options.finish !== false) await answerEverything(client);
   return { client, userId: id, assessmentId: created.body.id };
+}
+
+/**
+ * A purchase of the member's assessment written straight to the database (no store, no network):
+ * one left from before a rule, by an earlier store or mode, or opened by the other provider. Its
+ * reference is `ref`, or a new one of the provider's kind (`sbx_…`, `cs_test_…`); it was made a
+ * minute ago, so it sorts before anything the test does next. Answers the reference.
+ */
+export async function insertPurchase(
+  server: TestServer,
+  member: Member,
+  values: { status: 'pending' | 'paid' | 'fulfilled'; provider?: 'sandbox' | 'stripe'; ref?: string; amountCents?: number },
+): Promise<string> {
+  const provider = values.provider ?? 'sandbox';
+  const ref = values.ref ?? (provider === 'sandbox' ? `sbx_${newToken()}` : `cs_test_${newId().replace(/-/g, '')}`);
+  await server.database.db
+    .insertInto('purchases')
+    .values({
+      id: newId(),
+      assessment_id: member.assessmentId,
+      user_id: member.userId,
+      provider,
+      provider_ref: ref,
+      amount_cents: values.amountCents ?? 999,
+      currency: 'usd',
+      status: values.status,
+      created_at: new Date(Date.now() - 60_000).toISOString(),
+      fulfilled_at: values.status === 'fulfilled' ? new Date().toISOString() : null,
+    })
+    .execute();
+  return ref;
 }
 
 /** Life situations every field of which is stated: a person the norm group can be matched on field by field. */
