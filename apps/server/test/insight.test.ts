@@ -208,24 +208,30 @@ describe('GetOrganizationInsight and GetGroupInsight', () => {
   });
 
   it('reads a constant number of queries whatever the number of members (no query per member)', async () => {
+    // Background work (housekeeping, the mail dispatcher) may query during a request on a loaded
+    // machine and only ever adds to a count: each request is counted three times, the least kept.
     const queriesFor = async (members: number) => {
-      const org = await newOrganization(owner, `Count Org ${members}`);
+      const org = await newOrganization(owner, `Count Org ${members} ${newId()}`);
       const group = await newGroup(owner, org.organizationGuid, 'Counted');
       const ids = await sharingMembers(owner.id, group, members);
       for (const id of ids) await assessment(id, { answer: 3, shared: true, at: THEN });
       const executor = server.database.db.getExecutor();
       const original = executor.executeQuery.bind(executor);
-      let count = 0;
-      (executor as { executeQuery: typeof original }).executeQuery = ((...args: Parameters<typeof original>) => {
-        count += 1;
-        return original(...args);
-      }) as typeof original;
-      try {
-        await ofGroup(owner, group);
-      } finally {
-        (executor as { executeQuery: typeof original }).executeQuery = original;
+      const counts: number[] = [];
+      for (let round = 0; round < 3; round++) {
+        let count = 0;
+        (executor as { executeQuery: typeof original }).executeQuery = ((...args: Parameters<typeof original>) => {
+          count += 1;
+          return original(...args);
+        }) as typeof original;
+        try {
+          await ofGroup(owner, group);
+        } finally {
+          (executor as { executeQuery: typeof original }).executeQuery = original;
+        }
+        counts.push(count);
       }
-      return count;
+      return Math.min(...counts);
     };
     const few = await queriesFor(5);
     const many = await queriesFor(12);
