@@ -299,3 +299,116 @@ test('offline: choosing No says the organizations could not be loaded, with Try 
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
   await checkAtBothWidths(page, 'onboarding back online, the organizations listed');
 });
+
+/** The coach on `coachPage` deletes their group or organization of that name through the API, as another tab of theirs would. */
+async function deleteThroughApi(coachPage: Page, organization: string, group?: string): Promise<void> {
+  const status = await coachPage.evaluate(
+    async ({ organization, group }) => {
+      const post = (path: string) => fetch(path, { method: 'POST', headers: { 'x-bloom-csrf': '1' } });
+      const list = (await (await fetch('/api/coach/GetOrganizationsByCoach')).json()) as { organizationGuid: string; organizationName: string; groups: { groupGuid: string; groupName: string }[] }[];
+      const found = list.find((o) => o.organizationName === organization);
+      if (!found) return 0;
+      if (!group) return (await post(`/api/organization/DeleteOrganization/${found.organizationGuid}`)).status;
+      const chosen = found.groups.find((g) => g.groupName === group);
+      return chosen ? (await post(`/api/organization/DeleteGroup/${chosen.groupGuid}`)).status : 0;
+    },
+    { organization, group },
+  );
+  expect(status, `delete ${group ?? organization}`).toBe(200);
+}
+
+/**
+ * Spec 02 §5: the group, then the organization, chosen on the onboarding form is deleted by its
+ * coach before Continue. AssignGroupToUser answers 404; pressing Continue again could never help,
+ * so the page reads the lists again, clears the choice that is gone, says so at its list (which
+ * takes the focus) and the status line in Continue's place asks for a new choice.
+ */
+test('a group or organization deleted before Continue: the page says so at its list and asks for another, not to press Continue again', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now();
+  const coach = newPerson('Casey', `Deleter${stamp}`);
+  const client = newPerson('Robin', `Chooser${stamp}`);
+  const organization = `Fading Health ${stamp}`;
+  const coachPage = await coachWithGroup(browser, coach, organization, 'Evening Class');
+
+  const page = await newPage(browser);
+  await signUpAsClient(page, client);
+  await page.getByLabel('First name').fill(client.firstName);
+  await page.getByLabel('Last name').fill(client.lastName);
+  await page.getByRole('radio', { name: 'No' }).check();
+  const organizationChoice = page.getByLabel('Your organization');
+  const groupChoice = page.getByLabel('Your group');
+  const proceed = page.getByRole('button', { name: 'Continue' });
+  const instruction = page.locator('form').getByRole('status');
+  await organizationChoice.selectOption({ label: organization });
+  await groupChoice.selectOption({ label: 'Evening Class' });
+  await expect(proceed).toBeVisible();
+
+  // The group goes; Continue finds it gone.
+  await deleteThroughApi(coachPage, organization, 'Evening Class');
+  await proceed.click();
+  const groupGone = 'That group is no longer available. Please choose another.';
+  await expect(page.getByText(groupGone)).toBeVisible();
+  await expect(groupChoice).toBeFocused();
+  await expect(groupChoice).toHaveAccessibleDescription(groupGone);
+  await expect(groupChoice).toHaveValue('');
+  await expect(groupChoice.getByRole('option', { name: 'Evening Class' })).toHaveCount(0);
+  await expect(proceed).toHaveCount(0);
+  await expect(instruction).toHaveText('To continue, choose your group.');
+  await expect(page.getByText(/Please press Continue again/)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/Client\/Onboarding$/i);
+  await checkAtBothWidths(page, 'onboarding, the chosen group deleted');
+
+  // Another group: the note goes; then the whole organization goes before Continue.
+  await groupChoice.selectOption({ label: 'No Group' });
+  await expect(page.getByText(groupGone)).toHaveCount(0);
+  await deleteThroughApi(coachPage, organization);
+  await proceed.click();
+  const organizationGone = 'That organization is no longer available. Please choose another.';
+  await expect(page.getByText(organizationGone)).toBeVisible();
+  await expect(organizationChoice).toBeFocused();
+  await expect(organizationChoice).toHaveAccessibleDescription(organizationGone);
+  await expect(organizationChoice.getByRole('option', { name: organization })).toHaveCount(0);
+  await expect(groupChoice).toHaveCount(0);
+  await expect(proceed).toHaveCount(0);
+  await expect(instruction).toHaveText('To continue, choose your organization.');
+  await checkAtBothWidths(page, 'onboarding, the chosen organization deleted');
+});
+
+/**
+ * Names of organizations are unique per coach only (decision 0007): two coaches' organizations of
+ * the same name carry their coach's name in the list, and once one is chosen the form says whose
+ * client the member will be (joining makes that coach theirs).
+ */
+test("two coaches' organizations of the same name: the list names each one's coach, and the chosen one's coach is named", async ({ browser }) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now();
+  const alice = newPerson('Alice', `Coachone${stamp}`);
+  const bob = newPerson('Bob', `Coachtwo${stamp}`);
+  const client = newPerson('Robin', `Twin${stamp}`);
+  const organization = `Seed Org ${stamp}`;
+  await coachWithGroup(browser, alice, organization, 'Seed Group');
+  await coachWithGroup(browser, bob, organization, 'Seed Group');
+
+  const page = await newPage(browser);
+  await signUpAsClient(page, client);
+  await page.getByLabel('First name').fill(client.firstName);
+  await page.getByLabel('Last name').fill(client.lastName);
+  await page.getByRole('radio', { name: 'No' }).check();
+  const organizationChoice = page.getByLabel('Your organization');
+  const aliceName = `${alice.firstName} ${alice.lastName}`;
+  const bobName = `${bob.firstName} ${bob.lastName}`;
+  await expect(organizationChoice.getByRole('option', { name: `${organization} (${aliceName})` })).toHaveCount(1);
+  await expect(organizationChoice.getByRole('option', { name: `${organization} (${bobName})` })).toHaveCount(1);
+  await expect(organizationChoice.getByRole('option', { name: organization, exact: true })).toHaveCount(0);
+
+  await organizationChoice.selectOption({ label: `${organization} (${bobName})` });
+  const clientOf = `You will be a client of ${bobName}.`;
+  await expect(page.getByText(clientOf)).toBeVisible();
+  await expect(organizationChoice).toHaveAccessibleDescription(clientOf);
+  await page.getByLabel('Your group').selectOption({ label: 'Seed Group' });
+  await checkAtBothWidths(page, 'onboarding, an organization of a repeated name chosen, its coach named');
+  await organizationChoice.selectOption({ label: `${organization} (${aliceName})` });
+  await expect(page.getByText(`You will be a client of ${aliceName}.`)).toBeVisible();
+  await expect(page.getByText(clientOf)).toHaveCount(0);
+});

@@ -174,7 +174,7 @@ describe('joining an organization without choosing a coach', () => {
     const member = await person(server);
     const orgs = await member.client.get('/api/organization/GetNoCoachOrganizations');
     expect(orgs.status).toBe(200);
-    expect(orgs.body).toContainEqual({ organizationGuid, organizationName: 'Open Org' });
+    expect(orgs.body).toContainEqual({ organizationGuid, organizationName: 'Open Org', coachName: 'Casey Coach' });
     expect(orgs.body.map((o: { organizationName: string }) => o.organizationName)).not.toContain('Pending Org');
     const groups = await member.client.get('/api/organization/GetGroupsByOrganization');
     expect(groups.body[organizationGuid]).toEqual([
@@ -192,5 +192,24 @@ describe('joining an organization without choosing a coach', () => {
     const dashboard = await owner.client.get('/api/coach/GetAssessmentsByCoach');
     expect(dashboard.body[0].user).toMatchObject({ id: member.id, group: { groupGuid: team, organization: { organizationGuid } } });
     expect((await server.client().get('/api/organization/GetNoCoachOrganizations')).status).toBe(401);
+  });
+
+  it("names each organization's coach, as plain text, so two coaches' organizations of the same name can be told apart", async () => {
+    const alice = await coach(server, { firstName: 'Alice', lastName: 'Coachone' });
+    const bob = await coach(server, { firstName: '<b>Bob</b>', lastName: 'Coachtwo' });
+    const unnamed = await coach(server, { firstName: '', lastName: '' });
+    await server.database.db.updateTable('users').set({ first_name: null, last_name: null }).where('id', '=', unnamed.id).execute();
+    const a = await newOrganization(alice, 'Twin Org');
+    const b = await newOrganization(bob, 'Twin Org');
+    const c = await newOrganization(unnamed, 'Twin Org');
+
+    const member = await person(server);
+    const orgs = await member.client.get('/api/organization/GetNoCoachOrganizations');
+    expect(orgs.status).toBe(200);
+    const twins = orgs.body.filter((o: { organizationName: string }) => o.organizationName === 'Twin Org');
+    expect(twins).toHaveLength(3);
+    expect(twins).toContainEqual({ organizationGuid: a.organizationGuid, organizationName: 'Twin Org', coachName: 'Alice Coachone' });
+    expect(twins).toContainEqual({ organizationGuid: b.organizationGuid, organizationName: 'Twin Org', coachName: '<b>Bob</b> Coachtwo' });
+    expect(twins).toContainEqual({ organizationGuid: c.organizationGuid, organizationName: 'Twin Org', coachName: '' });
   });
 });

@@ -93,8 +93,12 @@ export const organizationWithGroupsSchema = z.object({
 });
 export type OrganizationWithGroups = z.infer<typeof organizationWithGroupsSchema>;
 
-/** GET /api/organization/GetNoCoachOrganizations */
-export const organizationListItemSchema = z.object({ organizationGuid: z.string(), organizationName: z.string() });
+/**
+ * GET /api/organization/GetNoCoachOrganizations. `coachName`: the organization's coach's first and
+ * last name ("" when they have given none), plain text: joining makes them the member's coach, and
+ * names of organizations are unique per coach only (decision 0007).
+ */
+export const organizationListItemSchema = z.object({ organizationGuid: z.string(), organizationName: z.string(), coachName: z.string() });
 export type OrganizationListItem = z.infer<typeof organizationListItemSchema>;
 
 /** GET /api/organization/GetGroupsByOrganization: organization guid → its groups. */

@@ -227,19 +227,23 @@ export async function organizationsOfCoach(db: Db, coachId: string): Promise<Org
 
 /**
  * Organizations a member may join during onboarding without choosing a coach: every
- * organization of an approved coach (joining one makes its coach the member's coach).
+ * organization of an approved coach (joining one makes its coach the member's coach), with that
+ * coach's name ("" when they have given none), so the member sees whose client they become and
+ * can tell two coaches' organizations of the same name apart (decision 0007).
  */
 export async function joinableOrganizations(db: Db, exceptCoachId: string): Promise<OrganizationListItem[]> {
   const rows = await db
     .selectFrom('organizations')
     .innerJoin('users', 'users.id', 'organizations.coach_id')
-    .select(['organizations.id', 'organizations.name'])
+    .select(['organizations.id', 'organizations.name', 'users.first_name', 'users.last_name'])
     .where('users.coach_status', '=', 'approved')
     .where('organizations.coach_id', '!=', exceptCoachId)
     .orderBy('organizations.name')
     .orderBy('organizations.id')
     .execute();
-  return rows.map((row) => ({ organizationGuid: row.id, organizationName: row.name }));
+  // The coach's name as the invitation names them (decision 0030): joining makes them the member's coach.
+  const coachName = (row: { first_name: string | null; last_name: string | null }) => [row.first_name, row.last_name].map((part) => part?.trim()).filter(Boolean).join(' ');
+  return rows.map((row) => ({ organizationGuid: row.id, organizationName: row.name, coachName: coachName(row) }));
 }
 
 export async function joinableGroups(db: Db, exceptCoachId: string): Promise<GroupsByOrganization> {

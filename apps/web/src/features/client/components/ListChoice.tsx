@@ -15,6 +15,10 @@ interface Props {
   failedText: string;
   /** Try again: asks again, and answers whether the options are here now. */
   retry: () => Promise<boolean>;
+  /** Under the list, when it is not empty: what the choice means ("You will be a client of …"). */
+  hint?: string;
+  /** What is wrong with the choice (the one made is no longer available): said under the list, which is marked invalid. */
+  error?: string;
 }
 
 /**
@@ -22,15 +26,15 @@ interface Props {
  * read. A read that failed is never shown as an empty list: ListReadFailure says so at the list,
  * which it describes, with Try again.
  */
-export function ListChoice({ id, label, value, onChange, options, read, emptyText, failedText, retry }: Props) {
+export function ListChoice({ id, label, value, onChange, options, read, emptyText, failedText, retry, hint, error }: Props) {
   const failed = listReadFailed(read);
   return (
-    <Field id={id} label={label} hint={!read.isPending && !failed && options.length === 0 ? emptyText : undefined}>
+    <Field id={id} label={label} hint={!read.isPending && !failed && options.length === 0 ? emptyText : hint} error={error}>
       {(control) => (
         <>
           <select
             {...control}
-            aria-describedby={failed ? listReadFailureId(id) : control['aria-describedby']}
+            aria-describedby={failed ? [listReadFailureId(id), control['aria-describedby']].filter(Boolean).join(' ') : control['aria-describedby']}
             value={value}
             onChange={(event) => onChange(event.target.value)}
             aria-busy={read.isPending || undefined}

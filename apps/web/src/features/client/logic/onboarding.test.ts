@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ONBOARDING_TEXT } from '../content';
-import { canContinue, chooseOrganization, EMPTY_ONBOARDING, missingFields, missingNames, onboardingPlan } from './onboarding';
+import { canContinue, chooseOrganization, dropGoneChoice, EMPTY_ONBOARDING, missingFields, missingNames, onboardingPlan, organizationOptions } from './onboarding';
 
 const named = { ...EMPTY_ONBOARDING, firstName: 'Ada', lastName: 'Lovelace' };
 
@@ -51,5 +51,32 @@ describe('client onboarding', () => {
       assessmentType: 'Rapid',
       route: '/Rapid/Experiences',
     });
+  });
+
+  it('clears the organization (and its group) when the list read again no longer holds it, otherwise the group', () => {
+    const chosen = { ...named, withCoach: false, organizationId: 'o', groupId: 'g' };
+    expect(dropGoneChoice(chosen, ['o', 'p'])).toEqual({ state: { ...chosen, groupId: '' }, gone: 'groupId' });
+    expect(dropGoneChoice(chosen, ['p'])).toEqual({ state: { ...chosen, organizationId: '', groupId: '' }, gone: 'organizationId' });
+    // The list could not be read again: the group is what the server said is gone.
+    expect(dropGoneChoice(chosen, undefined)).toEqual({ state: { ...chosen, groupId: '' }, gone: 'groupId' });
+    expect(missingFields(dropGoneChoice(chosen, ['o']).state)).toEqual(['groupId']);
+  });
+
+  it("names the coach only of organizations whose name repeats in the list (ignoring case and spaces), as text", () => {
+    const options = organizationOptions(
+      [
+        { organizationGuid: '1', organizationName: 'Seed Org', coachName: 'Alice Coachone' },
+        { organizationGuid: '2', organizationName: 'seed org ', coachName: '<b>Bob</b>' },
+        { organizationGuid: '3', organizationName: 'Solo Org', coachName: 'Carol' },
+        { organizationGuid: '4', organizationName: 'Seed Org', coachName: '' },
+      ],
+      ONBOARDING_TEXT.organizationOf,
+    );
+    expect(options).toEqual([
+      { value: '1', label: 'Seed Org (Alice Coachone)' },
+      { value: '2', label: 'seed org  (<b>Bob</b>)' },
+      { value: '3', label: 'Solo Org' },
+      { value: '4', label: 'Seed Org' },
+    ]);
   });
 });

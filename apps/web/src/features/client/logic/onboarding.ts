@@ -63,3 +63,43 @@ export function onboardingPlan(state: OnboardingState): OnboardingPlan {
   }
   return { join: { groupId: state.groupId }, assessmentType: 'Rapid', route: '/Rapid/Experiences' };
 }
+
+/** A chosen organization or group the server no longer has: AssignGroupToUser answered 404. */
+export type GoneChoice = 'organizationId' | 'groupId';
+
+/**
+ * After AssignGroupToUser's 404 (the group deleted, or its organization, or its coach no longer
+ * approved) and the organizations read again (`organizationIds`, undefined when that read failed):
+ * the organization is gone when the list no longer holds it, otherwise the group. The gone choice
+ * is cleared (with the organization, its group), so Continue hides and the page asks for it again.
+ */
+export function dropGoneChoice(state: OnboardingState, organizationIds: readonly string[] | undefined): { state: OnboardingState; gone: GoneChoice } {
+  if (organizationIds && !organizationIds.includes(state.organizationId)) return { state: { ...state, organizationId: '', groupId: '' }, gone: 'organizationId' };
+  return { state: { ...state, groupId: '' }, gone: 'groupId' };
+}
+
+export interface JoinableOrganization {
+  organizationGuid: string;
+  organizationName: string;
+  coachName: string;
+}
+
+/** Names of organizations are unique per coach only (decision 0007); compared as the server compares them, ignoring case. */
+const nameKey = (name: string) => name.trim().toLowerCase();
+
+/**
+ * The organization list's options: an organization whose name another in the list also has
+ * carries its coach's name (`label(name, coach)`), so that a look-alike cannot pass for another
+ * coach's (decision 0030); a unique name stands alone.
+ */
+export function organizationOptions(
+  organizations: readonly JoinableOrganization[],
+  label: (name: string, coach: string) => string,
+): { value: string; label: string }[] {
+  const counts = new Map<string, number>();
+  for (const { organizationName } of organizations) counts.set(nameKey(organizationName), (counts.get(nameKey(organizationName)) ?? 0) + 1);
+  return organizations.map(({ organizationGuid, organizationName, coachName }) => ({
+    value: organizationGuid,
+    label: (counts.get(nameKey(organizationName)) ?? 0) > 1 && coachName ? label(organizationName, coachName) : organizationName,
+  }));
+}

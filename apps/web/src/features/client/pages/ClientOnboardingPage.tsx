@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '../../../lib/router';
 import { LoadingScreen } from '../../../components/layout/LoadingScreen';
 import { PageTitle } from '../../../components/layout/PageTitle';
@@ -11,14 +11,24 @@ import { StatusLine } from '../../../components/ui/StatusLine';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useInvitationPreview, type InvitationPreview } from '../../../hooks/useInvitationPreview';
 import { inviteFromSearch, rememberedInvite, type InvitationProblem } from '../../../lib/invitation-link';
-import { coachesQuery, groupsQuery, joinAndStart, organizationsQuery, saveClientName } from '../api';
+import { ChosenGroupGone, coachesQuery, groupsQuery, joinAndStart, organizationsQuery, saveClientName } from '../api';
 import { InvitationJoined } from '../components/InvitationJoined';
 import { InvitationProblemNote } from '../components/InvitationProblemNote';
 import { InvitedOnboarding } from '../components/InvitedOnboarding';
 import { ListChoice } from '../components/ListChoice';
 import { NameFields, type NameValues } from '../components/NameFields';
 import { ONBOARDING_TEXT as T } from '../content';
-import { canContinue, chooseOrganization, EMPTY_ONBOARDING, missingFields, onboardingPlan, type OnboardingState } from '../logic/onboarding';
+import {
+  canContinue,
+  chooseOrganization,
+  dropGoneChoice,
+  EMPTY_ONBOARDING,
+  missingFields,
+  onboardingPlan,
+  organizationOptions,
+  type GoneChoice,
+  type OnboardingState,
+} from '../logic/onboarding';
 import styles from './ClientOnboardingPage.module.css';
 
 /**
@@ -26,7 +36,9 @@ import styles from './ClientOnboardingPage.module.css';
  * assessment. Reached through a coach's invitation (`?invite=`, or the one /Client kept for the
  * way back from signing in), the coach and group come from it instead (issue 25 §4). Continue
  * appears only once nothing is missing (spec 02 §5); until then a polite status line in its place
- * says what is still needed, and the names and choices are marked required (WCAG 3.3.2).
+ * says what is still needed, and the names and choices are marked required (WCAG 3.3.2). Once an
+ * organization is chosen the page names its coach, whose client the member becomes (decision 0007);
+ * a chosen group or organization deleted before Continue is said at its list and chosen again.
  */
 export default function ClientOnboardingPage() {
   const { user, isMember, isLoading, lookupFailed } = useCurrentUser();
@@ -64,12 +76,19 @@ function OnboardingForm({ initialName, problem }: { initialName: NameValues; pro
   const [state, setState] = useState<OnboardingState>({ ...EMPTY_ONBOARDING, ...initialName });
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  // The choice Continue found gone (deleted since the lists were read): said at its list until another is made.
+  const [gone, setGone] = useState<{ choice: GoneChoice } | null>(null);
   const coaches = useQuery({ ...coachesQuery, enabled: state.withCoach === true });
   const organizations = useQuery({ ...organizationsQuery, enabled: state.withCoach === false });
   const groups = useQuery({ ...groupsQuery, enabled: state.withCoach === false });
   const ids = { coach: useId(), organization: useId(), group: useId() };
   const update = (patch: Partial<OnboardingState>) => setState((current) => ({ ...current, ...patch }));
   const groupOptions = state.organizationId ? (groups.data?.[state.organizationId] ?? []) : [];
+  const chosenOrganization = organizations.data?.find((o) => o.organizationGuid === state.organizationId);
+  // Continue was there and is hidden now: the focus goes to the list whose choice is gone, which says so.
+  useEffect(() => {
+    if (gone) document.getElementById(gone.choice === 'organizationId' ? ids.organization : ids.group)?.focus();
+  }, [gone, ids.organization, ids.group]);
   const missing = missingFields(state);
   // Spec 02 §5's rule. The instruction's text changes only when what is missing does, so the
   // status line is not said again at every keystroke.
@@ -86,6 +105,7 @@ function OnboardingForm({ initialName, problem }: { initialName: NameValues; pro
     if (!complete || busy) return;
     setBusy(true);
     setFailed(false);
+    setGone(null);
     const plan = onboardingPlan(state);
     try {
       await saveClientName({ firstName: state.firstName.trim(), lastName: state.lastName.trim() });
@@ -93,8 +113,17 @@ function OnboardingForm({ initialName, problem }: { initialName: NameValues; pro
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
       await navigate(plan.route);
     } catch (error) {
-      console.error('Client onboarding failed', error);
       setBusy(false);
+      if (error instanceof ChosenGroupGone) {
+        // The lists are read again, without what is gone; the choice is cleared, so Continue hides
+        // and the status line asks for it (spec 02 §5). Pressing Continue again could not help.
+        const [organizationsNow] = await Promise.all([organizations.refetch(), groups.refetch()]);
+        const dropped = dropGoneChoice(state, organizationsNow.data?.map((o) => o.organizationGuid));
+        setState(dropped.state);
+        setGone({ choice: dropped.gone });
+        return;
+      }
+      console.error('Client onboarding failed', error);
       setFailed(true);
     }
   }
@@ -143,8 +172,13 @@ function OnboardingForm({ initialName, problem }: { initialName: NameValues; pro
                 id={ids.organization}
                 label={T.organization}
                 value={state.organizationId}
-                onChange={(organizationId) => setState((current) => chooseOrganization(current, organizationId))}
-                options={(organizations.data ?? []).map((o) => ({ value: o.organizationGuid, label: o.organizationName }))}
+                onChange={(organizationId) => {
+                  setGone(null);
+                  setState((current) => chooseOrganization(current, organizationId));
+                }}
+                options={organizationOptions(organizations.data ?? [], T.organizationOf)}
+                hint={chosenOrganization && T.clientOf(chosenOrganization.coachName, chosenOrganization.organizationName)}
+                error={gone?.choice === 'organizationId' ? T.gone.organizationId : undefined}
                 read={organizations}
                 emptyText={T.noOrganizations}
                 failedText={T.organizationsFailed}
@@ -155,12 +189,16 @@ function OnboardingForm({ initialName, problem }: { initialName: NameValues; pro
                   id={ids.group}
                   label={T.group}
                   value={state.groupId}
-                  onChange={(groupId) => update({ groupId })}
+                  onChange={(groupId) => {
+                    setGone(null);
+                    update({ groupId });
+                  }}
                   options={groupOptions.map((g) => ({ value: g.groupGuid, label: g.groupName }))}
                   read={groups}
                   emptyText={T.noGroups}
                   failedText={T.groupsFailed}
                   retry={async () => !(await groups.refetch()).isError}
+                  error={gone?.choice === 'groupId' ? T.gone.groupId : undefined}
                 />
               )}
             </>
