@@ -425,6 +425,8 @@ describe('GetPurchaseUrl against a local stand-in for the Stripe API', () => {
       const former = await coach({ vetted: false });
       const member = await memberWithAssessment(server, { type: 'Professional', coachId: former.coachId });
       expect((await former.client.post('/api/user/DeleteAccount', { confirm: 'DELETE' })).status).toBe(200);
+      // On PostgreSQL the member's cached session learns of it by notice: wait for it to arrive.
+      await server.database.sessionCache?.caughtUp();
       return member;
     }
     /** A Stripe session opened for the assessment before the rule that refuses it now (as GetPurchaseUrl stored it). */
