@@ -37,7 +37,8 @@ interface Props {
  * A list whose options could not be read is never shown as an empty list (DESIGN.md §11): the
  * failure is said at the list (role="alert"), with Try again. While Try again asks, the line says
  * the loading text; the button stays, busy, with its focus, which goes to the list once its options
- * are here. Nothing is drawn while the read has not failed.
+ * are here. Nothing is drawn while the read has not failed. (Onboarding's ListChoice draws the
+ * same markup itself: this module, a chunk of its own, put that page over its first-paint budget.)
  */
 export function ListReadFailure({ listId, read, failedText, loadingText, tryAgainText, retry }: Props) {
   if (!listReadFailed(read)) return null;

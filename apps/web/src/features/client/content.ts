@@ -43,11 +43,6 @@ export const ONBOARDING_TEXT = {
   organizationOf: (organization: string, coach: string) => `${organization} (${coach})`,
   /** Under the chosen organization: joining it makes its coach the member's coach (decision 0007). */
   clientOf: (coach: string, organization: string) => (coach ? `You will be a client of ${coach}.` : `You will be a client of the coach of ${organization}.`),
-  /** At the list, when Continue found the chosen group or organization gone (deleted since the lists were read). */
-  gone: {
-    organizationId: 'That organization is no longer available. Please choose another.',
-    groupId: 'That group is no longer available. Please choose another.',
-  },
   continue: 'Continue',
   /** Said at each name still missing when Join is pressed. */
   missing: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ONBOARDING_TEXT } from '../content';
-import { canContinue, chooseOrganization, dropGoneChoice, EMPTY_ONBOARDING, missingFields, missingNames, onboardingPlan, organizationOptions } from './onboarding';
+import { dropGoneChoice } from './gone-choice';
+import { canContinue, chooseOrganization, EMPTY_ONBOARDING, missingFields, missingNames, onboardingPlan, organizationOptions } from './onboarding';
 
 const named = { ...EMPTY_ONBOARDING, firstName: 'Ada', lastName: 'Lovelace' };
 

@@ -64,20 +64,6 @@ export function onboardingPlan(state: OnboardingState): OnboardingPlan {
   return { join: { groupId: state.groupId }, assessmentType: 'Rapid', route: '/Rapid/Experiences' };
 }
 
-/** A chosen organization or group the server no longer has: AssignGroupToUser answered 404. */
-export type GoneChoice = 'organizationId' | 'groupId';
-
-/**
- * After AssignGroupToUser's 404 (the group deleted, or its organization, or its coach no longer
- * approved) and the organizations read again (`organizationIds`, undefined when that read failed):
- * the organization is gone when the list no longer holds it, otherwise the group. The gone choice
- * is cleared (with the organization, its group), so Continue hides and the page asks for it again.
- */
-export function dropGoneChoice(state: OnboardingState, organizationIds: readonly string[] | undefined): { state: OnboardingState; gone: GoneChoice } {
-  if (organizationIds && !organizationIds.includes(state.organizationId)) return { state: { ...state, organizationId: '', groupId: '' }, gone: 'organizationId' };
-  return { state: { ...state, groupId: '' }, gone: 'groupId' };
-}
-
 export interface JoinableOrganization {
   organizationGuid: string;
   organizationName: string;

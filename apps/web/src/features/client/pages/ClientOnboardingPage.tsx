@@ -21,12 +21,10 @@ import { ONBOARDING_TEXT as T } from '../content';
 import {
   canContinue,
   chooseOrganization,
-  dropGoneChoice,
   EMPTY_ONBOARDING,
   missingFields,
   onboardingPlan,
   organizationOptions,
-  type GoneChoice,
   type OnboardingState,
 } from '../logic/onboarding';
 import styles from './ClientOnboardingPage.module.css';
@@ -77,7 +75,7 @@ function OnboardingForm({ initialName, problem }: { initialName: NameValues; pro
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   // The choice Continue found gone (deleted since the lists were read): said at its list until another is made.
-  const [gone, setGone] = useState<{ choice: GoneChoice } | null>(null);
+  const [gone, setGone] = useState<{ choice: 'organizationId' | 'groupId'; text: string } | null>(null);
   const coaches = useQuery({ ...coachesQuery, enabled: state.withCoach === true });
   const organizations = useQuery({ ...organizationsQuery, enabled: state.withCoach === false });
   const groups = useQuery({ ...groupsQuery, enabled: state.withCoach === false });
@@ -117,11 +115,16 @@ function OnboardingForm({ initialName, problem }: { initialName: NameValues; pro
       if (error instanceof ChosenGroupGone) {
         // The lists are read again, without what is gone; the choice is cleared, so Continue hides
         // and the status line asks for it (spec 02 §5). Pressing Continue again could not help.
-        const [organizationsNow] = await Promise.all([organizations.refetch(), groups.refetch()]);
-        const dropped = dropGoneChoice(state, organizationsNow.data?.map((o) => o.organizationGuid));
-        setState(dropped.state);
-        setGone({ choice: dropped.gone });
-        return;
+        // Its rule and texts load now (logic/gone-choice.ts), out of the page's first paint.
+        try {
+          const [organizationsNow, , { dropGoneChoice, goneText }] = await Promise.all([organizations.refetch(), groups.refetch(), import('../logic/gone-choice')]);
+          const dropped = dropGoneChoice(state, organizationsNow.data?.map((o) => o.organizationGuid));
+          setState(dropped.state);
+          setGone({ choice: dropped.gone, text: goneText(dropped.gone) });
+          return;
+        } catch (loadError) {
+          console.error('Client onboarding failed', loadError);
+        }
       }
       console.error('Client onboarding failed', error);
       setFailed(true);
@@ -178,7 +181,7 @@ function OnboardingForm({ initialName, problem }: { initialName: NameValues; pro
                 }}
                 options={organizationOptions(organizations.data ?? [], T.organizationOf)}
                 hint={chosenOrganization && T.clientOf(chosenOrganization.coachName, chosenOrganization.organizationName)}
-                error={gone?.choice === 'organizationId' ? T.gone.organizationId : undefined}
+                error={gone?.choice === 'organizationId' ? gone.text : undefined}
                 read={organizations}
                 emptyText={T.noOrganizations}
                 failedText={T.organizationsFailed}
@@ -198,7 +201,7 @@ function OnboardingForm({ initialName, problem }: { initialName: NameValues; pro
                   emptyText={T.noGroups}
                   failedText={T.groupsFailed}
                   retry={async () => !(await groups.refetch()).isError}
-                  error={gone?.choice === 'groupId' ? T.gone.groupId : undefined}
+                  error={gone?.choice === 'groupId' ? gone.text : undefined}
                 />
               )}
             </>
