@@ -4,12 +4,15 @@ import type { ClientBoard } from './logic/zones';
 
 /** Calls of client management (spec 02 §7). */
 
+/** The board as the server has it now. */
+export const readBoard = async (): Promise<ClientBoard> => {
+  const [organizations, independent] = await Promise.all([api.getOrganizationsByCoach(), api.getClientsWithNoOrg()]);
+  return { organizations, independent };
+};
+
 export const clientBoardQuery = queryOptions({
   queryKey: ['client-management', 'board'],
-  queryFn: async (): Promise<ClientBoard> => {
-    const [organizations, independent] = await Promise.all([api.getOrganizationsByCoach(), api.getClientsWithNoOrg()]);
-    return { organizations, independent };
-  },
+  queryFn: readBoard,
   staleTime: 0,
 });
 

@@ -57,6 +57,19 @@ export const CLIENT_MANAGEMENT_TEXT = {
   confirmDeleteOrganization: (count: number) =>
     `This organization has ${clients(count)} across its groups. All clients in it will be deleted unless you move them to another group or to Independent Clients first. Are you sure you want to delete this organization?`,
   deletionNote: 'Deleted clients leave your client list; their own accounts and assessments are kept.',
+  /** The dialog's question while the clients it names are counted afresh (a client may have joined since the page was drawn). */
+  countingClients: 'Counting the clients in it…',
+  countUnknown: 'How many clients it has is not known yet.',
+  countFailed: 'We could not count its clients just now, so nothing was deleted. Please try again.',
+  tryAgain: 'Try again',
+  /** The status line after a deletion, from the server's count of the clients it released. */
+  groupDeleted: (released: number) => `Group deleted: ${leftTheList(released)}`,
+  organizationDeleted: (released: number) => `Organization deleted: ${leftTheList(released)}`,
+  clientRemoved: (name: string) => `${name} was removed from your client list.`,
+  /** A deletion another tab (or the client) made first: said, the board read again. */
+  groupAlreadyDeleted: 'That group was already deleted. Your clients are shown as they are now.',
+  organizationAlreadyDeleted: 'That organization was already deleted. Your clients are shown as they are now.',
+  clientAlreadyRemoved: (name: string) => `${name} was already removed from your client list. Your clients are shown as they are now.`,
 
   drag: {
     instructions:
@@ -69,6 +82,10 @@ export const CLIENT_MANAGEMENT_TEXT = {
     cancelled: (name: string) => `Moving ${name} was cancelled.`,
   },
 } as const;
+
+function leftTheList(count: number): string {
+  return count === 0 ? 'no clients left your client list.' : `${clients(count)} left your client list.`;
+}
 
 function clients(count: number): string {
   return `${count} ${count === 1 ? 'client' : 'clients'}`;

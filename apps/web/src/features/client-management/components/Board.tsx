@@ -14,12 +14,13 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import * as api from '../api';
 import { CLIENT_MANAGEMENT_TEXT as T } from '../content';
 import { DRAG_AUTO_SCROLL } from '../logic/autoScroll';
+import { clientsToDelete, deletionFailure, type DeletionTarget } from '../logic/deletion';
 import { zoneKeyboardCoordinates } from '../logic/keyboard';
-import { clientName, clientOnBoard, groupOfZone, INDEPENDENT_ZONE, moveClient, organizationClientCount, plannedMove, restorePreGrant, setPreGrant, zoneOptions, type ClientBoard } from '../logic/zones';
+import { clientName, clientOnBoard, groupOfZone, INDEPENDENT_ZONE, moveClient, plannedMove, restorePreGrant, setPreGrant, zoneOptions, type ClientBoard } from '../logic/zones';
 import type { CardFocus } from './ClientCard';
 import type { ConfirmRequest } from './ConfirmDialog';
 import { DropZone } from './DropZone';
@@ -32,11 +33,22 @@ const ConfirmDialog = lazy(async () => ({ default: (await import('./ConfirmDialo
 /** Pointer drops count only where the pointer is; keyboard drops (no pointer) use the dragged card's rectangle. */
 const collisionDetection: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args));
 
+/** A deletion asked for: what it removes, how it asks, what it does and says. */
+interface Deletion {
+  target: DeletionTarget;
+  /** The question, given the clients counted on the board read when Delete was pressed. */
+  question: (clients: number) => string;
+  /** Deletes; answers what the status line says then. */
+  run: () => Promise<string>;
+  /** Said when it was already gone (deleted in another tab, or the client left). */
+  gone: string;
+}
+
 interface Props {
   /** The board as the page has read it. */
   data: ClientBoard;
-  /** Says what a move did, in the page's polite live region. */
-  onNews: (news: string) => void;
+  /** Says what a move or deletion did, in the page's polite live region; `shown` also shows it (a deletion: its clients left the board). */
+  onNews: (news: string, shown?: boolean) => void;
   /** Reads the board again. */
   reload: () => Promise<void>;
   /** Adds an organization or group: null when done, otherwise what to say under the field. */
@@ -57,7 +69,12 @@ export default function Board({ data: pageData, onNews, reload, add, titleRef }:
   // the same render as the focus it moves (the page would pass it a tick later, after the card
   // it was moved from had taken that focus).
   const data = useQuery(api.clientBoardQuery).data ?? pageData;
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [deletion, setDeletion] = useState<Deletion | null>(null);
+  /** The dialog's question; null while the clients it names are counted. */
+  const [question, setQuestion] = useState<string | null>(null);
+  const [countFailed, setCountFailed] = useState(false);
+  /** Which count is the latest: an answer to an earlier one (cancelled, asked again) is dropped. */
+  const counting = useRef(0);
   const [confirmAsked, setConfirmAsked] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [confirmError, setConfirmError] = useState<string | null>(null);
@@ -124,39 +141,119 @@ export default function Board({ data: pageData, onNews, reload, add, titleRef }:
     }
   }
 
-  const ask = (message: string, action: () => Promise<unknown>) => {
+  const closeDialog = () => {
+    counting.current += 1;
+    setDeletion(null);
     setConfirmError(null);
-    setConfirmAsked(true);
-    setConfirm({
-      message,
-      onConfirm: async () => {
-        await action();
-      },
-    });
   };
 
-  /** A deletion that failed keeps the dialog open, saying so, rather than closing as if it were done. */
+  /**
+   * Spec 02 §5: the group's (or organization's) client count the dialog states is read from the
+   * server when Delete is pressed, not taken from the board as drawn, which may be older (reads
+   * are not repeated on focus): a client who joined since would be released without a word. The
+   * board behind is redrawn from that read too. A failed read offers Try again, never a count.
+   */
+  async function count(asked: Deletion) {
+    const ticket = (counting.current += 1);
+    setQuestion(null);
+    setCountFailed(false);
+    setConfirmError(null);
+    try {
+      const fresh = await api.readBoard();
+      if (ticket !== counting.current) return;
+      patch(() => fresh);
+      const clients = clientsToDelete(fresh, asked.target);
+      if (clients === null) {
+        // Already deleted elsewhere: nothing to ask.
+        closeDialog();
+        onNews(asked.gone, true);
+        void reload();
+        return;
+      }
+      setQuestion(asked.question(clients));
+    } catch (error) {
+      if (ticket !== counting.current) return;
+      console.error('Could not count the clients', error);
+      setCountFailed(true);
+      setConfirmError(T.countFailed);
+    }
+  }
+
+  const ask = (asked: Deletion, withCount: boolean) => {
+    setConfirmAsked(true);
+    setDeletion(asked);
+    if (withCount) {
+      void count(asked);
+    } else {
+      counting.current += 1;
+      setCountFailed(false);
+      setConfirmError(null);
+      setQuestion(asked.question(1));
+    }
+  };
+
+  /**
+   * A deletion that failed keeps the dialog open, saying so, rather than closing as if it were
+   * done; one already made (404: in another tab, or the client left) closes it and says so.
+   */
   async function runConfirmed() {
-    if (!confirm) return;
+    if (!deletion || question === null) return;
     setConfirming(true);
     setConfirmError(null);
     let done = false;
     try {
-      await confirm.onConfirm();
+      onNews(await deletion.run(), true);
       done = true;
     } catch (error) {
-      console.error('Could not delete', error);
-      setConfirmError(T.deleteFailed);
+      if (deletionFailure(error) === 'gone') {
+        onNews(deletion.gone, true);
+        done = true;
+      } else {
+        console.error('Could not delete', error);
+        setConfirmError(T.deleteFailed);
+      }
     }
     await reload();
     setConfirming(false);
-    if (done) setConfirm(null);
+    if (done) closeDialog();
   }
 
-  const removeClient = (client: ClientUser) => ask(T.confirmDeleteClient(clientName(client, T.unnamed)), () => api.removeClient(client.id));
+  const removeClient = (client: ClientUser) => {
+    const name = clientName(client, T.unnamed);
+    ask(
+      {
+        target: { kind: 'client', userId: client.id },
+        question: () => T.confirmDeleteClient(name),
+        run: async () => {
+          await api.removeClient(client.id);
+          return T.clientRemoved(name);
+        },
+        gone: T.clientAlreadyRemoved(name),
+      },
+      false,
+    );
+  };
   const deleteOrganization = (organization: OrganizationWithGroups) =>
-    ask(T.confirmDeleteOrganization(organizationClientCount(organization)), () => api.deleteOrganization(organization.organizationGuid));
-  const deleteGroup = (group: OrganizationWithGroups['groups'][number]) => ask(T.confirmDeleteGroup(group.users.length), () => api.deleteGroup(group.groupGuid));
+    ask(
+      {
+        target: { kind: 'organization', organizationGuid: organization.organizationGuid },
+        question: T.confirmDeleteOrganization,
+        run: async () => T.organizationDeleted((await api.deleteOrganization(organization.organizationGuid)).releasedClients),
+        gone: T.organizationAlreadyDeleted,
+      },
+      true,
+    );
+  const deleteGroup = (group: OrganizationWithGroups['groups'][number]) =>
+    ask(
+      {
+        target: { kind: 'group', groupGuid: group.groupGuid },
+        question: T.confirmDeleteGroup,
+        run: async () => T.groupDeleted((await api.deleteGroup(group.groupGuid)).releasedClients),
+        gone: T.groupAlreadyDeleted,
+      },
+      true,
+    );
+  const request: ConfirmRequest | null = deletion && { message: question, retry: countFailed ? () => void count(deletion) : undefined };
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => T.drag.pickedUp(nameOf(active.data.current)),
@@ -217,7 +314,7 @@ export default function Board({ data: pageData, onNews, reload, add, titleRef }:
 
       {confirmAsked && (
         <Suspense fallback={null}>
-          <ConfirmDialog request={confirm} busy={confirming} error={confirmError} onCancel={() => setConfirm(null)} onConfirm={() => void runConfirmed()} fallbackFocus={() => titleRef.current} />
+          <ConfirmDialog request={request} busy={confirming} error={confirmError} onCancel={closeDialog} onConfirm={() => void runConfirmed()} fallbackFocus={() => titleRef.current} />
         </Suspense>
       )}
     </>

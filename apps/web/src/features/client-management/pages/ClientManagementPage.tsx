@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from '../../../lib/router';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { buttonClassName } from '../../../components/ui/Button';
@@ -51,12 +51,22 @@ export default function ClientManagementPage() {
 function ClientManagement() {
   const queryClient = useQueryClient();
   const board = useQuery(api.clientBoardQuery);
-  /** What the last move did, for the polite live region. */
-  const [news, setNews] = useState('');
+  /** What the last move or deletion did, for the polite live region; a deletion's is shown too. */
+  const [news, setNews] = useState({ text: '', shown: false });
+  const onNews = useCallback((text: string, shown = false) => setNews({ text, shown }), []);
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     void loadBoard();
   }, []);
+  // Reads are not repeated on focus app-wide (lib/query-client.ts); this page's board is read
+  // again when its tab is shown again, as clients may have joined or another tab changed it.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void queryClient.invalidateQueries({ queryKey: api.clientBoardQuery.queryKey });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [queryClient]);
 
   // A move, an addition or a deletion changes the coach dashboard too (its counts, its groups'
   // figures): its reads are marked stale here, so Back to it reads them afresh. The groups' figures
@@ -100,7 +110,7 @@ function ClientManagement() {
         ))}
         <p className="bloom-muted">{T.keyboardHint}</p>
       </div>
-      <StatusLine text={news} />
+      <StatusLine text={news.text} className={news.shown ? styles.news : undefined} />
 
       <NameAdder placeholder={T.organizationNamePlaceholder} buttonLabel={T.addOrganization} requiredMessage={T.organizationNameRequired} dotsMessage={T.organizationNameDots} onAdd={(name) => add(() => api.addOrganization(name))} />
 
@@ -110,7 +120,7 @@ function ClientManagement() {
 
       {data && (
         <Suspense fallback={loading}>
-          <Board data={data} onNews={setNews} reload={reload} add={add} titleRef={titleRef} />
+          <Board data={data} onNews={onNews} reload={reload} add={add} titleRef={titleRef} />
         </Suspense>
       )}
     </Page>
