@@ -43,5 +43,15 @@ export const JOURNEY_PERSON_KEY = 'bloom.journeyPerson';
  * deletion forget it.
  */
 export function forgetThisPersonsTabState(): void {
-  for (const key of [KEPT_ANSWERS_KEY, INVITE_KEY, INVITE_OWNER_KEY, JOURNEY_PERSON_KEY]) keepSessionValue(key, null);
+  forgetThisTabsJourney();
+  for (const key of [INVITE_KEY, INVITE_OWNER_KEY]) keepSessionValue(key, null);
+}
+
+/**
+ * The journey this tab had under way (answers kept for a sign-in, who it had signed in), given up
+ * by going to the start from a sign-in block: a new assessment, a guest's included, may begin there.
+ */
+export function forgetThisTabsJourney(): void {
+  keepSessionValue(KEPT_ANSWERS_KEY, null);
+  keepSessionValue(JOURNEY_PERSON_KEY, null);
 }

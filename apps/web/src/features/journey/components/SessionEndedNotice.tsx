@@ -5,7 +5,7 @@ import { Page } from '../../../components/ui/Page';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useSignInStarter } from '../../../hooks/useSignInStarter';
 import { api } from '../../../lib/api-client';
-import { JOURNEY_PERSON_KEY, KEPT_ANSWERS_KEY, keepSessionValue, readSessionValue } from '../../../lib/session-storage';
+import { forgetThisTabsJourney, JOURNEY_PERSON_KEY, KEPT_ANSWERS_KEY, readSessionValue } from '../../../lib/session-storage';
 import { SESSION_ENDED_TEXT as T } from '../content/session-ended';
 import journey from '../Journey.module.css';
 import styles from './SessionEndedNotice.module.css';
@@ -128,12 +128,6 @@ export function SignInNeeded({ startPath, kind, level = 1 }: { startPath: string
   const focusOnAppear = useCallback((node: HTMLElement | null) => node?.focus(), []);
   const person = kind === 'results' ? readSessionValue(JOURNEY_PERSON_KEY) : null;
   const guest = kind === 'guest' || person === 'guest';
-  // Going to the start gives up the answers waiting for the sign-in, and the journey of whoever had
-  // this tab signed in: a new assessment may begin there, a guest's included.
-  const forget = () => {
-    keepSessionValue(KEPT_ANSWERS_KEY, null);
-    keepSessionValue(JOURNEY_PERSON_KEY, null);
-  };
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <>
@@ -148,7 +142,7 @@ export function SignInNeeded({ startPath, kind, level = 1 }: { startPath: string
             {T.logIn}
           </Button>
         )}
-        <Link className={secondaryLinkClass()} to={startPath} onClick={forget}>
+        <Link className={secondaryLinkClass()} to={startPath} onClick={forgetThisTabsJourney}>
           {T.goToStart}
         </Link>
       </div>

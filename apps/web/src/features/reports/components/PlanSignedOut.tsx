@@ -4,7 +4,7 @@ import { BRAND } from '../../../content/brand';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { useSignInStarter } from '../../../hooks/useSignInStarter';
-import { JOURNEY_PERSON_KEY, KEPT_ANSWERS_KEY, keepSessionValue, readSessionValue } from '../../../lib/session-storage';
+import { forgetThisTabsJourney, JOURNEY_PERSON_KEY, readSessionValue } from '../../../lib/session-storage';
 import { PLAN_SIGNED_OUT_TEXT as T } from '../content/plan-signed-out';
 import styles from '../Reports.module.css';
 
@@ -29,11 +29,6 @@ export function PlanSignedOut() {
   const person = readSessionValue(JOURNEY_PERSON_KEY);
   const guest = person === 'guest';
   const title = guest ? T.guestTitle : T.title;
-  // Going to the start gives up whoever had this tab signed in: a new assessment, a guest's included, may begin there.
-  const forget = () => {
-    keepSessionValue(KEPT_ANSWERS_KEY, null);
-    keepSessionValue(JOURNEY_PERSON_KEY, null);
-  };
   return (
     <section className={styles.message} aria-labelledby="plan-signed-out-title">
       <PageTitle title={title} />
@@ -48,7 +43,7 @@ export function PlanSignedOut() {
             {T.logIn}
           </Button>
         )}
-        <Link className={buttonClassName(guest ? 'primary' : 'outline')} to={START} onClick={forget}>
+        <Link className={buttonClassName(guest ? 'primary' : 'outline')} to={START} onClick={forgetThisTabsJourney}>
           {T.goToStart}
         </Link>
       </div>
