@@ -23,6 +23,7 @@ import { csvRow, type CsvValue } from '../src/export/csv';
 import { newId } from '../src/lib/crypto';
 import { coach, newGroup, newOrganization, type Person } from './coach-fixtures';
 import { startTestServer, type TestServer } from './harness';
+import { queriesDuring } from './support/query-count';
 
 /**
  * Organization insight at scale (DESIGN §14; decision 0029; docs/performance.md, "Organization
@@ -394,21 +395,9 @@ describe('organization insight at scale', () => {
       const rows = emptyRows();
       membersIn(somebody.id, [group, organization.defaultGroupGuid], members, 3000 + members, rows);
       await insertRows(server.database.db, rows);
-      const executor = server.database.db.getExecutor();
-      const original = executor.executeQuery.bind(executor);
       const counts: number[] = [];
       for (const path of [`/api/coach/GetOrganizationInsight/${organization.organizationGuid}`, `/api/coach/GetGroupInsight/${group}`, '/api/coach/ExportInsightCsv']) {
-        let count = 0;
-        (executor as { executeQuery: typeof original }).executeQuery = ((...args: Parameters<typeof original>) => {
-          count += 1;
-          return original(...args);
-        }) as typeof original;
-        try {
-          expect((await somebody.client.get(path)).status).toBe(200);
-        } finally {
-          (executor as { executeQuery: typeof original }).executeQuery = original;
-        }
-        counts.push(count);
+        counts.push(await queriesDuring(server, async () => expect((await somebody.client.get(path)).status).toBe(200)));
       }
       return counts;
     };

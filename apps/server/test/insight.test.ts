@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/lib/crypto';
 import { coach, newGroup, newOrganization, person, type Person } from './coach-fixtures';
 import { startTestServer, type TestServer } from './harness';
+import { queriesDuring } from './support/query-count';
 import { parseCsv } from './support/csv';
 
 /**
@@ -215,22 +216,8 @@ describe('GetOrganizationInsight and GetGroupInsight', () => {
       const group = await newGroup(owner, org.organizationGuid, 'Counted');
       const ids = await sharingMembers(owner.id, group, members);
       for (const id of ids) await assessment(id, { answer: 3, shared: true, at: THEN });
-      const executor = server.database.db.getExecutor();
-      const original = executor.executeQuery.bind(executor);
       const counts: number[] = [];
-      for (let round = 0; round < 3; round++) {
-        let count = 0;
-        (executor as { executeQuery: typeof original }).executeQuery = ((...args: Parameters<typeof original>) => {
-          count += 1;
-          return original(...args);
-        }) as typeof original;
-        try {
-          await ofGroup(owner, group);
-        } finally {
-          (executor as { executeQuery: typeof original }).executeQuery = original;
-        }
-        counts.push(count);
-      }
+      for (let round = 0; round < 3; round++) counts.push(await queriesDuring(server, () => ofGroup(owner, group)));
       return Math.min(...counts);
     };
     const few = await queriesFor(5);
