@@ -3,5 +3,5 @@
  * Types come from `@bloom/contracts` with `import type`, which the build erases.
  */
 export { CLIENT_ROUTES } from './endpoints/client-routes.generated';
-export type { ClientRoute } from './endpoints/client-route';
+export { clientRoute, type ClientRoute, type ClientRouteLine } from './endpoints/client-route';
 export { buildUrl, fillPath, type ParamValue } from './endpoints/paths';

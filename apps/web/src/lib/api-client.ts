@@ -5,7 +5,7 @@
  * types are erased by the build.
  */
 import type { EndpointBody, EndpointName, EndpointParams, EndpointQuery, EndpointResult, Endpoints } from '@bloom/contracts';
-import { buildUrl, CLIENT_ROUTES, type ClientRoute, type ParamValue } from '@bloom/contracts/endpoint-client';
+import { buildUrl, CLIENT_ROUTES, clientRoute, type ParamValue } from '@bloom/contracts/endpoint-client';
 import { apiGet, apiPost, type PostOptions } from './api';
 
 type Entry<N extends EndpointName> = Endpoints[N];
@@ -33,7 +33,7 @@ type Values = Record<string, ParamValue | null | undefined>;
  * reach another address. Forms refuse such names first (client management's NameAdder).
  */
 export function apiUrl<N extends EndpointName>(name: N, args?: ApiArgs<N>): string {
-  const route: ClientRoute = CLIENT_ROUTES[name];
+  const route = clientRoute(CLIENT_ROUTES[name]);
   const { body: _body, ...values } = (args ?? {}) as Values & { body?: unknown };
   const query: Values = {};
   const params: Values = {};
@@ -51,7 +51,7 @@ export function apiUrl<N extends EndpointName>(name: N, args?: ApiArgs<N>): stri
  */
 export function callApi<N extends EndpointName>(name: N, args?: ApiArgs<N>, options?: PostOptions): Promise<ApiResult<N>>;
 export function callApi(name: EndpointName, args?: Values & { body?: unknown }, options?: PostOptions): Promise<unknown> {
-  const route: ClientRoute = CLIENT_ROUTES[name];
+  const route = clientRoute(CLIENT_ROUTES[name]);
   const url = apiUrl(name, args as never);
   return route.method === 'GET' ? apiGet(url) : apiPost(url, args?.body, options);
 }

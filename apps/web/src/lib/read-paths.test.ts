@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ROUTES } from '@bloom/contracts/endpoint-client';
+import { CLIENT_ROUTES, clientRoute } from '@bloom/contracts/endpoint-client';
 import { ROUTE_READS } from '../app/route-reads';
 import { apiUrl } from './api-client';
 import { readTemplate } from './read-paths';
@@ -9,9 +9,9 @@ const fillTemplate = (template: string, params: Record<string, string>) => templ
 
 describe('readTemplate', () => {
   it("writes the entry's path with each {param} as the route param that supplies it", () => {
-    expect(readTemplate('getModuleQuestions', { module: 'moduleName' })).toBe(CLIENT_ROUTES.getModuleQuestions.path.replace('{module}', ':moduleName'));
-    expect(readTemplate('getBloomProfileReport', { assessmentId: 'assessmentId' })).toBe(CLIENT_ROUTES.getBloomProfileReport.path.replace('{assessmentId}', ':assessmentId'));
-    expect(readTemplate('getSummaryText')).toBe(CLIENT_ROUTES.getSummaryText.path);
+    expect(readTemplate('getModuleQuestions', { module: 'moduleName' })).toBe(clientRoute(CLIENT_ROUTES.getModuleQuestions).path.replace('{module}', ':moduleName'));
+    expect(readTemplate('getBloomProfileReport', { assessmentId: 'assessmentId' })).toBe(clientRoute(CLIENT_ROUTES.getBloomProfileReport).path.replace('{assessmentId}', ':assessmentId'));
+    expect(readTemplate('getSummaryText')).toBe(clientRoute(CLIENT_ROUTES.getSummaryText).path);
   });
 
   it('leaves out an optional last segment no route param supplies', () => {

@@ -6,7 +6,7 @@
  * same URLs by the read's name (`apiUrl`). No zod: only the table's route list is loaded.
  */
 import type { EndpointName, EndpointParams, Endpoints } from '@bloom/contracts';
-import { CLIENT_ROUTES, fillPath } from '@bloom/contracts/endpoint-client';
+import { CLIENT_ROUTES, clientRoute, fillPath } from '@bloom/contracts/endpoint-client';
 
 /** For each `{param}` of the read's path, the route param that supplies it (optional ones may be left out). */
 export type RouteParamsOf<N extends EndpointName> = { [K in keyof EndpointParams<Endpoints[N]>]: string };
@@ -24,5 +24,5 @@ export function readTemplate<N extends EndpointName>(name: N, ...[routeParams]: 
     placeholders[param] = `:${routeParam}`;
   }
   // fillPath encodes each value as one path segment; of `:name` that is only the colon.
-  return fillPath(CLIENT_ROUTES[name], placeholders).replace(/%3A([A-Za-z]\w*)/g, ':$1');
+  return fillPath(clientRoute(CLIENT_ROUTES[name]), placeholders).replace(/%3A([A-Za-z]\w*)/g, ':$1');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CLIENT_ROUTES } from '@bloom/contracts/endpoint-client';
+import { CLIENT_ROUTES, clientRoute } from '@bloom/contracts/endpoint-client';
 import { ApiError } from '../../lib/api';
 import { apiUrl } from '../../lib/api-client';
 import { completeSignIn, exchangePath, readCodeAndState, readProviderError, type CallbackDeps, type CallbackFlow } from './sign-in-callback';
@@ -16,7 +16,7 @@ function fakeDeps(answers: Answers, overrides: Partial<CallbackDeps> = {}) {
     return value as never;
   };
   const deps: CallbackDeps = {
-    call: ((name: keyof typeof CLIENT_ROUTES, args?: object) => answer(CLIENT_ROUTES[name].method, apiUrl(name, args as never))) as CallbackDeps['call'],
+    call: ((name: keyof typeof CLIENT_ROUTES, args?: object) => answer(clientRoute(CLIENT_ROUTES[name]).method, apiUrl(name, args as never))) as CallbackDeps['call'],
     navigate: vi.fn(),
     redirect: vi.fn(),
     referrer: null,
