@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { answerOption as option, answerQuestions, expectNoAxeViolations, isAnswerSave as isSave, waitForQuestions } from './journey-helpers';
+import { answerOption as option, answerQuestions, expectNoAxeViolations, isAnswerSave as isSave, markQuestionPageLeft, waitForQuestions } from './journey-helpers';
 import { finishLatestAssessmentThroughApi } from './support/assessments';
 import { postFromPage } from './support/page-api';
 import { newPerson, signUpAsMember } from './support/sign-up';
@@ -10,6 +10,9 @@ import { expectNoSidewaysScroll } from './support/widths';
  * it, a failed save is shown with a retry and keeps the answer, a page with no session starts
  * one before taking answers, and a double click on Next saves once and moves once.
  */
+
+/** The Rapid Feelings page's own lead-in (packages/domain/src/content/feelings.json); Experiences asks about experiences. */
+const FEELINGS_LEAD_IN = 'Over the past two weeks, how often have you had the following feelings?';
 
 async function startRapidAsGuest(page: Page): Promise<void> {
   await page.goto('/');
@@ -44,8 +47,13 @@ for (const size of [
       const saves: Request[] = [];
       page.on('request', (r) => isSave(r) && saves.push(r));
       const historyBefore = await page.evaluate(() => history.length);
+      const left = await markQuestionPageLeft(page);
       await page.getByRole('button', { name: 'Next' }).dblclick();
       await expect(page).toHaveURL(/\/Rapid\/Feelings$/i);
+      // Experiences gone, Feelings drawn (the address changes first): a Back before that returns
+      // to a page that never left, whose answers would be there without being kept.
+      await expect(left).toHaveCount(0);
+      await expect(page.getByText(FEELINGS_LEAD_IN)).toBeVisible();
       await waitForQuestions(page, 12);
       // Every answer was saved as it was chosen: Next had nothing left to send.
       expect(saves).toHaveLength(0);
@@ -87,8 +95,13 @@ for (const size of [
     test('the second click of a double click on Next chooses no answer on the next page (seen in CI)', async ({ page }) => {
       await startRapidAsGuest(page);
       await answerQuestions(page, 12);
+      const left = await markQuestionPageLeft(page);
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page).toHaveURL(/\/Rapid\/Feelings$/i);
+      // The answer's place is measured on Feelings, not on Experiences still shown after the
+      // address changed (drawing Feelings scrolls to the top, and the click then landed elsewhere).
+      await expect(left).toHaveCount(0);
+      await expect(page.getByText(FEELINGS_LEAD_IN)).toBeVisible();
       await waitForQuestions(page, 12);
       const saves: Request[] = [];
       page.on('request', (r) => isSave(r) && saves.push(r));
@@ -179,8 +192,10 @@ for (const size of [
     test('Next on Energy with unanswered questions asks once, then continues', async ({ page }) => {
       await startRapidAsGuest(page);
       await answerQuestions(page, 12);
+      const left = await markQuestionPageLeft(page);
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page).toHaveURL(/\/Rapid\/Feelings$/i);
+      await expect(left).toHaveCount(0);
       await waitForQuestions(page, 12);
       await answerQuestions(page, 12);
       await page.getByRole('button', { name: 'Next' }).click();

@@ -311,6 +311,9 @@ test('Back from a report finds the client row open and the link used focused; a 
     await robinRow.click();
     await actions.getByRole('link', { name: 'Profile' }).click();
     await expect(coachPage).toHaveURL(new RegExp(`/BloomProfileReport/${assessmentId}$`));
+    // The dashboard gone (the address changes before the report is drawn): a Back before that
+    // returns to a dashboard that never left, and shows nothing of how it is found again.
+    await expect(coachPage.getByRole('heading', { level: 1, name: 'Coach Dashboard' })).toHaveCount(0);
     await coachPage.goBack();
     await expect(coachPage).toHaveURL(/\/CoachDashboard$/);
     await expect(searchBox).toHaveValue('Return');
@@ -326,6 +329,8 @@ test('Back from a report finds the client row open and the link used focused; a 
     // Robin's row is the one opened in the results (a row is remembered by its client).
     await expect(robinRow).toHaveAttribute('aria-expanded', 'true');
     await actions.getByRole('link', { name: 'Profile' }).click();
+    await expect(coachPage).toHaveURL(new RegExp(`/BloomProfileReport/${assessmentId}$`));
+    await expect(coachPage.getByRole('heading', { level: 1, name: 'Coach Dashboard' })).toHaveCount(0);
     await coachPage.goBack();
     await expect(searchBox).toHaveValue('');
     await expect(northsideSection).toHaveAttribute('aria-expanded', 'true');

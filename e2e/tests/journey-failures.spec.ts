@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answerOption as option, answerQuestions, expectNoAxeViolations, waitForQuestions } from './journey-helpers';
+import { answerOption as option, answerQuestions, expectNoAxeViolations, markQuestionPageLeft, waitForQuestions } from './journey-helpers';
 import { finishLatestAssessmentThroughApi } from './support/assessments';
 import { postFromPage } from './support/page-api';
 import { newPerson, signUpAsMember } from './support/sign-up';
@@ -368,10 +368,14 @@ test('while Next saves and moves on, the questions take no more answers', async 
   await option(page, 12, 'Rarely').check();
   await expect(saveFailedAlert(page)).toBeVisible();
 
+  const left = await markQuestionPageLeft(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(option(page, 1, 'Rarely')).toBeDisabled();
   release();
   await expect(page).toHaveURL(/\/Rapid\/Feelings$/i);
+  // Experiences gone (the address changes before Feelings is drawn): a Back before that returns
+  // to a page that never left, whose answers would be there without being kept.
+  await expect(left).toHaveCount(0);
   await waitForQuestions(page, 12);
   await page.goBack();
   await waitForQuestions(page, 12);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /**
  * axe with every rule it runs by default and 'target-size' (WCAG 2.2 2.5.8 Target Size (Minimum),
@@ -68,8 +68,34 @@ export async function waitForQuestions(page: Page, count: number): Promise<void>
   await expect(page.getByRole('group').filter({ has: page.getByRole('radio') })).toHaveCount(count);
 }
 
+/**
+ * Marks the question page now shown, before a step that leaves it (Next, Back), and returns a
+ * locator that finds it until it is gone: `await expect(left).toHaveCount(0)` after the step.
+ * The address changes before the next page is drawn (the router's moves are transitions), and the
+ * page left stays on screen meanwhile, often with as many questions: a check of the address and of
+ * the question count is satisfied by it, and a step then acts on it (CI flakes).
+ */
+export async function markQuestionPageLeft(page: Page): Promise<Locator> {
+  // One form of questions on a question page; evaluate fails if there is none, or more than one.
+  await page
+    .locator('main form')
+    .filter({ has: page.getByRole('radio') })
+    .evaluate((form) => form.setAttribute('data-e2e-left', ''));
+  return page.locator('main form[data-e2e-left]');
+}
+
 /** A save of answers (each answer is saved as it is chosen). */
 export const isAnswerSave = (request: Request) => /\/api\/user\/SaveQuestionResponse$/i.test(request.url()) && request.method() === 'POST';
+
+/** Whether an answer save carries `response` for question `guid` (its body is a list of answers). */
+function carriesAnswer(request: Request, guid: string, response: number): boolean {
+  try {
+    const answers = request.postDataJSON() as unknown;
+    return Array.isArray(answers) && answers.some((a: { questionGuid?: unknown; response?: unknown }) => a.questionGuid === guid && a.response === response);
+  } catch {
+    return false;
+  }
+}
 
 /** The radio for `label` of question number `n` (1-based) on the page. */
 export const answerOption = (page: Page, n: number, label: string) =>
@@ -85,9 +111,11 @@ export async function answerQuestions(page: Page, count: number, label = 'Often'
     // chosen is the page now shown.
     await expect(radio).not.toBeChecked();
     // The save that carries this answer: one already in flight for the previous answer can answer
-    // first, and the next test step would then see this one's save start (a CI flake).
+    // first, and the next test step would then see this one's save start (a CI flake). Its value
+    // too: a question answered before with another label has its own save, which can answer first.
     const guid = (await radio.getAttribute('name'))?.replace(/^question-/, '') ?? '';
-    const saved = page.waitForResponse((r) => isAnswerSave(r.request()) && r.ok() && (r.request().postData() ?? '').includes(guid));
+    const response = Number(await radio.getAttribute('value'));
+    const saved = page.waitForResponse((r) => isAnswerSave(r.request()) && r.ok() && carriesAnswer(r.request(), guid, response));
     await radio.check();
     await saved;
   }

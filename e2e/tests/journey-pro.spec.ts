@@ -89,8 +89,10 @@ test('Professional journey: every petal, Research, Life Situations, Individual D
   }
 
   await expect(page).toHaveURL(/\/Research$/i);
-  // The page, not its loading state: axe checks what a person reads.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page, not its loading state nor the results page still shown after the address changed
+  // (its level-1 heading satisfied this): axe checks what a person reads.
+  await expect(page.getByRole('heading', { level: 1, name: 'Help improve well\u2011being research' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Yes, my answers may be used anonymously for research.' })).toBeVisible();
   await axeOnce('research');
   await page.getByRole('button', { name: 'Continue' }).click();
 

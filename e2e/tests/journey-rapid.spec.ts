@@ -104,6 +104,9 @@ test.describe('Rapid journey (guest)', () => {
 
     // Resume: going back shows the Energy answers already chosen.
     await expect(page).toHaveURL(/\/Research$/i);
+    // Research drawn, Energy gone (the address changes first): a Back before that returns to a
+    // page that never left, whose answers would be there without being read back.
+    await expect(page.getByRole('checkbox', { name: /Yes, my answers may be used/ })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/Rapid\/Energy$/i);
     await waitForQuestions(page, 6);
