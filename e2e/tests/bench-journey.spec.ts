@@ -33,9 +33,18 @@ test('the bench sends the calls a browser sends through the Rapid journey', asyn
   await expect(page).toHaveURL(/\/Research$/i);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/LifeSituations$/i);
+  // The lotus page's step is saved when the browser is next idle (app/shell-effects.ts), which
+  // can come after the network has been quiet long enough for 'networkidle'.
+  const lotusStepSaved = page.waitForRequest(
+    (r) =>
+      /\/api\/user\/SaveUserProgress$/i.test(r.url()) &&
+      r.method() === 'POST' &&
+      /\/YourLifeLotus$/i.test(String((r.postDataJSON() as { route?: unknown } | null)?.route)),
+  );
   await page.getByRole('button', { name: 'Skip All' }).click();
   await expect(page).toHaveURL(/\/YourLifeLotus$/i);
   await expect(page.locator('figcaption').first()).toBeAttached();
+  await lotusStepSaved;
   await page.waitForLoadState('networkidle');
 
   const benchCalls: string[] = [];

@@ -62,6 +62,13 @@ const posts = (fake: Fake) => fake.calls.filter((c) => c.method === 'POST');
 test.describe('against the real server', () => {
   test('a visitor starts as a guest, keeps Member Log In, and is brought back to their step when reopening /', async ({ page }) => {
     await page.goto('/');
+    // The step is saved when the browser is next idle (app/shell-effects.ts), not with the move.
+    const stepSaved = page.waitForResponse(
+      (r) =>
+        /\/api\/user\/SaveUserProgress$/i.test(r.url()) &&
+        r.request().method() === 'POST' &&
+        /\/Rapid\/Experiences$/i.test(String((r.request().postDataJSON() as { route?: unknown } | null)?.route)),
+    );
     await page.getByRole('button', { name: 'Start Now' }).first().click();
     await expect(page).toHaveURL(/\/Rapid\/Experiences$/);
     const progress = page.getByRole('navigation', { name: 'Your progress' });
@@ -73,7 +80,8 @@ test.describe('against the real server', () => {
     await expect(page.getByRole('heading', { name: HEADLINE })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Member Log In' })).toBeVisible();
 
-    // Opening the app afresh at / restores the last saved route.
+    // Opening the app afresh at / restores the last saved route (once it is saved).
+    expect((await stepSaved).ok()).toBe(true);
     await page.goto('/');
     await expect(page).toHaveURL(/\/Rapid\/Experiences$/);
   });
