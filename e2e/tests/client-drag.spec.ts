@@ -48,9 +48,12 @@ for (const width of [390, 1280]) {
     // Hold still for a moment, as a person does before letting go: the page must not move beneath the pointer.
     await coachPage.waitForTimeout(800);
     await expect(beta).toHaveAttribute('data-over', 'true');
+    // The board moves the card at once and saves the move after: the reload waits for the save.
+    const moveSaved = coachPage.waitForResponse((r) => /\/api\/coach\/AssignUserToNewGroup\/[^/]+\/[^/]+$/i.test(r.url()) && r.request().method() === 'POST');
     await coachPage.mouse.up();
 
     await expect(beta.getByText(`Dana Drop${width}`, { exact: true })).toBeVisible();
+    expect((await moveSaved).ok()).toBe(true);
     await coachPage.reload();
     await expect(zone(coachPage, 'Beta').getByText(`Dana Drop${width}`, { exact: true })).toBeVisible();
     for (const other of ['Gamma', 'Delta', 'Omega', 'Independent Clients']) {

@@ -169,8 +169,11 @@ test('client management: organizations, groups, and moving a client by mouse, ke
   await expectNoAxeViolations(coachPage);
 
   // Mouse: drag the card into Night shift.
+  // The board moves the card at once and saves the move after: the reload waits for the save.
+  const moveSaved = coachPage.waitForResponse((r) => /\/api\/coach\/AssignUserToNewGroup\/[^/]+\/[^/]+$/i.test(r.url()) && r.request().method() === 'POST');
   await dragWithMouse(coachPage, independent.getByTestId('client-card').filter({ hasText: 'Dana Drag' }), nightShift);
   await expect(nightShift.getByText('Dana Drag', { exact: true })).toBeVisible();
+  expect((await moveSaved).ok()).toBe(true);
   await coachPage.reload();
   await expect(zone(coachPage, 'Night shift').getByText('Dana Drag', { exact: true })).toBeVisible();
 
@@ -197,7 +200,10 @@ test('client management: organizations, groups, and moving a client by mouse, ke
 
   // "Grant all?" is saved (after the move's reload has settled, so it cannot overwrite the tick).
   await coachPage.waitForLoadState('networkidle');
+  // The tick shows at once and is saved after: the reload waits for the save.
+  const grantSaved = coachPage.waitForResponse((r) => /\/api\/coach\/SetUserAccessPreGranted\/[^/]+\/true$/i.test(r.url()) && r.request().method() === 'POST');
   await coachPage.getByRole('checkbox', { name: /Grant all\? for Dana Drag/ }).check();
+  expect((await grantSaved).ok()).toBe(true);
   await coachPage.reload();
   await expect(coachPage.getByRole('checkbox', { name: /Grant all\? for Dana Drag/ })).toBeChecked();
 
