@@ -355,3 +355,77 @@ for (const size of WIDTHS) {
     expect((await page.request.get('/api/user/getCurrentUser')).status()).toBe(204);
   });
 }
+
+/** Holds every request to `path` until `release()` is called (a slow read, made so on purpose). */
+async function holdReads(page: Page, path: RegExp): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(path, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+for (const size of WIDTHS) {
+  test(`the dashboard reached by Back after a retake draws no list or progress from before it (${size.width} px)`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(size);
+    await signUpAsMember(page, newPerson('Rhea', `Back${size.width}`));
+    await finishLatestAssessmentThroughApi(page, false);
+    const rows = page.getByRole('listitem').filter({ hasText: 'Rapid' });
+    const heading = page.getByRole('heading', { level: 1, name: 'Member Dashboard' });
+    const progressLine = page.getByText(/Each badge tells the change from/);
+    for (const expected of [1, 2]) {
+      await page.goto('/Dashboard');
+      await expect(rows).toHaveCount(expected);
+      await page.getByRole('button', { name: 'Retake Rapid Assessment' }).click();
+      await expect(page).toHaveURL(/\/Rapid\/Experiences$/i);
+      await waitForQuestions(page, 12);
+      await finishLatestAssessmentThroughApi(page, false);
+    }
+    // Three finished: the dashboard as left showed two and the change between them.
+    const held = await holdReads(page, /\/api\/(user\/GetAllAssessments|data\/GetProgress)$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/Dashboard$/i);
+    await expect(heading).toBeVisible();
+    // Read at once, not waited for: while the reads are held, nothing from the visit before may be drawn.
+    expect(await rows.count()).toBe(0);
+    expect(await progressLine.count()).toBe(0);
+    held.release();
+    await expect(rows).toHaveCount(3);
+    await expect(progressLine).toBeVisible();
+  });
+
+  test(`after a log-out, the next person in the tab is not shown the last one's permissions by Back (${size.width} px)`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(size);
+    await signUpAsMember(page, newPerson('Alice', `Private${size.width}`));
+    await postFromPage(page, '/api/user/SaveResearchOptIn/true');
+    await page.goto('/Dashboard');
+    await page.getByRole('link', { name: 'Your data and privacy' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: 'Your privacy and data' });
+    const alicesPermission = page.getByText('Your answers may be used, without your name, to build the comparison groups in reports.');
+    await expect(heading).toBeVisible();
+    await expect(alicesPermission).toBeVisible();
+
+    await page.getByRole('button', { name: 'Member Dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Member Dashboard' })).toBeVisible();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // Someone else starts in the same tab, as a guest, and goes Back to the privacy page.
+    await page.getByRole('button', { name: 'Start Now' }).first().click();
+    await expect(page).toHaveURL(/\/Rapid\/Experiences$/i);
+    await waitForQuestions(page, 12);
+    const held = await holdReads(page, /\/api\/user\/(GetMyConsents|GetAllAssessments)$/);
+    await page.goBack();
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/Account\/Privacy$/i);
+    await expect(heading).toBeVisible();
+    expect(await alicesPermission.count()).toBe(0);
+    held.release();
+    await expect(page.getByText('You have not given any permissions yet.')).toBeVisible();
+    await expect(alicesPermission).toHaveCount(0);
+  });
+}

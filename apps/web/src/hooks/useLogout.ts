@@ -1,9 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { followRedirect } from '../lib/login';
 import { forgetThisPersonsTabState } from '../lib/session-storage';
 import { CURRENT_USER_QUERY_KEY, currentUserQuery } from './useCurrentUser';
 import { useNavigateWhenShown } from './useNavigateWhenShown';
+
+/**
+ * Forgets every read of the tab but who is signed in (the log-out and the account's deletion):
+ * what the person's pages read is theirs, not for whoever uses the browser next, who would see it
+ * drawn again by Back until the page's read answered.
+ */
+export const forgetThisPersonsReads = (client: QueryClient) => client.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] });
 
 export interface Logout {
   /** Resolves once the log-out has succeeded or failed; a failure is in `isError` and `error`, never thrown. */
@@ -53,6 +60,8 @@ export function useLogout(): Logout {
       }
       queryClient.setQueryData(currentUserQuery('/').queryKey, null);
       await navigate('/');
+      // Only once the page left is gone: forgotten under it, its reads would be asked again, unsigned.
+      forgetThisPersonsReads(queryClient);
       queryClient.setQueriesData({ queryKey: CURRENT_USER_QUERY_KEY }, null);
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
     },

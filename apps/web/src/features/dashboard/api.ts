@@ -3,10 +3,17 @@ import { api, apiUrl } from '../../lib/api-client';
 
 /** Calls of the member dashboard (spec 02 §7). */
 
+/**
+ * The person's assessments and progress change with each assessment: read on every visit and
+ * dropped when the page is left (`gcTime: 0`, lib/query-client.ts), so the dashboard reached by
+ * Back after a retake never draws the list or the change from before it.
+ */
+const perVisit = { staleTime: 0, gcTime: 0 } as const;
+
 export const assessmentsQuery = queryOptions({
   queryKey: ['dashboard', 'assessments'],
   queryFn: () => api.getAllAssessments(),
-  staleTime: 0,
+  ...perVisit,
 });
 
 export const siteLinksQuery = queryOptions({
@@ -19,7 +26,7 @@ export const siteLinksQuery = queryOptions({
 export const progressQuery = queryOptions({
   queryKey: ['dashboard', 'progress'],
   queryFn: () => api.getProgress(),
-  staleTime: 0,
+  ...perVisit,
   retry: false,
 });
 

@@ -2,6 +2,7 @@ import type { RevokeConsentRequest } from '@bloom/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiUrl } from '../../lib/api-client';
 import { CURRENT_USER_QUERY_KEY } from '../../hooks/useCurrentUser';
+import { forgetThisPersonsReads } from '../../hooks/useLogout';
 import { forgetThisPersonsTabState } from '../../lib/session-storage';
 import { DELETE_CONFIRMATION_WORD } from './content';
 
@@ -66,7 +67,7 @@ export function useDeleteAccount() {
     },
     onSuccess: async () => {
       forgetThisPersonsTabState();
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] });
+      forgetThisPersonsReads(queryClient);
       queryClient.setQueriesData({ queryKey: CURRENT_USER_QUERY_KEY }, null);
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
     },

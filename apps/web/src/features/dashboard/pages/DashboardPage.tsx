@@ -184,7 +184,8 @@ function Dashboard({ userId }: { userId: string }) {
           </section>
 
           {/* Below the list: it appears once GetProgress answers, and must not push the list down (Lighthouse CLS). */}
-          {progress.data && progress.data.assessments.length > 0 && (
+          {/* Not after a failed read: its data would be the change before the latest assessment. */}
+          {progress.data && !progress.isError && progress.data.assessments.length > 0 && (
             <Suspense fallback={null}>
               <ProgressGlance data={progress.data} />
             </Suspense>
