@@ -411,6 +411,9 @@ for (const size of WIDTHS) {
 
     await page.getByRole('button', { name: 'Member Dashboard' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Member Dashboard' })).toBeVisible();
+    // The modules list is the same for everyone: the shell keeps it, and draws no full-page loading again.
+    const modulesReads: string[] = [];
+    page.on('request', (request) => /\/GetModulesAndPetals$/i.test(request.url()) && modulesReads.push(request.url()));
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/$/);
     // Someone else starts in the same tab, as a guest, and goes Back to the privacy page.
@@ -427,5 +430,6 @@ for (const size of WIDTHS) {
     held.release();
     await expect(page.getByText('You have not given any permissions yet.')).toBeVisible();
     await expect(alicesPermission).toHaveCount(0);
+    expect(modulesReads).toEqual([]);
   });
 }

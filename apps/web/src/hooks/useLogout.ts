@@ -3,14 +3,20 @@ import { api } from '../lib/api-client';
 import { followRedirect } from '../lib/login';
 import { forgetThisPersonsTabState } from '../lib/session-storage';
 import { CURRENT_USER_QUERY_KEY, currentUserQuery } from './useCurrentUser';
+import { modulesQueryOptions } from './useModules';
 import { useNavigateWhenShown } from './useNavigateWhenShown';
 
+/** Reads the same for everyone, never forgotten: who is signed in, and the modules list the shell cannot draw without. */
+const SHARED_READS: unknown[] = [CURRENT_USER_QUERY_KEY[0], modulesQueryOptions.queryKey[0]];
+
 /**
- * Forgets every read of the tab but who is signed in (the log-out and the account's deletion):
- * what the person's pages read is theirs, not for whoever uses the browser next, who would see it
- * drawn again by Back until the page's read answered.
+ * Forgets the reads of the tab (the log-out and the account's deletion): what the person's pages
+ * read is theirs, not for whoever uses the browser next, who would see it drawn again by Back
+ * until the page's read answered. Only reads no page is watching, unless `watchedToo`: a watched
+ * one taken from under the page showing it (the shell, the welcome page) would be asked again.
  */
-export const forgetThisPersonsReads = (client: QueryClient) => client.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] });
+export const forgetThisPersonsReads = (client: QueryClient, watchedToo = false) =>
+  client.removeQueries({ predicate: (query) => !SHARED_READS.includes(query.queryKey[0]) && (watchedToo || !query.getObserversCount()) });
 
 export interface Logout {
   /** Resolves once the log-out has succeeded or failed; a failure is in `isError` and `error`, never thrown. */
@@ -60,10 +66,11 @@ export function useLogout(): Logout {
       }
       queryClient.setQueryData(currentUserQuery('/').queryKey, null);
       await navigate('/');
-      // Only once the page left is gone: forgotten under it, its reads would be asked again, unsigned.
       forgetThisPersonsReads(queryClient);
       queryClient.setQueriesData({ queryKey: CURRENT_USER_QUERY_KEY }, null);
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      // The page left has let go of its reads by now (its effects run after the next page is shown).
+      forgetThisPersonsReads(queryClient);
     },
     onError: (error) => console.error('Log out failed', error),
   });

@@ -67,7 +67,7 @@ export function useDeleteAccount() {
     },
     onSuccess: async () => {
       forgetThisPersonsTabState();
-      forgetThisPersonsReads(queryClient);
+      forgetThisPersonsReads(queryClient, true);
       queryClient.setQueriesData({ queryKey: CURRENT_USER_QUERY_KEY }, null);
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
     },

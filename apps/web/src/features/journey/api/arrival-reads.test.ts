@@ -41,4 +41,15 @@ describe("the results page's reads started on arrival", () => {
     unsubscribe();
     expect(server.reads()).toHaveLength(5);
   });
+
+  it('start even when the page before left a read cached (the page will not draw it, decision 0088), but not one under way', () => {
+    const server = fakeServer();
+    const client = new QueryClient();
+    client.setQueryData(summaryTextQuery().queryKey, 'An answer of the visit before.');
+    void client.fetchQuery({ queryKey: eightPetalQuery().queryKey, queryFn: () => new Promise<never>(() => undefined) });
+    startResultsPageRequests(client);
+    expect(server.reads()).toHaveLength(4);
+    expect(server.reads().some((path) => path.includes('GetSummaryText'))).toBe(true);
+    expect(server.reads().some((path) => path.includes('GetEightPetalData'))).toBe(false);
+  });
 });

@@ -88,11 +88,15 @@ export const latestAssessmentQuery = () =>
     ...perVisit,
   });
 
+/** Whether the read is being asked now (the page will join it rather than ask again). */
+const underWay = (queryClient: QueryClient, queryKey: QueryKey) => queryClient.getQueryState(queryKey)?.fetchStatus === 'fetching';
+
 /**
  * Called when navigation to /YourLifeLotus begins: starts the results page's per-visit reads
- * (the ones it always makes, as nothing has them cached) while its code downloads. Reads already
- * cached or under way, and the shared content (testimonials, site content, cached for minutes),
- * are left to the page as before, so it makes exactly the calls it would have made.
+ * (the ones it always makes) while its code downloads. A per-visit read the page before left
+ * cached is not the page's to use (lib/query-client.ts drops it when the page asks, decision
+ * 0088), so only a read under way is left to the page, as is the shared content (testimonials,
+ * site content, cached for minutes): the page makes exactly the calls it would have made.
  */
 export function startResultsPageRequests(queryClient: QueryClient): void {
   const queryKeyOf: Record<ResultsPageRead, QueryKey> = {
@@ -102,15 +106,15 @@ export function startResultsPageRequests(queryClient: QueryClient): void {
     getLatestAssessment: latestAssessmentQuery().queryKey,
     getResultsCoverage: resultsCoverageQuery().queryKey,
   };
-  for (const name of RESULTS_PAGE_READS) if (queryClient.getQueryState(queryKeyOf[name]) === undefined) startEarly(name);
+  for (const name of RESULTS_PAGE_READS) if (!underWay(queryClient, queryKeyOf[name])) startEarly(name);
 }
 
 /**
  * Called when navigation to a Rapid question page begins: starts its questions read while its
  * code downloads, for a module the modules list names (spelt as the list spells it, as the page
- * asks), unless that read is cached or under way.
+ * asks), unless that read is under way.
  */
 export function startRapidPageRequests(queryClient: QueryClient, modules: readonly ModuleSummary[], moduleName: string | undefined): void {
   const module = findModule(modules, moduleName);
-  if (module && queryClient.getQueryState(moduleQuestionsQuery(module.moduleName).queryKey) === undefined) startEarly('getModuleQuestions', { module: module.moduleName });
+  if (module && !underWay(queryClient, moduleQuestionsQuery(module.moduleName).queryKey)) startEarly('getModuleQuestions', { module: module.moduleName });
 }
