@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { rapidGuestJourney } from '../../bench/journey';
-import { answerQuestions, waitForQuestions } from './journey-helpers';
+import { answerQuestions, stepSaved, waitForQuestions } from './journey-helpers';
 
 /**
  * The bench measures the calls a browser makes (bench/journey.ts, decision 0049). A guest clicks
@@ -35,12 +35,7 @@ test('the bench sends the calls a browser sends through the Rapid journey', asyn
   await expect(page).toHaveURL(/\/LifeSituations$/i);
   // The lotus page's step is saved when the browser is next idle (app/shell-effects.ts), which
   // can come after the network has been quiet long enough for 'networkidle'.
-  const lotusStepSaved = page.waitForRequest(
-    (r) =>
-      /\/api\/user\/SaveUserProgress$/i.test(r.url()) &&
-      r.method() === 'POST' &&
-      /\/YourLifeLotus$/i.test(String((r.postDataJSON() as { route?: unknown } | null)?.route)),
-  );
+  const lotusStepSaved = stepSaved(page, /\/YourLifeLotus$/i);
   await page.getByRole('button', { name: 'Skip All' }).click();
   await expect(page).toHaveURL(/\/YourLifeLotus$/i);
   await expect(page.locator('figcaption').first()).toBeAttached();

@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './journey-helpers';
+import { moveSaved, zone } from './support/client-board';
 import { onboardClientWithCoach } from './support/invitations';
 import { newPerson, signUpAsCoach } from './support/sign-up';
 
@@ -48,22 +49,17 @@ for (const width of [390, 1280]) {
     // Hold still for a moment, as a person does before letting go: the page must not move beneath the pointer.
     await coachPage.waitForTimeout(800);
     await expect(beta).toHaveAttribute('data-over', 'true');
-    // The board moves the card at once and saves the move after: the reload waits for the save.
-    const moveSaved = coachPage.waitForResponse((r) => /\/api\/coach\/AssignUserToNewGroup\/[^/]+\/[^/]+$/i.test(r.url()) && r.request().method() === 'POST');
+    const saved = moveSaved(coachPage);
     await coachPage.mouse.up();
 
     await expect(beta.getByText(`Dana Drop${width}`, { exact: true })).toBeVisible();
-    expect((await moveSaved).ok()).toBe(true);
+    expect((await saved).ok()).toBe(true);
     await coachPage.reload();
     await expect(zone(coachPage, 'Beta').getByText(`Dana Drop${width}`, { exact: true })).toBeVisible();
     for (const other of ['Gamma', 'Delta', 'Omega', 'Independent Clients']) {
       await expect(zone(coachPage, other).getByText(`Dana Drop${width}`, { exact: true })).toHaveCount(0);
     }
   });
-}
-
-function zone(page: Page, title: string): Locator {
-  return page.locator('section[data-zone]').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 }
 
 async function newPage(browser: Browser, width: number): Promise<Page> {

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { expectNoAxeViolations } from './journey-helpers';
 import { finishLatestAssessmentThroughApi } from './support/assessments';
 import { linkMailedTo } from './support/account-mail';
+import { moveSaved, zone } from './support/client-board';
 import { inviteThroughApi } from './support/invitations';
 import { createAccount, newPerson, signUpAsCoach, type TestPerson } from './support/sign-up';
 
@@ -169,11 +170,10 @@ test('client management: organizations, groups, and moving a client by mouse, ke
   await expectNoAxeViolations(coachPage);
 
   // Mouse: drag the card into Night shift.
-  // The board moves the card at once and saves the move after: the reload waits for the save.
-  const moveSaved = coachPage.waitForResponse((r) => /\/api\/coach\/AssignUserToNewGroup\/[^/]+\/[^/]+$/i.test(r.url()) && r.request().method() === 'POST');
+  const saved = moveSaved(coachPage);
   await dragWithMouse(coachPage, independent.getByTestId('client-card').filter({ hasText: 'Dana Drag' }), nightShift);
   await expect(nightShift.getByText('Dana Drag', { exact: true })).toBeVisible();
-  expect((await moveSaved).ok()).toBe(true);
+  expect((await saved).ok()).toBe(true);
   await coachPage.reload();
   await expect(zone(coachPage, 'Night shift').getByText('Dana Drag', { exact: true })).toBeVisible();
 
@@ -230,10 +230,6 @@ test('client management: organizations, groups, and moving a client by mouse, ke
   await expect(coachPage.getByRole('heading', { level: 2, name: XSS })).toBeVisible();
   await expect(coachPage.locator('img[src="x"]')).toHaveCount(0);
 });
-
-function zone(page: Page, title: string): Locator {
-  return page.locator('section[data-zone]').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-}
 
 async function dragWithMouse(page: Page, card: Locator, target: Locator): Promise<void> {
   const from = (await card.boundingBox())!;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test';
 
 /**
  * axe with every rule it runs by default and 'target-size' (WCAG 2.2 2.5.8 Target Size (Minimum),
@@ -82,6 +82,19 @@ export async function markQuestionPageLeft(page: Page): Promise<Locator> {
     .filter({ has: page.getByRole('radio') })
     .evaluate((form) => form.setAttribute('data-e2e-left', ''));
   return page.locator('main form[data-e2e-left]');
+}
+
+/**
+ * The save of the step a person is on (`SaveUserProgress` with `route`), which the app makes when
+ * the browser is next idle (app/shell-effects.ts), not with the move: start waiting before it.
+ */
+export function stepSaved(page: Page, route: RegExp): Promise<Response> {
+  return page.waitForResponse(
+    (r) =>
+      /\/api\/user\/SaveUserProgress$/i.test(r.url()) &&
+      r.request().method() === 'POST' &&
+      route.test(String((r.request().postDataJSON() as { route?: unknown } | null)?.route)),
+  );
 }
 
 /** A save of answers (each answer is saved as it is chosen). */

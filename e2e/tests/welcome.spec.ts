@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { stepSaved } from './journey-helpers';
 
 /*
  * Welcome pages, sign-in hand-offs and the signed-in shell. The server's own
@@ -62,13 +63,7 @@ const posts = (fake: Fake) => fake.calls.filter((c) => c.method === 'POST');
 test.describe('against the real server', () => {
   test('a visitor starts as a guest, keeps Member Log In, and is brought back to their step when reopening /', async ({ page }) => {
     await page.goto('/');
-    // The step is saved when the browser is next idle (app/shell-effects.ts), not with the move.
-    const stepSaved = page.waitForResponse(
-      (r) =>
-        /\/api\/user\/SaveUserProgress$/i.test(r.url()) &&
-        r.request().method() === 'POST' &&
-        /\/Rapid\/Experiences$/i.test(String((r.request().postDataJSON() as { route?: unknown } | null)?.route)),
-    );
+    const experiencesSaved = stepSaved(page, /\/Rapid\/Experiences$/i);
     await page.getByRole('button', { name: 'Start Now' }).first().click();
     await expect(page).toHaveURL(/\/Rapid\/Experiences$/);
     const progress = page.getByRole('navigation', { name: 'Your progress' });
@@ -81,7 +76,7 @@ test.describe('against the real server', () => {
     await expect(page.getByRole('button', { name: 'Member Log In' })).toBeVisible();
 
     // Opening the app afresh at / restores the last saved route (once it is saved).
-    expect((await stepSaved).ok()).toBe(true);
+    expect((await experiencesSaved).ok()).toBe(true);
     await page.goto('/');
     await expect(page).toHaveURL(/\/Rapid\/Experiences$/);
   });
