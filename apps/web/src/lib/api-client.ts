@@ -5,7 +5,7 @@
  * types are erased by the build.
  */
 import type { EndpointBody, EndpointName, EndpointParams, EndpointQuery, EndpointResult, Endpoints } from '@bloom/contracts';
-import { buildUrl, CLIENT_ROUTES, clientRoute, type ParamValue } from '@bloom/contracts/endpoint-client';
+import { buildUrl, CLIENT_ROUTES, clientRoute, type ClientRoute, type ParamValue } from '@bloom/contracts/endpoint-client';
 import { apiGet, apiPost, type PostOptions } from './api';
 
 type Entry<N extends EndpointName> = Endpoints[N];
@@ -33,11 +33,15 @@ type Values = Record<string, ParamValue | null | undefined>;
  * reach another address. Forms refuse such names first (client management's NameAdder).
  */
 export function apiUrl<N extends EndpointName>(name: N, args?: ApiArgs<N>): string {
-  const route = clientRoute(CLIENT_ROUTES[name]);
-  const { body: _body, ...values } = (args ?? {}) as Values & { body?: unknown };
+  return routeUrl(clientRoute(CLIENT_ROUTES[name]), args as Values | undefined);
+}
+
+/** `apiUrl` of a route already read from the list (a call reads its line once). */
+function routeUrl(route: ClientRoute, args: (Values & { body?: unknown }) | undefined): string {
+  const { body: _body, ...values } = args ?? {};
   const query: Values = {};
   const params: Values = {};
-  for (const [key, value] of Object.entries(values)) (route.query?.includes(key) ? query : params)[key] = value;
+  for (const [key, value] of Object.entries(values)) (route.query.includes(key) ? query : params)[key] = value;
   for (const [key, value] of Object.entries(params)) {
     if (value === '.' || value === '..') throw new Error(`${route.path}: {${key}} cannot be "${value}", which a URL reads as a step between folders`);
   }
@@ -52,7 +56,7 @@ export function apiUrl<N extends EndpointName>(name: N, args?: ApiArgs<N>): stri
 export function callApi<N extends EndpointName>(name: N, args?: ApiArgs<N>, options?: PostOptions): Promise<ApiResult<N>>;
 export function callApi(name: EndpointName, args?: Values & { body?: unknown }, options?: PostOptions): Promise<unknown> {
   const route = clientRoute(CLIENT_ROUTES[name]);
-  const url = apiUrl(name, args as never);
+  const url = routeUrl(route, args);
   return route.method === 'GET' ? apiGet(url) : apiPost(url, args?.body, options);
 }
 
