@@ -16,12 +16,18 @@ function visit(client: ReturnType<typeof createQueryClient>, options: ReturnType
   return { firstRender, unsubscribe, observer };
 }
 
+/** A page that asked the read and has its first answer on screen. */
+async function answeredVisit() {
+  const client = createQueryClient();
+  const read = perVisitRead();
+  const first = visit(client, read);
+  await expect.poll(() => first.observer.getCurrentResult().data).toBe(1);
+  return { client, read, first };
+}
+
 describe('the query client: a per-visit read', () => {
   it('is not drawn again by a page that asks for it in the same task its previous page let go (Back at once)', async () => {
-    const client = createQueryClient();
-    const read = perVisitRead();
-    const first = visit(client, read);
-    await expect.poll(() => first.observer.getCurrentResult().data).toBe(1);
+    const { client, read, first } = await answeredVisit();
     // The page is left; no timer has run before the next page renders.
     first.unsubscribe();
     const back = visit(client, read);
@@ -65,10 +71,7 @@ describe('the query client: a per-visit read', () => {
   });
 
   it('is asked again by a page that took it up as the last one let go, and that page watches the query in the cache', async () => {
-    const client = createQueryClient();
-    const read = perVisitRead();
-    const first = visit(client, read);
-    await expect.poll(() => first.observer.getCurrentResult().data).toBe(1);
+    const { client, read, first } = await answeredVisit();
     // As React runs useQuery across a move: the next page renders while the last one still
     // watches, the last one lets go, then the next one's effects set its options and subscribe.
     const second = new QueryObserver(client, read);
@@ -81,10 +84,7 @@ describe('the query client: a per-visit read', () => {
   });
 
   it('still leaves the cache one timer after its page let go, as TanStack does', async () => {
-    const client = createQueryClient();
-    const read = perVisitRead();
-    const first = visit(client, read);
-    await expect.poll(() => first.observer.getCurrentResult().data).toBe(1);
+    const { client, read, first } = await answeredVisit();
     first.unsubscribe();
     await expect.poll(() => client.getQueryCache().find({ queryKey: read.queryKey })).toBeUndefined();
   });
