@@ -64,6 +64,18 @@ export default tseslint.config(
     },
   },
   {
+    // The contracts' index builds every zod schema when it is evaluated: a value imported from it
+    // puts zod and all the schemas into the page's chunk (the coach dashboard's sections carried
+    // them for one constant). Types are erased, so they may come from the index.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [{ name: '@bloom/contracts', allowTypeImports: true, message: 'Import values from @bloom/contracts/constants, /text or /endpoint-client: the index loads zod and every schema.' }],
+      }],
+    },
+  },
+  {
     // Tests are never bundled, so they may check the web's own assets (the icons, say) against
     // the whole content pack. Tests inside a feature still follow the feature's rules below.
     files: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coachDashboardEntrySchema } from './coach';
+import { COACH_CLIENT_SEARCH_MAX } from './constants';
 
 /**
  * The coach dashboard one page at a time (issue 27 part 3, decision 0032): an outline of the
@@ -11,8 +12,6 @@ import { coachDashboardEntrySchema } from './coach';
 /** Clients per page unless the caller asks for another number (1 to COACH_CLIENTS_PAGE_MAX). */
 export const COACH_CLIENTS_PAGE_SIZE = 25;
 export const COACH_CLIENTS_PAGE_MAX = 100;
-/** Longest search the server takes, in characters. */
-export const COACH_CLIENT_SEARCH_MAX = 100;
 
 export const dashboardOutlineGroupSchema = z.object({
   groupGuid: z.string(),

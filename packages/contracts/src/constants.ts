@@ -12,6 +12,9 @@ export const AGE_NOT_STATED = -1;
 /** The userName that marks a guest. */
 export const GUEST_USER_NAME = 'Guest';
 
+/** Longest coach-dashboard search the server takes, in characters (the search field's maxLength too). */
+export const COACH_CLIENT_SEARCH_MAX = 100;
+
 /** Header the web client sends on state-changing calls (CSRF defence). */
 export const CSRF_HEADER = 'x-bloom-csrf';
 

@@ -1,4 +1,4 @@
-import { COACH_CLIENT_SEARCH_MAX } from '@bloom/contracts';
+import { COACH_CLIENT_SEARCH_MAX } from '@bloom/contracts/constants';
 import { useEffect, useState } from 'react';
 import { Field } from '../../../components/ui/Field';
 import { CLIENT_LIST_TEXT } from '../client-list-content';

@@ -2,7 +2,7 @@
  * The coach's invitations (issue 25 §4, decision 0030): what the form checks before sending, and
  * how the list names where a person would be placed and when the link stops working.
  */
-import { isSendableAddress } from '@bloom/contracts';
+import { isSendableAddress } from '@bloom/contracts/constants';
 import { formatAssessmentDate } from '../../../lib/assessment-dates';
 
 /** The server's address rule (invitationEmailSchema), on the address as typed. */
