@@ -1,5 +1,5 @@
 import type { ConsentRecord } from '@bloom/contracts';
-import { assessmentLabels, formatAssessmentDate } from '../../../lib/assessment-dates';
+import { assessmentLabels, compareInstants, formatAssessmentDate } from '../../../lib/assessment-dates';
 import { PRIVACY_TEXT } from '../content';
 
 /** The coach's name as they show it to clients, or null when it is not known (any more). */
@@ -61,7 +61,7 @@ export function describeConsent(record: ConsentRecord, labels?: ReadonlyMap<stri
 
 /** Active permissions first (newest first), then the history. */
 export function sortConsents(records: readonly ConsentRecord[]): ConsentRecord[] {
-  return [...records].sort((a, b) => Number(a.revokedAt !== null) - Number(b.revokedAt !== null) || b.grantedAt.localeCompare(a.grantedAt));
+  return [...records].sort((a, b) => Number(a.revokedAt !== null) - Number(b.revokedAt !== null) || compareInstants(b.grantedAt, a.grantedAt));
 }
 
 /** Who gave or withdrew a permission, as "by you" or "by <coach>"; null when not recorded. */
