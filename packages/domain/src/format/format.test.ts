@@ -21,6 +21,14 @@ describe('formatPrice', () => {
   });
 });
 
+describe('formatPrice in dollars, written by hand', () => {
+  it('writes every amount of cents as Intl.NumberFormat writes US dollars', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => formatPrice(cents) === intl.format(cents / 100)));
+    for (const cents of [0, 1, 9, 10, 99, 100, 999, 100_000, 123_456_789, -1, -999]) expect(formatPrice(cents, 'USD')).toBe(intl.format(cents / 100));
+  });
+});
+
 describe('formatLongDate', () => {
   it('formats en-US long dates in UTC', () => {
     expect(formatLongDate('2026-03-05')).toBe('March 5, 2026');
