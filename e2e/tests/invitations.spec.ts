@@ -376,6 +376,63 @@ test('a group or organization deleted before Continue: the page says so at its l
 });
 
 /**
+ * A client whose coach leaves Bloom while the onboarding form is open: the form lists the client's
+ * own coach (decision 0030), and the coach deletes their account before Continue.
+ * AssignCoachToUser answers 404; the page reads the list again, clears the choice, says so at the
+ * list (which takes the focus), and the status line asks for a coach: not the generic "did not
+ * work, press Continue again", which could never help.
+ */
+test('a coach gone before Continue: the page says so at the coach list and asks for a coach, not to press Continue again', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now();
+  const coach = newPerson('Casey', `Leaver${stamp}`);
+  const client = newPerson('Robin', `Stayer${stamp}`);
+  const organization = `Leaving Health ${stamp}`;
+  const coachPage = await coachWithGroup(browser, coach, organization, 'Morning Class');
+
+  // The client joins the coach's group, so the coach is theirs.
+  const page = await newPage(browser);
+  await signUpAsClient(page, client);
+  await page.getByLabel('First name').fill(client.firstName);
+  await page.getByLabel('Last name').fill(client.lastName);
+  await page.getByRole('radio', { name: 'No' }).check();
+  await page.getByLabel('Your organization').selectOption({ label: organization });
+  await page.getByLabel('Your group').selectOption({ label: 'Morning Class' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/Rapid\/Experiences$/i, { timeout: 20_000 });
+
+  // Back on the form: Yes lists their coach.
+  await page.goto('/Client/Onboarding');
+  await page.getByLabel('First name').fill(client.firstName);
+  await page.getByLabel('Last name').fill(client.lastName);
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  const coachChoice = page.getByLabel('Your coach');
+  const coachName = `${coach.firstName} ${coach.lastName}`;
+  await coachChoice.selectOption({ label: coachName });
+  const proceed = page.getByRole('button', { name: 'Continue' });
+  await expect(proceed).toBeVisible();
+
+  // The coach deletes their account, as from their privacy page in another tab.
+  const deleted = await coachPage.evaluate(
+    async () => (await fetch('/api/user/DeleteAccount', { method: 'POST', headers: { 'content-type': 'application/json', 'x-bloom-csrf': '1' }, body: JSON.stringify({ confirm: 'DELETE' }) })).status,
+  );
+  expect(deleted, 'DeleteAccount').toBe(200);
+
+  await proceed.click();
+  const coachGone = 'That coach is no longer available.';
+  await expect(page.getByText(coachGone)).toBeVisible();
+  await expect(coachChoice).toBeFocused();
+  await expect(coachChoice).toHaveAccessibleDescription(new RegExp(coachGone.replace('.', '\\.')));
+  await expect(coachChoice).toHaveValue('');
+  await expect(coachChoice.getByRole('option', { name: coachName })).toHaveCount(0);
+  await expect(proceed).toHaveCount(0);
+  await expect(page.locator('form').getByRole('status')).toHaveText('To continue, choose your coach.');
+  await expect(page.getByText(/Please press Continue again/)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/Client\/Onboarding$/i);
+  await checkAtBothWidths(page, 'onboarding, the chosen coach gone');
+});
+
+/**
  * Names of organizations are unique per coach only (decision 0007): two coaches' organizations of
  * the same name carry their coach's name in the list, and once one is chosen the form says whose
  * client the member will be (joining makes that coach theirs).

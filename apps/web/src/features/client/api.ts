@@ -22,29 +22,27 @@ export const groupsQuery = queryOptions({
 
 export const saveClientName = (name: PersonName) => api.saveClientName({ body: name });
 /**
- * AssignGroupToUser answered 404: the chosen group is gone since the lists were read (deleted, or
- * its organization, or its coach is no longer approved). Pressing Continue again cannot help.
+ * Continue's join answered 404: the chosen coach (no longer an approved coach, or their account
+ * gone) or group (deleted, or its organization, or its coach is no longer approved) is gone since
+ * the lists were read. Pressing Continue again cannot help.
  */
-export class ChosenGroupGone extends Error {
-  constructor() {
-    super('The chosen group is no longer available.');
-    this.name = 'ChosenGroupGone';
+export class ChosenGone extends Error {
+  constructor(readonly list: 'coach' | 'group') {
+    super(`The chosen ${list} is no longer available.`);
+    this.name = 'ChosenGone';
   }
 }
 
 /** The onboarding's last steps: join the coach or group, then start the assessment it leads to. */
 export async function joinAndStart(plan: OnboardingPlan): Promise<void> {
-  if ('coachId' in plan.join) await api.assignCoachToUser({ coachId: plan.join.coachId });
-  else await joinGroup(plan.join.groupId);
-  await api.createNewAssessment({ type: plan.assessmentType });
-}
-
-async function joinGroup(groupId: string): Promise<void> {
+  const { join } = plan;
   try {
-    await api.assignGroupToUser({ groupId });
+    if ('coachId' in join) await api.assignCoachToUser({ coachId: join.coachId });
+    else await api.assignGroupToUser({ groupId: join.groupId });
   } catch (error) {
-    throw error instanceof ApiError && error.status === 404 ? new ChosenGroupGone() : error;
+    throw error instanceof ApiError && error.status === 404 ? new ChosenGone('coachId' in join ? 'coach' : 'group') : error;
   }
+  await api.createNewAssessment({ type: plan.assessmentType });
 }
 
 /** Onboarding through an invitation: save the name, then become the coach's client (spec 02 §4 order: name first). */

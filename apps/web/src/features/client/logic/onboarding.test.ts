@@ -56,11 +56,17 @@ describe('client onboarding', () => {
 
   it('clears the organization (and its group) when the list read again no longer holds it, otherwise the group', () => {
     const chosen = { ...named, withCoach: false, organizationId: 'o', groupId: 'g' };
-    expect(dropGoneChoice(chosen, ['o', 'p'])).toEqual({ state: { ...chosen, groupId: '' }, gone: 'groupId' });
-    expect(dropGoneChoice(chosen, ['p'])).toEqual({ state: { ...chosen, organizationId: '', groupId: '' }, gone: 'organizationId' });
+    expect(dropGoneChoice(chosen, 'group', ['o', 'p'])).toEqual({ state: { ...chosen, groupId: '' }, gone: 'groupId' });
+    expect(dropGoneChoice(chosen, 'group', ['p'])).toEqual({ state: { ...chosen, organizationId: '', groupId: '' }, gone: 'organizationId' });
     // The list could not be read again: the group is what the server said is gone.
-    expect(dropGoneChoice(chosen, undefined)).toEqual({ state: { ...chosen, groupId: '' }, gone: 'groupId' });
-    expect(missingFields(dropGoneChoice(chosen, ['o']).state)).toEqual(['groupId']);
+    expect(dropGoneChoice(chosen, 'group', undefined)).toEqual({ state: { ...chosen, groupId: '' }, gone: 'groupId' });
+    expect(missingFields(dropGoneChoice(chosen, 'group', ['o']).state)).toEqual(['groupId']);
+  });
+
+  it('clears the coach when the coach is gone, and asks for one again', () => {
+    const chosen = { ...named, withCoach: true, coachId: 'c' };
+    expect(dropGoneChoice(chosen, 'coach', undefined)).toEqual({ state: { ...chosen, coachId: '' }, gone: 'coachId' });
+    expect(missingFields(dropGoneChoice(chosen, 'coach', undefined).state)).toEqual(['coachId']);
   });
 
   it("names the coach only of organizations whose name repeats in the list (ignoring case and spaces), as text", () => {

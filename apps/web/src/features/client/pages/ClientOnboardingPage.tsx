@@ -11,7 +11,7 @@ import { StatusLine } from '../../../components/ui/StatusLine';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useInvitationPreview, type InvitationPreview } from '../../../hooks/useInvitationPreview';
 import { inviteFromSearch, rememberedInvite, type InvitationProblem } from '../../../lib/invitation-link';
-import { ChosenGroupGone, coachesQuery, groupsQuery, joinAndStart, organizationsQuery, saveClientName } from '../api';
+import { ChosenGone, coachesQuery, groupsQuery, joinAndStart, organizationsQuery, saveClientName } from '../api';
 import { InvitationJoined } from '../components/InvitationJoined';
 import { InvitationProblemNote } from '../components/InvitationProblemNote';
 import { InvitedOnboarding } from '../components/InvitedOnboarding';
@@ -74,8 +74,8 @@ function OnboardingForm({ initialName, problem }: { initialName: NameValues; pro
   const [state, setState] = useState<OnboardingState>({ ...EMPTY_ONBOARDING, ...initialName });
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  // The choice Continue found gone (deleted since the lists were read): said at its list until another is made.
-  const [gone, setGone] = useState<{ choice: 'organizationId' | 'groupId'; text: string } | null>(null);
+  // The choice Continue found gone (since the lists were read): said at its list until another is made.
+  const [gone, setGone] = useState<{ choice: 'coachId' | 'organizationId' | 'groupId'; text: string } | null>(null);
   const coaches = useQuery({ ...coachesQuery, enabled: state.withCoach === true });
   const organizations = useQuery({ ...organizationsQuery, enabled: state.withCoach === false });
   const groups = useQuery({ ...groupsQuery, enabled: state.withCoach === false });
@@ -85,8 +85,8 @@ function OnboardingForm({ initialName, problem }: { initialName: NameValues; pro
   const chosenOrganization = organizations.data?.find((o) => o.organizationGuid === state.organizationId);
   // Continue was there and is hidden now: the focus goes to the list whose choice is gone, which says so.
   useEffect(() => {
-    if (gone) document.getElementById(gone.choice === 'organizationId' ? ids.organization : ids.group)?.focus();
-  }, [gone, ids.organization, ids.group]);
+    if (gone) document.getElementById(gone.choice === 'coachId' ? ids.coach : gone.choice === 'organizationId' ? ids.organization : ids.group)?.focus();
+  }, [gone, ids.coach, ids.organization, ids.group]);
   const missing = missingFields(state);
   // Spec 02 §5's rule. The instruction's text changes only when what is missing does, so the
   // status line is not said again at every keystroke.
@@ -112,13 +112,18 @@ function OnboardingForm({ initialName, problem }: { initialName: NameValues; pro
       await navigate(plan.route);
     } catch (error) {
       setBusy(false);
-      if (error instanceof ChosenGroupGone) {
+      if (error instanceof ChosenGone) {
         // The lists are read again, without what is gone; the choice is cleared, so Continue hides
         // and the status line asks for it (spec 02 §5). Pressing Continue again could not help.
         // Its rule and texts load now (logic/gone-choice.ts), out of the page's first paint.
         try {
-          const [organizationsNow, , { dropGoneChoice, goneText }] = await Promise.all([organizations.refetch(), groups.refetch(), import('../logic/gone-choice')]);
-          const dropped = dropGoneChoice(state, organizationsNow.data?.map((o) => o.organizationGuid));
+          const byGroup = error.list === 'group';
+          const [{ dropGoneChoice, goneText }, organizationsNow] = await Promise.all([
+            import('../logic/gone-choice'),
+            byGroup ? organizations.refetch() : undefined,
+            byGroup ? groups.refetch() : coaches.refetch(),
+          ]);
+          const dropped = dropGoneChoice(state, error.list, organizationsNow?.data?.map((o) => o.organizationGuid));
           setState(dropped.state);
           setGone({ choice: dropped.gone, text: goneText(dropped.gone) });
           return;
@@ -160,12 +165,16 @@ function OnboardingForm({ initialName, problem }: { initialName: NameValues; pro
               id={ids.coach}
               label={T.coach}
               value={state.coachId}
-              onChange={(coachId) => update({ coachId })}
+              onChange={(coachId) => {
+                setGone(null);
+                update({ coachId });
+              }}
               options={(coaches.data ?? []).map((c) => ({ value: c.id, label: `${c.firstName} ${c.lastName}` }))}
               read={coaches}
               emptyText={T.noCoaches}
               failedText={T.coachesFailed}
               retry={async () => !(await coaches.refetch()).isError}
+              error={gone?.choice === 'coachId' ? gone.text : undefined}
             />
           )}
 
