@@ -23,11 +23,16 @@ const describe = (problems: SpacingProblem[]) => problems.map((p) => `${p.kind}:
 /** The page at both widths with the criterion's spacing: no HTML text lost (SVG chart text aside). */
 async function expectTextSpacingKept(page: Page, what: string, mustHave: string): Promise<void> {
   await expect(page.locator(mustHave).first()).toBeVisible();
+  // The page's own reads answered and drawn (the report's charts come after its heading).
+  await page.waitForLoadState('networkidle');
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
     await applyTextSpacing(page);
     // Measured in the page's own fonts, not a fallback drawn while they load.
-    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(async () => {
+      document.body.getBoundingClientRect();
+      await document.fonts.ready;
+    });
     const problems = (await findSpacingProblems(page)).filter((problem) => !problem.svg);
     await removeTextSpacing(page);
     expect(describe(problems), `${what} at ${size.width} px with 1.4.12 text spacing`).toEqual([]);
@@ -39,11 +44,13 @@ test('journey pages keep every text whole and apart with WCAG text spacing, the 
   await expectTextSpacingKept(page, 'the welcome page', 'main h1');
   await page.getByRole('button', { name: 'Start Now' }).first().click();
   await expect(page).toHaveURL(/\/Rapid\/Experiences$/i);
-  await expectTextSpacingKept(page, 'Rapid Experiences', PROGRESS_BAR);
+  await expect(page.locator(PROGRESS_BAR)).toBeVisible();
+  await expectTextSpacingKept(page, 'Rapid Experiences', 'main fieldset.bloom-card');
   // Later steps: the visited steps' labels are in the wider handwritten font.
   await finishRapidThroughApi(page);
   await page.goto('/Rapid/Energy');
-  await expectTextSpacingKept(page, 'Rapid Energy', PROGRESS_BAR);
+  await expect(page.locator(PROGRESS_BAR)).toBeVisible();
+  await expectTextSpacingKept(page, 'Rapid Energy', 'main fieldset.bloom-card');
   await page.goto('/Research');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/LifeSituations$/i);
