@@ -10,7 +10,6 @@
  */
 import { reportChartSize } from './chartSizing';
 import { ChartSvg } from './ChartSvg';
-import { fittedFontSize } from './lotusLayout';
 import {
   ENERGY_LEVEL_NAMES,
   formatPercent,
@@ -59,66 +58,76 @@ export function EnergyChart({ items, deriveOverall = true, title = 'Energy balan
   const data = deriveOverall ? withOverallEnergy(items) : [...items];
   const { width, height } = reportChartSize('energy', containerWidth);
   const fontSize = width >= 500 ? 13 : 12;
-  const margin = { top: 12, right: 12, bottom: fontSize * 2.6, left: 12 };
+  // The category names are HTML under the bars (below), not SVG text: HTML wraps when a reader's
+  // own text spacing widens them (WCAG 1.4.12, decision 0090), where SVG text ran together.
+  const margin = { top: 12, right: 12, bottom: 6, left: 12 };
   const plotHeight = height - margin.top - margin.bottom;
   const bottom = margin.top + plotHeight;
   const plotWidth = width - margin.left - margin.right;
   const slots = groupedBarSlots(margin.left, plotWidth, data.map(() => 1), width >= 500 ? 96 : 76);
-  const slotWidth = plotWidth / data.length;
   return (
     <div ref={ref} className={wrapperClass}>
-      <ChartSvg id={id} className="bloom-report-chart__svg" width={width} height={height} title={title} description={ENERGY_DESCRIPTION}>
-        <line className="bloom-report-chart__baseline" x1={margin.left} x2={width - margin.right} y1={bottom} y2={bottom} />
-        {data.map((item, index) => {
-          const slot = slots[index]?.[0];
-          if (!slot) return null;
-          const heights = item.values.map((v) => (scalePercent(v) / STACK_MAX_PERCENT) * plotHeight);
-          const segments = stackSegments(heights, bottom);
-          return (
-            <g key={`${item.category}-${index}`}>
-              <rect className="bloom-report-chart__track" x={slot.x} y={margin.top} width={slot.width} height={plotHeight} rx={4} />
-              {segments.map((segment, i) => {
-                const label = `${subCategoryLabel(item, i, ENERGY_LEVEL_NAMES)} ${formatPercent(scalePercent(item.values[i] ?? 0))}`;
-                return (
-                  <g key={i}>
-                    <rect
-                      className="bloom-report-chart__segment"
-                      x={slot.x}
-                      y={segment.y}
-                      width={slot.width}
-                      height={segment.height}
-                      fill={ENERGY_COLOURS[i % ENERGY_COLOURS.length]}
-                    >
-                      <title>{`${item.category}: ${label}`}</title>
-                    </rect>
-                    {segment.height >= fontSize + 6 && (
-                      <text
-                        className="bloom-report-chart__segment-label"
-                        x={slot.centre}
-                        y={segment.y + segment.height / 2}
-                        dominantBaseline="central"
-                        textAnchor="middle"
-                        fontSize={fontSize}
+      {/* The bars and their names share one box as wide as the drawn chart, so the names' columns scale with it. */}
+      <div className="bloom-report-chart__plot" style={{ maxWidth: width }}>
+        <ChartSvg id={id} className="bloom-report-chart__svg" width={width} height={height} title={title} description={ENERGY_DESCRIPTION}>
+          <line className="bloom-report-chart__baseline" x1={margin.left} x2={width - margin.right} y1={bottom} y2={bottom} />
+          {data.map((item, index) => {
+            const slot = slots[index]?.[0];
+            if (!slot) return null;
+            const heights = item.values.map((v) => (scalePercent(v) / STACK_MAX_PERCENT) * plotHeight);
+            const segments = stackSegments(heights, bottom);
+            return (
+              <g key={`${item.category}-${index}`}>
+                <rect className="bloom-report-chart__track" x={slot.x} y={margin.top} width={slot.width} height={plotHeight} rx={4} />
+                {segments.map((segment, i) => {
+                  const label = `${subCategoryLabel(item, i, ENERGY_LEVEL_NAMES)} ${formatPercent(scalePercent(item.values[i] ?? 0))}`;
+                  return (
+                    <g key={i}>
+                      <rect
+                        className="bloom-report-chart__segment"
+                        x={slot.x}
+                        y={segment.y}
+                        width={slot.width}
+                        height={segment.height}
+                        fill={ENERGY_COLOURS[i % ENERGY_COLOURS.length]}
                       >
-                        {formatPercent(scalePercent(item.values[i] ?? 0))}
-                      </text>
-                    )}
-                  </g>
-                );
-              })}
-              <text
-                className="bloom-report-chart__category"
-                x={slot.centre}
-                y={bottom + fontSize * 1.5}
-                textAnchor="middle"
-                fontSize={fittedFontSize(item.category, fontSize, slotWidth - 8)}
-              >
-                {item.category}
-              </text>
-            </g>
-          );
-        })}
-      </ChartSvg>
+                        <title>{`${item.category}: ${label}`}</title>
+                      </rect>
+                      {segment.height >= fontSize + 6 && (
+                        <text
+                          className="bloom-report-chart__segment-label"
+                          x={slot.centre}
+                          y={segment.y + segment.height / 2}
+                          dominantBaseline="central"
+                          textAnchor="middle"
+                          fontSize={fontSize}
+                        >
+                          {formatPercent(scalePercent(item.values[i] ?? 0))}
+                        </text>
+                      )}
+                    </g>
+                  );
+                })}
+              </g>
+            );
+          })}
+        </ChartSvg>
+        {/* Each name centred under its bar: equal columns across the plot, as the bars' slots are.
+            Hidden from screen readers like the SVG's own text was: the chart's table names them. */}
+        <ol
+          className="bloom-report-chart__categories"
+          aria-hidden="true"
+          style={{
+            paddingInline: `${(margin.left / width) * 100}% ${(margin.right / width) * 100}%`,
+            gridTemplateColumns: `repeat(${data.length}, minmax(0, 1fr))`,
+            fontSize,
+          }}
+        >
+          {data.map((item, index) => (
+            <li key={`${item.category}-${index}`}>{item.category}</li>
+          ))}
+        </ol>
+      </div>
       <ul className="bloom-report-chart__legend" aria-hidden="true">
         {ENERGY_LEVEL_NAMES.map((name, i) => (
           <li key={name}>
