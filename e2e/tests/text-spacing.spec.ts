@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getFromPage, postFromPage } from './support/page-api';
 import { finishRapidThroughApi } from './support/reports';
 import { newPerson, signUpAsMember, signUpAsNamedCoach } from './support/sign-up';
@@ -21,10 +21,15 @@ const PROGRESS_BAR = 'nav[aria-label="Your progress"]';
 
 const describe = (problems: SpacingProblem[]) => problems.map((p) => `${p.kind}: "${p.text}"${p.other ? ` / "${p.other}"` : ''} at ${p.x},${p.y}`);
 
-/** The page at both widths with the criterion's spacing: no HTML text lost (SVG chart text aside). */
-async function expectTextSpacingKept(page: Page, what: string, mustHave: string): Promise<void> {
-  await expect(page.locator(mustHave).first()).toBeVisible();
-  // The page's own reads answered and drawn (the report's charts come after its heading).
+/**
+ * The page at both widths with the criterion's spacing: no HTML text lost (SVG chart text aside).
+ * `ready`: what the page draws once its reads have answered, each awaited before measuring, so
+ * that the page measured is the one named, drawn in full (after an in-app move, `networkidle`
+ * answers at once: it follows the last document load only).
+ */
+async function expectTextSpacingKept(page: Page, what: string, ...ready: Locator[]): Promise<void> {
+  for (const part of ready) await expect(part.first()).toBeVisible({ timeout: 15_000 });
+  // After a page load (not an in-app move), its reads too.
   await page.waitForLoadState('networkidle');
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
@@ -41,24 +46,25 @@ async function expectTextSpacingKept(page: Page, what: string, mustHave: string)
 }
 
 test('journey pages keep every text whole and apart with WCAG text spacing, the progress bar too', async ({ page }) => {
+  const currentStep = (name: string) => page.locator(`${PROGRESS_BAR} [aria-current="step"]`).filter({ hasText: name });
+  const questions = page.locator('main fieldset.bloom-card');
   await page.goto('/');
-  await expectTextSpacingKept(page, 'the welcome page', 'main h1');
+  await expectTextSpacingKept(page, 'the welcome page', page.locator('main h1'));
   await page.getByRole('button', { name: 'Start Now' }).first().click();
   await expect(page).toHaveURL(/\/Rapid\/Experiences$/i);
-  await expect(page.locator(PROGRESS_BAR)).toBeVisible();
-  await expectTextSpacingKept(page, 'Rapid Experiences', 'main fieldset.bloom-card');
+  await expectTextSpacingKept(page, 'Rapid Experiences', currentStep('Positive Experiences'), questions);
   // Later steps: the visited steps' labels are in the wider handwritten font.
   await finishRapidThroughApi(page);
   await page.goto('/Rapid/Energy');
-  await expect(page.locator(PROGRESS_BAR)).toBeVisible();
-  await expectTextSpacingKept(page, 'Rapid Energy', 'main fieldset.bloom-card');
+  await expectTextSpacingKept(page, 'Rapid Energy', currentStep('Positive Feelings'), page.getByRole('heading', { level: 1, name: /Energy/ }), questions);
   await page.goto('/Research');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/LifeSituations$/i);
-  await expectTextSpacingKept(page, 'Life Situations', PROGRESS_BAR);
+  await expectTextSpacingKept(page, 'Life Situations', currentStep('Life Situations'), page.getByRole('heading', { level: 1, name: 'Your Life Situation' }), page.locator('main select'));
   await page.getByRole('button', { name: 'Skip All' }).first().click();
   await expect(page).toHaveURL(/\/YourLifeLotus$/i);
-  await expectTextSpacingKept(page, 'the Life Lotus', PROGRESS_BAR);
+  // The testimonials come last, once the browser is idle.
+  await expectTextSpacingKept(page, 'the Life Lotus', currentStep('Your Life Lotus'), page.locator('main h1'), page.locator('[aria-roledescription="carousel"]'));
 });
 
 test("a member's report, dashboard and progress and the coach dashboard keep every text whole and apart with WCAG text spacing", async ({ browser }) => {
@@ -67,13 +73,14 @@ test("a member's report, dashboard and progress and the coach dashboard keep eve
   await signUpAsMember(member, newPerson('Sam', 'Spacing'));
   const first = await finishRapidThroughApi(member);
   await member.goto(`/BloomProfileReport/${first}`);
-  await expectTextSpacingKept(member, 'the profile report', 'main h1');
+  // Down to its last section, which appears once the browser is idle.
+  await expectTextSpacingKept(member, 'the profile report', member.locator('main h1'), member.locator('#outro'));
   await postFromPage(member, '/api/user/CreateNewAssessment/Rapid');
   const second = await finishRapidThroughApi(member);
   await member.goto('/Dashboard');
-  await expectTextSpacingKept(member, 'the dashboard', 'main h1');
+  await expectTextSpacingKept(member, 'the dashboard', member.locator('main h1'));
   await member.goto('/Progress');
-  await expectTextSpacingKept(member, 'progress', 'main table');
+  await expectTextSpacingKept(member, 'progress', member.locator('main table'));
 
   const coach = await (await browser.newContext()).newPage();
   await signUpAsNamedCoach(coach, newPerson('Cory', 'Spacing'));
@@ -81,7 +88,7 @@ test("a member's report, dashboard and progress and the coach dashboard keep eve
   await postFromPage(member, `/api/coach/AssignCoachToUser/${coachId}`);
   await postFromPage(member, `/api/user/SetCoachAccessGranted/${second}`);
   await coach.goto('/CoachDashboard');
-  await expectTextSpacingKept(coach, 'the coach dashboard', 'main h1');
+  await expectTextSpacingKept(coach, 'the coach dashboard', coach.locator('main h1'));
 });
 
 /**
