@@ -73,6 +73,10 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': ['error', {
         paths: [{ name: '@bloom/contracts', allowTypeImports: true, message: 'Import values from @bloom/contracts/constants, /text or /endpoint-client: the index loads zod and every schema.' }],
       }],
+      // `import { type X } from '@bloom/contracts'` passes the rule above, but under
+      // verbatimModuleSyntax it compiles to `import {} from '@bloom/contracts'`, which loads the
+      // index all the same: only `import type { X }` leaves nothing behind.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {
