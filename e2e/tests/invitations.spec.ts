@@ -21,6 +21,12 @@ async function newPage(browser: Browser): Promise<Page> {
   return page;
 }
 
+/** The onboarding form's two name fields, filled with the person's names. */
+async function fillName(page: Page, person: TestPerson): Promise<void> {
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+}
+
 /** The coach signed up in a context of their own, with one organization holding one group (Client Management). */
 async function coachWithGroup(browser: Browser, coach: TestPerson, organization: string, group: string): Promise<Page> {
   const coachPage = await newPage(browser);
@@ -333,8 +339,7 @@ test('a group or organization deleted before Continue: the page says so at its l
 
   const page = await newPage(browser);
   await signUpAsClient(page, client);
-  await page.getByLabel('First name').fill(client.firstName);
-  await page.getByLabel('Last name').fill(client.lastName);
+  await fillName(page, client);
   await page.getByRole('radio', { name: 'No' }).check();
   const organizationChoice = page.getByLabel('Your organization');
   const groupChoice = page.getByLabel('Your group');
@@ -393,8 +398,7 @@ test('a coach gone before Continue: the page says so at the coach list and asks 
   // The client joins the coach's group, so the coach is theirs.
   const page = await newPage(browser);
   await signUpAsClient(page, client);
-  await page.getByLabel('First name').fill(client.firstName);
-  await page.getByLabel('Last name').fill(client.lastName);
+  await fillName(page, client);
   await page.getByRole('radio', { name: 'No' }).check();
   await page.getByLabel('Your organization').selectOption({ label: organization });
   await page.getByLabel('Your group').selectOption({ label: 'Morning Class' });
@@ -403,8 +407,7 @@ test('a coach gone before Continue: the page says so at the coach list and asks 
 
   // Back on the form: Yes lists their coach.
   await page.goto('/Client/Onboarding');
-  await page.getByLabel('First name').fill(client.firstName);
-  await page.getByLabel('Last name').fill(client.lastName);
+  await fillName(page, client);
   await page.getByRole('radio', { name: 'Yes' }).check();
   const coachChoice = page.getByLabel('Your coach');
   const coachName = `${coach.firstName} ${coach.lastName}`;
@@ -449,8 +452,7 @@ test("two coaches' organizations of the same name: the list names each one's coa
 
   const page = await newPage(browser);
   await signUpAsClient(page, client);
-  await page.getByLabel('First name').fill(client.firstName);
-  await page.getByLabel('Last name').fill(client.lastName);
+  await fillName(page, client);
   await page.getByRole('radio', { name: 'No' }).check();
   const organizationChoice = page.getByLabel('Your organization');
   const aliceName = `${alice.firstName} ${alice.lastName}`;
