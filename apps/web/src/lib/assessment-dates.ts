@@ -12,6 +12,8 @@
  * shown in the reader's own time zone, the one their clock shows; `timeZone` fixes it for tests.
  */
 
+import { byCodeUnits } from './by-code-units';
+
 /**
  * Each Intl formatter is made on its first use: making one costs far more than formatting with
  * it, and most pages need the date alone. The coach dashboard made all four for every client row.
@@ -85,12 +87,6 @@ export function calendarDay(iso: string, timeZone?: string): string {
   return date ? formatDay(date, timeZone) : '';
 }
 
-/**
- * Two ISO 8601 instants of the API, earlier first. Compared by code unit: `localeCompare` would
- * load ICU's collator for them, 20–30 ms on a page's first call.
- */
-export const compareInstants = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
 /** How finely a label gives the moment: the day, the minute, or the second. */
 export type LabelPrecision = 'day' | 'minute' | 'second';
 
@@ -127,7 +123,7 @@ export function assessmentLabels(dates: readonly string[], timeZone?: string, co
   }
   // Still shared at the second: numbered oldest first whatever order the list is in (the
   // dashboard's newest first, /Progress's oldest first), so "(1)" is the same assessment on every screen.
-  const chronological = [...shared].sort((a, b) => compareInstants(dates[a]!, dates[b]!) || a - b);
+  const chronological = [...shared].sort((a, b) => byCodeUnits(dates[a]!, dates[b]!) || a - b);
   const seen = new Map<string, number>();
   for (const index of chronological) {
     const finest = labels[index]!;

@@ -1,5 +1,6 @@
 import type { DashboardOutline } from '@bloom/contracts';
 import { foldedText } from '@bloom/contracts/text';
+import { byCodeUnits } from '../../../lib/by-code-units';
 
 /**
  * The coach dashboard's sections (spec 02 §2), from the outline the server answers (decision
@@ -31,7 +32,6 @@ export interface DashboardLayout {
  * loads ICU's collator, about 20 ms of one task on a laptop and four times that on a phone,
  * for the two or three names a dashboard usually sorts.
  */
-const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byText = (a: string, b: string) => byCodeUnits(foldedText(a), foldedText(b));
 
 export function layoutOutline(outline: DashboardOutline | undefined, noGroupLabel: string): DashboardLayout {

@@ -1,5 +1,6 @@
 import type { ConsentRecord } from '@bloom/contracts';
-import { assessmentLabels, compareInstants, formatAssessmentDate } from '../../../lib/assessment-dates';
+import { assessmentLabels, formatAssessmentDate } from '../../../lib/assessment-dates';
+import { byCodeUnits } from '../../../lib/by-code-units';
 import { PRIVACY_TEXT } from '../content';
 
 /** The coach's name as they show it to clients, or null when it is not known (any more). */
@@ -61,7 +62,7 @@ export function describeConsent(record: ConsentRecord, labels?: ReadonlyMap<stri
 
 /** Active permissions first (newest first), then the history. */
 export function sortConsents(records: readonly ConsentRecord[]): ConsentRecord[] {
-  return [...records].sort((a, b) => Number(a.revokedAt !== null) - Number(b.revokedAt !== null) || compareInstants(b.grantedAt, a.grantedAt));
+  return [...records].sort((a, b) => Number(a.revokedAt !== null) - Number(b.revokedAt !== null) || byCodeUnits(b.grantedAt, a.grantedAt));
 }
 
 /** Who gave or withdrew a permission, as "by you" or "by <coach>"; null when not recorded. */
